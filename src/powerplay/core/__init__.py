@@ -1,0 +1,1 @@
+"""The small core every game shares: the game protocol, seeded RNG, errors, records, registry."""

@@ -1,0 +1,75 @@
+"""The interface every game implements, and that every front end, bot and adapter uses.
+
+A game is created from a config and a seed. It tells whose turn it is, lists the legal actions,
+applies an action and returns events, gives each seat its own view, says when it is over and the
+scores. Actions are values with a readable string form and a stable integer index.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, NamedTuple
+
+
+class Event(NamedTuple):
+    """Something that happened, in plain words. ``kind`` is a short machine tag."""
+
+    kind: str
+    text: str
+
+
+class Game(ABC):
+    """A game in progress. Subclasses hold their state in plain data and copy it by hand."""
+
+    name: ClassVar[str]
+
+    history: list[str]
+    """The actions applied since the start position, as strings (the game record)."""
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat that must act now, or ``None`` when the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def legal_actions(self) -> list[Any]:
+        """Every action the current player may take now (exact: any bid amount)."""
+
+    @abstractmethod
+    def apply(self, action: Any) -> list[Event]:
+        """Apply an action (value, string or integer index). Illegal: raise, change nothing."""
+
+    @abstractmethod
+    def view(self, player: int | None) -> dict:
+        """What seat ``player`` may know (``None``: a spectator), as JSON-ready data."""
+
+    @abstractmethod
+    def scores(self) -> list[dict]:
+        """One entry per seat with its result; ``rank`` 1 is a win (ties share the rank)."""
+
+    @abstractmethod
+    def to_json(self) -> dict:
+        """The full position (hidden parts included): the game's position format."""
+
+    @abstractmethod
+    def copy(self) -> "Game": ...
+
+    @abstractmethod
+    def parse_action(self, action: Any) -> Any:
+        """Turn a string, an integer index or an action value into an action value."""
+
+    @abstractmethod
+    def action_index(self, action: Any) -> int:
+        """The stable integer index of an action (for AI use)."""
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    @abstractmethod
+    def record(self) -> dict:
+        """The game record: how to rebuild the start, and the actions since (docs/records.md)."""

@@ -1,0 +1,67 @@
+"""The game registry and the loaders: a new game is one line in ``GAMES``.
+
+A game record (docs/records.md) is ``{"game", "config", "seed", "actions"}`` or, for a game
+started from a hand-written position, ``{"game", "position", "actions"}``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from .errors import BadInput
+from .protocol import Game
+
+GAMES: dict[str, str] = {
+    "powergrid": "powerplay.games.powergrid.game:PowerGridGame",
+}
+
+
+def game_class(name: str) -> type:
+    if name not in GAMES:
+        raise BadInput(f"unknown game {name!r}; games: {', '.join(GAMES)}")
+    module, _, cls = GAMES[name].partition(":")
+    import importlib
+
+    return getattr(importlib.import_module(module), cls)
+
+
+def load_game(name: str, seed: int = 0, **config: Any) -> Game:
+    """A new game: ``load_game("powergrid", players=4, map="germany", seed=7)``."""
+    return game_class(name).new(config, seed)
+
+
+def replay(record: dict, upto: int | None = None) -> Game:
+    """Rebuild a game from its record, applying the first ``upto`` actions (all by default).
+
+    Undo is ``replay(record, len(record["actions"]) - 1)``: never a reverse mutation.
+    """
+    if not isinstance(record, dict) or "game" not in record:
+        raise BadInput("a game record is a JSON object with a 'game' field")
+    cls = game_class(record["game"])
+    if "position" in record:
+        game = cls.from_position(record["position"])
+    else:
+        game = cls.new(record.get("config") or {}, int(record.get("seed", 0)))
+    actions = record.get("actions", [])
+    for action in actions[:upto]:
+        game.apply(action)
+    return game
+
+
+def load_record(source: str | Path | dict) -> Game:
+    """Load a game record or a bare position from a dict, a JSON string or a file path."""
+    if isinstance(source, dict):
+        data = source
+    else:
+        text = Path(source).read_text("utf-8") if not str(source).lstrip().startswith("{") else str(source)
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise BadInput(f"not valid JSON: {e}") from e
+    if isinstance(data, dict) and "format" in data and "game" not in data:
+        fmt = str(data["format"])
+        name = fmt.split("/")[1].removesuffix("-position") if "/" in fmt else ""
+        return game_class(name).from_position(data)
+    return replay(data)

@@ -1,0 +1,264 @@
+"""Phase 2 — auction of power plants (PG-6, PG-14.6)."""
+
+from __future__ import annotations
+
+from ...core.errors import IllegalAction
+from ...core.protocol import Event
+from .actions import Action, Bid, Pass, Scrap
+from .common import acquired, determine_order, plant_text, to_supply
+from .data import STEP3
+from .market import end_auction_phase, place_discount, replace_bought
+from .state import Auction, Phase, State
+from .storage import capacities, fits
+from . import trust
+
+
+def begin(s: State, out: list[Event]) -> None:
+    """PG-6.2: start Phase 2 with the discount token on the lowest current plant."""
+    s.phase = Phase.AUCTION
+    n = s.players
+    s.got_plant = [False] * n
+    s.passed = [False] * n
+    s.done = [False] * n
+    s.trust_took = False
+    out.append(Event("phase", f"Round {s.round}, Phase 2: auction of power plants."))
+    place_discount(s, out)
+
+
+def eligible(s: State) -> list[int]:
+    """PG-6.3: players, in turn order, who neither acquired a plant nor passed this phase."""
+    return [p for p in s.order if not s.got_plant[p] and not s.passed[p]]
+
+
+def actor(s: State) -> int | None:
+    if s.scrapper >= 0:
+        return s.scrapper
+    if s.auction is not None:
+        return s.auction.to_act
+    for p in s.order:  # PG-6.6 d: always the first eligible player in turn order
+        if not s.got_plant[p] and not s.passed[p]:
+            return p
+    return None
+
+
+def min_bid(s: State, plant: int) -> int:
+    """PG-6.2, PG-6.4 b: the plant's number, or 1 while the discount token lies on it."""
+    return 1 if plant == s.discount else plant
+
+
+def legal(s: State) -> list[Action]:
+    if s.scrapper >= 0:
+        return scrap_options(s)
+    a = s.auction
+    if a is not None:
+        money = s.money[a.to_act]
+        return [Pass()] + [Bid(x) for x in range(a.high + 1, money + 1)]
+    p = actor(s)
+    assert p is not None
+    money = s.money[p]
+    last = len(eligible(s)) == 1
+    acts: list[Action] = []
+    for plant in s.current:
+        if plant == STEP3:
+            continue
+        lo = min_bid(s, plant)
+        if lo > money:
+            continue
+        if last:  # PG-6.11: no bidding, the minimum bid
+            acts.append(Bid(lo, plant))
+        else:
+            acts.extend(Bid(x, plant) for x in range(lo, money + 1))
+    if s.round > 1 or not acts:  # PG-6.12: round 1 must buy (PG-6.15: unless nothing is affordable)
+        acts.insert(0, Pass())
+    return acts
+
+
+def apply(s: State, action: Action, out: list[Event]) -> None:
+    p = actor(s)
+    assert p is not None
+    if s.scrapper >= 0:
+        if not isinstance(action, Scrap):
+            raise IllegalAction("PG-6.9", f"P{p + 1} owns 4 plants and must first scrap one of the old three")
+        _scrap(s, p, action, out)
+        return
+    if isinstance(action, Scrap):
+        raise IllegalAction("PG-6.9", "a plant may be scrapped only on acquiring a 4th")
+    if s.auction is not None:
+        _bid_in_auction(s, p, action, out)
+    elif isinstance(action, Pass):
+        if s.round == 1 and any(
+            x != STEP3 and min_bid(s, x) <= s.money[p] for x in s.current
+        ):
+            raise IllegalAction("PG-6.12", "in round 1 every player must buy a plant: put one up")
+        s.passed[p] = True
+        s.done[p] = True
+        out.append(Event("pass", f"P{p + 1} passes and buys no plant this round."))
+        if p == s.order[0]:
+            _trust_turn(s, out)
+    elif isinstance(action, Bid):
+        _open(s, p, action, out)
+    else:
+        raise IllegalAction("PG-6.3", f"in the auction phase P{p + 1} may put a plant up (bid N on plant P) or pass")
+
+
+def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
+    """PG-6.4: put a current-market plant up with an opening bid."""
+    plant = bid.plant
+    if not plant:
+        raise IllegalAction("PG-6.4", "name the plant to put up, e.g. 'bid 14 on plant 13'")
+    if plant not in s.current:
+        where = "the future market" if plant in s.future else "the market"
+        if plant in s.future:
+            raise IllegalAction("PG-6.4 a", f"plant {plant:02d} is in the future market and cannot be put up")
+        raise IllegalAction("PG-6.4 a", f"plant {plant:02d} is not in {where}")
+    lo = min_bid(s, plant)
+    if bid.amount < lo:
+        raise IllegalAction("PG-6.4 b", f"the minimum bid for plant {plant:02d} is {lo}")
+    if bid.amount > s.money[p]:
+        raise IllegalAction("PG-6.4 b", f"P{p + 1} has only {s.money[p]} Elektro")
+    others = [q for q in eligible(s) if q != p]
+    if not others:
+        if bid.amount != lo:
+            raise IllegalAction("PG-6.11", f"as the last player P{p + 1} buys plant {plant:02d} at its minimum bid {lo}")
+        out.append(Event("buy", f"P{p + 1}, the last player, buys plant {plant:02d} for {lo} (PG-6.11)."))
+        _buy(s, p, plant, lo, out)
+        return
+    n = s.players
+    active = [q for q in range(n) if not s.got_plant[q] and not s.passed[q]]
+    s.auction = Auction(plant, bid.amount, p, active, _next_bidder(active, p, p, n), p)
+    out.append(Event("open", f"P{p + 1} puts up plant {plant_text(plant)} and bids {bid.amount}."))
+
+
+def _next_bidder(active: list[int], after: int, leader: int, n: int) -> int:
+    """PG-6.5 a, c: the next bidder clockwise (seat order) still in, other than the leader."""
+    for k in range(1, n + 1):
+        q = (after + k) % n
+        if q in active and q != leader:
+            return q
+    return leader
+
+
+def _bid_in_auction(s: State, p: int, action: Action, out: list[Event]) -> None:
+    a = s.auction
+    assert a is not None
+    if isinstance(action, Pass):
+        a.active.remove(p)
+        out.append(Event("pass-bid", f"P{p + 1} passes on plant {a.plant:02d}."))
+        if len(a.active) == 1:
+            s.auction = None
+            out.append(Event("buy", f"P{a.leader + 1} buys plant {a.plant:02d} for {a.high}."))
+            _buy(s, a.leader, a.plant, a.high, out)
+        else:
+            a.to_act = _next_bidder(a.active, p, a.leader, s.players)
+        return
+    if not isinstance(action, Bid):
+        raise IllegalAction("PG-6.5", f"an auction of plant {a.plant:02d} is running: P{p + 1} may raise or pass")
+    if action.plant and action.plant != a.plant:
+        raise IllegalAction("PG-6.5", f"an auction of plant {a.plant:02d} is running; plant {action.plant:02d} cannot be put up now")
+    if action.amount <= a.high:
+        raise IllegalAction("PG-6.5 a", f"a raise must beat the high bid of {a.high}")
+    if action.amount > s.money[p]:
+        raise IllegalAction("PG-6.5 a", f"P{p + 1} has only {s.money[p]} Elektro")
+    a.high, a.leader = action.amount, p
+    a.to_act = _next_bidder(a.active, p, p, s.players)
+    out.append(Event("raise", f"P{p + 1} bids {action.amount} on plant {a.plant:02d}."))
+
+
+def _buy(s: State, p: int, plant: int, price: int, out: list[Event]) -> None:
+    """PG-6.5 d: pay and take the plant; then PG-6.9 (4th plant) and PG-6.7 (replacement)."""
+    s.money[p] -= price
+    s.current.remove(plant)
+    if s.discount == plant:  # PG-6.8 a
+        s.discount = 0
+    s.plants[p].append(plant)
+    s.plants[p].sort()
+    s.got_plant[p] = True
+    s.done[p] = True
+    acquired(s, plant, out)
+    if len(s.plants[p]) > 3:
+        s.scrapper, s.scrap_new = p, plant
+        return
+    _after_purchase(s, out)
+
+
+def _after_purchase(s: State, out: list[Event]) -> None:
+    replace_bought(s, out)
+    _trust_turn(s, out)
+
+
+def _trust_turn(s: State, out: list[Event]) -> None:
+    """PG-14.6 b (D-13): once per round, right after the first purchase or the first player's pass."""
+    if s.options.trust and not s.trust_took:
+        s.trust_took = True
+        trust.take_plant(s, out)
+
+
+def scrap_options(s: State) -> list[Action]:
+    """PG-6.9: scrap an old plant; keep every token that fits (where coal and oil compete for hybrid
+    room, each way of keeping as much as fits is a separate choice)."""
+    p = s.scrapper
+    acts: list[Action] = []
+    for old in s.plants[p]:
+        if old == s.scrap_new:
+            continue
+        rest = tuple(x for x in s.plants[p] if x != old)
+        acts.extend(Scrap(old, ret) for ret in _minimal_returns(rest, s.res[p]))
+    return acts
+
+
+def _minimal_returns(plants: tuple[int, ...], res: list[int]) -> list[tuple[int, int, int, int]]:
+    cc, co, cg, cu, ch = capacities(plants)
+    rg, ru = max(0, res[2] - cg), max(0, res[3] - cu)
+    out: list[tuple[int, int, int, int]] = []
+    best_ro = None
+    for rc in range(res[0] + 1):
+        # the fewest oil to return with rc coal returned
+        for ro in range(res[1] + 1):
+            if max(0, res[0] - rc - cc) + max(0, res[1] - ro - co) <= ch:
+                break
+        else:
+            continue
+        if best_ro is None or ro < best_ro:
+            out.append((rc, ro, rg, ru))
+            best_ro = ro
+        if ro == 0:
+            break
+    return out
+
+
+def _scrap(s: State, p: int, action: Scrap, out: list[Event]) -> None:
+    plant, ret = action.plant, action.returned
+    if plant not in s.plants[p]:
+        raise IllegalAction("PG-6.9 a", f"P{p + 1} does not own plant {plant:02d}")
+    if plant == s.scrap_new:
+        raise IllegalAction("PG-6.9 a", f"plant {plant:02d} was just acquired and cannot be scrapped")
+    rest = tuple(x for x in s.plants[p] if x != plant)
+    kept = [h - r for h, r in zip(s.res[p], ret)]
+    if min(kept) < 0:
+        raise IllegalAction("PG-6.9 b", "cannot return more tokens than P{} holds".format(p + 1))
+    if not fits(rest, kept):
+        raise IllegalAction("PG-6.9 b", "the remaining plants cannot store all those tokens: return more")
+    if ret not in _minimal_returns(rest, s.res[p]):
+        raise IllegalAction("PG-6.9 b", "tokens that fit on the remaining plants are kept (D-17: no voluntary discarding)")
+    s.plants[p].remove(plant)
+    s.res[p] = kept
+    for r, n in enumerate(ret):
+        if n:
+            to_supply(s, r, n)
+    s.removed.append(plant)
+    s.scrapper, s.scrap_new = -1, 0
+    text = f"P{p + 1} scraps plant {plant:02d}"
+    out.append(Event("scrap", text + (f", returning {sum(ret)} tokens to the supply." if any(ret) else ".")))
+    _after_purchase(s, out)
+
+
+def finished(s: State) -> bool:
+    return s.scrapper < 0 and s.auction is None and actor(s) is None
+
+
+def end(s: State, out: list[Event]) -> None:
+    """PG-6.13: discount check, Step 3 card, round-1 reorder, houses back to the top row."""
+    end_auction_phase(s, out)
+    if s.round == 1:  # PG-6.13 c
+        determine_order(s, out)
+    s.done = [False] * s.players

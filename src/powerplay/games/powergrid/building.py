@@ -1,0 +1,139 @@
+"""Phase 4 — building (PG-8; starting cities PG-13; trust houses PG-14.8)."""
+
+from __future__ import annotations
+
+from ...core.errors import IllegalAction
+from ...core.protocol import Event
+from .actions import Action, Build, Done
+from .data import CLASSIC, EMPTY, SETUP
+from .state import Phase, State
+from . import trust
+
+SLOT_COSTS: tuple[int, ...] = tuple(SETUP["global"]["slotCosts"])
+HOUSES: int = SETUP["global"]["_housesForCities"]
+
+
+def begin(s: State, out: list[Event]) -> None:
+    """PG-8.1: reverse turn order."""
+    s.phase = Phase.BUILDING
+    s.queue = s.order[::-1]
+    out.append(Event("phase", f"Round {s.round}, Phase 4: building."))
+
+
+def open_slot(s: State, city: int) -> int:
+    """PG-8.6 b: the cheapest empty slot open in this Step, or -1."""
+    slots = s.slots[city]
+    for i in range(s.step):
+        if slots[i] == EMPTY:
+            return i
+    return -1
+
+
+def _start_cities(s: State) -> list[int] | None:
+    """PG-13.2–13.3: with the variant, a first city must be a marked city with an open slot
+    (D-15: if none has one, any city)."""
+    if not s.options.starting_cities:
+        return None
+    marked = [c for c in s.marks if open_slot(s, c) >= 0]
+    return marked or None
+
+
+def build_cost(s: State, p: int, city: int) -> int | None:
+    """PG-8.2, PG-8.4: what connecting ``city`` costs player ``p`` now, or None if not allowed."""
+    if not s.zone.in_zone[city] or p in s.slots[city]:
+        return None
+    slot = open_slot(s, city)
+    if slot < 0:
+        return None
+    conn = s.conn[p]
+    if conn is None:  # first city, no connection cost
+        starts = _start_cities(s)
+        if starts is not None and city not in starts:
+            return None
+        return SLOT_COSTS[slot]
+    if s.step == 1 and city in s.marks:  # PG-13.3
+        return None
+    return conn[city] + SLOT_COSTS[slot]
+
+
+def legal(s: State) -> list[Action]:
+    p = s.queue[0]
+    acts: list[Action] = [Done()]
+    if len(s.cities[p]) >= HOUSES:
+        return acts
+    money = s.money[p]
+    names = s.zone.board.cities
+    for c in s.zone.cities:
+        k = build_cost(s, p, c)
+        if k is not None and k <= money:
+            acts.append(Build(names[c]))
+    return acts
+
+
+def _why_not(s: State, p: int, city: int) -> IllegalAction:
+    name = s.zone.board.cities[city]
+    if not s.zone.in_zone[city]:
+        return IllegalAction("PG-8.5 b", f"{name} is outside the regions in play")
+    if p in s.slots[city]:
+        return IllegalAction("PG-8.6 c", f"P{p + 1} already has a house in {name}")
+    if open_slot(s, city) < 0:
+        return IllegalAction("PG-8.6 a", f"{name} has no open slot in Step {s.step}")
+    if s.conn[p] is None:
+        if s.options.starting_cities and _start_cities(s) is not None:
+            return IllegalAction("PG-13.2", f"the first city must be a marked starting city, not {name}")
+        return IllegalAction("PG-8.2", f"in Step 1 the first city must be an empty city; {name} is taken")
+    return IllegalAction("PG-13.3", f"in Step 1 the marked city {name} can only be a starting city")
+
+
+def apply(s: State, action: Action, out: list[Event]) -> None:
+    p = s.queue[0]
+    if isinstance(action, Done):
+        s.done[p] = True
+        s.queue.pop(0)
+        out.append(Event("done", f"P{p + 1} has finished building."))
+        return
+    if not isinstance(action, Build):
+        raise IllegalAction("PG-8.1", f"in Phase 4 P{p + 1} may build cities or say done")
+    if len(s.cities[p]) >= HOUSES:
+        raise IllegalAction("PG-8.7", f"P{p + 1} has no houses left")
+    city = s.zone.board.index[action.city]
+    k = build_cost(s, p, city)
+    if k is None:
+        raise _why_not(s, p, city)
+    if k > s.money[p]:
+        raise IllegalAction("PG-8.7", f"{action.city} costs {k} and P{p + 1} has {s.money[p]} Elektro")
+    place(s, p, city, k, out)
+
+
+def place(s: State, p: int, city: int, price: int, out: list[Event]) -> None:
+    """Pay, put the house on the cheapest open slot, extend the network's connection costs."""
+    slot = open_slot(s, city)
+    was_empty = all(x == EMPTY for x in s.slots[city])
+    s.slots[city][slot] = p
+    s.money[p] -= price
+    s.cities[p].append(city)
+    dist = s.zone.dist[city]
+    conn = s.conn[p]
+    if conn is None:
+        s.conn[p] = list(dist)
+    else:
+        s.conn[p] = [a if a < b else b for a, b in zip(conn, dist)]
+    name = s.zone.board.cities[city]
+    out.append(Event("build", f"P{p + 1} connects {name} for {price} ({len(s.cities[p])} cities)."))
+    if city in s.marks and len(s.cities[p]) == 1:  # PG-13.2: the token returns to the supply
+        s.marks.remove(city)
+        s.supply[3] += 1
+    trust.after_build(s, city, was_empty, out)
+
+
+def game_end(s: State) -> bool:
+    """PG-11.1: a human network at the end threshold ends the game after this Phase 4."""
+    need = end_cities(s)
+    return any(len(c) >= need for c in s.cities)
+
+
+def end_cities(s: State) -> int:
+    key = str(s.players)
+    if s.options.classic:
+        return CLASSIC["endCities"][key]
+    return SETUP["byPlayers"][key]["endCities"]

@@ -1,0 +1,106 @@
+"""Phase 5 — bureaucracy: power and income, refill, plant market update (PG-9)."""
+
+from __future__ import annotations
+
+from ...core.errors import IllegalAction
+from ...core.protocol import Event
+from .actions import Action, Power
+from .common import determine_order, to_supply
+from .data import CAPACITY, RESOURCES, SETUP, URANIUM, payment, refill_amounts
+from .market import begin_step2, start_of_round, update_market
+from .resources import has_storage
+from .state import Phase, State
+from .storage import burn_options, fuel_needs
+from . import auction, trust
+
+
+def step2_threshold(s: State) -> int:
+    return SETUP["byPlayers"][str(s.players)]["step2Cities"]
+
+
+def begin(s: State, out: list[Event]) -> None:
+    """PG-9.1: the Step 2 check, then income in turn order."""
+    s.phase = Phase.BUREAUCRACY
+    out.append(Event("phase", f"Round {s.round}, Phase 5: bureaucracy."))
+    if s.step == 1 and not s.options.classic and any(len(c) >= step2_threshold(s) for c in s.cities):
+        begin_step2(s, out, 5)
+    s.queue = s.order[:]
+
+
+def legal(s: State) -> list[Action]:
+    p = s.queue[0]
+    return [Power(sub, fuel) for sub, fuel, _ in burn_options(tuple(s.plants[p]), s.res[p])]
+
+
+def complete(s: State, p: int, action: Power) -> Power:
+    """Fill in the fuel of a power action written without it, when only one mix is possible."""
+    if any(action.fuel):
+        return action
+    mixes = [f for sub, f, _ in burn_options(tuple(s.plants[p]), s.res[p]) if sub == action.plants]
+    if len(mixes) == 1:
+        return Power(action.plants, mixes[0])
+    if len(mixes) > 1:
+        options = " or ".join(str(Power(action.plants, m)).split(" with ")[1] for m in mixes)
+        raise IllegalAction("PG-2.4", f"say which fuel the hybrids burn: with {options}")
+    return action
+
+
+def apply(s: State, action: Action, out: list[Event]) -> None:
+    p = s.queue[0]
+    if not isinstance(action, Power):
+        raise IllegalAction("PG-9.2 a", f"in Phase 5 P{p + 1} chooses which plants to run (e.g. 'power 07 10' or 'power nothing')")
+    action = complete(s, p, action)
+    owned = s.plants[p]
+    for n in action.plants:
+        if n not in owned:
+            raise IllegalAction("PG-9.2 a", f"P{p + 1} does not own plant {n:02d}")
+    if len(set(action.plants)) != len(action.plants):
+        raise IllegalAction("PG-2.6", "a plant runs at most once per round")
+    c, o, g, u, h, cities = fuel_needs(tuple(sorted(action.plants)))
+    fuel = action.fuel
+    if fuel[2] != g or fuel[3] != u or fuel[0] < c or fuel[1] < o or fuel[0] + fuel[1] != c + o + h:
+        need = f"{c} coal, {o} oil, {g} garbage, {u} uranium and {h} coal/oil for hybrids"
+        raise IllegalAction("PG-2.2", f"these plants burn exactly {need}")
+    for r in range(4):
+        if fuel[r] > s.res[p][r]:
+            raise IllegalAction("PG-2.8", f"P{p + 1} has only {s.res[p][r]} {RESOURCES[r]}")
+    for r in range(4):
+        if fuel[r]:
+            s.res[p][r] -= fuel[r]
+            to_supply(s, r, fuel[r])  # PG-9.2 e
+    n = min(cities, len(s.cities[p]))
+    income = payment(n)
+    s.money[p] += income
+    s.powered[p] = n
+    s.done[p] = True
+    s.queue.pop(0)
+    out.append(Event("power", f"P{p + 1} powers {n} {'city' if n == 1 else 'cities'} and earns {income}."))
+
+
+def end(s: State, out: list[Event]) -> None:
+    """PG-9.3 refill, PG-9.4 market update, then the next round (PG-9.5, PG-5)."""
+    trust.bureaucracy(s, out)
+    refill(s, out)
+    update_market(s, out)
+    s.round += 1
+    start_of_round(s, out)
+    determine_order(s, out)  # PG-5 (Phase 1)
+    auction.begin(s, out)
+
+
+def refill(s: State, out: list[Event]) -> None:
+    """PG-9.3: from the supply (USA coal: the storage), most expensive empty slot first."""
+    amounts = list(refill_amounts(s.players, s.step, s.options.trust_refill_alternative))
+    if s.phase_out:  # PG-9.3 e
+        amounts[URANIUM] = 0
+    placed = []
+    for r, a in enumerate(amounts):
+        pool = s.storage if r == 0 and has_storage(s) else s.supply[r]
+        n = min(a, pool, CAPACITY[r] - s.market[r])
+        s.market[r] += n
+        if r == 0 and has_storage(s):
+            s.storage -= n
+        else:
+            s.supply[r] -= n
+        placed.append(f"{n} {RESOURCES[r]}")
+    out.append(Event("refill", "The market is refilled: " + ", ".join(placed) + "."))

@@ -1,0 +1,47 @@
+"""Small rules used by several phases: supply returns, turn order, the Germany phase-out."""
+
+from __future__ import annotations
+
+from ...core.protocol import Event
+from .data import COAL, PLANTS, SETUP
+from .state import State
+
+
+def to_supply(s: State, r: int, n: int) -> None:
+    """Tokens leave play: to the supply, or on the USA side coal to the storage (PG-12.2 c)."""
+    if r == COAL and s.options.map == "usa" and not s.options.classic:
+        s.storage += n
+    else:
+        s.supply[r] += n
+
+
+def acquired(s: State, plant: int, out: list[Event]) -> None:
+    """PG-12.1 (D-07): acquiring plant 39 on the Germany side stops uranium refills for good."""
+    if (
+        plant == SETUP["mapSides"]["germany"]["nuclearPhaseOutPlant"]
+        and s.options.map == "germany"
+        and not s.options.classic
+        and not s.phase_out
+    ):
+        s.phase_out = True
+        out.append(Event("phase-out", "Nuclear phase-out: uranium is never refilled again (PG-12.1)."))
+
+
+def order_key(s: State, p: int) -> tuple[int, int]:
+    """PG-5.1–5.2: most cities first; ties by the highest plant (classic, PG-16 #6: most plants)."""
+    if s.options.classic:
+        return (-len(s.cities[p]), -len(s.plants[p]))
+    return (-len(s.cities[p]), -max(s.plants[p], default=0))
+
+
+def determine_order(s: State, out: list[Event]) -> None:
+    """PG-5: new turn order; still tied keeps the previous relative order (D-21, stable sort)."""
+    s.order = sorted(s.order, key=lambda p: order_key(s, p))
+    out.append(Event("order", "Turn order: " + ", ".join(f"P{p + 1}" for p in s.order) + "."))
+
+
+def plant_text(n: int) -> str:
+    p = PLANTS[n]
+    if p.kind == "eco":
+        return f"{n:02d} (eco, {p.cities} cities)"
+    return f"{n:02d} ({p.fuel} {p.kind}, {p.cities} cities)"

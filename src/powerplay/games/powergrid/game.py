@@ -1,0 +1,187 @@
+"""``PowerGridGame``: Power Grid behind the common game protocol (core/protocol.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.errors import BadInput, IllegalAction
+from ...core.protocol import Event, Game
+from . import actions as A
+from . import auction, building, bureaucracy, resources, setup
+from .position import state_from_json, state_to_json
+from .scoring import final_scores, finish
+from .state import Phase, State
+from .view import view
+
+_PHASES = {
+    Phase.TRUST_SETUP: setup,
+    Phase.MARK_CITIES: setup,
+    Phase.AUCTION: auction,
+    Phase.RESOURCES: resources,
+    Phase.BUILDING: building,
+    Phase.BUREAUCRACY: bureaucracy,
+}
+
+
+def advance(s: State, out: list[Event]) -> None:
+    """Run everything that needs no decision: the trust's turns and the ends of phases."""
+    while True:
+        phase = s.phase
+        if phase == Phase.AUCTION:
+            if not auction.finished(s):
+                return
+            auction.end(s, out)
+            resources.begin(s, out)
+        elif phase == Phase.RESOURCES:
+            if s.queue and s.queue[0] < 0:
+                resources_trust(s, out)
+                continue
+            if s.queue:
+                return
+            s.done = [False] * s.players  # PG-7.6
+            building.begin(s, out)
+        elif phase == Phase.BUILDING:
+            if s.queue:
+                return
+            s.done = [False] * s.players  # PG-8.11
+            if building.game_end(s):
+                finish(s, out)
+                return
+            bureaucracy.begin(s, out)
+        elif phase == Phase.BUREAUCRACY:
+            if s.queue:
+                return
+            bureaucracy.end(s, out)
+        else:
+            return
+
+
+def resources_trust(s: State, out: list[Event]) -> None:
+    from . import trust
+
+    trust.take_resources(s, out)
+    s.queue.pop(0)
+
+
+class PowerGridGame(Game):
+    """A game of Power Grid (Recharged). Create with :func:`powerplay.load_game`.
+
+    >>> from powerplay import load_game
+    >>> g = load_game("powergrid", players=3, map="germany", seed=1)
+    >>> g.current_player in (0, 1, 2), g.is_over
+    (True, False)
+    """
+
+    name = "powergrid"
+
+    def __init__(self, state: State, config: dict | None, seed: int | None, start: dict | None = None):
+        self.state = state
+        self.config = config
+        self.seed = seed
+        self.start = start
+        self.history: list[str] = []
+
+    # ---- creation ----------------------------------------------------------------------------
+    @classmethod
+    def new(cls, config: dict, seed: int) -> "PowerGridGame":
+        state, _ = setup.new_state(config, seed)
+        return cls(state, dict(config), seed)
+
+    @classmethod
+    def from_position(cls, position: dict) -> "PowerGridGame":
+        state = state_from_json(position)
+        return cls(state, None, None, start=state_to_json(state))
+
+    # ---- protocol ----------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.state.players
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase == Phase.OVER
+
+    @property
+    def current_player(self) -> int | None:
+        s = self.state
+        phase = s.phase
+        if phase == Phase.AUCTION:
+            return auction.actor(s)
+        if phase in (Phase.RESOURCES, Phase.BUILDING, Phase.BUREAUCRACY):
+            return s.queue[0] if s.queue else None
+        if phase in (Phase.TRUST_SETUP, Phase.MARK_CITIES):
+            return s.setup_queue[0]
+        return None
+
+    def legal_actions(self) -> list[A.Action]:
+        s = self.state
+        if s.phase == Phase.OVER:
+            return []
+        return _PHASES[s.phase].legal(s)
+
+    def apply(self, action: Any) -> list[Event]:
+        """Apply an action; an illegal one raises :class:`IllegalAction` and changes nothing."""
+        s = self.state
+        if s.phase == Phase.OVER:
+            raise IllegalAction("PG-11.1", "the game is over")
+        act = self.parse_action(action)
+        out: list[Event] = []
+        if s.phase == Phase.BUREAUCRACY and isinstance(act, A.Power):
+            act = bureaucracy.complete(s, s.queue[0], act)
+        _PHASES[s.phase].apply(s, act, out)
+        advance(s, out)
+        self.history.append(str(act))
+        return out
+
+    def parse_action(self, action: Any) -> A.Action:
+        if isinstance(action, str):
+            return A.parse(action, self.state.zone.board)
+        if isinstance(action, bool):
+            raise BadInput(f"not an action: {action!r}")
+        if isinstance(action, int):
+            act = A.from_index(action, self.state.zone.board)
+            if isinstance(act, A.Power):
+                from .storage import fuel_needs
+
+                _, _, g, u, _, _ = fuel_needs(act.plants)
+                act = A.Power(act.plants, (act.fuel[0], act.fuel[1], g, u))
+            return act
+        if isinstance(action, (A.Pass, A.Done, A.Bid, A.Scrap, A.Buy, A.Build, A.Power, A.PlaceTrust, A.Mark)):
+            return action
+        raise BadInput(f"not an action: {action!r}")
+
+    def action_index(self, action: Any) -> int:
+        return A.to_index(self.parse_action(action), self.state.zone.board)
+
+    def view(self, player: int | None) -> dict:
+        return view(self.state, player)
+
+    def scores(self) -> list[dict]:
+        return final_scores(self.state)
+
+    def to_json(self) -> dict:
+        return state_to_json(self.state)
+
+    def copy(self) -> "PowerGridGame":
+        g = PowerGridGame.__new__(PowerGridGame)
+        g.state = self.state.copy()
+        g.config = self.config
+        g.seed = self.seed
+        g.start = self.start
+        g.history = self.history[:]
+        return g
+
+    def record(self) -> dict:
+        head: dict[str, Any] = {"game": self.name}
+        if self.start is not None:
+            head["position"] = self.start
+        else:
+            head["config"] = self.config
+            head["seed"] = self.seed
+        head["actions"] = self.history[:]
+        return head
+
+    def __repr__(self) -> str:
+        s = self.state
+        where = "over" if self.is_over else f"round {s.round}, {s.phase}, P{(self.current_player or 0) + 1} to act"
+        return f"<PowerGridGame {s.options.map} {s.players}p step {s.step}, {where}>"

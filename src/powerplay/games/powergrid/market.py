@@ -1,0 +1,168 @@
+"""The plant market, the deck and the Steps (PG-3.9, PG-6.7, PG-6.8, PG-9.4, PG-10)."""
+
+from __future__ import annotations
+
+from ...core.protocol import Event
+from ...core.rng import Rng
+from .data import STEP3
+from .state import State
+
+
+def label(card: int) -> str:
+    return "the Step 3 card" if card == STEP3 else f"plant {card:02d}"
+
+
+def shuffle(s: State, cards: list[int]) -> None:
+    """Shuffle with the game's seeded generator."""
+    rng = Rng(s.rng)
+    rng.shuffle(cards)
+    s.rng = rng.state
+
+
+def resort(s: State) -> None:
+    """PG-3.9 d / PG-19.1: Steps 1–2 keep the 4 lowest cards current; Step 3 has one row of 6."""
+    cards = sorted(s.current + s.future)
+    if s.step == 3:
+        s.current, s.future = cards, []
+    else:
+        s.current, s.future = cards[:4], cards[4:]
+
+
+def remove_from_game(s: State, card: int, why: str, out: list[Event]) -> None:
+    if card in s.current:
+        s.current.remove(card)
+    elif card in s.future:
+        s.future.remove(card)
+    if s.discount == card:
+        s.discount = 0
+    s.removed.append(card)
+    out.append(Event("removed", f"{label(card).capitalize()} is removed from the game ({why})."))
+
+
+def reveal(s: State, out: list[Event], in_phase: int) -> int | None:
+    """Reveal the top deck card into the market (PG-6.7 b/c, PG-10.3, PG-10.4).
+
+    Returns the plant added, or ``None`` when the deck is empty or the Step 3 card came up.
+    """
+    if not s.deck:
+        out.append(Event("deck-empty", "The deck is empty: no plant is revealed (PG-10.7)."))
+        return None
+    card = s.deck.pop()
+    if card in s.under:
+        s.under.remove(card)
+    if card == STEP3:
+        step3_revealed(s, out, in_phase)
+        return None
+    s.future.append(card)
+    resort(s)
+    out.append(Event("revealed", f"Plant {card:02d} is revealed and joins the market."))
+    return card
+
+
+def step3_revealed(s: State, out: list[Event], in_phase: int) -> None:
+    """PG-10.3 (Phase 2) and PG-10.4 (Phase 5): the Step 3 card comes up."""
+    out.append(Event("step3-card", "The Step 3 card is revealed; the deck is shuffled."))
+    s.under.clear()
+    shuffle(s, s.deck)
+    if in_phase == 2:
+        s.future.append(STEP3)  # PG-10.3 a: the highest card of the future market until Phase 2 ends
+        s.step3_revealed = True
+        return
+    # PG-10.4 a: remove the Step 3 card and the lowest current plant, no replacements.
+    s.removed.append(STEP3)
+    if s.current:
+        remove_from_game(s, s.current[0], "PG-10.4 a", out)
+    resort(s)
+    s.step3_next_round = True
+    if s.step == 1:
+        s.step2_owed = True  # PG-10.6, Phase-5 case
+
+
+def replace_bought(s: State, out: list[Event]) -> None:
+    """PG-6.7: after a plant leaves the market in Phase 2, reveal its replacement.
+
+    a. While the discount token lies on the lowest plant, a revealed card numbered lower than that
+    plant is removed, the token is taken off, and the next card is revealed instead.
+    """
+    card = reveal(s, out, 2)
+    if card is not None and s.discount and card < s.discount:
+        remove_from_game(s, card, "PG-6.7 a: lower than the discounted plant", out)
+        out.append(Event("discount", f"The discount token leaves plant {s.discount:02d} (PG-6.7 a)."))
+        s.discount = 0
+        reveal(s, out, 2)
+
+
+def place_discount(s: State, out: list[Event]) -> None:
+    """PG-6.2: the discount token goes on the lowest current plant (Step 3: lowest of 6, D-22)."""
+    if s.options.classic or not s.current:
+        s.discount = 0
+        return
+    s.discount = s.current[0]
+    out.append(Event("discount", f"The discount token lies on plant {s.discount:02d}: its minimum bid is 1."))
+
+
+def step2_removal(s: State, out: list[Event], in_phase: int) -> None:
+    """PG-10.2 c: remove the lowest current plant and reveal its replacement."""
+    if s.current:
+        remove_from_game(s, s.current[0], "start of Step 2, PG-10.2 c", out)
+    reveal(s, out, in_phase)
+
+
+def begin_step2(s: State, out: list[Event], in_phase: int) -> None:
+    """PG-10.2: Step 2 begins (second houses in cities, Step 2 refill, one plant replaced)."""
+    s.step = 2
+    out.append(Event("step", "Step 2 begins: cities now take a second house (15 Elektro)."))
+    step2_removal(s, out, in_phase)
+
+
+def begin_step3(s: State, out: list[Event]) -> None:
+    """PG-10.5: Step 3 — one market row of up to 6 plants, third houses at 20."""
+    s.step = 3
+    s.step3_revealed = s.step3_next_round = s.step2_owed = False
+    resort(s)
+    out.append(Event("step", "Step 3 begins: one market of 6 plants; cities take a third house (20)."))
+
+
+def end_auction_phase(s: State, out: list[Event]) -> None:
+    """PG-6.13 a–b (D-04): discount end check, then Step 3 card handling."""
+    if s.discount:
+        plant = s.discount
+        remove_from_game(s, plant, "PG-6.8 b: nobody bought the discounted plant", out)
+        resort(s)
+        reveal(s, out, 2)
+    if s.step3_revealed:
+        if s.step == 1:  # PG-10.3 c, PG-10.6
+            s.step = 2
+            out.append(Event("step", "Step 2 begins (before Step 3, PG-10.6)."))
+            step2_removal(s, out, 2)
+        s.future.remove(STEP3)
+        s.removed.append(STEP3)
+        if s.current:
+            remove_from_game(s, s.current[0], "PG-10.3 d", out)
+        begin_step3(s, out)  # PG-10.3 e: from Phase 3 of this round
+
+
+def start_of_round(s: State, out: list[Event]) -> None:
+    """PG-10.4 e / PG-10.6: a Step 3 card revealed in Phase 5 starts Step 3 now."""
+    if s.step3_next_round:
+        if s.step2_owed:
+            out.append(Event("step", "Step 2 effects apply before Step 3 (PG-10.6)."))
+            s.step = 2
+            step2_removal(s, out, 1)
+        begin_step3(s, out)
+
+
+def update_market(s: State, out: list[Event]) -> None:
+    """PG-9.4: Steps 1–2 put the highest plant under the deck; Step 3 removes the lowest."""
+    if s.step < 3:
+        if not s.future:
+            return
+        top = s.future.pop()
+        s.deck.insert(0, top)
+        s.under.append(top)
+        out.append(Event("under", f"Plant {top:02d} goes under the deck (PG-9.4 a)."))
+        reveal(s, out, 5)
+    else:
+        if s.current:
+            remove_from_game(s, s.current[0], "PG-9.4 b", out)
+        reveal(s, out, 5)

@@ -1,0 +1,114 @@
+"""Phase 3 — buying resources (PG-7; USA coal storage PG-12.2)."""
+
+from __future__ import annotations
+
+from itertools import accumulate
+
+from ...core.errors import IllegalAction
+from ...core.protocol import Event
+from .actions import Action, Buy, Done
+from .data import CAPACITY, COAL, PLANTS, RESOURCES, SLOT_PRICES, TRUST, USA_COAL_PRICE
+from .state import Phase, State
+from .storage import capacities, room
+
+_PREFIX = tuple(tuple(accumulate(prices, initial=0)) for prices in SLOT_PRICES)
+
+
+def has_storage(s: State) -> bool:
+    return s.options.map == "usa" and not s.options.classic
+
+
+def available(s: State, r: int) -> int:
+    """Tokens a player can buy now: the market, and on the USA side the coal storage (PG-12.2 b)."""
+    n = s.market[r]
+    if r == COAL and has_storage(s):
+        n += s.storage
+    return n
+
+
+def cost(s: State, r: int, k: int) -> int:
+    """PG-7.3 / PG-19.2: the k cheapest tokens; USA coal beyond the market costs 8 each."""
+    m = s.market[r]
+    start = CAPACITY[r] - m
+    if k <= m:
+        return _PREFIX[r][start + k] - _PREFIX[r][start]
+    return _PREFIX[r][CAPACITY[r]] - _PREFIX[r][start] + (k - m) * USA_COAL_PRICE
+
+
+def take(s: State, r: int, k: int) -> int | None:
+    """Remove the k cheapest tokens of r from the market (then the USA storage); return the cost."""
+    if k > available(s, r):
+        return None
+    price = cost(s, r, k)
+    from_market = min(k, s.market[r])
+    s.market[r] -= from_market
+    s.storage -= k - from_market
+    return price
+
+
+def begin(s: State, out: list[Event]) -> None:
+    """PG-7.1: reverse turn order; the trust buys in its position 2 (PG-14.7 e)."""
+    s.phase = Phase.RESOURCES
+    queue = s.order[::-1]
+    if s.options.trust:
+        queue.insert(len(queue) - 1, TRUST)
+    s.queue = queue
+    out.append(Event("phase", f"Round {s.round}, Phase 3: buying resources."))
+
+
+def burns(s: State, p: int, r: int) -> bool:
+    return any(RESOURCES[r] in _burns(PLANTS[n].kind) for n in s.plants[p])
+
+
+def _burns(kind: str) -> tuple[str, ...]:
+    return ("coal", "oil") if kind == "hybrid" else (kind,)
+
+
+def max_buy(s: State, p: int, r: int) -> int:
+    """The most tokens of r the player may buy now: storage room, tokens for sale, money."""
+    k = min(room(tuple(s.plants[p]), s.res[p], r), available(s, r))
+    money = s.money[p]
+    while k > 0 and cost(s, r, k) > money:
+        k -= 1
+    return k
+
+
+def legal(s: State) -> list[Action]:
+    p = s.queue[0]
+    plants = tuple(s.plants[p])
+    acts: list[Action] = [Done()]
+    caps = capacities(plants)
+    for r in range(4):
+        if (caps[r] or (r < 2 and caps[4])) and (k := max_buy(s, p, r)):
+            acts.extend(Buy(r, i) for i in range(1, k + 1))
+    return acts
+
+
+def apply(s: State, action: Action, out: list[Event]) -> None:
+    p = s.queue[0]
+    if isinstance(action, Done):
+        s.done[p] = True
+        s.queue.pop(0)
+        out.append(Event("done", f"P{p + 1} has finished buying."))
+        return
+    if not isinstance(action, Buy):
+        raise IllegalAction("PG-7.1", f"in Phase 3 P{p + 1} may buy resources or say done")
+    r, k = action.resource, action.amount
+    name = RESOURCES[r]
+    if k < 1:
+        raise IllegalAction("PG-7.1", "buy at least one token")
+    if not burns(s, p, r):
+        owned = " ".join(f"{n:02d}" for n in s.plants[p]) or "none"
+        raise IllegalAction("PG-7.2", f"none of P{p + 1}'s plants ({owned}) can store {name}")
+    free = room(tuple(s.plants[p]), s.res[p], r)
+    if k > free:
+        raise IllegalAction("PG-7.2", f"P{p + 1}'s plants can store only {free} more {name} (PG-2.3)")
+    if k > available(s, r):
+        raise IllegalAction("PG-7.4", f"only {available(s, r)} {name} can be bought now")
+    price = cost(s, r, k)
+    if price > s.money[p]:
+        raise IllegalAction("PG-7.2", f"{k} {name} cost {price} and P{p + 1} has {s.money[p]} Elektro")
+    take(s, r, k)
+    s.money[p] -= price
+    s.res[p][r] += k
+    out.append(Event("buy-res", f"P{p + 1} buys {k} {name} for {price}."))

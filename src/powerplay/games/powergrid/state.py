@@ -1,0 +1,159 @@
+"""The Power Grid game state: plain lists and ints, copied by hand (no deepcopy).
+
+Static data (board, zone distances, plants, tables) is referenced, never copied. Player ids are
+seat indexes ``0..n-1`` (seat order = clockwise order, D-18); the trust's houses carry ``TRUST``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .data import Zone
+
+
+class Phase:
+    """Where the game is. Setup phases exist only with the 2-player trust or starting cities."""
+
+    TRUST_SETUP = "trust-setup"
+    MARK_CITIES = "mark-cities"
+    AUCTION = "auction"
+    RESOURCES = "resources"
+    BUILDING = "building"
+    BUREAUCRACY = "bureaucracy"
+    OVER = "over"
+    NUMBER = {AUCTION: 2, RESOURCES: 3, BUILDING: 4, BUREAUCRACY: 5}
+
+
+@dataclass(frozen=True)
+class Options:
+    """Game options (a config that never changes during a game)."""
+
+    map: str
+    players: int
+    regions: tuple[str, ...]
+    starting_cities: bool = False
+    classic: bool = False
+    trust_refill_alternative: bool = False
+
+    @property
+    def trust(self) -> bool:
+        """PG-1.8: two players always play against the trust."""
+        return self.players == 2
+
+    def to_json(self) -> dict:
+        return {
+            "map": self.map,
+            "players": self.players,
+            "regions": list(self.regions),
+            "starting_cities": self.starting_cities,
+            "classic": self.classic,
+            "trust_refill_alternative": self.trust_refill_alternative,
+        }
+
+
+class Auction:
+    """A running auction (PG-6.5): plant, high bid, leader, bidders still in, who answers next."""
+
+    __slots__ = ("plant", "high", "leader", "active", "to_act", "starter")
+
+    def __init__(self, plant: int, high: int, leader: int, active: list[int], to_act: int, starter: int):
+        self.plant = plant
+        self.high = high
+        self.leader = leader
+        self.active = active
+        self.to_act = to_act
+        self.starter = starter
+
+    def copy(self) -> "Auction":
+        return Auction(self.plant, self.high, self.leader, self.active[:], self.to_act, self.starter)
+
+    def to_json(self) -> dict:
+        return {"plant": self.plant, "high": self.high, "leader": self.leader,
+                "active": self.active[:], "to_act": self.to_act, "starter": self.starter}
+
+
+@dataclass(eq=False)
+class State:
+    """Everything about one game of Power Grid. See docs/games/powergrid-positions.md."""
+
+    options: Options
+    zone: Zone
+    rng: int
+    round: int = 1
+    phase: str = Phase.AUCTION
+    step: int = 1
+    order: list[int] = field(default_factory=list)
+    money: list[int] = field(default_factory=list)
+    plants: list[list[int]] = field(default_factory=list)
+    res: list[list[int]] = field(default_factory=list)
+    cities: list[list[int]] = field(default_factory=list)
+    conn: list[list[int] | None] = field(default_factory=list)
+    got_plant: list[bool] = field(default_factory=list)
+    passed: list[bool] = field(default_factory=list)
+    done: list[bool] = field(default_factory=list)
+    powered: list[int] = field(default_factory=list)
+    market: list[int] = field(default_factory=list)
+    supply: list[int] = field(default_factory=list)
+    storage: int = 0
+    current: list[int] = field(default_factory=list)
+    future: list[int] = field(default_factory=list)
+    deck: list[int] = field(default_factory=list)
+    box: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
+    under: list[int] = field(default_factory=list)
+    discount: int = 0
+    auction: Auction | None = None
+    scrapper: int = -1
+    scrap_new: int = 0
+    step3_revealed: bool = False
+    step3_next_round: bool = False
+    step2_owed: bool = False
+    phase_out: bool = False
+    slots: list[list[int]] = field(default_factory=list)
+    marks: list[int] = field(default_factory=list)
+    trust_plants: list[int] = field(default_factory=list)
+    trust_res: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    trust_houses: int = 0
+    trust_cities: list[int] = field(default_factory=list)
+    trust_took: bool = False
+    setup_queue: list[int] = field(default_factory=list)
+    queue: list[int] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+
+    def copy(self) -> "State":
+        """A hand-written copy of the mutable parts (LESSONS: deepcopy is the slow path)."""
+        s = State.__new__(State)
+        d = s.__dict__
+        d.update(self.__dict__)
+        d["order"] = self.order[:]
+        d["money"] = self.money[:]
+        d["plants"] = [p[:] for p in self.plants]
+        d["res"] = [r[:] for r in self.res]
+        d["cities"] = [c[:] for c in self.cities]
+        d["conn"] = [c[:] if c is not None else None for c in self.conn]
+        d["got_plant"] = self.got_plant[:]
+        d["passed"] = self.passed[:]
+        d["done"] = self.done[:]
+        d["powered"] = self.powered[:]
+        d["market"] = self.market[:]
+        d["supply"] = self.supply[:]
+        d["current"] = self.current[:]
+        d["future"] = self.future[:]
+        d["deck"] = self.deck[:]
+        d["box"] = self.box[:]
+        d["removed"] = self.removed[:]
+        d["under"] = self.under[:]
+        d["auction"] = self.auction.copy() if self.auction is not None else None
+        d["slots"] = [c[:] for c in self.slots]
+        d["marks"] = self.marks[:]
+        d["trust_plants"] = self.trust_plants[:]
+        d["trust_res"] = self.trust_res[:]
+        d["trust_cities"] = self.trust_cities[:]
+        d["setup_queue"] = self.setup_queue[:]
+        d["queue"] = self.queue[:]
+        d["winners"] = self.winners[:]
+        return s
+
+    @property
+    def players(self) -> int:
+        return self.options.players

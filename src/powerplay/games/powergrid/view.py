@@ -1,0 +1,102 @@
+"""What one seat may see (PG-15): the single place where hidden information is stripped.
+
+Hidden: other players' money (until the game is over, PG-11.3), the deck order, the plants removed
+at setup, and the generator state (which would let anyone replay the shuffles).
+"""
+
+from __future__ import annotations
+
+from .common import plant_text
+from .data import CAPACITY, EMPTY, PLANTS, RESOURCES, SLOT_PRICES, STEP3, TRUST, USA_COAL_PRICE
+from .market import label
+from .resources import cost, has_storage
+from .scoring import final_scores
+from .state import Phase, State
+from .storage import distribute
+
+
+def _plant(n: int, stored: list[int] | None = None) -> dict:
+    p = PLANTS[n]
+    out = {"number": n, "kind": p.kind, "fuel": p.fuel, "cities": p.cities, "storage": p.storage,
+           "text": plant_text(n)}
+    if stored is not None:
+        out["stored"] = {RESOURCES[r]: k for r, k in enumerate(stored) if k}
+    return out
+
+
+def _owner(x: int) -> int | str | None:
+    return None if x == EMPTY else ("trust" if x == TRUST else x)
+
+
+def view(s: State, player: int | None) -> dict:
+    """The seat's view; ``player=None`` is a spectator (sees no money at all until the end)."""
+    over = s.phase == Phase.OVER
+    names = s.zone.board.cities
+    players = []
+    for p in range(s.players):
+        plants = tuple(s.plants[p])
+        layout = distribute(plants, s.res[p])
+        players.append({
+            "seat": p,
+            "money": s.money[p] if (p == player or over) else None,
+            "plants": [_plant(n, layout[n]) for n in plants],
+            "resources": {RESOURCES[r]: s.res[p][r] for r in range(4)},
+            "cities": [names[c] for c in s.cities[p]],
+            "city_count": len(s.cities[p]),
+            "got_plant": s.got_plant[p],
+            "passed": s.passed[p],
+            "done": s.done[p],
+            "powered": s.powered[p],
+        })
+    market = {}
+    for r, name in enumerate(RESOURCES):
+        m = s.market[r]
+        market[name] = {
+            "on_market": m,
+            "capacity": CAPACITY[r],
+            "slots": [{"price": price, "full": i >= CAPACITY[r] - m} for i, price in enumerate(SLOT_PRICES[r])],
+            "next_price": cost(s, r, 1) if m or (r == 0 and has_storage(s) and s.storage) else None,
+            "supply": s.supply[r],
+        }
+    top = s.deck[-1] if s.deck else None
+    out: dict = {
+        "game": "powergrid",
+        "you": player,
+        "options": s.options.to_json(),
+        "round": s.round,
+        "phase": s.phase,
+        "phase_number": Phase.NUMBER.get(s.phase),
+        "step": s.step,
+        "order": s.order[:],
+        "players": players,
+        "resources": market,
+        "plant_market": {
+            "current": [_plant(c) if c != STEP3 else {"number": None, "text": "Step 3"} for c in s.current],
+            "future": [_plant(c) if c != STEP3 else {"number": None, "text": "Step 3"} for c in s.future],
+            "discount": s.discount or None,
+        },
+        "deck": {
+            "count": len(s.deck),
+            "top_back": None if top is None else ("plug" if top != STEP3 and PLANTS[top].small else "socket"),
+            "under": s.under[:],
+        },
+        "removed": [label(c) for c in s.removed],
+        "auction": s.auction.to_json() if s.auction else None,
+        "scrap": {"player": s.scrapper, "new_plant": s.scrap_new} if s.scrapper >= 0 else None,
+        "cities": {names[c]: [_owner(x) for x in slots] for c, slots in enumerate(s.slots)
+                   if slots != [EMPTY, EMPTY, EMPTY]},
+        "regions": list(s.options.regions),
+        "marks": [names[c] for c in s.marks],
+        "phase_out": s.phase_out,
+        "over": over,
+    }
+    if has_storage(s):
+        out["coal_storage"] = {"count": s.storage, "price": USA_COAL_PRICE}
+    if s.options.trust:
+        out["trust"] = {"plants": [_plant(n) for n in s.trust_plants],
+                        "resources": {RESOURCES[r]: s.trust_res[r] for r in range(4)},
+                        "houses": s.trust_houses, "cities": [names[c] for c in s.trust_cities]}
+    if over:
+        out["scores"] = final_scores(s)
+        out["winners"] = s.winners[:]
+    return out
