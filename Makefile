@@ -27,7 +27,7 @@ bench: $(STAMP)
 ## Re-pin the Python dependencies (maintainers only; needs the network).
 lock:
 	$(PYTHON) -m venv .lockenv && .lockenv/bin/pip install --quiet pip-tools
-	.lockenv/bin/pip-compile --quiet --extra dev --generate-hashes --strip-extras -o requirements.lock pyproject.toml
+	.lockenv/bin/pip-compile --quiet --allow-unsafe --extra dev --generate-hashes --strip-extras -o requirements.lock pyproject.toml
 
 clean:
 	rm -rf $(VENV) .lockenv .pytest_cache .hypothesis

@@ -43,5 +43,9 @@ def determine_order(s: State, out: list[Event]) -> None:
 def plant_text(n: int) -> str:
     p = PLANTS[n]
     if p.kind == "eco":
-        return f"{n:02d} (eco, {p.cities} cities)"
-    return f"{n:02d} ({p.fuel} {p.kind}, {p.cities} cities)"
+        return f"{n:02d} (eco, {_cities(p.cities)})"
+    return f"{n:02d} ({p.fuel} {p.kind}, {_cities(p.cities)})"
+
+
+def _cities(n: int) -> str:
+    return f"{n} city" if n == 1 else f"{n} cities"

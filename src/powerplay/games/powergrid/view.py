@@ -6,6 +6,7 @@ at setup, and the generator state (which would let anyone replay the shuffles).
 
 from __future__ import annotations
 
+from .building import build_cost
 from .common import plant_text
 from .data import CAPACITY, EMPTY, PLANTS, RESOURCES, SLOT_PRICES, STEP3, TRUST, USA_COAL_PRICE
 from .market import label
@@ -90,6 +91,9 @@ def view(s: State, player: int | None) -> dict:
         "phase_out": s.phase_out,
         "over": over,
     }
+    if player is not None and s.phase == Phase.BUILDING and s.queue and s.queue[0] == player:
+        out["build_costs"] = {names[c]: k for c in s.zone.cities
+                              if (k := build_cost(s, player, c)) is not None}
     if has_storage(s):
         out["coal_storage"] = {"count": s.storage, "price": USA_COAL_PRICE}
     if s.options.trust:

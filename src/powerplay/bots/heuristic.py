@@ -1,0 +1,13 @@
+"""The heuristic bot of each game (rules of thumb, no search)."""
+
+from __future__ import annotations
+
+from ..core.errors import BadInput
+
+
+def make_heuristic(game_name: str, seat: int, seed: int):
+    if game_name == "powergrid":
+        from ..games.powergrid.heuristic import HeuristicBot
+
+        return HeuristicBot(seat, seed)
+    raise BadInput(f"no heuristic bot for {game_name}")
