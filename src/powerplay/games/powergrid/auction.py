@@ -6,7 +6,7 @@ from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from .actions import Action, Bid, Pass, Scrap
 from .common import acquired, determine_order, plant_text, to_supply
-from .data import STEP3
+from .data import COAL, OIL, PLANTS, RESOURCES, STEP3
 from .market import end_auction_phase, place_discount, replace_bought
 from .state import Auction, Phase, State
 from .storage import capacities, fits
@@ -194,16 +194,38 @@ def _trust_turn(s: State, out: list[Event]) -> None:
 
 
 def scrap_options(s: State) -> list[Action]:
-    """PG-6.9: scrap an old plant; keep every token that fits (where coal and oil compete for hybrid
-    room, each way of keeping as much as fits is a separate choice)."""
+    """PG-6.9: scrap an old plant, returning any of its tokens (PG-6.9 b); see ``_returns``."""
     p = s.scrapper
     acts: list[Action] = []
     for old in s.plants[p]:
         if old == s.scrap_new:
             continue
-        rest = tuple(x for x in s.plants[p] if x != old)
-        acts.extend(Scrap(old, ret) for ret in _minimal_returns(rest, s.res[p]))
+        acts.extend(Scrap(old, ret) for ret in _returns(s, p, old))
     return acts
+
+
+def _returns(s: State, p: int, old: int) -> list[tuple[int, int, int, int]]:
+    """PG-6.9 b: the tokens that may go back to the supply when ``old`` is scrapped.
+
+    003 says the tokens on the scrapped plant *may* be moved to the remaining plants: any tokens
+    ``old`` could hold (PG-7.5: the player arranges tokens freely) may be returned, as long as the
+    rest fits on the remaining plants (D-17 allows this one discard). Classic (C-10) must keep every
+    token that fits (where coal and oil compete for hybrid room, each way is a separate choice).
+    """
+    res = s.res[p]
+    rest = tuple(x for x in s.plants[p] if x != old)
+    if s.options.classic:
+        return _minimal_returns(rest, res)
+    plant = PLANTS[old]
+    if plant.kind == "eco":
+        options = [(0, 0, 0, 0)]
+    elif plant.kind == "hybrid":
+        options = [(c, o, 0, 0) for c in range(min(res[COAL], plant.storage) + 1)
+                   for o in range(min(res[OIL], plant.storage - c) + 1)]
+    else:
+        r = RESOURCES.index(plant.kind)
+        options = [tuple(k if i == r else 0 for i in range(4)) for k in range(min(res[r], plant.storage) + 1)]
+    return [ret for ret in options if fits(rest, [h - x for h, x in zip(res, ret)])]
 
 
 def _minimal_returns(plants: tuple[int, ...], res: list[int]) -> list[tuple[int, int, int, int]]:
@@ -238,8 +260,10 @@ def _scrap(s: State, p: int, action: Scrap, out: list[Event]) -> None:
         raise IllegalAction("PG-6.9 b", "cannot return more tokens than P{} holds".format(p + 1))
     if not fits(rest, kept):
         raise IllegalAction("PG-6.9 b", "the remaining plants cannot store all those tokens: return more")
-    if ret not in _minimal_returns(rest, s.res[p]):
-        raise IllegalAction("PG-6.9 b", "tokens that fit on the remaining plants are kept (D-17: no voluntary discarding)")
+    if ret not in _returns(s, p, plant):
+        if s.options.classic:
+            raise IllegalAction("PG-6.9 b", "classic rules: tokens that fit on the remaining plants are kept (C-10)")
+        raise IllegalAction("PG-6.9 b", f"plant {plant:02d} cannot hold the tokens returned: only its own go back")
     s.plants[p].remove(plant)
     s.res[p] = kept
     for r, n in enumerate(ret):
