@@ -1,0 +1,315 @@
+"""The ``powerplay`` command: play at the terminal, or let bots play many games.
+
+    powerplay play powergrid --map germany --players 4 --seats human,heuristic,heuristic,heuristic
+    powerplay simulate powergrid --players 4 --bots heuristic,random --games 100 --seed 1 --json
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from collections import Counter
+from typing import Any
+
+import click
+from click.core import ParameterSource
+
+from .bots import BOTS, make_bot, observe
+from .core.errors import BadInput, IllegalAction
+from .core.registry import GAMES, load_game, load_record
+
+HUMAN = "human"
+MAX_ACTIONS = 50_000  # a safety net: real games take about a thousand actions
+
+
+def _split(text: str | None) -> list[str]:
+    return [w.strip().lower() for w in (text or "").split(",") if w.strip()]
+
+
+def _make_bot(kind: str, game: str, seat: int, seed: int) -> Any:
+    """A bot, or a clear error when its name is unknown or its module is missing."""
+    try:
+        return make_bot(kind, game, seat, seed)
+    except BadInput as e:
+        raise click.UsageError(str(e)) from e
+    except ImportError as e:
+        raise click.UsageError(
+            f"the {kind!r} bot is not available in this installation ({e}); "
+            f"try another bot: {', '.join(k for k in BOTS if k != kind)}"
+        ) from e
+
+
+def _bot_available(kind: str, game: str) -> bool:
+    try:
+        make_bot(kind, game, 0, 0)
+        return True
+    except (ImportError, BadInput):
+        return False
+
+
+def _game_config(map_: str, players: int, regions: str, starting_cities: bool, classic: bool) -> dict:
+    config: dict[str, Any] = {"map": map_, "players": players}
+    if regions and regions != "random":
+        config["regions"] = regions
+    if starting_cities:
+        config["starting_cities"] = True
+    if classic:
+        config["classic"] = True
+    return config
+
+
+def _new_game(game: str, seed: int, config: dict) -> Any:
+    try:
+        return load_game(game, seed=seed, **config)
+    except (BadInput, IllegalAction) as e:
+        raise click.UsageError(str(e)) from e
+
+
+GAME_ARG = click.argument("game", type=click.Choice(sorted(GAMES)), default="powergrid", required=False)
+MAP_OPT = click.option("--map", "map_", type=click.Choice(["germany", "usa"], case_sensitive=False),
+                       default="germany", show_default=True, help="Which side of the board.")
+REGIONS_OPT = click.option("--regions", default="random", show_default=True, metavar="random|R1,R2,...",
+                           help="The regions in play (connected; 3 regions for 2-3 players, 4 for 4, 5 for 5-6), "
+                                "e.g. west,north-west,east.")
+STARTING_OPT = click.option("--starting-cities", is_flag=True,
+                            help="Starting cities variant (PG-13.1): each player marks a city first.")
+CLASSIC_OPT = click.option("--classic", is_flag=True, help="Classic (non-Recharged) edition rules and data.")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(package_name="powerplay", message="%(prog)s %(version)s")
+def main() -> None:
+    """Powerplay: energy-themed board games at the terminal.
+
+    \b
+    Play Power Grid against bots (you are P1):
+      powerplay play powergrid --map germany --players 4
+    Hotseat for two people and two bots:
+      powerplay play powergrid --seats human,human,heuristic,random
+    Let bots play 100 games and print one JSON line per game:
+      powerplay simulate powergrid --bots heuristic,random --games 100 --json
+
+    Every refusal of an action names the rule it enforces (PG-x.y).
+    """
+
+
+@main.command()
+@GAME_ARG
+@MAP_OPT
+@click.option("--players", type=click.IntRange(2, 6), default=None,
+              help="Number of players, 2-6.  [default: the number of --seats, else 4]")
+@click.option("--seats", metavar="KIND,KIND,...", default=None,
+              help=f"Who plays each seat, in seat order: human or a bot ({', '.join(BOTS)}). Several humans "
+                   "play hotseat.  [default: human, then heuristic bots]")
+@click.option("--seed", type=int, default=None, help="Seed of the shuffles (and the bots).  [default: random, printed]")
+@REGIONS_OPT
+@STARTING_OPT
+@CLASSIC_OPT
+@click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False), default=None,
+              help="Resume a saved game (a record written by 'save' or --save); its options win over the flags.")
+@click.option("--save", "save_path", type=click.Path(dir_okay=False), default=None,
+              help="Save the game record to this file when you quit, at game end, and on every 'save'.")
+def play(game: str, map_: str, players: int | None, seats: str | None, seed: int | None, regions: str,
+         starting_cities: bool, classic: bool, load_path: str | None, save_path: str | None) -> None:
+    """Play a game at the terminal, against bots or hotseat with friends.
+
+    \b
+    On your turn the board is shown (your money only: others show "?"), then your
+    options in short. Type an action ("bid 14 on plant 13", "bid 15", "pass",
+    "buy 2 coal", "build Essen", "power 07 10 with 3 oil 4 coal", "done") or a
+    command: help, actions, board, map, log, save FILE, undo, quit.
+    Tab completes actions on a terminal; input may also be piped, one command per line.
+    """
+    from rich.console import Console
+
+    from .tui import PlaySession, bot_seed, default_input
+
+    ctx = click.get_current_context()
+    console = Console()
+    err = Console(stderr=True)
+    seat_list = _split(seats)
+    for kind in seat_list:
+        if kind != HUMAN and kind not in BOTS:
+            raise click.BadParameter(f"unknown seat {kind!r}; seats are human or a bot: {', '.join(BOTS)}",
+                                     param_hint="--seats")
+
+    if load_path:
+        explicit = [name for name in ("map_", "players", "seed", "regions", "starting_cities", "classic")
+                    if ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE]
+        if explicit:
+            err.print(f"Note: the saved game's own options are used; ignoring "
+                      f"{', '.join('--' + n.rstrip('_').replace('_', '-') for n in explicit)}.", highlight=False)
+        try:
+            the_game = load_record(load_path)
+        except (BadInput, IllegalAction, OSError) as e:
+            raise click.UsageError(f"cannot load {load_path}: {e}") from e
+        n = the_game.num_players
+        game_seed = the_game.record().get("seed")
+    else:
+        n = players if players is not None else (len(seat_list) if seat_list else 4)
+        if seed is None:
+            seed = random.SystemRandom().randrange(1_000_000)
+            err.print(f"Seed {seed} (replay this game with --seed {seed}).", highlight=False)
+        the_game = _new_game(game, seed, _game_config(map_.lower(), n, regions, starting_cities, classic))
+        game_seed = seed
+
+    if not seat_list:
+        bot = "heuristic"
+        if not _bot_available(bot, game):
+            err.print("Note: the heuristic bot is not available yet; the other seats are random bots.",
+                      highlight=False)
+            bot = "random"
+        seat_list = [HUMAN] + [bot] * (n - 1)
+    if len(seat_list) != n:
+        raise click.BadParameter(f"{len(seat_list)} seats given for a {n}-player game", param_hint="--seats")
+    bots = {seat: _make_bot(kind, game, seat, bot_seed(game_seed, seat))
+            for seat, kind in enumerate(seat_list) if kind != HUMAN}
+
+    session = PlaySession(the_game, seat_list, bots, console, default_input(console),
+                          save_path=save_path)
+    try:
+        code = session.run()
+    except KeyboardInterrupt:
+        session.autosave()
+        err.print("\nInterrupted." + (f" Saved to {save_path}." if save_path else ""), highlight=False)
+        code = 130
+    sys.exit(code)
+
+
+def play_bots(game: Any, bots: list[Any], label: str = "") -> None:
+    """Let the bots play ``game`` to its end (a failing bot is an error naming the game and seat)."""
+    for _ in range(MAX_ACTIONS):
+        if game.is_over:
+            return
+        seat = game.current_player
+        try:
+            game.apply(bots[seat].choose(observe(game, seat)))
+        except Exception as e:
+            raise click.ClickException(
+                f"{label}: the {getattr(bots[seat], 'name', 'bot')} bot of P{seat + 1} failed after "
+                f"{len(game.history)} actions: {type(e).__name__}: {e}") from e
+    raise click.ClickException(f"{label}: the game did not end within {MAX_ACTIONS} actions")
+
+
+def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> dict:
+    """One bot-only game; the result as a JSON-ready dict."""
+    from .tui import bot_seed
+
+    game = _new_game(game_name, seed, config)
+    bots = [_make_bot(kind, game_name, seat, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
+    play_bots(game, bots, f"game with seed {seed}")
+    view = game.view(None)
+    scores = sorted(game.scores(), key=lambda s: s["player"])
+    winners = view.get("winners") or [s["player"] for s in scores if s["rank"] == 1]
+    return {
+        "seed": seed,
+        "rounds": view["round"],
+        "winner": list(winners),
+        "powered": [s["powered"] for s in scores],
+        "money": [s["money"] for s in scores],
+        "bots": list(kinds),
+    }
+
+
+@main.command()
+@GAME_ARG
+@click.option("--players", type=click.IntRange(2, 6), default=4, show_default=True, help="Number of players, 2-6.")
+@MAP_OPT
+@click.option("--bots", default="heuristic", show_default=True, metavar="BOT[,BOT,...]",
+              help=f"One bot for every seat, or one per seat in seat order. Bots: {', '.join(BOTS)}.")
+@click.option("--games", type=click.IntRange(1), default=10, show_default=True, help="How many games.")
+@click.option("--seed", type=int, default=1, show_default=True,
+              help="Game i uses seed SEED+i; the bots' seeds come from the game seed and the seat.")
+@REGIONS_OPT
+@STARTING_OPT
+@CLASSIC_OPT
+@click.option("--json", "as_json", is_flag=True,
+              help='One JSON line per game: {"seed", "rounds", "winner", "powered", "money", "bots"}.')
+def simulate(game: str, players: int, map_: str, bots: str, games: int, seed: int, regions: str,
+             starting_cities: bool, classic: bool, as_json: bool) -> None:
+    """Let bots play many games and report the results.
+
+    \b
+    Output is deterministic: the same options and seed give byte-identical output.
+    A progress bar is drawn on stderr. "winner" lists every seat that shares the win;
+    "powered" and "money" have one entry per seat.
+    """
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    kinds = _split(bots)
+    if not kinds:
+        raise click.BadParameter("name at least one bot", param_hint="--bots")
+    for kind in kinds:
+        if kind not in BOTS:
+            raise click.BadParameter(f"unknown bot {kind!r}; bots: {', '.join(BOTS)}", param_hint="--bots")
+    if len(kinds) == 1:
+        kinds = kinds * players
+    if len(kinds) != players:
+        raise click.BadParameter(f"{len(kinds)} bots given for {players} players: give one bot or {players}",
+                                 param_hint="--bots")
+    for kind in set(kinds):
+        _make_bot(kind, game, 0, 0)  # a clear error now rather than in the middle
+    config = _game_config(map_.lower(), players, regions, starting_cities, classic)
+    _new_game(game, seed, config)  # check the options once
+
+    results: list[dict] = []
+    progress = Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                        console=Console(stderr=True), transient=True)
+    with progress:
+        task = progress.add_task("games", total=games)
+        for i in range(games):
+            result = simulate_one(game, config, seed + i, kinds)
+            results.append(result)
+            if as_json:
+                click.echo(json.dumps(result))
+            progress.advance(task)
+    if not as_json:
+        _print_summary(results, kinds)
+
+
+def _print_summary(results: list[dict], kinds: list[str]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    n = len(kinds)
+    table = Table(title="Games", title_justify="left")
+    table.add_column("Seed", justify="right")
+    table.add_column("Rounds", justify="right")
+    table.add_column("Winner")
+    table.add_column("Powered", justify="right")
+    table.add_column("Money", justify="right")
+    for r in results:
+        table.add_row(str(r["seed"]), str(r["rounds"]),
+                      ", ".join(f"P{w + 1} {r['bots'][w]}" for w in r["winner"]),
+                      " ".join(f"{x:>2}" for x in r["powered"]), " ".join(f"{x:>3}" for x in r["money"]))
+    console.print(table)
+
+    games = len(results)
+    seat_wins = Counter(w for r in results for w in r["winner"])
+    summary = Table(title=f"Summary of {games} games ({n} players)", title_justify="left")
+    summary.add_column("Bot")
+    summary.add_column("Seats", justify="right")
+    summary.add_column("Wins", justify="right")
+    summary.add_column("Win rate / seat", justify="right")
+    summary.add_column("Avg powered", justify="right")
+    summary.add_column("Avg money", justify="right")
+    for kind in dict.fromkeys(kinds):
+        seats = [i for i, k in enumerate(kinds) if k == kind]
+        wins = sum(seat_wins[i] for i in seats)
+        played = games * len(seats)
+        powered = sum(r["powered"][i] for r in results for i in seats) / played
+        money = sum(r["money"][i] for r in results for i in seats) / played
+        summary.add_row(kind, str(len(seats)), str(wins), f"{100 * wins / played:.1f}%", f"{powered:.1f}",
+                        f"{money:.1f}")
+    console.print(summary)
+    shared = sum(1 for r in results if len(r["winner"]) > 1)
+    rounds = sum(r["rounds"] for r in results) / games
+    console.print("Wins per seat: " + ", ".join(f"P{i + 1} {seat_wins[i]}" for i in range(n))
+                  + f"; shared wins: {shared}; average rounds: {rounds:.1f}", highlight=False)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,79 @@
+"""Where the human's commands come from: a prompt_toolkit prompt on a terminal, plain lines otherwise.
+
+Both answer ``ask(prompt, words)`` with the line typed (stripped) or ``None`` at end of input, so the
+play loop can be driven by a pipe in tests (``printf 'help\\nquit\\n' | powerplay play ...``).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Protocol, TextIO
+
+from rich.console import Console
+
+
+class Input(Protocol):
+    interactive: bool
+
+    def ask(self, prompt: str, words: dict) -> str | None: ...
+
+    def pause(self, message: str) -> None: ...
+
+
+class LineInput:
+    """Reads one line per command from a stream; echoes it so a transcript reads like a session."""
+
+    interactive = False
+
+    def __init__(self, console: Console, stream: TextIO | None = None):
+        self.console = console
+        self.stream = stream if stream is not None else sys.stdin
+
+    def ask(self, prompt: str, words: dict) -> str | None:
+        line = self.stream.readline()
+        if not line:
+            self.console.print(f"{prompt}(end of input)", markup=False, highlight=False)
+            return None
+        line = line.strip()
+        self.console.print(f"{prompt}{line}", markup=False, highlight=False)
+        return line
+
+    def pause(self, message: str) -> None:
+        return None
+
+
+class PromptInput:
+    """prompt_toolkit with tab completion of the legal actions and the commands, and history."""
+
+    interactive = True
+
+    def __init__(self) -> None:
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.history import InMemoryHistory
+
+        self.session: PromptSession = PromptSession(history=InMemoryHistory())
+
+    def ask(self, prompt: str, words: dict) -> str | None:
+        from prompt_toolkit.completion import NestedCompleter
+
+        completer = NestedCompleter.from_nested_dict(words)
+        while True:
+            try:
+                return self.session.prompt(prompt, completer=completer, complete_while_typing=False).strip()
+            except KeyboardInterrupt:
+                print("(type 'quit' to leave the game)")
+            except EOFError:
+                return None
+
+    def pause(self, message: str) -> None:
+        try:
+            self.session.prompt(message)
+        except (KeyboardInterrupt, EOFError):
+            pass
+
+
+def default_input(console: Console) -> Input:
+    """A prompt when both ends are a terminal, plain lines otherwise."""
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        return PromptInput()
+    return LineInput(console)
