@@ -471,3 +471,64 @@ def test_pg_6_14_acquiring_39_starts_the_german_phase_out():
     assert g.to_json()["phase_out"] is False
     g.apply("bid 39 on plant 39")
     assert g.to_json()["phase_out"] is True
+
+
+# ---- Step 3 market in Phase 2 (PG-6.2 D-22, PG-6.4 a, PG-6.7 c, PG-6.15 b) ---------------------------------
+
+
+def test_pg_6_2_d_22_step_3_discount_on_the_lowest_of_six():
+    """PG-6.2 (D-22): in Step 3 the discount token goes on the lowest of the 6 plants."""
+    g = make(3, phase="bureaucracy", round=9, step=3,
+             plant_market={"current": [21, 23, 25, 28, 30, 34], "future": []}, deck=[26, 40])
+    for _ in range(3):
+        g.apply("power nothing")
+    assert g.to_json()["plant_market"] == {"current": [23, 25, 26, 28, 30, 34], "future": [], "discount": 23}
+
+
+def test_pg_6_4_a_step_3_any_of_the_six_plants_may_be_put_up():
+    """PG-6.4 a: in Step 3 every plant of the single row may be put up, the highest included."""
+    g = make(3, round=9, step=3, plant_market={"current": [21, 23, 25, 28, 30, 34], "future": [], "discount": 21},
+             deck=[26, 40])
+    assert {a.plant for a in g.legal_actions() if isinstance(a, Bid)} == {21, 23, 25, 28, 30, 34}
+    g.apply("bid 34 on plant 34")
+    g.apply("pass")
+    g.apply("pass")
+    assert market(g) == ([21, 23, 25, 26, 28, 30], [])
+
+
+def test_pg_6_7_c_empty_deck_no_replacement():
+    """PG-6.7 c / PG-10.7: with an empty deck a bought plant is not replaced; the market shrinks."""
+    g = make(3, round=9, step=3, plant_market={"current": [21, 23, 25, 28, 30, 34], "future": [], "discount": None},
+             deck=[])
+    g.apply("bid 30 on plant 30")
+    g.apply("pass")
+    g.apply("pass")
+    assert market(g) == ([21, 23, 25, 28, 34], [])
+    assert seat(g, 0)["plants"] == [30]
+
+
+def test_pg_6_15_b_empty_market_only_pass():
+    """PG-6.15 b: with an empty current market the acting player can only pass."""
+    g = make(3, round=12, step=3, plant_market={"current": [], "future": [], "discount": None}, deck=[])
+    assert g.legal_actions() == [Pass()]
+    refused(g, "bid 30 on plant 30", "PG-6.4 a")
+    for _ in range(3):
+        g.apply("pass")
+    assert g.to_json()["phase"] == "resources"
+
+
+def test_pg_6_7_b_step_3_card_as_replacement_sorts_last():
+    """PG-6.7 b / PG-10.3 a / PG-3.9 d: when the replacement is the Step 3 card it goes to the end of
+    the future market and the market is re-sorted: the 4 lowest plants stay current, so 24 moves up
+    into the gap left by the bought 23 and can be put up."""
+    g = make(3, round=5, step=2, plant_market={"current": [20, 21, 22, 23], "future": [24, 25, 26, 27],
+                                               "discount": None}, deck=["step3", 30, 31])
+    g.apply("bid 23 on plant 23")
+    g.apply("pass")
+    g.apply("pass")
+    assert market(g) == ([20, 21, 22, 24], [25, 26, 27, "step3"])
+    assert {a.plant for a in g.legal_actions() if isinstance(a, Bid)} == {20, 21, 22, 24}
+    refused(g, "bid 25 on plant 25", "PG-6.4 a")
+    g.apply("bid 24 on plant 24")
+    g.apply("pass")
+    assert market(g)[1][-1] == "step3"

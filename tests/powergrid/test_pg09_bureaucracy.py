@@ -281,6 +281,24 @@ def test_pg_9_1_step_2_begins_at_the_start_of_phase_5():
     assert market(g) == ([14, 16, 17, 19], [20, 22, 24, 26])  # PG-9.4 a: 25 under the deck, 26 revealed
 
 
+def test_pg_9_1_ex_16_step_2_waits_for_phase_5():
+    """EX-16 (PG-9.1, PG-8.6 a): Galina reaches 7 cities in Phase 4; Peter, building after her in the
+    same Phase 4, still cannot take a second slot — Step 2 begins only at the start of Phase 5."""
+    g = make(3, phase="building", order=[0, 1, 2],
+             seats=[{"cities": ["Kassel"]}, {"cities": ["Koeln"]}, {"cities": WEST[:6], "money": 60}],
+             plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 24]}, deck=[25, 26, "step3"])
+    assert g.current_player == 2
+    g.apply("build Osnabrueck")
+    assert len(seat(g, 2)["cities"]) == 7
+    g.apply("done")
+    assert g.current_player == 1 and g.to_json()["step"] == 1
+    refused(g, "build Duesseldorf", "PG-8.6 a")
+    g.apply("done")
+    g.apply("done")
+    j = g.to_json()
+    assert (j["phase"], j["step"]) == ("bureaucracy", 2)
+
+
 def test_pg_9_1_six_cities_stay_in_step_1():
     """PG-9.1 (EX-16 negative): with 6 cities (3 players) the game stays in Step 1."""
     g = _after_building(6)

@@ -66,6 +66,7 @@ def step3_revealed(s: State, out: list[Event], in_phase: int) -> None:
     shuffle(s, s.deck)
     if in_phase == 2:
         s.future.append(STEP3)  # PG-10.3 a: the highest card of the future market until Phase 2 ends
+        resort(s)  # PG-3.9 d: the 4 lowest plants stay current (the bought plant's gap is filled)
         s.step3_revealed = True
         return
     # PG-10.4 a: remove the Step 3 card and the lowest current plant, no replacements.
