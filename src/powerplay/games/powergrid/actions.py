@@ -182,7 +182,7 @@ def parse(text: str, board: Board) -> Action:
 
 # ---- stable integer indexes (for AI use) -------------------------------------------------------
 # Layout: 0 pass, 1 done, then one block per action kind. Bids up to MAX_BID.
-MAX_BID = 1023
+MAX_BID = 4095
 _N_PLANTS = len(PLANT_NUMBERS)
 _OPEN = 16
 _RAISE = _OPEN + _N_PLANTS * (MAX_BID + 1)
@@ -224,7 +224,7 @@ def to_index(action: Action, board: Board) -> int:
     raise BadInput(f"not an action: {action!r}")
 
 
-def from_index(i: int, board: Board, hybrid_free: tuple[int, int, int, int] | None = None) -> Action:
+def from_index(i: int, board: Board) -> Action:
     """The action with index ``i``. Power indexes carry coal and oil only; the caller completes
     garbage and uranium from the plants (see ``Game.parse_action``)."""
     if i == 0:

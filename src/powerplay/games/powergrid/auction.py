@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from .actions import Action, Bid, Pass, Scrap
-from .common import acquired, determine_order, plant_text, to_supply
+from .common import acquired, determine_order, max_plants, plant_text, to_supply
 from .data import COAL, OIL, PLANTS, RESOURCES, STEP3
 from .market import end_auction_phase, place_discount, replace_bought
 from .state import Auction, Phase, State
@@ -175,7 +175,7 @@ def _buy(s: State, p: int, plant: int, price: int, out: list[Event]) -> None:
     s.got_plant[p] = True
     s.done[p] = True
     acquired(s, plant, out)
-    if len(s.plants[p]) > 3:
+    if len(s.plants[p]) > max_plants(s):
         s.scrapper, s.scrap_new = p, plant
         return
     _after_purchase(s, out)

@@ -6,11 +6,17 @@ from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from .actions import Action, Build, Done
 from .data import CLASSIC, EMPTY, SETUP
+from .market import begin_step2, drop_low_plants
 from .state import Phase, State
 from . import trust
 
 SLOT_COSTS: tuple[int, ...] = tuple(SETUP["global"]["slotCosts"])
 HOUSES: int = SETUP["global"]["_housesForCities"]
+
+
+def houses(s: State) -> int:
+    """PG-3.4: 20 houses for cities (classic: 21, so that 2 players can reach 21 cities)."""
+    return CLASSIC["housesForCities"] if s.options.classic else HOUSES
 
 
 def begin(s: State, out: list[Event]) -> None:
@@ -59,7 +65,7 @@ def build_cost(s: State, p: int, city: int) -> int | None:
 def legal(s: State) -> list[Action]:
     p = s.queue[0]
     acts: list[Action] = [Done()]
-    if len(s.cities[p]) >= HOUSES:
+    if len(s.cities[p]) >= houses(s):
         return acts
     money = s.money[p]
     names = s.zone.board.cities
@@ -94,7 +100,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
         return
     if not isinstance(action, Build):
         raise IllegalAction("PG-8.1", f"in Phase 4 P{p + 1} may build cities or say done")
-    if len(s.cities[p]) >= HOUSES:
+    if len(s.cities[p]) >= houses(s):
         raise IllegalAction("PG-8.7", f"P{p + 1} has no houses left")
     city = s.zone.board.index[action.city]
     k = build_cost(s, p, city)
@@ -124,6 +130,10 @@ def place(s: State, p: int, city: int, price: int, out: list[Event]) -> None:
         s.marks.remove(city)
         s.supply[3] += 1
     trust.after_build(s, city, was_empty, out)
+    if s.options.classic:
+        if s.step == 1 and len(s.cities[p]) >= CLASSIC["step2Cities"][str(s.players)]:
+            begin_step2(s, out, 4)  # C-12: Step 2 at once, slot 15 opens for the rest of Phase 4
+        drop_low_plants(s, out, 4)  # C-11
 
 
 def game_end(s: State) -> bool:

@@ -22,7 +22,9 @@ def begin(s: State, out: list[Event]) -> None:
     """PG-9.1: the Step 2 check, then income in turn order."""
     s.phase = Phase.BUREAUCRACY
     out.append(Event("phase", f"Round {s.round}, Phase 5: bureaucracy."))
-    if s.step == 1 and not s.options.classic and any(len(c) >= step2_threshold(s) for c in s.cities):
+    if s.options.classic:
+        start_of_round(s, out)  # C-13: a Step 3 card revealed in Phase 4 starts Step 3 now
+    elif s.step == 1 and any(len(c) >= step2_threshold(s) for c in s.cities):
         begin_step2(s, out, 5)
     s.queue = s.order[:]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.protocol import Event
-from .data import COAL, PLANTS, SETUP
+from .data import CLASSIC, COAL, PLANTS, SETUP
 from .state import State
 
 
@@ -27,11 +27,16 @@ def acquired(s: State, plant: int, out: list[Event]) -> None:
         out.append(Event("phase-out", "Nuclear phase-out: uranium is never refilled again (PG-12.1)."))
 
 
-def order_key(s: State, p: int) -> tuple[int, int]:
-    """PG-5.1–5.2: most cities first; ties by the highest plant (classic, PG-16 #6: most plants)."""
+def order_key(s: State, p: int) -> tuple[int, ...]:
+    """PG-5.1–5.2: most cities first; ties by the highest plant (classic C-06: most plants first)."""
     if s.options.classic:
-        return (-len(s.cities[p]), -len(s.plants[p]))
+        return (-len(s.cities[p]), -len(s.plants[p]), -max(s.plants[p], default=0))
     return (-len(s.cities[p]), -max(s.plants[p], default=0))
+
+
+def max_plants(s: State) -> int:
+    """PG-6.9 a: at most 3 plants (classic with 2 players: 4, C-09)."""
+    return CLASSIC["maxPlants"][str(s.players)] if s.options.classic else SETUP["global"]["maxPlantsPerPlayer"]
 
 
 def determine_order(s: State, out: list[Event]) -> None:

@@ -24,6 +24,8 @@ def resort(s: State) -> None:
     cards = sorted(s.current + s.future)
     if s.step == 3:
         s.current, s.future = cards, []
+    elif cards and cards[-1] == STEP3 and len(cards) <= 4:  # the Step 3 card is never current
+        s.current, s.future = cards[:-1], [STEP3]
     else:
         s.current, s.future = cards[:4], cards[4:]
 
@@ -56,7 +58,18 @@ def reveal(s: State, out: list[Event], in_phase: int) -> int | None:
     s.future.append(card)
     resort(s)
     out.append(Event("revealed", f"Plant {card:02d} is revealed and joins the market."))
+    if s.options.classic:
+        drop_low_plants(s, out, in_phase)
     return card
+
+
+def drop_low_plants(s: State, out: list[Event], in_phase: int) -> None:
+    """Classic C-11: market plants numbered at or below the largest network leave at once, each
+    replaced from the deck."""
+    largest = max(len(c) for c in s.cities)
+    while s.current and s.current[0] != STEP3 and s.current[0] <= largest:
+        remove_from_game(s, s.current[0], f"classic: not above the largest network of {largest} cities", out)
+        reveal(s, out, in_phase)
 
 
 def step3_revealed(s: State, out: list[Event], in_phase: int) -> None:
@@ -69,7 +82,8 @@ def step3_revealed(s: State, out: list[Event], in_phase: int) -> None:
         resort(s)  # PG-3.9 d: the 4 lowest plants stay current (the bought plant's gap is filled)
         s.step3_revealed = True
         return
-    # PG-10.4 a: remove the Step 3 card and the lowest current plant, no replacements.
+    # PG-10.4 a (classic C-13: also in Phase 4, Step 3 then starts with this Phase 5): remove the
+    # Step 3 card and the lowest current plant, no replacements.
     s.removed.append(STEP3)
     if s.current:
         remove_from_game(s, s.current[0], "PG-10.4 a", out)
@@ -125,7 +139,14 @@ def begin_step3(s: State, out: list[Event]) -> None:
 
 
 def end_auction_phase(s: State, out: list[Event]) -> None:
-    """PG-6.13 a–b (D-04): discount end check, then Step 3 card handling."""
+    """PG-6.13 a–b (D-04): discount end check, then Step 3 card handling.
+
+    Classic (C-07): with no discount token, a round in which nobody bought a plant removes the
+    lowest current plant instead.
+    """
+    if s.options.classic and not any(s.got_plant) and s.current and s.current[0] != STEP3:
+        remove_from_game(s, s.current[0], "classic: nobody bought a plant this round", out)
+        reveal(s, out, 2)
     if s.discount:
         plant = s.discount
         remove_from_game(s, plant, "PG-6.8 b: nobody bought the discounted plant", out)

@@ -37,8 +37,8 @@ class Options:
 
     @property
     def trust(self) -> bool:
-        """PG-1.8: two players always play against the trust."""
-        return self.players == 2
+        """PG-1.8: two players always play against the trust (classic: an ordinary game, C-18)."""
+        return self.players == 2 and not self.classic
 
     def to_json(self) -> dict:
         return {

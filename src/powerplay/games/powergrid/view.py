@@ -39,7 +39,7 @@ def view(s: State, player: int | None) -> dict:
         layout = distribute(plants, s.res[p])
         players.append({
             "seat": p,
-            "money": s.money[p] if (p == player or over) else None,
+            "money": s.money[p] if (p == player or over or s.options.classic) else None,  # C-15
             "plants": [_plant(n, layout[n]) for n in plants],
             "resources": {RESOURCES[r]: s.res[p][r] for r in range(4)},
             "cities": [names[c] for c in s.cities[p]],
@@ -78,7 +78,7 @@ def view(s: State, player: int | None) -> dict:
         },
         "deck": {
             "count": len(s.deck),
-            "top_back": None if top is None else ("plug" if top != STEP3 and PLANTS[top].small else "socket"),
+            "top_back": None if top is None or s.options.classic else ("plug" if top != STEP3 and PLANTS[top].small else "socket"),
             "under": s.under[:],
         },
         "removed": [label(c) for c in s.removed],
