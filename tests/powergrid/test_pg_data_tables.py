@@ -21,7 +21,7 @@ from powerplay.games.powergrid.data import (
 )
 
 DATA = Path(__file__).resolve().parents[2] / "src" / "powerplay" / "games" / "powergrid" / "data"
-SHARED = Path("/work/shared/rules/powergrid-data")
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "rules" / "powergrid-data"  # beside the clone
 
 
 def test_pg_9_2_d_payment_table_rulebook_checks():
