@@ -1,0 +1,553 @@
+"""The heuristic Power Grid bot: rules of thumb, no search.
+
+It sees only its observation: the legal actions and its seat's view (``view.py``). Static public
+data (plants, payment table, market slot prices, zone distances) comes from ``data.py`` and the pure
+plant helpers of ``storage.py``; the game state is never read.
+
+Speed: the view (~60 µs to build) is asked for only when a decision needs it. A turn of buying or
+building is planned once from one view and then played out action by action; a running auction
+the bot already bids in is answered from the limit it set when it first bid.
+
+Play, by phase:
+
+* Auction: a plant is worth what it adds to the capacity the bot can use soon (its network now plus
+  a few cities), less the fuel that capacity burns, at current market prices. The bot opens the
+  plant with the best surplus over its minimum bid, raises by 1 up to its limit, and keeps money
+  for fuel and building. Nothing worth buying: it passes (round 1: it buys the best it can).
+* Scrap: drop the plant whose loss leaves the best set.
+* Resources: fuel for one run of the cheapest set of plants powering the cities it will have after
+  building (as many as it can afford to build), cheaper of coal/oil for hybrids.
+* Building: cheapest cities first (``build_costs``, updated with the zone distances as it builds),
+  up to the cities it can power now, plus up to its plants' capacity (and one more) while money
+  lasts; it only reaches the end threshold when it would then power the most cities.
+* Bureaucracy: power the most cities; on a tie burn the fuel worth least.
+* Setup: marks the most central city; places trust houses on the edge of the zone.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from .actions import Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
+from .data import CAPACITY, CLASSIC, COAL, OIL, PLANTS, RESOURCES, SETUP, SLOT_PRICES, USA_COAL_PRICE, zone
+from .storage import fits, fuel_needs, max_cities, subsets
+
+_KIND = {"coal": 0, "oil": 1, "garbage": 2, "uranium": 3}
+_SLOT_COSTS = tuple(SETUP["global"]["slotCosts"])
+_PREFIX = tuple(tuple([0] + [sum(p[: i + 1]) for i in range(len(p))]) for p in SLOT_PRICES)
+
+# Tuning (Elektro): value of one city of usable capacity, weight of one run's fuel cost, value of
+# capacity beyond the horizon, horizon growth (cities the network may gain before the plant pays).
+CITY_VALUE = 12
+FUEL_WEIGHT = 1.0
+FUTURE_VALUE = 3
+GROWTH = 4
+SCARCE_PRICE = 14.0
+EXTRA_CITIES = 1  # cities built beyond the plants' capacity
+BUILD_RESERVE = 30  # money kept when building beyond what can be powered this round
+RUSH = 99  # end the game with up to this many unpowered cities when that wins
+
+
+# ---- static helpers ---------------------------------------------------------------------------------
+@cache
+def _cities(plants: tuple[int, ...]) -> int:
+    return sum(PLANTS[n].cities for n in plants)
+
+
+@cache
+def _zone_info(key: str, regions: tuple[str, ...], classic: bool):
+    z = zone(key, regions, classic)
+    b = z.board
+    return z, b.index, b.cities
+
+
+@cache
+def _rules_for(players: int, classic: bool) -> tuple[int, int, int]:
+    """(cities that end the game, houses for cities, most plants a player may own)."""
+    key = str(players)
+    if classic:
+        return CLASSIC["endCities"][key], CLASSIC["housesForCities"], CLASSIC["maxPlants"][key]
+    g = SETUP["global"]
+    return SETUP["byPlayers"][key]["endCities"], g["_housesForCities"], g["maxPlantsPerPlayer"]
+
+
+def _rules(view: dict) -> tuple[int, int, int]:
+    o = view["options"]
+    return _rules_for(o["players"], bool(o.get("classic")))
+
+
+def _market(view: dict) -> tuple[list[int], int]:
+    res = view["resources"]
+    m = [res[r]["on_market"] for r in RESOURCES]
+    storage = view["coal_storage"]["count"] if "coal_storage" in view else 0
+    return m, storage
+
+
+def _cost(m: list[int], storage: int, r: int, k: int) -> int | None:
+    """Price of the k cheapest tokens of r (USA: coal storage at 8 beyond the market), or None."""
+    if k <= 0:
+        return 0
+    have = m[r]
+    start = CAPACITY[r] - have
+    if k <= have:
+        return _PREFIX[r][start + k] - _PREFIX[r][start]
+    if r == COAL and k <= have + storage:
+        return _PREFIX[r][CAPACITY[r]] - _PREFIX[r][start] + (k - have) * USA_COAL_PRICE
+    return None
+
+
+def _unit_prices(view: dict, m: list[int], storage: int) -> list[float]:
+    """Rough price of one token of each resource over the next runs (scarce: expensive)."""
+    out = []
+    for r in range(4):
+        c = _cost(m, storage, r, 3)
+        if c is None:
+            avail = m[r] + (storage if r == COAL else 0)
+            price = SCARCE_PRICE if avail == 0 else (_cost(m, storage, r, avail) or 0) / avail + 3
+        else:
+            price = c / 3
+        if r == 3 and view.get("phase_out") and m[3] < 4:
+            price = max(price, SCARCE_PRICE)  # PG-12.1: uranium is not refilled any more
+        out.append(price)
+    return out
+
+
+def _run_cost(n: int, unit: list[float]) -> float:
+    p = PLANTS[n]
+    if p.kind == "eco":
+        return 0.0
+    if p.kind == "hybrid":
+        return p.fuel * min(unit[COAL], unit[OIL])
+    return p.fuel * unit[_KIND[p.kind]]
+
+
+def _set_score(plants: tuple[int, ...], horizon: int, unit: list[float]) -> float:
+    """What a set of plants is worth for a network that may reach ``horizon`` cities soon."""
+    cap = _cities(plants)
+    target = min(cap, horizon)
+    best = 0.0
+    if target > 0:
+        best = 1e9
+        for sub in subsets(plants):
+            if _cities(sub) >= target:
+                c = sum(_run_cost(n, unit) for n in sub)
+                if c < best:
+                    best = c
+    return CITY_VALUE * target - FUEL_WEIGHT * best + FUTURE_VALUE * min(cap - target, 4)
+
+
+def _best_with(plants: tuple[int, ...], new: int, horizon: int, unit: list[float], most: int) -> float:
+    """Score of the best set after acquiring ``new`` (scrapping the weakest old plant if needed)."""
+    if len(plants) < most:
+        return _set_score(tuple(sorted(plants + (new,))), horizon, unit)
+    return max(
+        _set_score(tuple(sorted([x for x in plants if x != old] + [new])), horizon, unit) for old in plants
+    )
+
+
+# ---- the bot ------------------------------------------------------------------------------------------
+class HeuristicBot:
+    """Plays one seat of Power Grid by rules of thumb (see the module text)."""
+
+    name = "heuristic"
+
+    def __init__(self, seat: int, seed: int):
+        self.seat = seat
+        self.seed = seed  # play needs no randomness: the same observations give the same actions
+        self._plan: list[Any] = []
+        self._limit: int | None = None  # bid limit in the auction the bot is bidding in
+        self._ctx: dict | None = None  # this auction phase's context (see _context)
+        self._unit: list[float] | None = None  # fuel prices at the last look at the market
+        self._after_build: int | None = None  # network size once the planned cities are built
+        self._n_powerable: int | None = None  # network size known at the end of building
+
+    # ---- dispatch ------------------------------------------------------------------------------------
+    def choose(self, observation) -> Any:
+        legal = observation.legal
+        first = legal[0]
+        if isinstance(first, (Pass, Bid)):
+            return self._auction(observation, legal)
+        self._limit = None
+        self._ctx = None
+        if isinstance(first, Done):
+            if self._plan:
+                nxt = self._plan.pop(0)
+                if nxt in legal:
+                    if nxt == first and self._after_build is not None:
+                        self._n_powerable = self._after_build
+                    return nxt
+                self._plan = []
+            self._n_powerable = None
+            if len(legal) == 1:
+                return first
+            view = observation.view
+            if isinstance(legal[1], Buy):
+                self._plan = self._plan_resources(view, legal)
+                self._after_build = None
+            else:
+                self._plan = self._plan_building(view, legal)
+                self._after_build = self._me(view)["city_count"] + len(self._plan) - 1
+            nxt = self._plan.pop(0)
+            if nxt not in legal:
+                self._plan = []
+                return first
+            if nxt == first and self._after_build is not None:
+                self._n_powerable = self._after_build
+            return nxt
+        if isinstance(first, Power):
+            return self._power(observation, legal)
+        if isinstance(first, Scrap):
+            return self._scrap(observation.view, legal)
+        if isinstance(first, (PlaceTrust, Mark)):
+            return self._setup(observation.view, legal)
+        return first
+
+    # ---- common reading of the view --------------------------------------------------------------------
+    def _me(self, view: dict) -> dict:
+        return view["players"][self.seat]
+
+    @staticmethod
+    def _holdings(me: dict) -> list[int]:
+        r = me["resources"]
+        return [r["coal"], r["oil"], r["garbage"], r["uranium"]]
+
+    @staticmethod
+    def _horizon(end: int, n: int) -> int:
+        return min(end, max(n + GROWTH, 4))
+
+    def _context(self, view: dict) -> dict:
+        """What the auction decisions need; none of it changes before the bot's auction phase ends
+        (its money and plants change only when it buys, and then it is done for the phase)."""
+        me = self._me(view)
+        m, storage = _market(view)
+        unit = _unit_prices(view, m, storage)
+        self._unit = unit
+        n = me["city_count"]
+        end, _, most = _rules(view)
+        return {
+            "most": most,
+            "money": me["money"],
+            "n": n,
+            "plants": tuple(p["number"] for p in me["plants"]),
+            "unit": unit,
+            "end": end,
+            "horizon": self._horizon(end, n),
+            "step": view["step"],
+            "limits": {},
+        }
+
+    # ---- Phase 2: auction ------------------------------------------------------------------------------
+    def _auction(self, obs, legal: list) -> Any:
+        if len(legal) == 1:
+            self._limit = None
+            return legal[0]
+        bid = legal[1] if isinstance(legal[0], Pass) else legal[0]
+        if bid.plant == 0:  # raising in a running auction
+            high = bid.amount - 1
+            if self._limit is None:
+                view = obs.view
+                if self._ctx is None:
+                    self._ctx = self._context(view)
+                self._limit = self._plant_limit(self._ctx, view["auction"]["plant"])
+            if high + 1 <= self._limit:
+                # raise by a quarter of the room left (at least 1): long bidding wars stay short
+                amount = min(self._limit, high + max(1, (self._limit - high) // 4), legal[-1].amount)
+                return Bid(amount)
+            self._limit = None
+            return legal[0]  # Pass
+        # Putting a plant up. The legal list holds, plant by plant, every amount from the minimum
+        # up to the bot's money (the last player: the minimum only); read only the first of each.
+        must = not isinstance(legal[0], Pass)
+        i = 0 if must else 1
+        top = legal[-1].amount
+        mins: dict[int, int] = {}
+        size = len(legal)
+        while i < size:
+            a = legal[i]
+            mins[a.plant] = a.amount
+            if i + 1 < size and legal[i + 1].plant == a.plant:
+                i += top - a.amount + 1
+            else:
+                i += 1
+        if self._ctx is None:
+            self._ctx = self._context(obs.view)
+        ctx = self._ctx
+        best = None
+        best_score = -1e9
+        for plant, lo in mins.items():
+            limit = self._plant_limit(ctx, plant)
+            if limit < lo and not must:
+                continue
+            score = (limit - lo) + 0.3 * limit
+            if must and limit < lo:
+                score = -1000 - lo + 0.1 * limit
+            if score > best_score:
+                best, best_score = plant, score
+        if best is None:
+            self._limit = None
+            return legal[0]
+        self._limit = max(mins[best], self._plant_limit(ctx, best))
+        return Bid(mins[best], best)
+
+    def _plant_limit(self, ctx: dict, plant: int) -> int:
+        """The most the bot pays for ``plant`` now: its value, less money kept for fuel and cities.
+
+        Money it will not need to build out its network to the end is spare: it may go into a
+        plant that adds capacity, whatever the plant's value by the rule of thumb.
+        """
+        limits = ctx["limits"]
+        if plant in limits:
+            return limits[plant]
+        money, n, plants, unit = ctx["money"], ctx["n"], ctx["plants"], ctx["unit"]
+        horizon, end, step = ctx["horizon"], ctx["end"], ctx["step"]
+        if "score" not in ctx:
+            ctx["score"] = _set_score(plants, horizon, unit)
+        gain = _best_with(plants, plant, horizon, unit, ctx["most"]) - ctx["score"]
+        if gain <= 0:
+            limits[plant] = 0
+            return 0
+        # keep money for the next run's fuel and a city or two
+        new_set = tuple(sorted(plants + (plant,)))
+        cap = min(_cities(new_set), n + 2)
+        fuel = 0.0
+        if cap > 0:
+            fuel = min(
+                (sum(_run_cost(x, unit) for x in sub) for sub in subsets(new_set) if _cities(sub) >= cap),
+                default=0.0,
+            )
+        city_cost = 15 + 5 * step
+        build = city_cost if _cities(new_set) > n else 0
+        if n == 0:
+            build = 25
+        reserve = int(fuel) + build
+        value = gain
+        if len(plants) < ctx["most"] or PLANTS[plant].cities > min(PLANTS[x].cities for x in plants):
+            spare = money - int(fuel) - max(0, end - n) * city_cost
+            value = max(value, spare)
+        limit = int(min(value, money - reserve))
+        limits[plant] = limit
+        return limit
+
+    # ---- Phase 2: scrap --------------------------------------------------------------------------------
+    def _scrap(self, view: dict, legal: list) -> Any:
+        me = self._me(view)
+        plants = tuple(p["number"] for p in me["plants"])
+        m, storage = _market(view)
+        unit = _unit_prices(view, m, storage)
+        horizon = self._horizon(_rules(view)[0], me["city_count"])
+        best, best_score = legal[0], -1e18
+        for a in legal:
+            rest = tuple(x for x in plants if x != a.plant)
+            score = _set_score(rest, horizon, unit) - sum(k * unit[r] for r, k in enumerate(a.returned))
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    # ---- Phase 3: resources ----------------------------------------------------------------------------
+    def _plan_resources(self, view: dict, legal: list) -> list:
+        me = self._me(view)
+        plants = tuple(p["number"] for p in me["plants"])
+        have = self._holdings(me)
+        money = me["money"]
+        n = me["city_count"]
+        m, storage = _market(view)
+        cap = _cities(plants)
+        step = view["step"]
+        city_cost = 10 + 10 * step
+        kmax = max(0, min(cap, _rules(view)[1]) - n)
+        chosen = None
+        for k in range(kmax, -1, -1):
+            plan = self._fuel_for(plants, have, n + k, m, storage, money)
+            if plan is None:
+                continue
+            if plan[1] + k * city_cost <= money or k == 0:
+                chosen = plan
+                break
+        if chosen is None:
+            return [Done()]
+        acts: list = [Buy(r, k) for r, k in enumerate(chosen[0]) if k]
+        acts.append(Done())
+        return acts
+
+    @staticmethod
+    def _fuel_for(plants, have, target, m, storage, budget):
+        """The best (buys, cost) to run plants for ``target`` cities: most cities, then cheapest."""
+        best = None
+        best_key = None
+        for sub in subsets(plants):
+            c, o, g, u, h, cities = fuel_needs(sub)
+            powered = min(cities, target)
+            if best_key is not None and 12 * powered < best_key[0]:
+                continue
+            for hc in range(h + 1):
+                need = (c + hc, o + h - hc, g, u)
+                buy = [max(0, need[r] - have[r]) for r in range(4)]
+                cost = 0
+                for r in range(4):
+                    x = _cost(m, storage, r, buy[r])
+                    if x is None:
+                        cost = None
+                        break
+                    cost += x
+                if cost is None or cost > budget:
+                    continue
+                if any(buy) and not fits(plants, [have[r] + buy[r] for r in range(4)]):
+                    continue
+                key = (12 * powered - cost, -sum(buy))
+                if best_key is None or key > best_key:
+                    best_key, best = key, (buy, cost)
+        return best
+
+    # ---- Phase 4: building -----------------------------------------------------------------------------
+    def _plan_building(self, view: dict, legal: list) -> list:
+        me = self._me(view)
+        costs = view.get("build_costs") or {}
+        if not costs:
+            return [Done()]
+        opts = view["options"]
+        z, index, names = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))
+        money = me["money"]
+        n = me["city_count"]
+        plants = tuple(p["number"] for p in me["plants"])
+        power_now = max_cities(plants, self._holdings(me))
+        m, storage = _market(view)
+        self._unit = _unit_prices(view, m, storage)  # for Phase 5 (the market does not change before)
+        cap = _cities(plants)
+        end, houses, _ = _rules(view)
+        step = view["step"]
+        houses -= n
+
+        seq = self._cheapest_sequence(view, z, index, costs, houses)  # [(city, cost)], in build order
+        total = [0]
+        for _, k in seq:
+            total.append(total[-1] + k)
+        affordable = 0
+        while affordable < len(seq) and total[affordable + 1] <= money:
+            affordable += 1
+
+        # End the game when the bot would then power more cities than anyone else can (PG-11).
+        rival = 0
+        for p in view["players"]:
+            if p["seat"] == self.seat:
+                continue
+            pc = max_cities(tuple(x["number"] for x in p["plants"]), self._holdings(p))
+            rival = max(rival, pc if not p["done"] else min(pc, p["city_count"]))
+        need = max(0, end - n)
+        if need <= affordable and min(power_now, end) > rival and power_now >= end - RUSH:
+            count = max(need, min(power_now - n, affordable))
+            return [Build(names[c]) for c, _ in seq[:count]] + [Done()]
+
+        # Otherwise: the cities it can power now, then up to its capacity (and one more) while the
+        # cities are not dear and some money is left; never up to the end threshold.
+        must = max(0, min(power_now - n, affordable))
+        want = max(must, min(cap + EXTRA_CITIES - n, affordable))
+        limit = max(0, end - 1 - n)
+        count = min(must, limit)
+        reserve = BUILD_RESERVE
+        dear = 22 + 8 * step
+        while count < min(want, limit) and money - total[count + 1] >= reserve and seq[count][1] <= dear:
+            count += 1
+        return [Build(names[c]) for c, _ in seq[:count]] + [Done()]
+
+    def _cheapest_sequence(self, view: dict, z, index: dict, costs: dict, houses: int) -> list:
+        """Greedy: the cheapest city next, costs updated with the zone distances after each."""
+        names = z.board.cities
+        dist = z.dist
+        step = view["step"]
+        cities_view = view["cities"]
+        cand: dict[int, list[int]] = {}
+        for name, k in costs.items():
+            c = index[name]
+            slots = cities_view.get(name)
+            slot = 0
+            if slots:
+                while slot < 3 and slots[slot] is not None:
+                    slot += 1
+            price = _SLOT_COSTS[min(slot, 2)]
+            cand[c] = [k - price, price]
+        first = not self._me(view)["cities"]
+        marks = {index[c] for c in view.get("marks", ())}
+        seq: list[tuple[int, int]] = []
+        while cand and len(seq) < houses:
+            if first:
+                c = self._first_city(view, z, cand, index)
+            else:
+                c = min(cand, key=lambda x: (cand[x][0] + cand[x][1], x))
+            seq.append((c, cand[c][0] + cand[c][1]))
+            del cand[c]
+            if first:
+                first = False
+                # after the first city every free city of the zone can be connected (not marked ones in Step 1)
+                cand = {}
+                for y in z.cities:
+                    if y == c:
+                        continue
+                    slots = cities_view.get(names[y])
+                    slot = 0
+                    if slots:
+                        while slot < step and slots[slot] is not None:
+                            slot += 1
+                        if slot >= step or self.seat in slots:
+                            continue
+                    if step == 1 and y in marks:
+                        continue
+                    cand[y] = [dist[c][y], _SLOT_COSTS[slot]]
+            else:
+                dc = dist[c]
+                for y, v in cand.items():
+                    if dc[y] < v[0]:
+                        v[0] = dc[y]
+        return seq
+
+    @staticmethod
+    def _first_city(view: dict, z, cand: dict, index: dict) -> int:
+        """A free city with cheap connections to other free cities (none taken by others)."""
+        taken = {index[nm] for nm, slots in view["cities"].items() if any(s is not None for s in slots)}
+        free = [y for y in z.cities if y not in taken]
+        best, best_key = None, None
+        for c in cand:
+            dc = z.dist[c]
+            near = sorted(dc[y] for y in free if y != c)[:4]
+            key = (cand[c][1] + sum(near) / 2, c)
+            if best_key is None or key < best_key:
+                best, best_key = c, key
+        return best
+
+    # ---- Phase 5: bureaucracy --------------------------------------------------------------------------
+    def _power(self, obs, legal: list) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        n = self._n_powerable
+        unit = self._unit
+        if n is None or unit is None:
+            view = obs.view
+            n = self._me(view)["city_count"]
+            m, storage = _market(view)
+            unit = _unit_prices(view, m, storage)
+        self._n_powerable = None
+        best, best_key = legal[0], None
+        for a in legal:
+            powered = min(_cities(a.plants), n)
+            burn = sum(k * unit[r] for r, k in enumerate(a.fuel))
+            key = (powered, -burn, -len(a.plants))
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best
+
+    # ---- setup: trust houses and starting cities -------------------------------------------------------
+    def _setup(self, view: dict, legal: list) -> Any:
+        opts = view["options"]
+        z, index, _ = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))
+        taken = {index[nm] for nm, slots in view["cities"].items() if any(s is not None for s in slots)}
+        free = [y for y in z.cities if y not in taken]
+        central = isinstance(legal[0], Mark)
+        best, best_key = legal[0], None
+        for a in legal:
+            c = index[a.city]
+            dc = z.dist[c]
+            near = sum(sorted(dc[y] for y in free if y != c)[:4])
+            key = (near if central else -near, c)
+            if best_key is None or key < best_key:
+                best, best_key = a, key
+        return best
