@@ -80,12 +80,16 @@ class PowerGridGame(Game):
         self.seed = seed
         self.start = start
         self.history: list[str] = []
+        self.setup_events: list[Event] = []
+        """What happened at setup (the board, the regions, the turn order)."""
 
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
     def new(cls, config: dict, seed: int) -> "PowerGridGame":
-        state, _ = setup.new_state(config, seed)
-        return cls(state, dict(config), seed)
+        state, events = setup.new_state(config, seed)
+        game = cls(state, dict(config), seed)
+        game.setup_events = events
+        return game
 
     @classmethod
     def from_position(cls, position: dict) -> "PowerGridGame":
@@ -169,6 +173,7 @@ class PowerGridGame(Game):
         g.seed = self.seed
         g.start = self.start
         g.history = self.history[:]
+        g.setup_events = self.setup_events
         return g
 
     def record(self) -> dict:

@@ -87,6 +87,7 @@ def view(s: State, player: int | None) -> dict:
         "cities": {names[c]: [_owner(x) for x in slots] for c, slots in enumerate(s.slots)
                    if slots != [EMPTY, EMPTY, EMPTY]},
         "regions": list(s.options.regions),
+        "zone": {r: [names[c] for c in s.zone.board.regions[r]] for r in s.options.regions},
         "marks": [names[c] for c in s.marks],
         "phase_out": s.phase_out,
         "over": over,
