@@ -11,17 +11,23 @@ the bot already bids in is answered from the limit it set when it first bid.
 Play, by phase:
 
 * Auction: a plant is worth what it adds to the capacity the bot can use soon (its network now plus
-  a few cities), less the fuel that capacity burns, at current market prices. The bot opens the
-  plant with the best surplus over its minimum bid, raises by 1 up to its limit, and keeps money
-  for fuel and building. Nothing worth buying: it passes (round 1: it buys the best it can).
-* Scrap: drop the plant whose loss leaves the best set.
+  a few cities), less the fuel that capacity burns, at current market prices; a city of capacity
+  is worth more in later Steps, and money not needed to build out the network to the end may all
+  go into a plant that adds capacity. The bot opens the plant with the best surplus over its
+  minimum bid, raises in small steps up to its limit, and keeps money for fuel and a city or two.
+  Nothing worth buying: it passes (round 1: it buys the best it can).
+* Scrap: drop the plant whose loss leaves the best set, returning no tokens it can keep.
 * Resources: fuel for one run of the cheapest set of plants powering the cities it will have after
-  building (as many as it can afford to build), cheaper of coal/oil for hybrids.
+  building (as many as it can afford to build), cheaper of coal/oil for hybrids; with money to
+  spare, cheap tokens for a second run.
 * Building: cheapest cities first (``build_costs``, updated with the zone distances as it builds),
   up to the cities it can power now, plus up to its plants' capacity (and one more) while money
-  lasts; it only reaches the end threshold when it would then power the most cities.
-* Bureaucracy: power the most cities; on a tie burn the fuel worth least.
-* Setup: marks the most central city; places trust houses on the edge of the zone.
+  lasts. It reaches the end threshold only when it would then power more cities than any rival
+  could (a tie only after the game has stood still at the threshold); then it builds as far as it
+  can power.
+* Bureaucracy: power the most cities, burning the fuel worth least; rich and at the threshold, it
+  keeps its fuel for the final count instead.
+* Setup (trust houses, starting-city marks): the city with the cheapest connections to free cities.
 """
 
 from __future__ import annotations
@@ -40,6 +46,7 @@ _PREFIX = tuple(tuple([0] + [sum(p[: i + 1]) for i in range(len(p))]) for p in S
 # Tuning (Elektro): value of one city of usable capacity, weight of one run's fuel cost, value of
 # capacity beyond the horizon, horizon growth (cities the network may gain before the plant pays).
 CITY_VALUE = 12
+CITY_STEP = 6
 FUEL_WEIGHT = 1.0
 FUTURE_VALUE = 3
 GROWTH = 4
@@ -47,6 +54,10 @@ SCARCE_PRICE = 14.0
 EXTRA_CITIES = 1  # cities built beyond the plants' capacity
 BUILD_RESERVE = 30  # money kept when building beyond what can be powered this round
 RUSH = 99  # end the game with up to this many unpowered cities when that wins
+JUMP = 10  # a raise goes up by this fraction of the room left below the limit (at least 1)
+STOCK_PRICE = 8  # buy spare tokens up to this price when rich (0: never)
+STOCK_MONEY = 20  # money kept before spare tokens are bought
+STALL_ROUNDS = 2  # turns stuck at the threshold before the bot ends the game on a tie
 
 
 # ---- static helpers ---------------------------------------------------------------------------------
@@ -122,7 +133,7 @@ def _run_cost(n: int, unit: list[float]) -> float:
     return p.fuel * unit[_KIND[p.kind]]
 
 
-def _set_score(plants: tuple[int, ...], horizon: int, unit: list[float]) -> float:
+def _set_score(plants: tuple[int, ...], horizon: int, unit: list[float], city: float) -> float:
     """What a set of plants is worth for a network that may reach ``horizon`` cities soon."""
     cap = _cities(plants)
     target = min(cap, horizon)
@@ -134,15 +145,20 @@ def _set_score(plants: tuple[int, ...], horizon: int, unit: list[float]) -> floa
                 c = sum(_run_cost(n, unit) for n in sub)
                 if c < best:
                     best = c
-    return CITY_VALUE * target - FUEL_WEIGHT * best + FUTURE_VALUE * min(cap - target, 4)
+    return city * target - FUEL_WEIGHT * best + FUTURE_VALUE * min(cap - target, 4)
 
 
-def _best_with(plants: tuple[int, ...], new: int, horizon: int, unit: list[float], most: int) -> float:
+def _city_value(step: int) -> float:
+    """Elektro a city of usable capacity is worth: more as the game nears its end."""
+    return CITY_VALUE + CITY_STEP * (step - 1)
+
+
+def _best_with(plants: tuple[int, ...], new: int, horizon: int, unit: list[float], city: float, most: int) -> float:
     """Score of the best set after acquiring ``new`` (scrapping the weakest old plant if needed)."""
     if len(plants) < most:
-        return _set_score(tuple(sorted(plants + (new,))), horizon, unit)
+        return _set_score(tuple(sorted(plants + (new,))), horizon, unit, city)
     return max(
-        _set_score(tuple(sorted([x for x in plants if x != old] + [new])), horizon, unit) for old in plants
+        _set_score(tuple(sorted([x for x in plants if x != old] + [new])), horizon, unit, city) for old in plants
     )
 
 
@@ -161,6 +177,9 @@ class HeuristicBot:
         self._unit: list[float] | None = None  # fuel prices at the last look at the market
         self._after_build: int | None = None  # network size once the planned cities are built
         self._n_powerable: int | None = None  # network size known at the end of building
+        self._money_after: int = 0  # money left after the planned cities
+        self._end: tuple[int, int] = (99, 0)  # (end threshold, plants' capacity) at the last building
+        self._stalled = 0  # building turns at the threshold that could only have ended in a tie
 
     # ---- dispatch ------------------------------------------------------------------------------------
     def choose(self, observation) -> Any:
@@ -234,6 +253,7 @@ class HeuristicBot:
             "end": end,
             "horizon": self._horizon(end, n),
             "step": view["step"],
+            "city": _city_value(view["step"]),
             "limits": {},
         }
 
@@ -252,7 +272,7 @@ class HeuristicBot:
                 self._limit = self._plant_limit(self._ctx, view["auction"]["plant"])
             if high + 1 <= self._limit:
                 # raise by a quarter of the room left (at least 1): long bidding wars stay short
-                amount = min(self._limit, high + max(1, (self._limit - high) // 4), legal[-1].amount)
+                amount = min(self._limit, high + max(1, (self._limit - high) // JUMP), legal[-1].amount)
                 return Bid(amount)
             self._limit = None
             return legal[0]  # Pass
@@ -302,8 +322,8 @@ class HeuristicBot:
         money, n, plants, unit = ctx["money"], ctx["n"], ctx["plants"], ctx["unit"]
         horizon, end, step = ctx["horizon"], ctx["end"], ctx["step"]
         if "score" not in ctx:
-            ctx["score"] = _set_score(plants, horizon, unit)
-        gain = _best_with(plants, plant, horizon, unit, ctx["most"]) - ctx["score"]
+            ctx["score"] = _set_score(plants, horizon, unit, ctx["city"])
+        gain = _best_with(plants, plant, horizon, unit, ctx["city"], ctx["most"]) - ctx["score"]
         if gain <= 0:
             limits[plant] = 0
             return 0
@@ -339,7 +359,7 @@ class HeuristicBot:
         best, best_score = legal[0], -1e18
         for a in legal:
             rest = tuple(x for x in plants if x != a.plant)
-            score = _set_score(rest, horizon, unit) - sum(k * unit[r] for r, k in enumerate(a.returned))
+            score = _set_score(rest, horizon, unit, _city_value(view["step"])) - sum(k * unit[r] for r, k in enumerate(a.returned))
             if score > best_score:
                 best, best_score = a, score
         return best
@@ -366,7 +386,27 @@ class HeuristicBot:
                 break
         if chosen is None:
             return [Done()]
-        acts: list = [Buy(r, k) for r, k in enumerate(chosen[0]) if k]
+        buy, spent = chosen
+        # With money to spare, cheap tokens for a second run: fuel security, and denied to rivals.
+        spare = money - spent - kmax * city_cost - STOCK_MONEY
+        if STOCK_PRICE and spare > 0:
+            c, o, g, u, h, _ = fuel_needs(plants)
+            run = [c, o, g, u]
+            for r in sorted(range(4), key=lambda r: _cost(m, storage, r, buy[r] + 1) or 99):
+                extra = 0
+                limit = run[r] + (h if r in (COAL, OIL) else 0)
+                while extra < limit:
+                    price = _cost(m, storage, r, buy[r] + 1)
+                    if price is None:
+                        break
+                    price -= _cost(m, storage, r, buy[r])
+                    trial = [have[x] + buy[x] + (x == r) for x in range(4)]
+                    if price > STOCK_PRICE or price > spare or not fits(plants, trial):
+                        break
+                    buy[r] += 1
+                    spare -= price
+                    extra += 1
+        acts: list = [Buy(r, k) for r, k in enumerate(buy) if k]
         acts.append(Done())
         return acts
 
@@ -417,6 +457,7 @@ class HeuristicBot:
         end, houses, _ = _rules(view)
         step = view["step"]
         houses -= n
+        self._end = (end, cap)
 
         seq = self._cheapest_sequence(view, z, index, costs, houses)  # [(city, cost)], in build order
         total = [0]
@@ -434,9 +475,17 @@ class HeuristicBot:
             pc = max_cities(tuple(x["number"] for x in p["plants"]), self._holdings(p))
             rival = max(rival, pc if not p["done"] else min(pc, p["city_count"]))
         need = max(0, end - n)
-        if need <= affordable and min(power_now, end) > rival and power_now >= end - RUSH:
-            count = max(need, min(power_now - n, affordable))
-            return [Build(names[c]) for c, _ in seq[:count]] + [Done()]
+        if need <= affordable and power_now >= end - RUSH:
+            mine = min(power_now, end)
+            # A tie on cities powered goes to money, hidden from the bot (PG-11.3): it accepts one
+            # only when the game has stood still at the threshold for a while.
+            if mine > rival or (mine == rival and self._stalled >= STALL_ROUNDS):
+                self._stalled = 0
+                count = max(need, min(power_now - n, affordable))
+                self._money_after = money - total[count]
+                return [Build(names[c]) for c, _ in seq[:count]] + [Done()]
+            if mine == rival:
+                self._stalled += 1
 
         # Otherwise: the cities it can power now, then up to its capacity (and one more) while the
         # cities are not dear and some money is left; never up to the end threshold.
@@ -448,6 +497,7 @@ class HeuristicBot:
         dear = 22 + 8 * step
         while count < min(want, limit) and money - total[count + 1] >= reserve and seq[count][1] <= dear:
             count += 1
+        self._money_after = money - total[count]
         return [Build(names[c]) for c, _ in seq[:count]] + [Done()]
 
     def _cheapest_sequence(self, view: dict, z, index: dict, costs: dict, houses: int) -> list:
@@ -525,12 +575,21 @@ class HeuristicBot:
             n = self._me(view)["city_count"]
             m, storage = _market(view)
             unit = _unit_prices(view, m, storage)
+        # Rich and one round from the end: income no longer matters, fuel on the plants does (it
+        # is what the final count is powered with, and it keeps rivals from ending the game).
+        end, cap = self._end
+        hoard = (
+            self._n_powerable is not None
+            and n >= end - 2
+            and cap >= end
+            and self._money_after >= (end - n) * 40 + 80
+        )
         self._n_powerable = None
         best, best_key = legal[0], None
         for a in legal:
             powered = min(_cities(a.plants), n)
             burn = sum(k * unit[r] for r, k in enumerate(a.fuel))
-            key = (powered, -burn, -len(a.plants))
+            key = (-burn, powered) if hoard else (powered, -burn, -len(a.plants))
             if best_key is None or key > best_key:
                 best, best_key = a, key
         return best
@@ -541,13 +600,12 @@ class HeuristicBot:
         z, index, _ = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))
         taken = {index[nm] for nm, slots in view["cities"].items() if any(s is not None for s in slots)}
         free = [y for y in z.cities if y not in taken]
-        central = isinstance(legal[0], Mark)
         best, best_key = legal[0], None
         for a in legal:
             c = index[a.city]
             dc = z.dist[c]
             near = sum(sorted(dc[y] for y in free if y != c)[:4])
-            key = (near if central else -near, c)
+            key = (near, c)
             if best_key is None or key < best_key:
                 best, best_key = a, key
         return best
