@@ -376,12 +376,16 @@ class HeuristicBot:
         step = view["step"]
         city_cost = 10 + 10 * step
         kmax = max(0, min(cap, _rules(view)[1]) - n)
+        options = self._fuel_options(plants, have, m, storage, money)
         chosen = None
         for k in range(kmax, -1, -1):
-            plan = self._fuel_for(plants, have, n + k, m, storage, money)
-            if plan is None:
-                continue
-            if plan[1] + k * city_cost <= money or k == 0:
+            target = n + k
+            best_key = None
+            for cities, cost, buy in options:  # most income less fuel, then fewest tokens
+                key = (12 * min(cities, target) - cost, -sum(buy))
+                if best_key is None or key > best_key:
+                    best_key, plan = key, (buy, cost)
+            if best_key is not None and (plan[1] + k * city_cost <= money or k == 0):
                 chosen = plan
                 break
         if chosen is None:
@@ -411,15 +415,11 @@ class HeuristicBot:
         return acts
 
     @staticmethod
-    def _fuel_for(plants, have, target, m, storage, budget):
-        """The best (buys, cost) to run plants for ``target`` cities: most cities, then cheapest."""
-        best = None
-        best_key = None
+    def _fuel_options(plants, have, m, storage, budget) -> list:
+        """Every affordable way to fuel one run of a set of plants: (cities, cost, tokens to buy)."""
+        out = []
         for sub in subsets(plants):
             c, o, g, u, h, cities = fuel_needs(sub)
-            powered = min(cities, target)
-            if best_key is not None and 12 * powered < best_key[0]:
-                continue
             for hc in range(h + 1):
                 need = (c + hc, o + h - hc, g, u)
                 buy = [max(0, need[r] - have[r]) for r in range(4)]
@@ -434,10 +434,8 @@ class HeuristicBot:
                     continue
                 if any(buy) and not fits(plants, [have[r] + buy[r] for r in range(4)]):
                     continue
-                key = (12 * powered - cost, -sum(buy))
-                if best_key is None or key > best_key:
-                    best_key, best = key, (buy, cost)
-        return best
+                out.append((cities, cost, buy))
+        return out
 
     # ---- Phase 4: building -----------------------------------------------------------------------------
     def _plan_building(self, view: dict, legal: list) -> list:
