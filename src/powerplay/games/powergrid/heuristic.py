@@ -43,21 +43,21 @@ _KIND = {"coal": 0, "oil": 1, "garbage": 2, "uranium": 3}
 _SLOT_COSTS = tuple(SETUP["global"]["slotCosts"])
 _PREFIX = tuple(tuple([0] + [sum(p[: i + 1]) for i in range(len(p))]) for p in SLOT_PRICES)
 
-# Tuning (Elektro): value of one city of usable capacity, weight of one run's fuel cost, value of
-# capacity beyond the horizon, horizon growth (cities the network may gain before the plant pays).
-CITY_VALUE = 12
-CITY_STEP = 6
-FUEL_WEIGHT = 1.0
-FUTURE_VALUE = 3
-GROWTH = 4
-SCARCE_PRICE = 14.0
+# Tuning, in Elektro unless said (chosen in bot-against-bot matches).
+CITY_VALUE = 12  # a city of capacity the network can use soon, in Step 1 ...
+CITY_STEP = 6  # ... and this much more in each later Step
+FUEL_WEIGHT = 1.0  # weight of one run's fuel cost in a plant set's worth
+FUTURE_VALUE = 3  # a city of capacity beyond the horizon
+GROWTH = 4  # horizon: cities the network may gain before a plant bought now has paid
+SCARCE_PRICE = 14.0  # assumed price of a token the market lacks
+FIRST_PREMIUM = 10  # the most paid over its number for the first plant
+OPEN_WEIGHT = 0.3  # opening: surplus over the minimum bid, plus this share of the plant's worth
+JUMP = 10  # a raise goes up by 1/JUMP of the room left below the limit (at least 1)
+STOCK_PRICE = 8  # with money to spare, buy tokens for a second run up to this price each
+STOCK_MONEY = 20  # ... keeping this much
 EXTRA_CITIES = 1  # cities built beyond the plants' capacity
 BUILD_RESERVE = 30  # money kept when building beyond what can be powered this round
-RUSH = 99  # end the game with up to this many unpowered cities when that wins
-JUMP = 10  # a raise goes up by this fraction of the room left below the limit (at least 1)
-STOCK_PRICE = 8  # buy spare tokens up to this price when rich (0: never)
-STOCK_MONEY = 20  # money kept before spare tokens are bought
-STALL_ROUNDS = 2  # turns stuck at the threshold before the bot ends the game on a tie
+STALL_ROUNDS = 2  # building turns stuck at the threshold before the bot ends the game on a tie
 
 
 # ---- static helpers ---------------------------------------------------------------------------------
@@ -153,12 +153,15 @@ def _city_value(step: int) -> float:
     return CITY_VALUE + CITY_STEP * (step - 1)
 
 
-def _best_with(plants: tuple[int, ...], new: int, horizon: int, unit: list[float], city: float, most: int) -> float:
+def _best_with(
+    plants: tuple[int, ...], new: int, horizon: int, unit: list[float], city: float, most: int
+) -> float:
     """Score of the best set after acquiring ``new`` (scrapping the weakest old plant if needed)."""
     if len(plants) < most:
         return _set_score(tuple(sorted(plants + (new,))), horizon, unit, city)
     return max(
-        _set_score(tuple(sorted([x for x in plants if x != old] + [new])), horizon, unit, city) for old in plants
+        _set_score(tuple(sorted([x for x in plants if x != old] + [new])), horizon, unit, city)
+        for old in plants
     )
 
 
@@ -202,10 +205,10 @@ class HeuristicBot:
                 return first
             view = observation.view
             if isinstance(legal[1], Buy):
-                self._plan = self._plan_resources(view, legal)
+                self._plan = self._plan_resources(view)
                 self._after_build = None
             else:
-                self._plan = self._plan_building(view, legal)
+                self._plan = self._plan_building(view)
                 self._after_build = self._me(view)["city_count"] + len(self._plan) - 1
             nxt = self._plan.pop(0)
             if nxt not in legal:
@@ -271,7 +274,7 @@ class HeuristicBot:
                     self._ctx = self._context(view)
                 self._limit = self._plant_limit(self._ctx, view["auction"]["plant"])
             if high + 1 <= self._limit:
-                # raise by a quarter of the room left (at least 1): long bidding wars stay short
+                # raise by a tenth of the room left (at least 1): long bidding wars stay short
                 amount = min(self._limit, high + max(1, (self._limit - high) // JUMP), legal[-1].amount)
                 return Bid(amount)
             self._limit = None
@@ -299,7 +302,7 @@ class HeuristicBot:
             limit = self._plant_limit(ctx, plant)
             if limit < lo and not must:
                 continue
-            score = (limit - lo) + 0.3 * limit
+            score = (limit - lo) + OPEN_WEIGHT * limit
             if must and limit < lo:
                 score = -1000 - lo + 0.1 * limit
             if score > best_score:
@@ -346,6 +349,8 @@ class HeuristicBot:
             spare = money - int(fuel) - max(0, end - n) * city_cost
             value = max(value, spare)
         limit = int(min(value, money - reserve))
+        if not plants:  # the first plant: a cheap one, not a bidding war
+            limit = min(limit, plant + FIRST_PREMIUM)
         limits[plant] = limit
         return limit
 
@@ -356,16 +361,18 @@ class HeuristicBot:
         m, storage = _market(view)
         unit = _unit_prices(view, m, storage)
         horizon = self._horizon(_rules(view)[0], me["city_count"])
+        city = _city_value(view["step"])
         best, best_score = legal[0], -1e18
         for a in legal:
             rest = tuple(x for x in plants if x != a.plant)
-            score = _set_score(rest, horizon, unit, _city_value(view["step"])) - sum(k * unit[r] for r, k in enumerate(a.returned))
+            kept = _set_score(rest, horizon, unit, city)
+            score = kept - sum(k * unit[r] for r, k in enumerate(a.returned))
             if score > best_score:
                 best, best_score = a, score
         return best
 
     # ---- Phase 3: resources ----------------------------------------------------------------------------
-    def _plan_resources(self, view: dict, legal: list) -> list:
+    def _plan_resources(self, view: dict) -> list:
         me = self._me(view)
         plants = tuple(p["number"] for p in me["plants"])
         have = self._holdings(me)
@@ -438,7 +445,7 @@ class HeuristicBot:
         return out
 
     # ---- Phase 4: building -----------------------------------------------------------------------------
-    def _plan_building(self, view: dict, legal: list) -> list:
+    def _plan_building(self, view: dict) -> list:
         me = self._me(view)
         costs = view.get("build_costs") or {}
         if not costs:
@@ -473,8 +480,8 @@ class HeuristicBot:
             pc = max_cities(tuple(x["number"] for x in p["plants"]), self._holdings(p))
             rival = max(rival, pc if not p["done"] else min(pc, p["city_count"]))
         need = max(0, end - n)
-        if need <= affordable and power_now >= end - RUSH:
-            mine = min(power_now, end)
+        if need <= affordable:
+            mine = min(power_now, n + affordable)  # the most it can power once it has built
             # A tie on cities powered goes to money, hidden from the bot (PG-11.3): it accepts one
             # only when the game has stood still at the threshold for a while.
             if mine > rival or (mine == rival and self._stalled >= STALL_ROUNDS):
@@ -526,7 +533,8 @@ class HeuristicBot:
             del cand[c]
             if first:
                 first = False
-                # after the first city every free city of the zone can be connected (not marked ones in Step 1)
+                # then any zone city with an open slot can be connected (PG-8.4; not a marked one
+                # in Step 1, PG-13.3)
                 cand = {}
                 for y in z.cities:
                     if y == c:
@@ -550,7 +558,7 @@ class HeuristicBot:
 
     @staticmethod
     def _first_city(view: dict, z, cand: dict, index: dict) -> int:
-        """A free city with cheap connections to other free cities (none taken by others)."""
+        """The start with the cheapest connections to cities nobody has taken yet."""
         taken = {index[nm] for nm, slots in view["cities"].items() if any(s is not None for s in slots)}
         free = [y for y in z.cities if y not in taken]
         best, best_key = None, None
