@@ -240,6 +240,27 @@ def test_pg_16_c_13_step_3_card_in_phase_4():
     assert current[:5] == [17, 19, 20, 22, 24] and current[5] in (30, 31)
 
 
+def test_pg_16_c_13_pg_10_6_step_2_effects_happen_once():
+    """C-13 / PG-10.6 (regression): in Step 1 a low-plant replacement (C-11) reveals the Step 3 card in
+    Phase 4 — it and the lowest plant leave, Step 2 is owed; later in the same Phase 4 a 7th city starts
+    Step 2 at once (C-12: plant 10 leaves, one card comes). Phase 5 then begins Step 3 without a second
+    Step 2 removal."""
+    seats = [{"cities": WEST[:3], "money": 100}, {"cities": EAST[:6], "money": 100}, {"done": True}]
+    g = classic(3, phase="building", round=8, order=[2, 1, 0], seats=seats,
+                plant_market={"current": [4, 9, 10, 11], "future": [12, 13, 14, 15]}, deck=["step3", 30, 31, 32])
+    g.apply("build " + WEST[3])  # 4 cities: plant 04 leaves; its replacement is the Step 3 card
+    assert g.to_json()["removed"] == [4, "step3", 9] and g.to_json()["step3"]["step2_owed"]
+    g.apply("done")
+    g.apply("build " + EAST[6])  # 7 cities: Step 2 at once
+    g.apply("done")
+    j = g.to_json()
+    assert (j["phase"], j["step"]) == ("bureaucracy", 3)
+    assert j["removed"] == [4, "step3", 9, 10]
+    current = j["plant_market"]["current"]
+    assert len(current) == 6 and current[:5] == [11, 12, 13, 14, 15]
+    assert sorted(j["deck"] + current[5:]) == [30, 31, 32]
+
+
 # ---- C-14 end, C-15 money, C-16 board sides ------------------------------------------------------------------
 
 

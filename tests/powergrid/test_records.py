@@ -163,10 +163,16 @@ def test_stale_purchase_and_city_are_refused():
 
 @pytest.mark.parametrize("k", range(len(CONFIGS)))
 def test_action_indexes_round_trip(k):
-    """Every legal action has a stable integer index that parses back to the same action."""
+    """Every legal action has a stable integer index that parses back to the same action; applying the
+    index records the same action string as applying the value."""
     game, positions = GAMES[k]
     rng = random.Random(k)
     for pos in rng.sample(positions[:-1], 30):
         g = PowerGridGame.from_position(pos)
         for action in rng.sample(g.legal_actions(), min(5, len(g.legal_actions()))):
-            assert g.parse_action(g.action_index(action)) == action
+            index = g.action_index(action)
+            assert g.parse_action(index) == action
+            by_index, by_value = g.copy(), g.copy()
+            by_index.apply(index)
+            by_value.apply(action)
+            assert by_index.to_json() == by_value.to_json() and by_index.history == by_value.history

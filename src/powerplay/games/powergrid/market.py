@@ -124,8 +124,13 @@ def step2_removal(s: State, out: list[Event], in_phase: int) -> None:
 
 
 def begin_step2(s: State, out: list[Event], in_phase: int) -> None:
-    """PG-10.2: Step 2 begins (second houses in cities, Step 2 refill, one plant replaced)."""
+    """PG-10.2: Step 2 begins (second houses in cities, Step 2 refill, one plant replaced).
+
+    PG-10.6: its effects happen once — a Step 2 still owed to a Step 3 card that came up earlier
+    (classic C-13: in this Phase 4) is settled by this one.
+    """
     s.step = 2
+    s.step2_owed = False
     out.append(Event("step", "Step 2 begins: cities now take a second house (15 Elektro)."))
     step2_removal(s, out, in_phase)
 
