@@ -11,6 +11,7 @@ import pytest
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
 from powerplay.games.powergrid import heuristic
+from powerplay.games.powergrid.actions import Build, Done, Pass, Power, Scrap
 from powerplay.games.powergrid.heuristic import HeuristicBot
 
 MAX_ROUNDS = 40  # a game of heuristic bots ends long before this
@@ -114,3 +115,107 @@ def test_heuristic_bot_works_from_a_bare_observation():
     action = HeuristicBot(seat, 0).choose(obs)
     assert action in obs.legal
     assert action.plant in {p["number"] for p in view["plant_market"]["current"]}
+
+
+# ---- decisions in hand-written positions ------------------------------------------------------------
+
+WEST = ["Essen", "Duisburg", "Duesseldorf", "Dortmund", "Muenster", "Kassel", "Osnabrueck"]
+
+
+def decide(game):
+    """The heuristic bot's choice for the seat to act (a fresh bot: nothing remembered)."""
+    seat = game.current_player
+    obs = observe(game, seat)
+    action = HeuristicBot(seat, 0).choose(obs)
+    assert action in obs.legal
+    return action
+
+
+def turn(game):
+    """Let the seat to act play its whole Phase 3 or 4 turn with one bot; return its actions."""
+    seat = game.current_player
+    bot = HeuristicBot(seat, 0)
+    actions = []
+    while game.current_player == seat and not game.is_over:
+        obs = observe(game, seat)
+        action = bot.choose(obs)
+        assert action in obs.legal
+        game.apply(action)
+        actions.append(action)
+        if action == Done():
+            break
+    return actions
+
+
+def test_power_the_most_cities_with_the_cheapest_fuel():
+    """PG-9.2: 4 cities; 10 + 15 power them with 4 coal (1 each), cheaper than 07's oil."""
+    from pg_positions import make
+
+    g = make(3, phase="bureaucracy",
+             seats=[{"plants": [7, 10, 15], "resources": {"coal": 8, "oil": 6}, "cities": WEST[:4]}, {}, {}])
+    assert decide(g) == Power((10, 15), (4, 0, 0, 0))
+
+
+def test_scrap_the_weakest_plant():
+    """PG-6.9: with a 4th plant (25) the bot scraps 03 (1 city), though its 2 oil go back."""
+    from pg_positions import make
+
+    g = make(3, round=3, seats=[{"plants": [3, 10, 15, 25], "resources": {"oil": 2, "coal": 2},
+                                  "cities": WEST[:3], "got_plant": True}, {}, {}],
+             scrap={"player": 0, "new_plant": 25})
+    action = decide(g)
+    assert isinstance(action, Scrap) and action.plant == 3
+
+
+def test_pass_when_the_market_offers_nothing_better():
+    """Three big plants (18 cities) and a market of small ones: nothing is worth buying."""
+    from pg_positions import make
+
+    g = make(3, round=5, step=2, seats=[{"plants": [36, 42, 50], "cities": WEST[:6], "money": 80}, {}, {}])
+    assert decide(g) == Pass()
+
+
+def test_buy_fuel_for_the_next_run_cheaper_coal_for_a_hybrid():
+    """PG-7, PG-2.4: plant 05 burns 2 coal/oil; coal (1) is cheaper than oil (3)."""
+    from pg_positions import make
+
+    g = make(3, phase="resources", order=[1, 2, 0],
+             seats=[{"plants": [5], "cities": WEST[:1], "money": 40}, {}, {}])
+    actions = turn(g)
+    assert actions[-1] == Done()
+    held = g.to_json()["players"][0]["resources"]
+    assert held["coal"] >= 2 and held["oil"] == 0
+
+
+def _endgame(rival_plants, rival_resources, money):
+    """Step 3, 3 players (end at 17 cities): seat 0 builds first with 16 cities and plants powering
+    19 (36 + 42 with 5 coal, eco 50); seat 1 has the same 16 cities and builds later."""
+    from pg_positions import make
+    from powerplay.games.powergrid.data import zone
+
+    z = zone("germany", ("east", "south-west", "west"))
+    own = [z.board.cities[c] for c in z.cities][:16]
+    return make(3, phase="building", step=3, round=12, order=[1, 2, 0],
+                seats=[{"plants": [36, 42, 50], "resources": {"coal": 5}, "cities": own, "money": money},
+                       {"plants": rival_plants, "resources": rival_resources, "cities": own},
+                       {"plants": [3]}])
+
+
+def test_end_the_game_only_when_it_then_powers_the_most_cities():
+    """PG-11: the 17th city ends the game. Against a rival powering at most 15 the bot ends it; against
+    one who could power 18 it does not end it with 17 cities, but does when it can build to 19."""
+    cheapest = 17  # Osnabrueck
+    g = _endgame([37, 44, 50], {}, cheapest)
+    assert turn(g) == [Build("Osnabrueck"), Done()]
+    g.apply("done")
+    g.apply("done")
+    assert g.is_over and g.scores()[0]["rank"] == 1
+
+    g = _endgame([44, 46, 50], {"coal": 3}, cheapest)
+    assert turn(g) == [Done()]
+    assert not g.is_over
+
+    g = _endgame([44, 46, 50], {"coal": 3}, 1000)
+    actions = turn(g)
+    assert len(actions) == 4 and actions[-1] == Done()  # 19 cities, all powered
+    assert len(g.to_json()["players"][0]["cities"]) == 19

@@ -360,7 +360,7 @@ class HeuristicBot:
         plants = tuple(p["number"] for p in me["plants"])
         m, storage = _market(view)
         unit = _unit_prices(view, m, storage)
-        horizon = self._horizon(_rules(view)[0], me["city_count"])
+        horizon = _rules(view)[0]  # the plants kept now serve to the end of the game
         city = _city_value(view["step"])
         best, best_score = legal[0], -1e18
         for a in legal:
