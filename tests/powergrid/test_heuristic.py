@@ -9,10 +9,13 @@ from pathlib import Path
 import pytest
 
 from powerplay import load_game
-from powerplay.bots import make_bot, observe
+from powerplay.bots import Observation, make_bot, observe
 from powerplay.games.powergrid import heuristic
 from powerplay.games.powergrid.actions import Build, Done, Pass, Power, Scrap
+from powerplay.games.powergrid.data import zone
 from powerplay.games.powergrid.heuristic import HeuristicBot
+
+from pg_positions import make
 
 MAX_ROUNDS = 40  # a game of heuristic bots ends long before this
 
@@ -106,8 +109,6 @@ def test_heuristic_bot_reads_only_its_observation():
 
 def test_heuristic_bot_works_from_a_bare_observation():
     """Given only a legal list and a view dict (no game object), the bot still decides."""
-    from powerplay.bots import Observation
-
     game = load_game("powergrid", players=4, map="germany", seed=21)
     seat = game.current_player
     view = game.view(seat)
@@ -149,8 +150,6 @@ def turn(game):
 
 def test_power_the_most_cities_with_the_cheapest_fuel():
     """PG-9.2: 4 cities; 10 + 15 power them with 4 coal (1 each), cheaper than 07's oil."""
-    from pg_positions import make
-
     g = make(3, phase="bureaucracy",
              seats=[{"plants": [7, 10, 15], "resources": {"coal": 8, "oil": 6}, "cities": WEST[:4]}, {}, {}])
     assert decide(g) == Power((10, 15), (4, 0, 0, 0))
@@ -158,8 +157,6 @@ def test_power_the_most_cities_with_the_cheapest_fuel():
 
 def test_scrap_the_weakest_plant():
     """PG-6.9: with a 4th plant (25) the bot scraps 03 (1 city), though its 2 oil go back."""
-    from pg_positions import make
-
     g = make(3, round=3, seats=[{"plants": [3, 10, 15, 25], "resources": {"oil": 2, "coal": 2},
                                   "cities": WEST[:3], "got_plant": True}, {}, {}],
              scrap={"player": 0, "new_plant": 25})
@@ -169,16 +166,12 @@ def test_scrap_the_weakest_plant():
 
 def test_pass_when_the_market_offers_nothing_better():
     """Three big plants (18 cities) and a market of small ones: nothing is worth buying."""
-    from pg_positions import make
-
     g = make(3, round=5, step=2, seats=[{"plants": [36, 42, 50], "cities": WEST[:6], "money": 80}, {}, {}])
     assert decide(g) == Pass()
 
 
 def test_buy_fuel_for_the_next_run_cheaper_coal_for_a_hybrid():
     """PG-7, PG-2.4: plant 05 burns 2 coal/oil; coal (1) is cheaper than oil (3)."""
-    from pg_positions import make
-
     g = make(3, phase="resources", order=[1, 2, 0],
              seats=[{"plants": [5], "cities": WEST[:1], "money": 40}, {}, {}])
     actions = turn(g)
@@ -190,9 +183,6 @@ def test_buy_fuel_for_the_next_run_cheaper_coal_for_a_hybrid():
 def _endgame(rival_plants, rival_resources, money):
     """Step 3, 3 players (end at 17 cities): seat 0 builds first with 16 cities and plants powering
     19 (36 + 42 with 5 coal, eco 50); seat 1 has the same 16 cities and builds later."""
-    from pg_positions import make
-    from powerplay.games.powergrid.data import zone
-
     z = zone("germany", ("east", "south-west", "west"))
     own = [z.board.cities[c] for c in z.cities][:16]
     return make(3, phase="building", step=3, round=12, order=[1, 2, 0],
