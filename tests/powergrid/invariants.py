@@ -158,6 +158,8 @@ def check_invariants(game) -> None:
         assert s.step == 3 or s.step3_next_round, "PG-10.4 e: the Step 3 card is out but no Step 3"
     if s.step == 3:
         assert STEP3 in s.removed
+    if s.step2_owed:  # PG-10.6: owed only in Step 1, until Step 3 begins
+        assert s.step == 1 and s.step3_next_round, "PG-10.6: Step 2 effects owed outside Step 1"
 
     # Steps and the end (PG-9.1, PG-10.2, PG-11.1).
     assert s.step in (1, 2, 3)

@@ -14,14 +14,14 @@ A, B, C = 0, 1, 2
 NOT_DUISBURG = [c for c in WEST if c != "Duisburg"] + SOUTH_WEST + EAST  # 20 cities
 
 
-def _ex17(b_cities=16, b_money=10, b_plants=(18, 38, 46), b_res=None):
+def _ex17(b_cities=16, b_money=10, b_plants=(18, 38, 46)):
     """EX-17: 3 players, Step 3, Phase 4, A builds last. A: 16 cities, plants 33, 44, 50 (eco, 15
     cities), 30 Elektro; B: 16 cities, 18 + 38 (3 garbage) + 46 (3 coal) = 16 cities, 10 Elektro;
     C: 12 cities, 27 + 31 (3 coal) + 35 (1 oil) = 14, 60 Elektro."""
     seats = [
         {"cities": NOT_DUISBURG[:16], "plants": [33, 44, 50], "money": 30},
         {"cities": NOT_DUISBURG[:b_cities], "plants": list(b_plants), "money": b_money, "done": True,
-         "resources": b_res or {"garbage": 3, "coal": 3}},
+         "resources": {"garbage": 3, "coal": 3}},
         {"cities": NOT_DUISBURG[:12], "plants": [27, 31, 35], "money": 60, "done": True,
          "resources": {"coal": 3, "oil": 1}},
     ]
@@ -76,8 +76,9 @@ def test_pg_11_3_ex_17_tie_breaks(variant, winners):
     assert sorted(e["player"] for e in g.scores() if e["rank"] == 1) == winners
 
 
-def _end_position(players, cities, plants=(13,)):
-    seats = [{"cities": cities, "plants": list(plants), "money": 500}]
+def _end_position(players, cities):
+    """Phase 4, Step 2: only seat 0 still builds."""
+    seats = [{"cities": cities, "plants": [13], "money": 500}]
     seats += [{"done": True} for _ in range(1, players)]
     return make(players, phase="building", round=10, step=2, seats=seats)
 
@@ -86,8 +87,7 @@ def _end_position(players, cities, plants=(13,)):
 def test_pg_11_1_end_thresholds(players, end):
     """PG-11.1: the game ends after the Phase 4 in which a network reached 18 / 17 / 17 / 15 / 14 cities
     (2 / 3 / 4 / 5 / 6 players); one city fewer does not end it."""
-    zone = {2: WEST + SOUTH_WEST + EAST, 3: WEST + SOUTH_WEST + EAST, 4: WEST + SOUTH_WEST + EAST + SOUTH_EAST,
-            5: WEST + SOUTH_WEST + EAST + SOUTH_EAST, 6: WEST + SOUTH_WEST + EAST + SOUTH_EAST}[players]
+    zone = WEST + SOUTH_WEST + EAST + SOUTH_EAST  # the first 18 are in every zone of pg_positions
     g = _end_position(players, zone[:end - 2])
     g.apply("build " + zone[end - 2])
     g.apply("done")

@@ -11,9 +11,10 @@ from pg_positions import make, refused
 # ---- PG-12.1 Germany: nuclear phase-out ---------------------------------------------------------------------
 
 
-def _phase2_with_39(map="germany", players=3, **kw):
-    return make(players, map=map, round=6, step=2, regions=USA if map == "usa" else None,
-                seats=[{"plants": [20], "money": 100}, {"plants": [21]}, {"plants": [22]}][:players],
+def _phase2_with_39(map="germany", **kw):
+    """Phase 2 of round 6, Step 2, 3 players: plant 39 is in the current market."""
+    return make(3, map=map, round=6, step=2, regions=USA if map == "usa" else None,
+                seats=[{"plants": [20], "money": 100}, {"plants": [21]}, {"plants": [22]}],
                 plant_market={"current": [36, 37, 38, 39], "future": [40, 42, 44, 46], "discount": 36},
                 deck=[50, 30, 31, 32, 33, 34, 35, "step3"], resource_market=ROOMY_MARKET, supply=ROOMY_SUPPLY,
                 **kw)

@@ -71,7 +71,8 @@ def test_pg_16_c_02_top_card_back_is_not_shown():
 def test_pg_16_c_20_classic_board_is_the_2004_board():
     """C-20: the classic Germany board names Torgelow and Wiesbaden (not Stralsund, Mainz); Dortmund–Essen
     costs 4 there."""
-    g = load_game("powergrid", players=3, map="germany", seed=4, classic=True, regions=["west", "north-east", "north-west"])
+    g = load_game("powergrid", players=3, map="germany", seed=4, classic=True,
+                  regions=["west", "north-east", "north-west"])
     board = g.state.zone.board
     assert "Torgelow" in board.cities and "Wiesbaden" in board.cities and "Stralsund" not in board.cities
     z = g.state.zone
