@@ -18,16 +18,20 @@ def _key(s: State, p: int) -> tuple[int, int, int]:
 
 
 def final_scores(s: State) -> list[dict]:
-    """One entry per seat; ``rank`` counts better keys, so tied players share a rank (D-03)."""
-    keys = [_key(s, p) for p in range(s.players)]
+    """One entry per seat; ``rank`` counts better keys, so tied players share a rank (D-03).
+
+    Before the end money is hidden (PG-15.1): it is left out and does not break ties.
+    """
+    over = s.phase == Phase.OVER
+    keys = [_key(s, p) if over else (powerable(s, p), 0, len(s.cities[p])) for p in range(s.players)]
     return [
         {
             "player": p,
             "powered": k[0],
-            "money": k[1],
+            "money": s.money[p] if over else None,
             "cities": k[2],
             "rank": 1 + sum(other > k for other in keys),
-            "final": s.phase == Phase.OVER,
+            "final": over,
         }
         for p, k in enumerate(keys)
     ]
