@@ -256,3 +256,28 @@ def from_index(i: int, board: Board) -> Action:
         plants = tuple(PLANT_NUMBERS[x] for x in (a, b, c) if x != _NO_PLANT)
         return Power(plants, (fuel >> 4, fuel & 15, 0, 0))
     raise BadInput(f"no action has index {i}")
+
+
+# ---- shared action values (the hot path builds legal lists by slicing these) -----------------
+PASS, DONE = Pass(), Done()
+_RAISES: list[Bid] = []
+_OPENS: dict[int, list[Bid]] = {}
+
+
+def raises(lo: int, hi: int) -> list[Bid]:
+    """``[Bid(lo), …, Bid(hi)]`` from a cache of action values."""
+    while len(_RAISES) <= hi:
+        _RAISES.append(Bid(len(_RAISES)))
+    return _RAISES[lo : hi + 1]
+
+
+def opens(plant: int, lo: int, hi: int) -> list[Bid]:
+    """``[Bid(lo, plant), …, Bid(hi, plant)]`` from a cache of action values."""
+    cache = _OPENS.setdefault(plant, [])
+    while len(cache) <= hi:
+        cache.append(Bid(len(cache), plant))
+    return cache[lo : hi + 1]
+
+
+BUYS: tuple[tuple[Buy, ...], ...] = tuple(tuple(Buy(r, k) for k in range(32)) for r in range(4))
+

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
-from .actions import Action, Bid, Pass, Scrap
+from .actions import PASS, Action, Bid, Pass, Scrap, opens, raises
 from .common import acquired, determine_order, max_plants, plant_text, to_supply
 from .data import COAL, OIL, PLANTS, RESOURCES, STEP3
 from .market import end_auction_phase, place_discount, replace_bought
@@ -51,8 +51,7 @@ def legal(s: State) -> list[Action]:
         return scrap_options(s)
     a = s.auction
     if a is not None:
-        money = s.money[a.to_act]
-        return [Pass()] + [Bid(x) for x in range(a.high + 1, money + 1)]
+        return [PASS] + raises(a.high + 1, s.money[a.to_act])
     p = actor(s)
     assert p is not None
     money = s.money[p]
@@ -64,12 +63,9 @@ def legal(s: State) -> list[Action]:
         lo = min_bid(s, plant)
         if lo > money:
             continue
-        if last:  # PG-6.11: no bidding, the minimum bid
-            acts.append(Bid(lo, plant))
-        else:
-            acts.extend(Bid(x, plant) for x in range(lo, money + 1))
+        acts.extend(opens(plant, lo, lo if last else money))  # PG-6.11: the last player, no bidding
     if s.round > 1 or not acts:  # PG-6.12: round 1 must buy (PG-6.15: unless nothing is affordable)
-        acts.insert(0, Pass())
+        acts.insert(0, PASS)
     return acts
 
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
-from .actions import Action, Build, Done
-from .data import CLASSIC, EMPTY, SETUP
+from .actions import DONE, Action, Build, Done
+from .data import CLASSIC, EMPTY, SETUP, Board
 from .market import begin_step2, drop_low_plants
 from .state import Phase, State
 from . import trust
@@ -64,16 +66,36 @@ def build_cost(s: State, p: int, city: int) -> int | None:
 
 def legal(s: State) -> list[Action]:
     p = s.queue[0]
-    acts: list[Action] = [Done()]
+    acts: list[Action] = [DONE]
     if len(s.cities[p]) >= houses(s):
         return acts
     money = s.money[p]
-    names = s.zone.board.cities
+    builds = _builds(s.zone.board)
+    conn = s.conn[p]
+    if conn is None:
+        for c in s.zone.cities:
+            k = build_cost(s, p, c)
+            if k is not None and k <= money:
+                acts.append(builds[c])
+        return acts
+    # The hot path: build_cost inlined for a player with a network.
+    step, slots = s.step, s.slots
+    marks = s.marks if step == 1 else ()
     for c in s.zone.cities:
-        k = build_cost(s, p, c)
-        if k is not None and k <= money:
-            acts.append(Build(names[c]))
+        sl = slots[c]
+        if p in sl:
+            continue
+        i = 0
+        while i < step and sl[i] != EMPTY:
+            i += 1
+        if i < step and conn[c] + SLOT_COSTS[i] <= money and c not in marks:
+            acts.append(builds[c])
     return acts
+
+
+@cache
+def _builds(board: Board) -> tuple[Build, ...]:
+    return tuple(Build(name) for name in board.cities)
 
 
 def _why_not(s: State, p: int, city: int) -> IllegalAction:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from .actions import Action, Power
@@ -31,7 +33,13 @@ def begin(s: State, out: list[Event]) -> None:
 
 def legal(s: State) -> list[Action]:
     p = s.queue[0]
-    return [Power(sub, fuel) for sub, fuel, _ in burn_options(tuple(s.plants[p]), s.res[p])]
+    return list(_power_actions(tuple(s.plants[p]), tuple(s.res[p])))
+
+
+@lru_cache(maxsize=1 << 14)
+def _power_actions(plants: tuple[int, ...], res: tuple[int, ...]) -> tuple[Power, ...]:
+    """PG-9.2 a: every choice of plants and fuel (few distinct holdings recur: cached)."""
+    return tuple(Power(sub, fuel) for sub, fuel, _ in burn_options(plants, res))
 
 
 def complete(s: State, p: int, action: Power) -> Power:

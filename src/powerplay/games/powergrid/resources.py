@@ -6,7 +6,7 @@ from itertools import accumulate
 
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
-from .actions import Action, Buy, Done
+from .actions import BUYS, DONE, Action, Buy, Done
 from .data import CAPACITY, COAL, PLANTS, RESOURCES, SLOT_PRICES, TRUST, USA_COAL_PRICE
 from .state import Phase, State
 from .storage import capacities, room
@@ -76,11 +76,11 @@ def max_buy(s: State, p: int, r: int) -> int:
 def legal(s: State) -> list[Action]:
     p = s.queue[0]
     plants = tuple(s.plants[p])
-    acts: list[Action] = [Done()]
+    acts: list[Action] = [DONE]
     caps = capacities(plants)
     for r in range(4):
         if (caps[r] or (r < 2 and caps[4])) and (k := max_buy(s, p, r)):
-            acts.extend(Buy(r, i) for i in range(1, k + 1))
+            acts.extend(BUYS[r][1 : k + 1])
     return acts
 
 
