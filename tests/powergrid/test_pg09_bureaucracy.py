@@ -137,10 +137,7 @@ def test_pg_9_3_ex_15_refill_five_players_step_1():
     slots = g.view(0)["resources"]
 
     def full_by_price(r):
-        out = {}
-        for s in slots[r]["slots"]:
-            out[s["price"]] = out.get(s["price"], 0) + s["full"]
-        return {price: k for price, k in out.items() if k}
+        return {lv["price"]: lv["tokens"] for lv in slots[r]["levels"] if lv["tokens"]}
 
     assert full_by_price("coal") == {3: 3, 4: 3, 5: 3, 6: 3, 7: 3, 8: 3}
     assert full_by_price("oil") == {2: 2, 3: 3, 4: 3, 5: 3, 6: 3, 7: 3, 8: 3}

@@ -152,9 +152,7 @@ def plant_market(view: dict) -> Group:
 
 def _levels(market: dict) -> Text:
     """Tokens per price level: ``1 ●●● 2 ●●○ 3 ○○○``."""
-    levels: dict[int, list[bool]] = {}
-    for slot in market["slots"]:
-        levels.setdefault(slot["price"], []).append(bool(slot["full"]))
+    levels = {lv["price"]: [i >= lv["slots"] - lv["tokens"] for i in range(lv["slots"])] for lv in market["levels"]}
     t = Text()
     for k, (price, slots) in enumerate(levels.items()):
         if k:

@@ -16,10 +16,36 @@ from .state import Phase, State
 from .storage import distribute
 
 
+_PLANT_INFO = {
+    n: {"number": n, "kind": p.kind, "fuel": p.fuel, "cities": p.cities, "storage": p.storage, "text": plant_text(n)}
+    for n, p in PLANTS.items()
+}
+
+
+def _levels(r: int) -> tuple[tuple[int, int], ...]:
+    """The market cells of a resource as (price, slots), cheapest first."""
+    levels: dict[int, int] = {}
+    for price in SLOT_PRICES[r]:
+        levels[price] = levels.get(price, 0) + 1
+    return tuple(levels.items())
+
+
+_LEVELS = tuple(_levels(r) for r in range(4))
+
+
+def _market_levels(r: int, on_market: int) -> list[dict]:
+    """Tokens per cell: they fill the most expensive slots (PG-7.3, PG-9.3)."""
+    empty = CAPACITY[r] - on_market
+    out = []
+    for price, slots in _LEVELS[r]:
+        free = min(slots, empty)
+        empty -= free
+        out.append({"price": price, "slots": slots, "tokens": slots - free})
+    return out
+
+
 def _plant(n: int, stored: list[int] | None = None) -> dict:
-    p = PLANTS[n]
-    out = {"number": n, "kind": p.kind, "fuel": p.fuel, "cities": p.cities, "storage": p.storage,
-           "text": plant_text(n)}
+    out = dict(_PLANT_INFO[n])
     if stored is not None:
         out["stored"] = {RESOURCES[r]: k for r, k in enumerate(stored) if k}
     return out
@@ -55,7 +81,7 @@ def view(s: State, player: int | None) -> dict:
         market[name] = {
             "on_market": m,
             "capacity": CAPACITY[r],
-            "slots": [{"price": price, "full": i >= CAPACITY[r] - m} for i, price in enumerate(SLOT_PRICES[r])],
+            "levels": _market_levels(r, m),
             "next_price": cost(s, r, 1) if m or (r == 0 and has_storage(s) and s.storage) else None,
             "supply": s.supply[r],
         }
