@@ -230,3 +230,17 @@ def test_hotseat_announces_each_human():
     p2_rows = [line for line in p2_board.splitlines() if line.startswith("│P")][:3]
     assert any(line.startswith("│P2") and "50 E" in line for line in p2_rows)
     assert any(line.startswith("│P1") and "?" in line for line in p2_rows)
+
+
+def test_seat_bot_means_the_default_bot():
+    """`--seats human,bot,bot,bot` (as the README's first example types it) seats heuristic bots."""
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-m", "powerplay.cli", "play", "powergrid", "--players", "4",
+         "--seats", "human,bot,bot,bot", "--seed", "7"],
+        input="quit\n", capture_output=True, text=True, timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "P2 heuristic, P3 heuristic, P4 heuristic" in out.stdout

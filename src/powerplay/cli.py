@@ -23,8 +23,14 @@ HUMAN = "human"
 MAX_ACTIONS = 50_000  # a safety net: real games take about a thousand actions
 
 
+DEFAULT_BOT = "heuristic"
+"""What a seat written plainly as ``bot`` plays: the strongest bot."""
+
+
 def _split(text: str | None) -> list[str]:
-    return [w.strip().lower() for w in (text or "").split(",") if w.strip()]
+    """Comma-separated seat or bot names; ``bot`` means the default bot."""
+    words = [w.strip().lower() for w in (text or "").split(",") if w.strip()]
+    return [DEFAULT_BOT if w == "bot" else w for w in words]
 
 
 def _make_bot(kind: str, game: str, seat: int, seed: int) -> Any:
@@ -38,14 +44,6 @@ def _make_bot(kind: str, game: str, seat: int, seed: int) -> Any:
             f"the {kind!r} bot is not available in this installation ({e}); "
             f"try another bot: {', '.join(k for k in BOTS if k != kind)}"
         ) from e
-
-
-def _bot_available(kind: str, game: str) -> bool:
-    try:
-        make_bot(kind, game, 0, 0)
-        return True
-    except (ImportError, BadInput):
-        return False
 
 
 def _game_config(map_: str, players: int, regions: str, starting_cities: bool, classic: bool) -> dict:
@@ -100,7 +98,7 @@ def main() -> None:
 @click.option("--players", type=click.IntRange(2, 6), default=None,
               help="Number of players, 2-6.  [default: the number of --seats, else 4]")
 @click.option("--seats", metavar="KIND,KIND,...", default=None,
-              help=f"Who plays each seat, in seat order: human or a bot ({', '.join(BOTS)}). Several humans "
+              help=f"Who plays each seat, in seat order: human or a bot ({', '.join(BOTS)}; bot = {DEFAULT_BOT}). Several humans "
                    "play hotseat.  [default: human, then heuristic bots]")
 @click.option("--seed", type=int, default=None, help="Seed of the shuffles (and the bots).  [default: random, printed]")
 @REGIONS_OPT
@@ -131,7 +129,7 @@ def play(game: str, map_: str, players: int | None, seats: str | None, seed: int
     seat_list = _split(seats)
     for kind in seat_list:
         if kind != HUMAN and kind not in BOTS:
-            raise click.BadParameter(f"unknown seat {kind!r}; seats are human or a bot: {', '.join(BOTS)}",
+            raise click.BadParameter(f"unknown seat {kind!r}; seats are human, bot or a bot by name: {', '.join(BOTS)}",
                                      param_hint="--seats")
 
     if load_path:
@@ -155,12 +153,7 @@ def play(game: str, map_: str, players: int | None, seats: str | None, seed: int
         game_seed = seed
 
     if not seat_list:
-        bot = "heuristic"
-        if not _bot_available(bot, game):
-            err.print("Note: the heuristic bot is not available yet; the other seats are random bots.",
-                      highlight=False)
-            bot = "random"
-        seat_list = [HUMAN] + [bot] * (n - 1)
+        seat_list = [HUMAN] + [DEFAULT_BOT] * (n - 1)
     if len(seat_list) != n:
         raise click.BadParameter(f"{len(seat_list)} seats given for a {n}-player game", param_hint="--seats")
     bots = {seat: _make_bot(kind, game, seat, bot_seed(game_seed, seat))
