@@ -1,0 +1,52 @@
+"""Helpers for the bot tests: small-budget search bots, positions from random games, scrambling."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from powerplay import load_game
+from powerplay.bots import make_bot, observe
+from powerplay.games.powergrid.data import STEP3
+from powerplay.games.powergrid.search import LEVELS, SearchBot
+
+
+def small_bot(level: str, seat: int, seed: int, iterations: int = 6) -> SearchBot:
+    """A search bot of ``level`` (its depth and width) with a small budget, for fast tests."""
+    return SearchBot(seat, seed, dataclasses.replace(LEVELS[level], iterations=iterations))
+
+
+def positions(count: int, seed: int, configs: list[dict], warmup: str = "heuristic"):
+    """``count`` games stopped at random points, each played so far by ``warmup`` bots."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(count):
+        config = configs[i % len(configs)]
+        game = load_game("powergrid", seed=seed * 1000 + i, **config)
+        bots = [make_bot(warmup, "powergrid", s, i) for s in range(game.num_players)]
+        stop = rng.randrange(5, 400)
+        n = 0
+        while not game.is_over and n < stop:
+            seat = game.current_player
+            game.apply(bots[seat].choose(observe(game, seat)))
+            n += 1
+        if not game.is_over:
+            out.append(game)
+    return out
+
+
+def scrambled(game, seat: int, seed: int):
+    """A copy of ``game`` that differs only in what ``seat`` cannot see: the unknown part of the
+    deck (the top card's back kept), the others' money and the generator."""
+    rng = random.Random(seed)
+    g = game.copy()
+    s = g.state
+    known = len(s.under) + (1 if STEP3 in s.deck else 0)
+    body = s.deck[known:-1]
+    rng.shuffle(body)
+    s.deck = s.deck[:known] + body + s.deck[-1:] if len(s.deck) > known else s.deck
+    for p in range(s.players):
+        if p != seat and not s.options.classic:
+            s.money[p] += rng.randrange(5, 40)
+    s.rng = rng.getrandbits(64)
+    return g
