@@ -42,6 +42,9 @@ def observe(game: Any, seat: int) -> Observation:
 BOTS: dict[str, str] = {
     "random": "powerplay.bots.random:RandomBot",
     "heuristic": "powerplay.bots.heuristic:make_heuristic",
+    "easy": "powerplay.bots.search:make_easy",
+    "medium": "powerplay.bots.search:make_medium",
+    "hard": "powerplay.bots.search:make_hard",
 }
 
 

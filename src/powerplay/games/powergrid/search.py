@@ -1,0 +1,398 @@
+"""Search bots for Power Grid: determinised Monte Carlo search over a compact set of plans.
+
+The bot sees only its observation (the legal actions and its seat's view). For a decision that
+matters it
+
+1. lists a few *candidate plans* (the action abstraction; LESSONS: huge action lists cripple
+   search), each mapped onto exact legal actions:
+
+   * auction, putting a plant up: pass, or open a plant at its minimum bid willing to go to one of
+     a few limits (the minimum, the heuristic's limit, a little more);
+   * auction, answering a bid: pass, or raise by 1 with one of those limits;
+   * scrapping: each old plant (keeping every token that fits);
+   * resources: the heuristic's purchase, nothing, and the cheapest fuel for each number of cities
+     the plants can power (with and without a second run in stock);
+   * building: the k cheapest cities in building order, for a few k (none, the heuristic's number
+     and its neighbours, as many as the plants power, as far as money goes, the end threshold);
+   * power: the most cities with the cheapest fuel (no search).
+
+2. samples the hidden parts of the game consistently with its view (``determinize.py``: deck
+   order, the box, others' money around a public-events estimate) and plays every candidate
+   forward in the *same* samples (common random numbers), with heuristic bots for every seat
+   (``simulate.py``), to the start of a later round or the end of the game;
+
+3. scores the result with the evaluation (``evaluate.py``: each player's chance to win), keeps the
+   better half of the candidates after each stage (successive halving) and plays the best.
+
+A plan chosen for a whole phase (buying, building) or an auction limit is then followed without
+searching again. Levels differ by budget (play-outs per decision), depth (rounds played before the
+evaluation) and the number of candidates. The bot is deterministic given its seed; with a time
+budget instead, ``last_stats`` reports the iterations it used.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.rng import Rng
+from .actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
+from .determinize import MoneyTracker, Template
+from .evaluate import win_chances
+from .heuristic import HeuristicBot, _market, _rules, _zone_info
+from .simulate import Player, play_out, raise_to, step
+from .state import Phase
+from .storage import fuel_needs
+
+
+@dataclass(frozen=True)
+class Level:
+    """How hard a search bot thinks."""
+
+    name: str
+    iterations: int
+    """Play-outs per decision (each candidate in each sample counts one)."""
+    depth: int
+    """Rounds played out before the evaluation: 1 = to the start of the next round."""
+    width: int
+    """Most candidate plans considered per decision."""
+    seconds: float | None = None
+    """A time budget per decision instead of ``iterations`` (then not deterministic)."""
+
+
+LEVELS = {
+    "easy": Level("easy", iterations=40, depth=1, width=4),
+    "medium": Level("medium", iterations=160, depth=1, width=6),
+    "hard": Level("hard", iterations=400, depth=2, width=8),
+}
+
+
+@dataclass
+class Candidate:
+    """A plan: its first action, then what the bot's seat does while the plan lasts."""
+
+    first: Any
+    label: str
+    plan: list | None = None  # the rest of a phase's actions
+    limit: tuple[int, int] | None = None  # (plant, most to bid)
+
+
+class SearchBot:
+    """A Power Grid bot that searches sampled games (see the module text)."""
+
+    def __init__(self, seat: int, seed: int, level: Level):
+        self.seat = seat
+        self.level = level
+        self.name = level.name
+        self.rng = Rng(seed * 2_654_435_761 + seat * 97 + 11)
+        self.tracker = MoneyTracker(seat)
+        self.helper = HeuristicBot(seat, seed)
+        self.plan: list = []
+        self.plan_key: tuple | None = None
+        self.limit: tuple[int, int, int] | None = None  # (round, plant, most to bid)
+        self.last_stats: dict = {}
+
+    # ---- the decision ------------------------------------------------------------------------------
+    def choose(self, observation) -> Any:
+        legal = observation.legal
+        view = observation.view
+        self.tracker.update(view)
+        key = (view["round"], view["phase"])
+        if len(legal) == 1:
+            if isinstance(legal[0], Done):
+                self.plan = []
+            return legal[0]
+        if self.plan and self.plan_key == key:
+            nxt = self.plan.pop(0)
+            if nxt in legal:
+                return nxt
+        self.plan = []
+        first = legal[0]
+        a = view.get("auction")
+        if a is not None and view.get("scrap") is None:
+            if self.limit is not None and self.limit[:2] == (view["round"], a["plant"]):
+                return raise_to(self.limit[2], a["high"], legal)
+        if isinstance(first, Power):
+            return self._power(view, legal)
+        if isinstance(first, (PlaceTrust, Mark)):
+            return self.helper.choose(observation)
+        cands = self._candidates(view, legal)
+        if not cands:
+            return self.helper.choose(observation)
+        best = cands[0] if len(cands) == 1 else self._search(view, cands)
+        if best.plan:
+            self.plan = list(best.plan)
+            self.plan_key = key
+        if best.limit is not None:
+            self.limit = (view["round"], best.limit[0], best.limit[1])
+        return best.first
+
+    # ---- candidates ----------------------------------------------------------------------------------
+    def _candidates(self, view: dict, legal: list) -> list[Candidate]:
+        first = legal[0]
+        if isinstance(first, Scrap):
+            return self._scrap_candidates(legal)
+        if isinstance(first, (Pass, Bid)):
+            if view.get("auction"):
+                return self._raise_candidates(view, legal)
+            return self._open_candidates(view, legal)
+        if isinstance(first, Done):
+            if any(isinstance(a, Buy) for a in legal[1:2]):
+                return self._resource_candidates(view, legal)
+            return self._build_candidates(view, legal)
+        return []
+
+    def _limits(self, view: dict, plant: int, low: int, money: int) -> list[int]:
+        h = self.helper
+        ctx = h._context(view)
+        lim = h._plant_limit(ctx, plant)
+        out = [low]
+        for x in (lim, lim + max(4, lim // 6), lim + max(10, lim // 3)):
+            if x > out[-1] and x <= money:
+                out.append(x)
+        return out
+
+    def _open_candidates(self, view: dict, legal: list) -> list[Candidate]:
+        me = view["players"][self.seat]
+        money = me["money"]
+        mins: dict[int, Bid] = {}
+        for a in legal:
+            if isinstance(a, Bid) and a.plant not in mins:
+                mins[a.plant] = a
+        last = all(isinstance(a, Pass) or mins.get(a.plant) == a for a in legal)  # no bidding
+        h = self.helper
+        h._ctx = None
+        pick = h._auction(_Obs(view, legal), legal)  # the heuristic's choice: likely to be good
+        h._limit = None
+        order = list(mins)
+        if isinstance(pick, Bid) and pick.plant in mins:
+            order.remove(pick.plant)
+            order.insert(0, pick.plant)
+        limits = {p: ([mins[p].amount] if last else self._limits(view, p, mins[p].amount, money)) for p in order}
+        cands: list[Candidate] = []
+        can_pass = isinstance(legal[0], Pass)
+        if isinstance(pick, Pass) and can_pass:
+            cands.append(Candidate(PASS, "pass"))
+        for depth in (1, 0, 2, 3):  # each plant: the heuristic's limit, the minimum, then more
+            for p in order:
+                lims = limits[p]
+                i = depth if len(lims) > 1 else (0 if depth == 1 else 9)
+                if i < len(lims):
+                    cands.append(Candidate(mins[p], f"open {p:02d} up to {lims[i]}", limit=(p, lims[i])))
+            if depth == 1 and can_pass:
+                cands.append(Candidate(PASS, "pass"))
+        return _unique(cands)[: max(2, self.level.width)]
+
+    def _raise_candidates(self, view: dict, legal: list) -> list[Candidate]:
+        a = view["auction"]
+        money = view["players"][self.seat]["money"]
+        cands = [Candidate(PASS, "pass")]
+        lims = self._limits(view, a["plant"], a["high"] + 1, money)
+        for x in lims[1:] + lims[:1]:
+            cands.append(Candidate(legal[1], f"raise up to {x}", limit=(a["plant"], x)))
+        return cands[: max(2, self.level.width)]
+
+    def _scrap_candidates(self, legal: list) -> list[Candidate]:
+        best: dict[int, Scrap] = {}
+        for a in legal:
+            if a.plant not in best or sum(a.returned) < sum(best[a.plant].returned):
+                best[a.plant] = a
+        return [Candidate(a, f"scrap {a.plant:02d}") for a in best.values()]
+
+    def _resource_candidates(self, view: dict, legal: list) -> list[Candidate]:
+        h = self.helper
+        heur = h._plan_resources(view)
+        me = view["players"][self.seat]
+        plants = tuple(p["number"] for p in me["plants"])
+        have = h._holdings(me)
+        m, storage = _market(view)
+        opts = h._fuel_options(plants, have, m, storage, me["money"])
+        by_cities: dict[int, tuple[int, list[int]]] = {}
+        for cities, cost, buy in opts:
+            if cities not in by_cities or cost < by_cities[cities][0]:
+                by_cities[cities] = (cost, buy)
+        plans = [("heuristic", heur), ("nothing", [Done()])]
+        for cities in sorted(by_cities, reverse=True):
+            cost, buy = by_cities[cities]
+            acts = [Buy(r, k) for r, k in enumerate(buy) if k] + [Done()]
+            plans.append((f"fuel for {cities}", acts))
+            double = [k + need for k, need in zip(buy, _run(plants))]
+            acts2 = _affordable(double, have, plants, m, storage, me["money"])
+            if acts2:
+                plans.append((f"fuel for {cities} and a second run", acts2))
+        cands = []
+        for label, acts in plans:
+            acts = [a for a in acts if not isinstance(a, Buy) or a.amount > 0]
+            if acts and acts[0] in legal:
+                cands.append(Candidate(acts[0], label, plan=acts[1:]))
+        return _unique(cands)[: max(2, self.level.width)]
+
+    def _build_candidates(self, view: dict, legal: list) -> list[Candidate]:
+        h = self.helper
+        heur = h._plan_building(view)
+        costs = view.get("build_costs") or {}
+        me = view["players"][self.seat]
+        opts = view["options"]
+        z, index, names = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))
+        end, houses, _ = _rules(view)
+        n = me["city_count"]
+        seq = h._cheapest_sequence(view, z, index, costs, houses - n)
+        money = me["money"]
+        total, affordable = 0, 0
+        for _, k in seq:
+            if total + k > money:
+                break
+            total += k
+            affordable += 1
+        plants = tuple(p["number"] for p in me["plants"])
+        cap = sum(fuel_needs((x,))[5] for x in plants)
+        from .storage import max_cities
+
+        power_now = max_cities(plants, h._holdings(me))
+        k_heur = sum(1 for a in heur if isinstance(a, Build))
+        ks = [k_heur, 0, k_heur + 1, k_heur - 1, max(0, power_now - n), max(0, cap - n), affordable,
+              max(0, end - n), k_heur + 2]
+        cands = [Candidate(heur[0], f"heuristic: build {k_heur}", plan=heur[1:])] if heur[0] in legal else []
+        for k in ks:
+            k = min(k, affordable)
+            if k < 0:
+                continue
+            acts = [Build(names[c]) for c, _ in seq[:k]] + [Done()]
+            if acts[0] in legal:
+                cands.append(Candidate(acts[0], f"build {k}", plan=acts[1:]))
+        return _unique(cands)[: max(2, self.level.width)]
+
+    # ---- power: no search --------------------------------------------------------------------------------
+    def _power(self, view: dict, legal: list) -> Any:
+        n = view["players"][self.seat]["city_count"]
+        m, storage = _market(view)
+        from .heuristic import _unit_prices
+
+        unit = _unit_prices(view, m, storage)
+        best, key = legal[0], None
+        for a in legal:
+            powered = min(sum(fuel_needs((x,))[5] for x in a.plants), n)
+            burn = sum(k * unit[r] for r, k in enumerate(a.fuel))
+            k = (powered, -burn, -len(a.plants))
+            if key is None or k > key:
+                best, key = a, k
+        return best
+
+    # ---- the search ------------------------------------------------------------------------------------
+    def _search(self, view: dict, cands: list[Candidate]) -> Candidate:
+        start = time.perf_counter()
+        level = self.level
+        template = Template(view, self.seat)
+        seat = self.seat
+        target_round = view["round"] + level.depth
+        alive = list(range(len(cands)))
+        total = [0.0] * len(cands)
+        count = [0] * len(cands)
+        iterations = 0
+        budget = level.iterations
+        deadline = start + level.seconds if level.seconds else None
+        # successive halving: stages of equal play-outs, the worse half dropped after each
+        stages = max(1, (len(cands) - 1).bit_length())
+        stage = 0
+        stop = lambda s: s.round >= target_round  # noqa: E731
+        while True:
+            if deadline is None:
+                stage_budget = budget // stages
+                rounds = max(1, stage_budget // len(alive))
+            else:
+                rounds = 1
+            for _ in range(rounds):
+                money = self.tracker.sample(view, self.rng)
+                base = template.sample(self.rng, money).state
+                for i in alive:
+                    c = cands[i]
+                    s = base.copy()
+                    players = [Player(q) for q in range(s.players)]
+                    me = players[seat]
+                    if c.plan:
+                        me.plan = list(c.plan)
+                    if c.limit is not None:
+                        me.fixed = {c.limit[0]: c.limit[1]}
+                    step(s, c.first)
+                    play_out(s, players, stop)
+                    total[i] += win_chances(s)[seat]
+                    count[i] += 1
+                    iterations += 1
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+            stage += 1
+            if len(alive) <= 1:
+                break
+            if deadline is None and stage >= stages:
+                break
+            if deadline is not None:
+                if time.perf_counter() > deadline:
+                    break
+                if iterations < 8 * len(alive) * (stage if len(alive) > 2 else 1):
+                    continue
+            alive.sort(key=lambda i: -total[i] / count[i])
+            alive = alive[: max(1, (len(alive) + 1) // 2)]
+        best = max((i for i in range(len(cands)) if count[i]), key=lambda i: (count[i], total[i] / count[i]))
+        elapsed = time.perf_counter() - start
+        self.last_stats = {
+            "iterations": iterations,
+            "seconds": elapsed,
+            "per_second": iterations / elapsed if elapsed > 0 else 0.0,
+            "candidates": [(c.label, count[i], total[i] / count[i] if count[i] else None)
+                           for i, c in enumerate(cands)],
+            "chosen": cands[best].label,
+        }
+        return cands[best]
+
+
+class _Obs:
+    """A stand-in observation over an existing view (for the helper heuristic)."""
+
+    __slots__ = ("view", "legal", "seat")
+
+    def __init__(self, view: dict, legal: list):
+        self.view = view
+        self.legal = legal
+
+
+def _unique(cands: list[Candidate]) -> list[Candidate]:
+    seen = set()
+    out = []
+    for c in cands:
+        key = (c.first, tuple(c.plan or ()), c.limit)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
+
+
+def _run(plants: tuple[int, ...]) -> list[int]:
+    c, o, g, u, h, _ = fuel_needs(plants)
+    return [c + h, o, g, u]
+
+
+def _affordable(buy: list[int], have: list[int], plants, m, storage, money) -> list | None:
+    """Buy up to ``buy`` tokens while they fit and money lasts (cheapest resource first)."""
+    from .heuristic import _cost
+    from .storage import fits
+
+    got = [0, 0, 0, 0]
+    spent = 0
+    for r in sorted(range(4), key=lambda r: _cost(m, storage, r, 1) or 99):
+        while got[r] < buy[r]:
+            price = _cost(m, storage, r, got[r] + 1)
+            if price is None:
+                break
+            trial = [have[x] + got[x] + (x == r) for x in range(4)]
+            if spent - _cost(m, storage, r, got[r]) + price > money or not fits(plants, trial):
+                break
+            spent += price - _cost(m, storage, r, got[r])
+            got[r] += 1
+    if not any(got):
+        return None
+    return [Buy(r, k) for r, k in enumerate(got) if k] + [Done()]
+
+
+def make(level: str, seat: int, seed: int) -> SearchBot:
+    return SearchBot(seat, seed, LEVELS[level])

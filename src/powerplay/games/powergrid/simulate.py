@@ -1,0 +1,189 @@
+"""Fast play-outs of sampled Power Grid games, for search.
+
+A search bot imagines games (determinisations of its view, ``determinize.py``) and plays them
+forward a few rounds. Everything here works on such an imagined state, never on the real game: the
+imagined players may read it freely (it is a sample, not the truth).
+
+The imagined players are heuristic bots (``heuristic.py``, the same rules of thumb as the
+``heuristic`` bot) fed a lean view: only the fields the heuristic reads, built in a few µs instead
+of the ~60 µs of the full view. Auctions are settled by proxy bidding: each bidder's limit is asked
+once, and bids go straight to the level that beats the others' limits (an English auction ends
+there; the heuristic's step-by-step raises end within a few Elektro of it).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from .actions import PASS, Bid, Pass
+from .building import build_cost
+from .data import EMPTY, NO_HOUSES, RESOURCES, TRUST
+from .game import _PHASES, advance
+from .heuristic import HeuristicBot
+from .resources import has_storage
+from .state import Phase, State
+from . import auction
+
+_NUM = {}
+
+
+def _plant_entry(n: int) -> dict:
+    """``{"number": n}``, shared (the heuristic reads plant numbers only)."""
+    e = _NUM.get(n)
+    if e is None:
+        e = _NUM[n] = {"number": n}
+    return e
+
+
+class LeanObs:
+    """An observation for imagined players: legal actions and a lean view of the imagined state."""
+
+    __slots__ = ("seat", "legal", "_s", "_view")
+
+    def __init__(self, s: State, seat: int, legal: list):
+        self.seat = seat
+        self.legal = legal
+        self._s = s
+        self._view = None
+
+    @property
+    def view(self) -> dict:
+        if self._view is None:
+            self._view = lean_view(self._s, self.seat)
+        return self._view
+
+
+def _player(s: State, p: int) -> dict:
+    r = s.res[p]
+    return {
+        "seat": p,
+        "money": s.money[p],
+        "plants": [_plant_entry(n) for n in s.plants[p]],
+        "resources": {"coal": r[0], "oil": r[1], "garbage": r[2], "uranium": r[3]},
+        "city_count": len(s.cities[p]),
+        "cities": s.cities[p],
+        "done": s.done[p],
+    }
+
+
+_BOARD_PHASES = (Phase.BUILDING, Phase.TRUST_SETUP, Phase.MARK_CITIES)
+
+
+def lean_view(s: State, seat: int) -> dict:
+    """The fields of ``view.py``'s view that the heuristic reads, for an imagined state.
+
+    Only the building phase and setup read the board and the other players; the other phases
+    get the seat's own entry (the others are ``None``).
+    """
+    board = s.phase in _BOARD_PHASES
+    if board:
+        players = [_player(s, p) for p in range(s.players)]
+    else:
+        players = [None] * s.players
+        players[seat] = _player(s, seat)
+    m = s.market
+    out = {
+        "options": _options(s),
+        "players": players,
+        "resources": {"coal": {"on_market": m[0]}, "oil": {"on_market": m[1]},
+                      "garbage": {"on_market": m[2]}, "uranium": {"on_market": m[3]}},
+        "step": s.step,
+        "phase_out": s.phase_out,
+        "auction": {"plant": s.auction.plant} if s.auction is not None else None,
+    }
+    if has_storage(s):
+        out["coal_storage"] = {"count": s.storage}
+    if board:
+        names = s.zone.board.cities
+        out["cities"] = {names[c]: [None if x == EMPTY else ("trust" if x == TRUST else x) for x in slots]
+                         for c in s.zone.cities if (slots := s.slots[c]) != NO_HOUSES}
+        out["marks"] = [names[c] for c in s.marks]
+        if s.phase == Phase.BUILDING and s.queue and s.queue[0] == seat:
+            out["build_costs"] = {names[c]: k for c in s.zone.cities if (k := build_cost(s, seat, c)) is not None}
+    return out
+
+
+class SimHeuristic(HeuristicBot):
+    """The heuristic bot with one shortcut that changes none of its choices: the building sequence
+    stops where the money runs out (every city costs at least 10)."""
+
+    def _cheapest_sequence(self, view: dict, z, index: dict, costs: dict, houses: int) -> list:
+        money = view["players"][self.seat]["money"]
+        return super()._cheapest_sequence(view, z, index, costs, min(houses, money // 10 + 1))
+
+
+@cache
+def _options_json(options) -> dict:
+    return options.to_json()
+
+
+def _options(s: State) -> dict:
+    return _options_json(s.options)
+
+
+def current_player(s: State) -> int | None:
+    phase = s.phase
+    if phase == Phase.AUCTION:
+        return auction.actor(s)
+    if phase in (Phase.RESOURCES, Phase.BUILDING, Phase.BUREAUCRACY):
+        return s.queue[0] if s.queue else None
+    if phase in (Phase.TRUST_SETUP, Phase.MARK_CITIES):
+        return s.setup_queue[0]
+    return None
+
+
+def legal(s: State) -> list:
+    return _PHASES[s.phase].legal(s)
+
+
+def step(s: State, action: Any) -> None:
+    """Apply a legal action to an imagined state (no history, no parsing)."""
+    out: list = []
+    _PHASES[s.phase].apply(s, action, out)
+    advance(s, out)
+
+
+class Player:
+    """An imagined player: the heuristic, unless told otherwise.
+
+    ``plan`` is a list of actions it plays first while they are legal; ``fixed`` maps a plant to the
+    most it bids on it this round (it then raises by 1 up to that limit instead of asking the
+    heuristic).
+    """
+
+    __slots__ = ("seat", "bot", "plan", "fixed")
+
+    def __init__(self, seat: int):
+        self.seat = seat
+        self.bot = SimHeuristic(seat, 0)
+        self.plan: list | None = None
+        self.fixed: dict[int, int] | None = None
+
+    def choose(self, s: State, legal: list) -> Any:
+        if self.plan:
+            nxt = self.plan.pop(0)
+            if nxt in legal:
+                return nxt
+            self.plan = None
+        if self.fixed is not None:
+            a = s.auction
+            if a is not None and s.scrapper < 0 and a.plant in self.fixed:
+                return raise_to(self.fixed[a.plant], a.high, legal)
+            if a is None and s.phase != Phase.AUCTION:
+                self.fixed = None
+        return self.bot.choose(LeanObs(s, self.seat, legal))
+
+
+def raise_to(limit: int, high: int, legal: list) -> Any:
+    """In a running auction: raise by 1 while the limit allows, else pass."""
+    if limit > high and len(legal) > 1 and isinstance(legal[0], Pass):
+        return legal[1]  # the smallest raise
+    return PASS
+
+
+def play_out(s: State, players: list, stop) -> None:
+    """Play the imagined state forward until ``stop(s)`` is true or the game ends."""
+    while s.phase != Phase.OVER and not stop(s):
+        p = current_player(s)
+        step(s, players[p].choose(s, legal(s)))
