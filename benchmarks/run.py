@@ -70,6 +70,48 @@ def micro(samples: int = 4000) -> dict[str, float]:
     return {"legal": t_legal / n * 1e6, "apply": t_apply / n * 1e6, "copy": t_copy / n * 1e6}
 
 
+def search_positions(count: int = 40) -> list:
+    """Positions of heuristic games (4 players, Germany) where a search bot must think: a choice
+    between several actions outside Phase 5 (which needs no search)."""
+    from powerplay.games.powergrid.actions import Power
+
+    out = []
+    seed = 500
+    while len(out) < count:
+        game = load_game("powergrid", players=4, map="germany", seed=seed)
+        bots = [make_bot("heuristic", "powergrid", s, seed) for s in range(4)]
+        k = 0
+        while not game.is_over and len(out) < count:
+            legal = game.legal_actions()
+            if len(legal) > 1 and not isinstance(legal[0], Power) and k % 9 == 0:
+                out.append(game.copy())
+            seat = game.current_player
+            game.apply(bots[seat].choose(observe(game, seat)))
+            k += 1
+        seed += 1
+    return out
+
+
+def search_speed(level: str, positions: list) -> dict[str, float]:
+    """Iterations per second and move times of a search bot (fresh for every position)."""
+    iterations = 0
+    searched = 0.0
+    times = []
+    for i, game in enumerate(positions):
+        seat = game.current_player
+        bot = make_bot(level, "powergrid", seat, i)
+        obs = observe(game, seat)
+        t0 = time.perf_counter()
+        bot.choose(obs)
+        times.append(time.perf_counter() - t0)
+        st = bot.last_stats
+        if st:
+            iterations += st["iterations"]
+            searched += st["seconds"]
+    return {"per_second": iterations / searched if searched else 0.0, "mean": statistics.mean(times),
+            "median": statistics.median(times), "max": max(times)}
+
+
 def main() -> None:
     seconds = float(os.environ.get("BENCH_SECONDS", "5"))
     print(f"Powerplay benchmark — {datetime.date.today()} — {platform.processor() or platform.machine()}, "
@@ -81,6 +123,12 @@ def main() -> None:
     m = micro()
     print(f"  legal_actions: {m['legal']:.1f} µs   apply: {m['apply']:.1f} µs   state copy: {m['copy']:.1f} µs"
           "  (mean over 4,000 positions of random games)")
+    positions = search_positions(int(os.environ.get("BENCH_POSITIONS", "40")))
+    print(f"Search bots, one decision in each of {len(positions)} positions of heuristic games (a fresh bot each):")
+    for level in ("easy", "medium", "hard"):
+        r = search_speed(level, positions)
+        print(f"  {level:<6} {r['per_second']:7.0f} search iterations/s   move: mean {r['mean']:.2f} s, "
+              f"median {r['median']:.2f} s, max {r['max']:.2f} s")
 
 
 if __name__ == "__main__":
