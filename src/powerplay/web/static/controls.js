@@ -107,7 +107,8 @@ export function controls(ctx) {
   const out = { node: null, pickable: new Map(), selectedCity: null, selectablePlants: new Set(),
     selectedPlant: null, onPlant: null, onCity: null, cart: {} };
   const you = me(view);
-  const box = el("section", { class: `card action-panel ${kind ? "your-turn" : ""}`, id: "action-panel" });
+  const box = el("section", { class: `card action-panel ${kind ? "your-turn" : ""}`, id: "action-panel",
+    dataset: { kind: kind || "" } });
   out.node = box;
   if (ui.kind !== kind || ui.version !== ctx.state.version) {
     // a new decision or a new state: start the choices afresh
@@ -340,7 +341,7 @@ function powerControls(ctx, a, you, out) {
 /** The panel when it is not this seat's turn (or a spectator watches). */
 export function waiting(state, view, { replay = false } = {}) {
   const box = el("section", { class: "card action-panel", id: "action-panel" });
-  if (view.over) return box;
+  if (view.over && !replay) return "";
   const cp = state ? state.current_player : null;
   const seat = state && state.seats ? state.seats.find((s) => s.seat === cp) : null;
   if (replay) {

@@ -163,6 +163,7 @@ async function showReplay(n) {
     toast((r.data && r.data.error) || "The replay is not available.", { kind: "error", rule: r.data && r.data.rule });
     return;
   }
+  app.replayPrev = app.replay;
   app.replay = r.data;
   app.mode = "replay";
   render();
@@ -191,11 +192,11 @@ function replayBar() {
   range.addEventListener("change", () => showReplay(Number(range.value)));
   bar.replaceChildren(
     el("b", {}, "Replay"),
-    el("button", { type: "button", class: "btn small", title: "start", onclick: () => showReplay(0) }, "⏮"),
+    el("button", { type: "button", class: "btn small", title: "start", onclick: () => showReplay(0), disabled: n <= 0 }, "« Start"),
     el("button", { type: "button", class: "btn small", title: "previous move", onclick: () => showReplay(n - 1), disabled: n <= 0 }, "◀"),
     el("span", { class: "replay-pos" }, `move ${n} of ${total}`),
     el("button", { type: "button", class: "btn small", title: "next move", onclick: () => showReplay(n + 1), disabled: n >= total }, "▶"),
-    el("button", { type: "button", class: "btn small", title: "end", onclick: () => showReplay(total) }, "⏭"),
+    el("button", { type: "button", class: "btn small", title: "end", onclick: () => showReplay(total), disabled: n >= total }, "End »"),
     range,
     el("button", { type: "button", class: "btn small", onclick: leaveReplay }, "Close replay"));
 }
@@ -216,6 +217,21 @@ async function ensureBoard(view) {
   app.geo = await loadMap(opts.map, Boolean(opts.classic));
   app.board = new Board($("map"), app.geo, { onPick: (c) => app.onCity && app.onCity(c) });
   $("map-title").textContent = `Map · ${app.geo.name}`;
+  const setScale = (k) => {
+    app.scale = Math.max(1, Math.min(4, k));
+    $("map").style.setProperty("--scale", app.scale);
+    $("map-card").classList.toggle("zoomed", app.scale > 1);
+    $("zoom-out").disabled = app.scale <= 1;
+    $("zoom-in").disabled = app.scale >= 4;
+  };
+  $("zoom-in").onclick = () => setScale((app.scale || 1) * 1.5);
+  $("zoom-out").onclick = () => setScale((app.scale || 1) / 1.5);
+  if (!app.scale) {
+    // on a phone the board starts zoomed in (scroll it sideways); a wide board more than a tall one
+    const narrow = $("map-card").clientWidth < 600;
+    const wide = app.geo.viewBox[2] > app.geo.viewBox[3];
+    setScale(narrow ? (wide ? 2.25 : 1.5) : 1);
+  } else setScale(app.scale);
   const zoom = $("zoom-btn");
   zoom.onclick = () => {
     app.board.setZoom(!app.board.zoomToZone);
@@ -284,8 +300,17 @@ async function renderOnce() {
   if (!replay && you !== null && you !== undefined && cp === you && legal.length) {
     c = controls({ state: st, view, legal, ui: app.ui, geo: app.geo, send, rerender: render });
   }
-  const panel = c ? c.node : waiting(st, view, { replay: Boolean(replay) });
-  if (app.busy) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
+  let panel = c ? c.node : waiting(st, view, { replay: Boolean(replay) });
+  if (replay && panel) {
+    const before = app.replayPrev && app.replayPrev.n === app.replay.n - 1 ? app.replayPrev.log.length : null;
+    const lines = app.replay.log || [];
+    const recent = before !== null ? lines.slice(before) : lines.slice(-3);
+    panel.append(el("p", { class: "muted small" }, app.replay.n === 0 ? "The start of the game."
+      : `After move ${app.replay.n} of ${app.replay.total}:`),
+    el("ul", { class: "log-lines recent" }, recent.map((t) => el("li", {}, panels.logLineOf(t)))),
+    el("p", { class: "muted small" }, "Use ◀ ▶ (or the arrow keys) to step through the game."));
+  }
+  if (app.busy && panel) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
   $("action-slot").replaceChildren(panel);
   app.onCity = c ? c.onCity : null;
 

@@ -111,7 +111,7 @@ function regionProblem() {
   }
   const g = groups([...chosen]);
   if (g.length > 1) {
-    return `The regions must form one connected area; these parts do not touch: ${g.map((x) => x.join(" + ")).join("  |  ")}.`;
+    return `The regions must form one connected area; these parts do not touch: ${g.map((x) => x.join(" + ")).join(" | ")}.`;
   }
   return null;
 }

@@ -219,6 +219,8 @@ function trustPanel(t) {
     el("div", { class: "pplants" }, t.plants.map((pl) => plantCard(pl, { small: true }))));
 }
 
+export { logLine as logLineOf };
+
 /** The game log in plain words, newest last. */
 export function log(lines) {
   const list = el("ol", { class: "log-lines" }, (lines || []).map((t) => el("li", {}, logLine(t))));
