@@ -113,13 +113,13 @@ class Store:
                                               S.c.claimed == sa.false()).values(claimed=True))
             if done.rowcount == 1:
                 version = c.execute(sa.select(G.c.version).where(G.c.id == game_id)).scalar_one()
-                self._notify(c, game_id, version)
+                self._notify(c, game_id, version, ":claim")
                 return True
         return False
 
-    def _notify(self, c: sa.Connection, game_id: str, version: int) -> None:
+    def _notify(self, c: sa.Connection, game_id: str, version: int, what: str = "") -> None:
         if self.postgres:
-            c.execute(sa.select(sa.func.pg_notify(db.NOTIFY_CHANNEL, f"{game_id}:{version}")))
+            c.execute(sa.select(sa.func.pg_notify(db.NOTIFY_CHANNEL, f"{game_id}:{version}{what}")))
 
     # ---- reading -------------------------------------------------------------------------------
     def load(self, game_id: str) -> tuple[GameRow, list[ActionRow]] | None:
