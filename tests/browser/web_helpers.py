@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 
 TURN = "#action-panel.your-turn, #scores"
 
@@ -59,3 +60,19 @@ def answer_auction(page, limit: int = 30) -> None:
             click_and_wait(page, raise_btn)
             return
     click_and_wait(page, p.locator('[data-action="pass"]'))
+
+
+def drive(api, gid: str, tokens: dict[int, str], until, choose=lambda legal, view: legal[0], limit: int = 3000) -> dict:
+    """Play the human seats through the API (``choose`` picks from the legal list) until ``until(state)``."""
+    for _ in range(limit):
+        st = api.state(gid)
+        if until(st) or st["over"]:
+            return st
+        cp = st["current_player"]
+        if cp in tokens:
+            mine = api.state(gid, tokens[cp])
+            r = api.act(gid, tokens[cp], mine["version"], choose(mine["legal"], mine["view"]))
+            assert r.status_code in (200, 409), r.text
+        else:
+            time.sleep(0.02)
+    raise AssertionError("the game did not get there")

@@ -354,6 +354,8 @@ setInterval(() => {
 
 // ---------------------------------------------------------------- start
 
+app.send = send; // for the browser tests and the console
+
 if (!gameId) {
   fatal({ status: 404 });
 } else {
