@@ -58,11 +58,15 @@ function connect() {
     let msg;
     try { msg = JSON.parse(e.data); } catch (err) { return; }
     if (msg.type === "state") receive(msg);
-    else if (msg.type === "error") toast(msg.error || "error", { kind: "error", rule: msg.rule });
+    else if (msg.type === "error" && app.state) toast(msg.error || "error", { kind: "error", rule: msg.rule });
   };
-  ws.onclose = () => {
+  ws.onclose = (e) => {
     if (app.ws !== ws) return;
     app.ws = null;
+    if (e.code >= 4000 && e.code < 5000) { // the server refused: unknown game or wrong token
+      setConn("closed", "down");
+      return;
+    }
     setConn("reconnecting…", "down");
     startPolling();
     scheduleReconnect();
@@ -116,6 +120,8 @@ function receive(body) {
   if (app.state && body.id === app.state.id && body.version < app.state.version) return; // older news
   const first = !app.state;
   app.state = body;
+  const wanted = first && body.over ? location.hash.match(/^#move=(\d+)$/) : null;
+  if (wanted) showReplay(Number(wanted[1])); // a link to a position of a finished game
   if (first && token && body.seat !== null && body.seat !== undefined) {
     saveSeat(gameId, body.seat, token, location.pathname + location.search);
   }
@@ -166,11 +172,13 @@ async function showReplay(n) {
   app.replayPrev = app.replay;
   app.replay = r.data;
   app.mode = "replay";
+  history.replaceState(null, "", `#move=${r.data.n}`);
   render();
 }
 
 function leaveReplay() {
   app.mode = "live";
+  history.replaceState(null, "", location.pathname + location.search);
   render();
 }
 
@@ -238,6 +246,24 @@ async function ensureBoard(view) {
     zoom.textContent = app.board.zoomToZone ? "Whole map" : "Play area";
     fitLayout();
   };
+}
+
+/** When the map is zoomed in (phones), scroll it to one's network, else to what can be picked, else the zone. */
+function panMap(view, pickable) {
+  const wrap = document.querySelector("#map-card .map-wrap");
+  if (!wrap || (app.scale || 1) <= 1) return;
+  const me = view.players.find((p) => p.seat === view.you);
+  let names = me && me.cities.length ? me.cities : [...pickable.keys()];
+  if (!names.length) names = [...(app.board.zoneCities || [])];
+  const pts = names.map((n) => app.board.pos.get(n)).filter(Boolean);
+  if (!pts.length) return;
+  const cx = pts.reduce((a, p) => a + p.x, 0) / pts.length;
+  const cy = pts.reduce((a, p) => a + p.y, 0) / pts.length;
+  const vb = $("map").getAttribute("viewBox").split(/\s+/).map(Number);
+  const svgBox = $("map").getBoundingClientRect();
+  const k = Math.min(svgBox.width / vb[2], svgBox.height / vb[3]);
+  wrap.scrollLeft = (cx - vb[0]) * k - wrap.clientWidth / 2;
+  wrap.scrollTop = (cy - vb[1]) * k - wrap.clientHeight / 2;
 }
 
 /** A tall map (Germany) sits beside the markets on wide screens; a wide one (USA) above them. */
@@ -311,6 +337,13 @@ async function renderOnce() {
     el("p", { class: "muted small" }, "Use ◀ ▶ (or the arrow keys) to step through the game."));
   }
   if (app.busy && panel) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
+  if (panel && !view.over) {
+    const open = app.helpOpen === view.phase;
+    const h = panels.help(view, app.geo);
+    h.open = open;
+    h.addEventListener("toggle", () => { app.helpOpen = h.open ? view.phase : null; });
+    panel.append(h);
+  }
   $("action-slot").replaceChildren(panel);
   app.onCity = c ? c.onCity : null;
 
@@ -318,6 +351,12 @@ async function renderOnce() {
   const pickable = c ? c.pickable : new Map();
   app.board.update(view, { pickable, selected: c ? c.selectedCity : null, you: view.you });
   fitLayout();
+  const pickKind = c && pickable.size ? app.ui.kind : null;
+  if (!app.panned || (pickKind && pickKind !== app.pannedFor)) {
+    app.panned = true;
+    app.pannedFor = pickKind;
+    panMap(view, pickable);
+  }
 
   // markets
   $("plant-market-slot").replaceChildren(panels.plantMarket(view, {
@@ -334,10 +373,14 @@ async function renderOnce() {
   replayBar();
 }
 
+const LOG_LINES = 400;
+
 function renderLog(lines) {
   const box = $("log");
   const stick = box.scrollTop + box.clientHeight >= box.scrollHeight - 30;
-  box.replaceChildren(panels.log(lines));
+  const hidden = Math.max(0, lines.length - LOG_LINES);
+  box.replaceChildren(hidden ? el("p", { class: "muted small" }, `(${hidden} earlier lines not shown)`) : "",
+    panels.log(hidden ? lines.slice(hidden) : lines));
   if (stick || app.logStick) {
     box.scrollTop = box.scrollHeight;
     app.logStick = false;

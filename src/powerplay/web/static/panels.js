@@ -31,6 +31,30 @@ export const PHASE_HELP = {
   over: "The game is over: the player who powers the most cities wins; money breaks ties.",
 };
 
+const STEP_HELP = {
+  1: "Step 1: one house per city (the 10 slot).",
+  2: "Step 2: two houses per city (10 and 15 slots).",
+  3: "Step 3: three houses per city; six plants on the market, no future row.",
+};
+
+/** "How does this phase work?": the phase's rules in a few plain sentences, with the numbers of this game. */
+export function help(view, geo) {
+  const lines = [el("p", {}, PHASE_HELP[view.phase] || "")];
+  if (view.phase !== "over") lines.push(el("p", {}, STEP_HELP[view.step] || ""));
+  const rule = geo && geo.by_players ? geo.by_players[String(view.players.length)] : null;
+  if (rule) {
+    lines.push(el("p", {}, `Step 2 begins once a player connects ${rule.step2_cities} cities. The game ends after the `
+      + `building phase in which a player reaches ${rule.end_cities} cities; then whoever powers the most cities wins `
+      + "(money breaks ties)."));
+  }
+  if (view.phase === "bureaucracy" && geo && geo.payment) {
+    lines.push(el("table", { class: "payment" },
+      el("tr", {}, el("th", {}, "cities powered"), geo.payment.slice(0, 21).map((_, i) => el("td", {}, String(i)))),
+      el("tr", {}, el("th", {}, "income"), geo.payment.slice(0, 21).map((x) => el("td", {}, String(x))))));
+  }
+  return el("details", { class: "help" }, el("summary", {}, "How does this phase work?"), lines);
+}
+
 /** Current and future plant rows, deck, discount, the running auction. */
 export function plantMarket(view, { selectable = new Set(), selected = null, onSelect = null } = {}) {
   const pm = view.plant_market || { current: [], future: [] };
@@ -128,6 +152,9 @@ export function resourceMarket(view, { cart = {} } = {}) {
       el("div", { class: "cells" }, cells));
   });
   const out = el("section", { class: "card resource-market", id: "resource-market" }, el("h2", {}, "Resources"), rows);
+  if (view.phase_out) {
+    out.append(el("div", { class: "muted small" }, "Nuclear phase-out: plant 39 has been bought, uranium is no longer refilled."));
+  }
   if (view.coal_storage) {
     const cs = view.coal_storage;
     const toks = [];
