@@ -102,6 +102,8 @@ export class Board {
       label.classList.toggle("out", !live);
     }
     const marks = new Set(view.marks || []);
+    const before = this.lastCities; // houses placed since the last update flash briefly
+    this.lastCities = view.cities || {};
     const step = view.step || 1;
     for (const [name, { node, slots, label }] of this.cityNodes) {
       const owners = (view.cities || {})[name] || [null, null, null];
@@ -115,8 +117,9 @@ export class Board {
         slot.classList.toggle("closed", i >= step);
         slot.classList.toggle("taken", owner !== null && owner !== undefined);
         if (owner !== null && owner !== undefined) {
+          const fresh = before && ((before[name] || [null, null, null])[i] ?? null) === null;
           const house = svg("path", {
-            d: HOUSE, class: "house" + (owner === "trust" ? " trust" : ""), fill: playerColour(owner),
+            d: HOUSE, class: "house" + (owner === "trust" ? " trust" : "") + (fresh ? " fresh" : ""), fill: playerColour(owner),
           }, svg("title", {}, `${playerName(owner)} (${SLOT_PRICE[i]})`));
           slot.append(house);
           if (owner === "trust") slot.append(svg("text", { class: "house trust-t", y: 5 }, "T"));

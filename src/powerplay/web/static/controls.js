@@ -55,11 +55,21 @@ export function decision(view, a) {
   return a.all.size ? "other" : null;
 }
 
-function stepper({ value, min, max, onChange, label = "amount", id = null }) {
+function stepper({ value, min, max, onChange, label = "amount", id = null, onEnter = null }) {
   const input = el("input", {
     type: "number", class: "step-input", min, max, value, inputmode: "numeric", "aria-label": label, id,
   });
   const clamp = (v) => Math.max(min, Math.min(max, Number.isFinite(v) ? v : min));
+  if (onEnter) {
+    input.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter") return;
+      e.preventDefault();
+      const v = clamp(parseInt(input.value, 10));
+      input.value = v;
+      onChange(v, false);
+      onEnter();
+    });
+  }
   input.addEventListener("change", () => {
     const v = clamp(parseInt(input.value, 10));
     input.value = v;
@@ -144,7 +154,7 @@ export function controls(ctx) {
         { primary: true, name: "open-bid" });
       box.append(el("div", { class: "bid-row" },
         el("label", { for: "bid-input" }, "Opening bid"),
-        stepper({ value: ui.bid, min: r.min, max: r.max, label: "bid", id: "bid-input",
+        stepper({ value: ui.bid, min: r.min, max: r.max, label: "bid", id: "bid-input", onEnter: () => go.click(),
           onChange: (v, redraw) => { ui.bid = v; if (redraw) ctx.rerender(); else go.textContent = label(); } }),
         el("small", { class: "muted" }, `min ${r.min}, max ${r.max}`)), go);
     }
@@ -163,7 +173,7 @@ export function controls(ctx) {
       if (ui.bid === null || ui.bid < min || ui.bid > max) ui.bid = min;
       const go = button(`Bid ${ui.bid}`, () => ctx.send(`bid ${ui.bid}`), { primary: true, name: "raise" });
       box.append(el("div", { class: "bid-row" }, el("label", { for: "bid-input" }, "Your bid"),
-        stepper({ value: ui.bid, min, max, label: "bid", id: "bid-input",
+        stepper({ value: ui.bid, min, max, label: "bid", id: "bid-input", onEnter: () => go.click(),
           onChange: (v, redraw) => { ui.bid = v; if (redraw) ctx.rerender(); else go.textContent = `Bid ${v}`; } }),
         el("small", { class: "muted" }, `min ${min}, max ${max}`)), go);
     } else {
