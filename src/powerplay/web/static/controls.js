@@ -260,7 +260,8 @@ export function controls(ctx) {
       const slot = owners.findIndex((o) => o === null);
       const house = [10, 15, 20][slot] ?? null;
       const detail = kind === "build" && cost !== undefined && house !== null
-        ? `connection ${cost - house} + house ${house} = ${cost}` : null;
+        ? (cost === house ? `house ${house} (no connection needed)` : `connection ${cost - house} + house ${house} = ${cost}`)
+        : null;
       const verb = { build: `Build in ${ui.city}` + (cost !== undefined ? ` for ${cost}` : ""),
         trust: `Place a trust house in ${ui.city}`, mark: `Mark ${ui.city}` }[kind];
       box.append(el("div", { class: "selected-city" }, el("b", {}, ui.city), detail ? el("span", { class: "muted" }, ` · ${detail}`) : null));
@@ -367,7 +368,9 @@ export function waiting(state, view, { replay = false } = {}) {
 
 function whatNext(view, cp) {
   switch (view.phase) {
-    case "auction": return view.auction ? "to raise or pass" : "to choose a plant or pass";
+    case "auction":
+      if (view.scrap) return "to scrap one of four plants";
+      return view.auction ? "to raise or pass" : "to choose a plant or pass";
     case "resources": return "to buy resources";
     case "building": return "to build";
     case "bureaucracy": return "to power cities";
