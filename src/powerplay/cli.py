@@ -328,7 +328,6 @@ def serve(host: str, port: int, database_url: str | None, bot_delay: float, work
     (--workers N, or several 'serve' on other ports behind a proxy) need PostgreSQL:
     see docs/deploy.md.
     """
-    import os
     import socket
 
     import uvicorn
@@ -360,16 +359,68 @@ def serve(host: str, port: int, database_url: str | None, bot_delay: float, work
 
     common: dict[str, Any] = {"log_level": "warning", "access_log": access_log, "ws": "websockets-sansio",
                               "timeout_graceful_shutdown": 5}
+
+    def run_server(on_ready: Any) -> None:
+        app = create_app(url.render_as_string(hide_password=False), bot_delay=bot_delay, on_ready=on_ready)
+        uvicorn.Server(uvicorn.Config(app, **common)).run(sockets=[sock])
+
     if workers == 1:
-        app = create_app(url.render_as_string(hide_password=False), bot_delay=bot_delay, on_ready=ready)
-        server = uvicorn.Server(uvicorn.Config(app, **common))
-        server.run(sockets=[sock])
+        run_server(ready)
         return
-    os.environ["DATABASE_URL"] = url.render_as_string(hide_password=False)
-    os.environ["POWERPLAY_BOT_DELAY"] = str(bot_delay)
-    sock.set_inheritable(True)
+    # Several workers: forked processes accepting on the one listening socket (uvicorn's own
+    # --workers would re-create the socket without IPPROTO_TCP, hence without TCP_NODELAY).
     ready()
-    uvicorn.run("powerplay.server.app:app_from_env", factory=True, fd=sock.fileno(), workers=workers, **common)
+    _supervise(workers, lambda: run_server(None))
+
+
+def _supervise(workers: int, run: Any) -> None:
+    """Fork ``workers`` processes that each call ``run``; replace one that dies; stop on a signal."""
+    import os
+    import signal
+    import time
+
+    children: set[int] = set()
+    stopping = False
+
+    def spawn() -> None:
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child
+            code = 0
+            try:
+                signal.signal(signal.SIGINT, signal.SIG_DFL)
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)
+                run()
+            except BaseException:
+                code = 1
+            finally:
+                os._exit(code)
+        children.add(pid)
+
+    def stop(signum: int, _frame: Any) -> None:
+        nonlocal stopping
+        stopping = True
+        for pid in list(children):
+            try:
+                os.kill(pid, signal.SIGTERM)
+            except ProcessLookupError:
+                children.discard(pid)
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    for _ in range(workers):
+        spawn()
+    while children:
+        try:
+            pid, status = os.wait()
+        except ChildProcessError:
+            break
+        except InterruptedError:  # pragma: no cover
+            continue
+        children.discard(pid)
+        if not stopping:
+            click.echo(f"worker {pid} exited ({status}); starting another", err=True)
+            time.sleep(0.5)
+            spawn()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -35,8 +35,9 @@ class Server:
     """``powerplay serve`` in a subprocess on a free loopback port."""
 
     def __init__(self, database_url: str, bot_delay: float = 0.0, log_dir: Path | None = None,
-                 env: dict | None = None):
+                 env: dict | None = None, args: tuple[str, ...] = ()):
         self.database_url = database_url
+        self.args = list(args)
         self.bot_delay = bot_delay
         self.log_path = Path(log_dir or tempfile.mkdtemp(prefix="powerplay-server-")) / f"server-{uuid.uuid4().hex[:6]}.log"
         self.env = env
@@ -49,7 +50,7 @@ class Server:
         self._log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "powerplay.cli", "serve", "--port", "0", "--database-url", self.database_url,
-             "--bot-delay", str(self.bot_delay)],
+             "--bot-delay", str(self.bot_delay), *self.args],
             stdout=subprocess.PIPE, stderr=self._log, env=env, cwd=ROOT)
         line: list[bytes] = []
         reader = threading.Thread(target=lambda: line.append(self.proc.stdout.readline()), daemon=True)

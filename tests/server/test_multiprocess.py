@@ -56,3 +56,43 @@ def test_concurrent_posts_to_two_processes(start_server, pg_url: str):
     a: Server = start_server(pg_url)
     b: Server = start_server(pg_url)
     play_races([a.url, b.url], rounds=12)
+
+
+def test_serve_with_two_workers(start_server, pg_url: str):
+    import httpx
+
+    server: Server = start_server(pg_url, args=("--workers", "2"))
+    pids = set()
+    for _ in range(40):  # new connections land on either worker
+        with httpx.Client(base_url=server.url) as http:
+            pids.add(http.get("/api/health").json()["pid"])
+        if len(pids) == 2:
+            break
+    assert len(pids) == 2
+    api = server.client()
+    created = api.create(["human"] * 3, players=3)
+    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    sockets = [server.socket(gid, t) for t in tokens * 2]
+    for s in sockets:
+        s.recv()
+    for _ in range(4):
+        with httpx.Client(base_url=server.url) as http:  # a new connection: any worker
+            p = http.get(f"/api/games/{gid}/state").json()["current_player"]
+            mine = http.get(f"/api/games/{gid}/state", params={"token": tokens[p]}).json()
+            r = http.post(f"/api/games/{gid}/actions",
+                          json={"token": tokens[p], "version": mine["version"], "action": mine["legal"][0]})
+            assert r.status_code == 200, r.text
+        for s in sockets:
+            assert s.version_at_least(r.json()["version"], timeout=10)["version"] == r.json()["version"]
+    for s in sockets:
+        s.close()
+
+
+def test_several_workers_need_postgres(tmp_path):
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "powerplay.cli", "serve", "--port", "0", "--workers", "2",
+                          "--database-url", f"sqlite:///{tmp_path / 'x.db'}"], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 2 and "PostgreSQL" in out.stderr
