@@ -19,6 +19,7 @@ def test_trust_houses_and_starting_cities_are_placed_on_the_map(web_server, brow
     while placed < 8:  # six trust houses, then one starting city each
         st = api.state(created["id"])
         page = pages[st["current_player"]]
+        page.bring_to_front()
         kind = wait_for_turn(page)
         assert kind in ("trust", "mark"), kind
         cities = page.locator("#map g.city.pickable")
@@ -31,10 +32,11 @@ def test_trust_houses_and_starting_cities_are_placed_on_the_map(web_server, brow
         # both pages follow live: the other seat sees the new house or mark at once
         other = pages[1 - st["current_player"]]
         selector = ".house.trust" if kind == "trust" else ".mark"
-        other.wait_for_function(
-            f"document.querySelectorAll('#map {selector}').length >= {placed if kind == 'trust' else placed - 6}")
+        other.wait_for_function(  # (a page in the background: poll by time, it gets no animation frames)
+            f"document.querySelectorAll('#map {selector}').length >= {placed if kind == 'trust' else placed - 6}",
+            polling=100)
     for page in pages:
-        page.wait_for_function("window.powerplay.state.view.phase === 'auction'")
+        page.wait_for_function("window.powerplay.state.view.phase === 'auction'", polling=100)
         trust = page.evaluate("Object.values(window.powerplay.state.view.cities).flat().filter(o => o === 'trust').length")
         assert trust >= 6  # (with starting cities the trust adds houses on slot 15)
         assert page.locator("#map path.house.trust").count() == trust

@@ -2,7 +2,7 @@
 // the view. Every control ends in ctx.send("<action string>") (or a list sent one after another).
 
 import {
-  RESOURCES, RES_LABEL, amountsText, el, money, parseAmounts, plantCard, playerChip, playerName, token,
+  RESOURCES, RES_LABEL, amountsText, el, parseAmounts, plantCard, playerChip, playerName, token,
 } from "./common.js";
 import { cheapest } from "./panels.js";
 
@@ -379,5 +379,3 @@ function whatNext(view, cp) {
     default: return `(${playerName(cp)})`;
   }
 }
-
-export { money };

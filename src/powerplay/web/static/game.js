@@ -2,7 +2,7 @@
 // page renders only what it receives and POSTs the chosen action with the state's version.
 // URL: /play/{id}?token=SEAT_TOKEN (a seat) or /watch/{id} (a spectator).
 
-import { api, el, loadMap, playerChip, playerColour, playerName, saveSeat, since, toast } from "./common.js";
+import { api, el, loadMap, playerChip, saveSeat, since, toast } from "./common.js";
 import { Board } from "./board.js";
 import * as panels from "./panels.js";
 import { controls, waiting } from "./controls.js";
@@ -405,5 +405,3 @@ if (!gameId) {
   fetchState();
   connect();
 }
-
-export { app, playerColour, playerName };
