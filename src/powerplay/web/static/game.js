@@ -53,25 +53,45 @@ function connect() {
     app.wsAttempts = 0;
     setConn("live", "ok");
     stopPolling();
+    app.lastHeard = Date.now();
+    clearInterval(app.heartbeat);
+    // a silent connection (a sleeping laptop, a proxy that dropped it) is noticed and replaced
+    app.heartbeat = setInterval(() => {
+      if (app.ws !== ws) { clearInterval(app.heartbeat); return; }
+      if (Date.now() - app.lastHeard > 45000) { lost(ws); return; }
+      try { ws.send("ping"); } catch (e) { /* closing */ }
+    }, 20000);
   };
   ws.onmessage = (e) => {
+    app.lastHeard = Date.now();
     let msg;
     try { msg = JSON.parse(e.data); } catch (err) { return; }
     if (msg.type === "state") receive(msg);
     else if (msg.type === "error" && app.state) toast(msg.error || "error", { kind: "error", rule: msg.rule });
   };
   ws.onclose = (e) => {
-    if (app.ws !== ws) return;
-    app.ws = null;
-    if (e.code >= 4000 && e.code < 5000) { // the server refused: unknown game or wrong token
+    if (e.code >= 4000 && e.code < 5000 && app.ws === ws) { // the server refused: unknown game or wrong token
+      app.ws = null;
+      clearInterval(app.heartbeat);
       setConn("closed", "down");
       return;
     }
-    setConn("reconnecting…", "down");
-    startPolling();
-    scheduleReconnect();
+    lost(ws);
   };
   ws.onerror = () => { try { ws.close(); } catch (e) { /* closing anyway */ } };
+}
+
+/** The connection is gone (or silent): poll meanwhile and open a new one. */
+function lost(ws) {
+  if (app.ws !== ws) return;
+  app.ws = null;
+  clearInterval(app.heartbeat);
+  ws.onclose = null;
+  ws.onmessage = null;
+  try { ws.close(); } catch (e) { /* already closed */ }
+  setConn("reconnecting…", "down");
+  startPolling();
+  scheduleReconnect();
 }
 
 function scheduleReconnect() {
