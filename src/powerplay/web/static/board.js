@@ -102,8 +102,17 @@ export class Board {
       label.classList.toggle("out", !live);
     }
     const marks = new Set(view.marks || []);
-    const before = this.lastCities; // houses placed since the last update flash briefly
+    // a house or two placed since the last update flash briefly (not a whole jump through a replay)
+    let before = this.lastCities;
     this.lastCities = view.cities || {};
+    if (before) {
+      let added = 0;
+      for (const [name, owners] of Object.entries(this.lastCities)) {
+        const old = before[name] || [null, null, null];
+        owners.forEach((o, i) => { if (o !== null && (old[i] ?? null) === null) added += 1; });
+      }
+      if (added > 3) before = null;
+    }
     const step = view.step || 1;
     for (const [name, { node, slots, label }] of this.cityNodes) {
       const owners = (view.cities || {})[name] || [null, null, null];
