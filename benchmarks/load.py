@@ -47,13 +47,25 @@ class Http:
         self.writer: asyncio.StreamWriter | None = None
 
     async def request(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
-        if self.writer is None:
-            self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
         data = json.dumps(body).encode() if body is not None else b""
         head = (f"{method} {path} HTTP/1.1\r\nHost: {self.host}\r\nContent-Type: application/json\r\n"
                 f"Content-Length: {len(data)}\r\n\r\n").encode()
-        self.writer.write(head + data)
-        status_line = await self.reader.readline()
+        for attempt in (1, 2):
+            if self.writer is None:
+                self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+            try:
+                self.writer.write(head + data)
+                status_line = await self.reader.readline()
+            except ConnectionError:
+                status_line = b""
+            if status_line:
+                break
+            # The server closed the kept-alive connection while it was idle: the request was
+            # not read; send it again on a new connection.
+            self.writer.close()
+            self.writer = None
+            if attempt == 2:
+                raise ConnectionError("the server closed the connection")
         status = int(status_line.split()[1])
         length = 0
         while True:

@@ -104,6 +104,9 @@ def make_engine(url: URL) -> Engine:
             cur.execute("PRAGMA synchronous=NORMAL")
             cur.execute("PRAGMA busy_timeout=30000")
             cur.execute("PRAGMA foreign_keys=ON")
+            # No checkpoint (and its fsyncs) inside a commit on the event loop: a background
+            # thread checkpoints (store.Checkpointer).
+            cur.execute("PRAGMA wal_autocheckpoint=0")
             cur.close()
 
         return engine

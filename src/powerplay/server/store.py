@@ -9,6 +9,8 @@ PostgreSQL the same transaction sends ``NOTIFY powerplay, '<game_id>:<n>'``, del
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,16 +64,53 @@ class ActionRow:
     created: dt.datetime
 
 
+class Checkpointer:
+    """SQLite: copy the write-ahead log into the database file in a background thread.
+
+    Checkpoints are where SQLite waits for the disk (fsync); done here, in PASSIVE mode, they
+    never hold up a commit or a reader.
+    """
+
+    def __init__(self, path: str, every: float = 1.0):
+        self.path = path
+        self.every = every
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="powerplay-checkpoint", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        conn = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
+        try:
+            while not self._stop.wait(self.every):
+                try:
+                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                except sqlite3.Error:
+                    pass
+            conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+        finally:
+            conn.close()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(30)
+
+
 class Store:
     def __init__(self, url: str | None = None):
         self.url = db.database_url(url)
         self.postgres = db.is_postgres(self.url)
         self.engine = db.make_engine(self.url)
+        self._checkpointer: Checkpointer | None = None
 
     def migrate(self) -> None:
         db.migrate(self.engine)
+        path = self.url.database
+        if self.url.get_backend_name() == "sqlite" and path and path != ":memory:" and not path.startswith("file:"):
+            self._checkpointer = Checkpointer(path)
 
     def close(self) -> None:
+        if self._checkpointer is not None:
+            self._checkpointer.stop()
         self.engine.dispose()
 
     # ---- writing -------------------------------------------------------------------------------
@@ -89,16 +128,16 @@ class Store:
     def append(self, game_id: str, n: int, action: str, seat: int, events: list[str], when: dt.datetime,
                status: str, current_player: int | None, snapshot: dict | None = None) -> bool:
         """Store accepted action ``n`` (version ``n - 1`` → ``n``). False: another writer was first."""
-        values: dict[str, Any] = {"version": n, "status": status, "current_player": current_player,
-                                  "updated": when}
+        row = {"game_id": game_id, "n": n, "action": action, "seat": seat, "events": events, "created": when}
+        head: dict[str, Any] = {"gid": game_id, "old": n - 1, "version": n, "status": status,
+                                "current_player": current_player, "updated": when}
         if snapshot is not None:
-            values["snapshot"] = snapshot
-            values["snapshot_version"] = n
+            head["snapshot"] = snapshot
+            head["snapshot_version"] = n
         try:
             with self.engine.begin() as c:
-                c.execute(A.insert().values(game_id=game_id, n=n, action=action, seat=seat, events=events,
-                                            created=when))
-                done = c.execute(G.update().where(G.c.id == game_id, G.c.version == n - 1).values(**values))
+                c.execute(_INSERT_ACTION, row)
+                done = c.execute(_MOVE_ON if snapshot is None else _MOVE_ON_SNAPSHOT, head)
                 if done.rowcount != 1:
                     raise _Lost()
                 self._notify(c, game_id, n)
@@ -195,6 +234,15 @@ class Store:
              .where(G.c.status != "over", S.c.kind != HUMAN))
         with self.engine.connect() as c:
             return list(c.execute(q).scalars())
+
+
+# Built once (the statements of the hot path; SQLAlchemy caches their compiled form).
+_INSERT_ACTION = A.insert()
+_MOVE_ON = (G.update().where(G.c.id == sa.bindparam("gid"), G.c.version == sa.bindparam("old"))
+            .values(version=sa.bindparam("version"), status=sa.bindparam("status"),
+                    current_player=sa.bindparam("current_player"), updated=sa.bindparam("updated")))
+_MOVE_ON_SNAPSHOT = _MOVE_ON.values(snapshot=sa.bindparam("snapshot"),
+                                    snapshot_version=sa.bindparam("snapshot_version"))
 
 
 class _Lost(Exception):
