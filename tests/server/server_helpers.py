@@ -186,7 +186,8 @@ class PostgresCluster:
 
     def __init__(self) -> None:
         self.bin = pg_bin()
-        self.base = Path(tempfile.mkdtemp(prefix="powerplay-pg-"))
+        # /tmp, not $TMPDIR: the postgres user must reach the directory (and socket paths are short).
+        self.base = Path(tempfile.mkdtemp(prefix="powerplay-pg-", dir="/tmp" if os.path.isdir("/tmp") else None))
         self.data = self.base / "data"
         self.port = 0
         self.as_root = os.geteuid() == 0
