@@ -114,6 +114,7 @@ class LiveGame:
         self.bot_pending = -1
         self._bodies: dict[int | None, str] = {}
         self._shared: dict[str, str] = {}
+        self._view_parts: dict[str, tuple[Any, str]] = {}
 
     # ---- state -----------------------------------------------------------------------------------
     def _record(self, action: str, texts: list[str], when: Any) -> None:
@@ -139,6 +140,7 @@ class LiveGame:
     def invalidate(self) -> None:
         self._bodies.clear()
         self._shared.clear()
+        self._view_parts.clear()
 
     def seat_of(self, token: str | None) -> int | None:
         return self.tokens.get(token) if token else None
@@ -171,6 +173,23 @@ class LiveGame:
     def ws_body(self, seat: int | None) -> str:
         return '{"type":"state",' + self.body(seat)[1:]
 
+    def _view_json(self, view: dict) -> str:
+        """``view`` as JSON text. The seats' views of one version are mostly equal (only what a seat
+        may not see differs): a part equal to the same part of a view already encoded this
+        version reuses that text; every other part is encoded from this view."""
+        shared = self._view_parts
+        out = []
+        for key, value in view.items():
+            known = shared.get(key)
+            if known is not None and known[0] == value:
+                text = known[1]
+            else:
+                text = _dumps(value)
+                if known is None:
+                    shared[key] = (value, text)
+            out.append(f'"{key}":{text}')
+        return "{" + ",".join(out) + "}"
+
     def _make_body(self, seat: int | None) -> str:
         g = self.game
         cp = g.current_player
@@ -182,7 +201,7 @@ class LiveGame:
                        "over": g.is_over})
         return "".join((
             head[:-1],
-            ',"view":', _dumps(g.view(seat)),
+            ',"view":', self._view_json(g.view(seat)),
             ',"legal":', legal,
             ',"log":', self._part("log", lambda: "[" + ",".join(self._log_parts) + "]"),
             ',"seats":', self._part("seats", lambda: _dumps(self.seats_public())),
