@@ -103,10 +103,9 @@ def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
     if not plant:
         raise IllegalAction("PG-6.4", "name the plant to put up, e.g. 'bid 14 on plant 13'")
     if plant not in s.current:
-        where = "the future market" if plant in s.future else "the market"
         if plant in s.future:
             raise IllegalAction("PG-6.4 a", f"plant {plant:02d} is in the future market and cannot be put up")
-        raise IllegalAction("PG-6.4 a", f"plant {plant:02d} is not in {where}")
+        raise IllegalAction("PG-6.4 a", f"plant {plant:02d} is not in the market")
     lo = min_bid(s, plant)
     if bid.amount < lo:
         raise IllegalAction("PG-6.4 b", f"the minimum bid for plant {plant:02d} is {lo}")

@@ -137,7 +137,7 @@ def place(s: State, p: int, city: int, price: int, out: list[Event]) -> None:
     """Pay, put the house on the cheapest open slot, extend the network's connection costs."""
     slot = open_slot(s, city)
     was_empty = all(x == EMPTY for x in s.slots[city])
-    s.slots[city][slot] = p
+    s.put_house(city, slot, p)
     s.money[p] -= price
     s.cities[p].append(city)
     dist = s.zone.dist[city]

@@ -20,6 +20,8 @@ STEP3 = 99
 TRUST = -2
 """Owner id of the trust company's houses (PG-14)."""
 EMPTY = -1
+NO_HOUSES = (EMPTY, EMPTY, EMPTY)
+"""A city's three slots (10, 15, 20) with no house."""
 
 
 def _load(name: str) -> dict:

@@ -7,10 +7,11 @@ from typing import Any
 from ...core.errors import BadInput, IllegalAction
 from ...core.protocol import Event, Game
 from . import actions as A
-from . import auction, building, bureaucracy, resources, setup
+from . import auction, building, bureaucracy, resources, setup, trust
 from .position import state_from_json, state_to_json
 from .scoring import final_scores, finish
 from .state import Phase, State
+from .storage import fuel_needs
 from .view import view
 
 _PHASES = {
@@ -57,8 +58,7 @@ def advance(s: State, out: list[Event]) -> None:
 
 
 def resources_trust(s: State, out: list[Event]) -> None:
-    from . import trust
-
+    """PG-14.7 e: the trust takes its resources in its own turn (position 2)."""
     trust.take_resources(s, out)
     s.queue.pop(0)
 
@@ -144,9 +144,7 @@ class PowerGridGame(Game):
             raise BadInput(f"not an action: {action!r}")
         if isinstance(action, int):
             act = A.from_index(action, self.state.zone.board)
-            if isinstance(act, A.Power):
-                from .storage import fuel_needs
-
+            if isinstance(act, A.Power):  # the index carries coal and oil; the plants fix the rest
                 _, _, g, u, _, _ = fuel_needs(act.plants)
                 act = A.Power(act.plants, (act.fuel[0], act.fuel[1], g, u))
             return act

@@ -7,7 +7,7 @@ every position this module writes; hand-written positions may leave most fields 
 from __future__ import annotations
 
 from ...core.errors import BadInput
-from .data import EMPTY, RESOURCES, STEP3, TRUST, zone
+from .data import EMPTY, NO_HOUSES, RESOURCES, STEP3, TRUST, zone
 from .setup import options_from_config
 from .state import Auction, Options, Phase, State
 from ...core.rng import Rng
@@ -85,7 +85,7 @@ def state_to_json(s: State) -> dict:
                   "step2_owed": s.step2_owed},
         "phase_out": s.phase_out,
         "cities": {names[c]: [None if x == EMPTY else _seat(x) for x in slots]
-                   for c, slots in enumerate(s.slots) if slots != [EMPTY, EMPTY, EMPTY]},
+                   for c, slots in enumerate(s.slots) if slots != NO_HOUSES},
         "marks": [names[c] for c in s.marks],
         "queue": [_seat(x) for x in s.queue],
         "setup_queue": s.setup_queue[:],
@@ -176,13 +176,13 @@ def _read(d: dict) -> State:
     s.step3_next_round = bool(st3.get("next_round", False))
     s.step2_owed = bool(st3.get("step2_owed", False))
     s.phase_out = bool(d.get("phase_out", False))
-    s.slots = [[EMPTY, EMPTY, EMPTY] for _ in z.board.cities]
-    for name, slots in (d.get("cities") or {}).items():
-        s.slots[city(name)] = [EMPTY if x is None else _unseat(x) for x in (list(slots) + [None] * 3)[:3]]
+    slots = [[EMPTY, EMPTY, EMPTY] for _ in z.board.cities]
+    for name, owners in (d.get("cities") or {}).items():
+        slots[city(name)] = [EMPTY if x is None else _unseat(x) for x in (list(owners) + [None] * 3)[:3]]
     for p, cs in enumerate(s.cities):  # houses named only in players[].cities go on the cheapest slot
         for c in cs:
-            if p not in s.slots[c]:
-                s.slots[c][s.slots[c].index(EMPTY)] = p
+            if p not in slots[c]:
+                slots[c][slots[c].index(EMPTY)] = p
     s.marks = [city(c) for c in d.get("marks", [])]
     t = d.get("trust")
     if opts.trust:
@@ -191,10 +191,11 @@ def _read(d: dict) -> State:
         s.trust_res = _unres(t.get("resources"))
         s.trust_cities = [city(c) for c in t.get("cities", [])]
         for c in s.trust_cities:
-            if TRUST not in s.slots[c]:
-                s.slots[c][s.slots[c].index(EMPTY)] = TRUST
+            if TRUST not in slots[c]:
+                slots[c][slots[c].index(EMPTY)] = TRUST
         s.trust_houses = int(t.get("houses", 16 - len(s.trust_cities)))
         s.trust_took = bool(t.get("took_plant", False))
+    s.slots = [(a, b, c) for a, b, c in slots]
     if "queue" in d:
         s.queue = [_unseat(x) for x in d["queue"]]
     elif s.phase in (Phase.RESOURCES, Phase.BUILDING):

@@ -6,7 +6,7 @@ from ...core.errors import BadInput, IllegalAction
 from ...core.protocol import Event
 from ...core.rng import Rng
 from .actions import Action, Mark, PlaceTrust
-from .data import CLASSIC, EMPTY, MARKET, PLANTS, RESOURCES, SETUP, STEP3, TRUST, board, zone
+from .data import CLASSIC, MARKET, NO_HOUSES, PLANTS, RESOURCES, SETUP, STEP3, TRUST, board, zone
 from .market import resort
 from .state import Options, Phase, State
 from . import auction
@@ -71,7 +71,7 @@ def new_state(config: dict, seed: int) -> tuple[State, list[Event]]:
     s.passed = [False] * n
     s.done = [False] * n
     s.powered = [0] * n
-    s.slots = [[EMPTY, EMPTY, EMPTY] for _ in z.board.cities]
+    s.slots = [NO_HOUSES] * len(z.board.cities)
     if opts.classic:
         s.market = [CLASSIC["initialMarket"][r] for r in RESOURCES]
         s.supply = [CLASSIC["initialSupply"][r] for r in RESOURCES]
@@ -145,12 +145,12 @@ def _trust_places(s: State) -> list[int]:
     if not s.trust_cities:
         return list(z.cities)
     near = {c for t in s.trust_cities for c in z.neighbours[t]}
-    return [c for c in z.cities if c in near and s.slots[c] == [EMPTY, EMPTY, EMPTY]]
+    return [c for c in z.cities if c in near and s.slots[c] == NO_HOUSES]
 
 
 def _mark_places(s: State) -> list[int]:
     """PG-13.1 (D-15): zone cities without houses or tokens."""
-    return [c for c in s.zone.cities if s.slots[c] == [EMPTY, EMPTY, EMPTY] and c not in s.marks]
+    return [c for c in s.zone.cities if s.slots[c] == NO_HOUSES and c not in s.marks]
 
 
 def apply(s: State, action: Action, out: list[Event]) -> None:
@@ -163,7 +163,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
         if c not in _trust_places(s):
             raise IllegalAction("PG-14.2 c", f"a trust house cannot go to {action.city}: it must be an empty zone city "
                                 "joined by one connection to a trust city")
-        s.slots[c][0] = TRUST
+        s.put_house(c, 0, TRUST)
         s.trust_cities.append(c)
         s.trust_houses -= 1
         s.setup_queue.pop(0)
@@ -186,7 +186,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     if not s.setup_queue:
         if s.options.trust:  # PG-14.3: a trust house on slot 15 of each marked city
             for m in s.marks:
-                s.slots[m][1] = TRUST
+                s.put_house(m, 1, TRUST)
                 s.trust_cities.append(m)
                 s.trust_houses -= 1
         auction.begin(s, out)

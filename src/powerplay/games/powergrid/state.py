@@ -109,7 +109,8 @@ class State:
     step3_next_round: bool = False
     step2_owed: bool = False
     phase_out: bool = False
-    slots: list[list[int]] = field(default_factory=list)
+    slots: list[tuple[int, int, int]] = field(default_factory=list)
+    """Owners of the slots 10, 15, 20 of every city; tuples, replaced on change (copied for free)."""
     marks: list[int] = field(default_factory=list)
     trust_plants: list[int] = field(default_factory=list)
     trust_res: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
@@ -130,7 +131,7 @@ class State:
         d["plants"] = [p[:] for p in self.plants]
         d["res"] = [r[:] for r in self.res]
         d["cities"] = [c[:] for c in self.cities]
-        d["conn"] = [c[:] if c is not None else None for c in self.conn]
+        d["conn"] = self.conn[:]  # each list is replaced, never changed in place
         d["got_plant"] = self.got_plant[:]
         d["passed"] = self.passed[:]
         d["done"] = self.done[:]
@@ -144,7 +145,7 @@ class State:
         d["removed"] = self.removed[:]
         d["under"] = self.under[:]
         d["auction"] = self.auction.copy() if self.auction is not None else None
-        d["slots"] = [c[:] for c in self.slots]
+        d["slots"] = self.slots[:]
         d["marks"] = self.marks[:]
         d["trust_plants"] = self.trust_plants[:]
         d["trust_res"] = self.trust_res[:]
@@ -153,6 +154,11 @@ class State:
         d["queue"] = self.queue[:]
         d["winners"] = self.winners[:]
         return s
+
+    def put_house(self, city: int, slot: int, owner: int) -> None:
+        houses = list(self.slots[city])
+        houses[slot] = owner
+        self.slots[city] = (houses[0], houses[1], houses[2])
 
     @property
     def players(self) -> int:

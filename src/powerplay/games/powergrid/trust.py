@@ -77,7 +77,7 @@ def bureaucracy(s: State, out: list[Event]) -> None:
 def after_build(s: State, city: int, was_empty: bool, out: list[Event]) -> None:
     """PG-14.8 c (D-11): a human opening an empty city gets a trust house on its slot 15."""
     if s.options.trust and was_empty and s.trust_houses > 0:
-        s.slots[city][1] = TRUST
+        s.put_house(city, 1, TRUST)
         s.trust_houses -= 1
         s.trust_cities.append(city)
         out.append(Event("trust", f"The trust puts a house on slot 15 of {s.zone.board.cities[city]}."))

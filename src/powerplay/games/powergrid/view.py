@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .building import build_cost
 from .common import plant_text
-from .data import CAPACITY, EMPTY, PLANTS, RESOURCES, SLOT_PRICES, STEP3, TRUST, USA_COAL_PRICE
+from .data import CAPACITY, EMPTY, NO_HOUSES, PLANTS, RESOURCES, SLOT_PRICES, STEP3, TRUST, USA_COAL_PRICE
 from .market import label
 from .resources import cost, has_storage
 from .scoring import final_scores
@@ -111,7 +111,7 @@ def view(s: State, player: int | None) -> dict:
         "auction": s.auction.to_json() if s.auction else None,
         "scrap": {"player": s.scrapper, "new_plant": s.scrap_new} if s.scrapper >= 0 else None,
         "cities": {names[c]: [_owner(x) for x in slots] for c, slots in enumerate(s.slots)
-                   if slots != [EMPTY, EMPTY, EMPTY]},
+                   if slots != NO_HOUSES},
         "regions": list(s.options.regions),
         "zone": {r: [names[c] for c in s.zone.board.regions[r]] for r in s.options.regions},
         "marks": [names[c] for c in s.marks],
