@@ -194,9 +194,9 @@ class GameDriver:
             await self.http.close()
 
 
-def start_server(db_path: Path) -> tuple[subprocess.Popen, str]:
+def start_server(database_url: str, workers: int = 1) -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen([sys.executable, "-m", "powerplay.cli", "serve", "--port", "0", "--database-url",
-                             f"sqlite:///{db_path}", "--bot-delay", "0"],
+                             database_url, "--bot-delay", "0", "--workers", str(workers)],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     line: list[bytes] = []
     reader = threading.Thread(target=lambda: line.append(proc.stdout.readline()), daemon=True)
@@ -213,6 +213,21 @@ def cpu_seconds(pid: int) -> float:
     with open(f"/proc/{pid}/stat") as f:
         fields = f.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def server_cpu_seconds(pid: int) -> float:
+    """CPU of the server process and its worker processes."""
+    total = cpu_seconds(pid)
+    try:
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        children = []
+    for child in children:
+        try:
+            total += cpu_seconds(int(child))
+        except OSError:
+            pass
+    return total
 
 
 def pct(values: list[float], q: float) -> float:
@@ -235,7 +250,7 @@ async def bench(args: argparse.Namespace, base: str, server_pid: int | None) -> 
             break
     await asyncio.sleep(args.warmup)
     stats.measuring = True
-    server_cpu0 = cpu_seconds(server_pid) if server_pid else 0.0
+    server_cpu0 = server_cpu_seconds(server_pid) if server_pid else 0.0
     client_cpu0 = time.process_time()
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < args.duration and stats.accepted < args.max_actions:
@@ -244,7 +259,7 @@ async def bench(args: argparse.Namespace, base: str, server_pid: int | None) -> 
             break
     elapsed = time.perf_counter() - t0
     stats.measuring = False
-    server_cpu = (cpu_seconds(server_pid) - server_cpu0) if server_pid else float("nan")
+    server_cpu = (server_cpu_seconds(server_pid) - server_cpu0) if server_pid else float("nan")
     client_cpu = time.process_time() - client_cpu0
     stop.set()
     done, pending = await asyncio.wait(tasks, timeout=30)
@@ -276,6 +291,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--max-actions", type=int, default=1_000_000, help="stop measuring after this many")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--url", help="benchmark a running server instead of starting one")
+    ap.add_argument("--database-url", help="for the server started here (default: a new SQLite file)")
+    ap.add_argument("--workers", type=int, default=1, help="server worker processes (PostgreSQL only)")
     ap.add_argument("--json", action="store_true", help="print one JSON line")
     args = ap.parse_args(argv)
 
@@ -284,7 +301,7 @@ def main(argv: list[str] | None = None) -> dict:
     if args.url:
         base, pid = args.url.rstrip("/"), None
     else:
-        proc, base = start_server(Path(tmp.name) / "load.db")
+        proc, base = start_server(args.database_url or f"sqlite:///{Path(tmp.name) / 'load.db'}", args.workers)
         pid = proc.pid
     try:
         result = asyncio.run(bench(args, base, pid))
@@ -301,13 +318,15 @@ def main(argv: list[str] | None = None) -> dict:
     else:
         r = result
         print(f"{r['games']} concurrent games ({r['players']} seats, each a WebSocket), think {r['think_s']} s, "
-              f"{r['seconds']} s measured, SQLite")
+              f"{r['seconds']} s measured, {'PostgreSQL' if (args.database_url or '').startswith('postgres') else 'SQLite'}"
+              + (f", {args.workers} workers" if args.workers > 1 else ""))
         print(f"  accepted actions/s      {r['actions_per_s']:>8}   ({r['accepted']} accepted, {r['refused']} refused, "
               f"{r['games_finished']} games finished)")
         print(f"  action -> all seats' WS p50 {r['push_p50_ms']} ms, p99 {r['push_p99_ms']} ms, "
               f"max {r['push_max_ms']} ms")
         print(f"  POST alone              p50 {r['post_p50_ms']} ms, p99 {r['post_p99_ms']} ms")
-        print(f"  CPU: server {r['server_cpu']:.0%} of a core, load client {r['client_cpu']:.0%}")
+        print(f"  CPU: server {r['server_cpu']:.0%} of a core, load client {r['client_cpu']:.0%}"
+              f"  ({os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f})")
         if r["errors"]:
             print(f"  errors: {r['errors']}")
     return result

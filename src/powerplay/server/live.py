@@ -305,8 +305,11 @@ class Hub:
         if head is not None and (head[0] != live.version or head[1] != live.claimed):
             await self.catch_up(live)
 
-    async def catch_up(self, live: LiveGame) -> None:
+    async def catch_up(self, live: LiveGame, version: int | None = None) -> None:
+        """Catch up (and push) a game another process may have moved to ``version`` (None: unknown)."""
         async with live.lock:
+            if version is not None and live.version >= version:
+                return  # this process stored it (the notification overtook the commit's return)
             before = live.version
             if await self.refresh(live):
                 self.broadcast(live)
@@ -323,8 +326,11 @@ class Hub:
             version = int(parts[1])
         except ValueError:
             return
-        if version > live.version or (len(parts) > 2 and live.clients):
-            self.spawn(self.catch_up(live))
+        if len(parts) > 2:  # a seat was claimed
+            if live.clients:
+                self.spawn(self.catch_up(live))
+        elif version > live.version:
+            self.spawn(self.catch_up(live, version))
 
     def refresh_all(self) -> None:
         for live in list(self.games.values()):

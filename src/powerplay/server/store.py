@@ -9,6 +9,7 @@ PostgreSQL the same transaction sends ``NOTIFY powerplay, '<game_id>:<n>'``, del
 from __future__ import annotations
 
 import datetime as dt
+import json
 import sqlite3
 import threading
 from dataclasses import dataclass, field
@@ -134,6 +135,8 @@ class Store:
         if snapshot is not None:
             head["snapshot"] = snapshot
             head["snapshot_version"] = n
+        if self.postgres:
+            return self._append_pg(row, head)
         try:
             with self.engine.begin() as c:
                 c.execute(_INSERT_ACTION, row)
@@ -144,6 +147,25 @@ class Store:
         except (IntegrityError, _Lost):
             return False
         return True
+
+    def _append_pg(self, row: dict, head: dict) -> bool:
+        """PostgreSQL: the whole transaction is one statement (one round trip, autocommit).
+
+        The UPDATE moves the version on only from ``n - 1`` (a concurrent writer of the same version
+        waits for the row lock, then finds the version moved and updates nothing); the INSERT
+        takes place only if the UPDATE did, and the primary key ``(game_id, n)`` backs it up; the
+        notification is sent only if a row was inserted, at commit.
+        """
+        params = {**row, **head, "events": json.dumps(row["events"]), "channel": db.NOTIFY_CHANNEL,
+                  "payload": f"{row['game_id']}:{row['n']}"}
+        if "snapshot" in params:
+            params["snapshot"] = json.dumps(params["snapshot"])
+        statement = _PG_APPEND_SNAPSHOT if "snapshot" in head else _PG_APPEND
+        try:
+            with self.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as c:
+                return c.execute(statement, params).first() is not None
+        except IntegrityError:
+            return False
 
     def claim(self, game_id: str, seat: int) -> bool:
         """Mark a human seat as taken; False if it was taken already (or is not a human seat)."""
@@ -243,6 +265,24 @@ _MOVE_ON = (G.update().where(G.c.id == sa.bindparam("gid"), G.c.version == sa.bi
                     current_player=sa.bindparam("current_player"), updated=sa.bindparam("updated")))
 _MOVE_ON_SNAPSHOT = _MOVE_ON.values(snapshot=sa.bindparam("snapshot"),
                                     snapshot_version=sa.bindparam("snapshot_version"))
+
+
+_PG_APPEND_SQL = """
+WITH moved AS (
+    UPDATE games SET version = :version, status = :status, current_player = :current_player,
+                     updated = :updated{snapshot}
+    WHERE id = :gid AND version = :old
+    RETURNING id
+), stored AS (
+    INSERT INTO actions (game_id, n, action, seat, events, created)
+    SELECT id, :n, :action, :seat, CAST(:events AS JSON), :created FROM moved
+    RETURNING n
+)
+SELECT pg_notify(:channel, :payload) FROM stored
+"""
+_PG_APPEND = sa.text(_PG_APPEND_SQL.format(snapshot=""))
+_PG_APPEND_SNAPSHOT = sa.text(_PG_APPEND_SQL.format(
+    snapshot=", snapshot = CAST(:snapshot AS JSON), snapshot_version = :snapshot_version"))
 
 
 class _Lost(Exception):
