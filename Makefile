@@ -1,4 +1,5 @@
-# Powerplay: `make run` plays, `make test` tests. Both set everything up first.
+# Powerplay: `make run` serves the game on http://127.0.0.1:8000, `make test` tests. Both set
+# everything up first.
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
@@ -12,17 +13,21 @@ $(STAMP): requirements.lock pyproject.toml
 	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP)
 
-## Start the main job: a terminal game of Power Grid, you against three bots.
+## Start the main job: the server (lobby and games in the browser) on http://127.0.0.1:8000.
+## A terminal game stays available: .venv/bin/powerplay play powergrid
 run: $(STAMP)
-	$(VENV)/bin/powerplay play powergrid --map germany --players 4 --seats human,heuristic,heuristic,heuristic
+	$(VENV)/bin/powerplay serve
 
-## Run every test.
+## Run every test (installs PostgreSQL and Chromium first when they are missing).
 test: $(STAMP)
+	sh scripts/system-deps.sh
 	$(PY) -m pytest -n 2
 
-## Print the speed figures.
+## Print the speed figures: the engine, then the server under load (200 concurrent games).
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+	$(PY) benchmarks/load.py --games 200 --think 0.6 --duration 20
+	$(PY) benchmarks/load.py --games 50 --think 0 --duration 10
 
 ## Re-pin the Python dependencies (maintainers only; needs the network).
 lock:

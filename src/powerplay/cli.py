@@ -1,5 +1,6 @@
-"""The ``powerplay`` command: play at the terminal, or let bots play many games.
+"""The ``powerplay`` command: serve games to browsers, play at the terminal, or let bots play.
 
+    powerplay serve --port 8000
     powerplay play powergrid --map germany --players 4 --seats human,heuristic,heuristic,heuristic
     powerplay simulate powergrid --players 4 --bots heuristic,random --games 100 --seed 1 --json
     powerplay arena powergrid --players 4 --bots hard,heuristic,heuristic,heuristic --games 200 --seed 1
@@ -79,10 +80,12 @@ CLASSIC_OPT = click.option("--classic", is_flag=True, help="Classic (non-Recharg
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.version_option(package_name="powerplay", message="%(prog)s %(version)s")
 def main() -> None:
-    """Powerplay: energy-themed board games at the terminal.
+    """Powerplay: energy-themed board games in the browser and at the terminal.
 
     \b
-    Play Power Grid against bots (you are P1):
+    Serve games to browsers on http://127.0.0.1:8000:
+      powerplay serve
+    Play Power Grid against bots at the terminal (you are P1):
       powerplay play powergrid --map germany --players 4
     Hotseat for two people and two bots:
       powerplay play powergrid --seats human,human,heuristic,random
@@ -418,6 +421,122 @@ def _print_summary(results: list[dict], kinds: list[str]) -> None:
     rounds = sum(r["rounds"] for r in results) / games
     console.print("Wins per seat: " + ", ".join(f"P{i + 1} {seat_wins[i]}" for i in range(n))
                   + f"; shared wins: {shared}; average rounds: {rounds:.1f}", highlight=False)
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="Port to listen on (0: any free port, printed).")
+@click.option("--database-url", default=None, metavar="URL",
+              help="sqlite:///path.db or postgresql://user:password@host/db.  "
+                   "[default: $DATABASE_URL, else sqlite:///./var/powerplay.db]")
+@click.option("--bot-delay", type=click.FloatRange(0), default=0.6, show_default=True,
+              help="Seconds a server bot waits before it moves.")
+@click.option("--workers", type=click.IntRange(1), default=1, show_default=True,
+              help="Worker processes (more than one needs PostgreSQL: they share games through it).")
+@click.option("--access-log", is_flag=True, help="Log every request.")
+def serve(host: str, port: int, database_url: str | None, bot_delay: float, workers: int, access_log: bool) -> None:
+    """Serve Power Grid in the browser: the lobby, the game page and its API (docs/server-api.md).
+
+    \b
+    Games are stored in the database (SQLite by default, PostgreSQL with
+    DATABASE_URL=postgresql://...) and continue after a restart. Several processes
+    (--workers N, or several 'serve' on other ports behind a proxy) need PostgreSQL:
+    see docs/deploy.md.
+    """
+    import socket
+
+    import uvicorn
+
+    from .server import create_app
+    from .server.db import database_url as resolve_url, is_postgres, shown
+
+    url = resolve_url(database_url)
+    if workers > 1 and not is_postgres(url):
+        raise click.UsageError("several workers share their games through PostgreSQL: "
+                               "set DATABASE_URL=postgresql://... (see docs/deploy.md)")
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    # proto=IPPROTO_TCP: asyncio sets TCP_NODELAY only on such sockets (else Nagle's algorithm
+    # and delayed ACKs add 40 ms to every response on a kept-alive connection).
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as e:
+        raise click.ClickException(f"cannot listen on {host}:{port}: {e.strerror or e}") from e
+    sock.listen(2048)  # connections wait in the backlog until the server is ready
+    bound = sock.getsockname()[1]
+    where = f"[{host}]" if family == socket.AF_INET6 else host
+    address = f"http://{where}:{bound}"
+
+    def ready() -> None:
+        click.echo(f"Powerplay server on {address}  (database: {shown(url)}; Ctrl+C stops it)")
+        sys.stdout.flush()
+
+    common: dict[str, Any] = {"log_level": "warning", "access_log": access_log, "ws": "websockets-sansio",
+                              "timeout_graceful_shutdown": 5}
+
+    def run_server(on_ready: Any) -> None:
+        app = create_app(url.render_as_string(hide_password=False), bot_delay=bot_delay, on_ready=on_ready)
+        uvicorn.Server(uvicorn.Config(app, **common)).run(sockets=[sock])
+
+    if workers == 1:
+        run_server(ready)
+        return
+    # Several workers: forked processes accepting on the one listening socket (uvicorn's own
+    # --workers would re-create the socket without IPPROTO_TCP, hence without TCP_NODELAY).
+    ready()
+    _supervise(workers, lambda: run_server(None))
+
+
+def _supervise(workers: int, run: Any) -> None:
+    """Fork ``workers`` processes that each call ``run``; replace one that dies; stop on a signal."""
+    import os
+    import signal
+    import time
+
+    children: set[int] = set()
+    stopping = False
+
+    def spawn() -> None:
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child
+            code = 0
+            try:
+                signal.signal(signal.SIGINT, signal.SIG_DFL)
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)
+                run()
+            except BaseException:
+                code = 1
+            finally:
+                os._exit(code)
+        children.add(pid)
+
+    def stop(signum: int, _frame: Any) -> None:
+        nonlocal stopping
+        stopping = True
+        for pid in list(children):
+            try:
+                os.kill(pid, signal.SIGTERM)
+            except ProcessLookupError:
+                children.discard(pid)
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    for _ in range(workers):
+        spawn()
+    while children:
+        try:
+            pid, status = os.wait()
+        except ChildProcessError:
+            break
+        except InterruptedError:  # pragma: no cover
+            continue
+        children.discard(pid)
+        if not stopping:
+            click.echo(f"worker {pid} exited ({status}); starting another", err=True)
+            time.sleep(0.5)
+            spawn()
 
 
 if __name__ == "__main__":  # pragma: no cover

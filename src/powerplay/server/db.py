@@ -1,0 +1,154 @@
+"""The database: tables, engines for SQLite and PostgreSQL, and the migrations run at startup.
+
+A game is stored as its record: one ``games`` row (config, seed, version, status, a snapshot of
+the position every ``SNAPSHOT_EVERY`` actions), its ``seats`` and one ``actions`` row per accepted
+action. The primary key ``(game_id, n)`` of ``actions`` is what makes two concurrent actions for
+the same version impossible: only one insert of action ``n`` can commit.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+from pathlib import Path
+from typing import Iterator
+
+import sqlalchemy as sa
+from sqlalchemy.engine import URL, Engine, make_url
+
+DEFAULT_URL = "sqlite:///./var/powerplay.db"
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+NOTIFY_CHANNEL = "powerplay"
+SNAPSHOT_EVERY = 50
+
+metadata = sa.MetaData()
+
+games = sa.Table(
+    "games", metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(32), nullable=False),
+    sa.Column("config", sa.JSON, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("seats", sa.Integer, nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("version", sa.Integer, nullable=False),
+    sa.Column("current_player", sa.Integer, nullable=True),
+    sa.Column("created", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("updated", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("snapshot", sa.JSON, nullable=True),
+    sa.Column("snapshot_version", sa.Integer, nullable=True),
+)
+sa.Index("ix_games_status_updated", games.c.status, games.c.updated)
+
+seats = sa.Table(
+    "seats", metadata,
+    sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("kind", sa.String(32), nullable=False),
+    sa.Column("token", sa.String(64), nullable=True, unique=True),
+    sa.Column("claimed", sa.Boolean, nullable=False),
+)
+
+actions = sa.Table(
+    "actions", metadata,
+    sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("n", sa.Integer, primary_key=True),
+    sa.Column("action", sa.Text, nullable=False),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("events", sa.JSON, nullable=False),
+    sa.Column("created", sa.DateTime(timezone=True), nullable=False),
+)
+
+
+def database_url(url: str | None = None) -> URL:
+    """The URL to use: the argument, else ``$DATABASE_URL``, else ``./var/powerplay.db``.
+
+    ``postgres://`` and ``postgresql://`` URLs get the psycopg 3 driver.
+    """
+    text = url or os.environ.get("DATABASE_URL") or DEFAULT_URL
+    parsed = make_url(text)
+    if parsed.drivername in ("postgres", "postgresql"):
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    return parsed
+
+
+def is_postgres(url: URL) -> bool:
+    return url.get_backend_name() == "postgresql"
+
+
+def shown(url: URL) -> str:
+    """The URL without its password, to print."""
+    return url.render_as_string(hide_password=True)
+
+
+def libpq_conninfo(url: URL) -> str:
+    """A PostgreSQL URL as psycopg (libpq) takes it."""
+    return url.set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+def make_engine(url: URL) -> Engine:
+    if url.get_backend_name() == "sqlite":
+        path = url.database
+        if path and path != ":memory:" and not path.startswith("file:"):
+            Path(path).expanduser().resolve().parent.mkdir(parents=True, exist_ok=True)
+        engine = sa.create_engine(url, connect_args={"timeout": 30, "check_same_thread": False},
+                                  pool_size=8, max_overflow=8)
+
+        @sa.event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection, _record) -> None:  # pragma: no cover - trivial
+            cur = dbapi_connection.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            # WAL + NORMAL: a commit survives the process being killed (only a power cut may lose
+            # the last transactions), and a commit costs no fsync.
+            cur.execute("PRAGMA synchronous=NORMAL")
+            cur.execute("PRAGMA busy_timeout=30000")
+            cur.execute("PRAGMA foreign_keys=ON")
+            # No checkpoint (and its fsyncs) inside a commit on the event loop: a background
+            # thread checkpoints (store.Checkpointer).
+            cur.execute("PRAGMA wal_autocheckpoint=0")
+            cur.close()
+
+        return engine
+    return sa.create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+
+
+@contextlib.contextmanager
+def _migration_lock(engine: Engine, conn: sa.Connection) -> Iterator[None]:
+    """Only one process migrates at a time (several workers start together)."""
+    if engine.dialect.name == "postgresql":
+        conn.execute(sa.text("SELECT pg_advisory_xact_lock(7461000001)"))
+        yield
+        return
+    path = engine.url.database
+    if not path or path == ":memory:":
+        yield
+        return
+    lock_path = Path(path).expanduser().resolve().with_suffix(".migrate-lock")
+    with open(lock_path, "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def alembic_config(url: URL | None = None):
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    if url is not None:
+        cfg.set_main_option("sqlalchemy.url", url.render_as_string(hide_password=False).replace("%", "%%"))
+    return cfg
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema to the newest migration (a no-op when it is there already)."""
+    from alembic import command
+
+    cfg = alembic_config()
+    with engine.begin() as conn:
+        with _migration_lock(engine, conn):
+            cfg.attributes["connection"] = conn
+            command.upgrade(cfg, "head")

@@ -1,0 +1,485 @@
+"""Live games: the per-process cache, the accepted-action path, WebSocket pushes and server bots.
+
+The database is the truth; a ``LiveGame`` is this process's copy of one game, rebuilt from its
+rows (snapshot + the actions after it) and caught up from the database whenever another process
+may have moved it (a stale version, a PostgreSQL notification, a state request).
+
+Only ``Game.view(seat)`` and the public event texts ever leave a live game while it is running.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+import logging
+import secrets
+from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Callable
+
+from ..bots import make_bot, observe
+from ..core.errors import BadInput, IllegalAction
+from ..core.registry import game_class
+from ..tui.session import bot_seed
+from .db import SNAPSHOT_EVERY
+from .store import HUMAN, ActionRow, GameRow, Store, iso, now
+
+log = logging.getLogger("powerplay.server")
+
+MAX_CACHED = 1000
+"""Games kept in memory without clients or a pending bot move (least recently used go first)."""
+BACKUP_GRACE = 3.0
+"""Seconds after which a process that did not make the last move plays a bot's turn itself
+(the process that made it normally does, after ``bot_delay``): no game stalls when one dies."""
+
+_dumps = functools.partial(json.dumps, separators=(",", ":"), ensure_ascii=False)
+
+
+class ApiError(Exception):
+    """A refusal: HTTP status, message and the rule it enforces (if any). Nothing has changed."""
+
+    def __init__(self, status: int, message: str, rule: str | None = None):
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.rule = rule
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+def new_id() -> str:
+    return secrets.token_urlsafe(8).replace("-", "x").replace("_", "y")
+
+
+class Client:
+    """One WebSocket. Pushes never wait for a slow client: it gets the newest body when ready."""
+
+    __slots__ = ("ws", "seat", "pending", "wake")
+
+    def __init__(self, ws: Any, seat: int | None):
+        self.ws = ws
+        self.seat = seat
+        self.pending: str | None = None
+        self.wake = asyncio.Event()
+
+    def push(self, body: str) -> None:
+        self.pending = body
+        self.wake.set()
+
+    async def run(self) -> None:
+        while True:
+            await self.wake.wait()
+            self.wake.clear()
+            body, self.pending = self.pending, None
+            if body is not None:
+                await self.ws.send_text(body)
+
+
+class LiveGame:
+    """One game in memory: the engine, its record, the log, the seats and the connected clients."""
+
+    def __init__(self, row: GameRow, rows: list[ActionRow]):
+        self.id = row.id
+        self.name = row.game
+        self.config = row.config
+        self.seed = row.seed
+        self.kinds = row.kinds
+        self.tokens = {t: i for i, t in enumerate(row.tokens) if t}
+        self.claimed = row.claimed
+        self.created = row.created
+        cls = game_class(row.game)
+        start = cls.new(row.config, row.seed)
+        self.log: list[str] = [e.text for e in start.setup_events]
+        self._log_parts = [_dumps(t) for t in self.log]
+        self.log_end = [len(self.log)]  # log entries after n actions
+        snap = row.snapshot_version or 0
+        if row.snapshot is not None and 0 < snap <= len(rows):
+            game = cls.from_position(row.snapshot)
+        else:
+            game, snap = start, 0
+        for r in rows[snap:]:
+            game.apply(r.action)
+        self.game = game
+        self.actions: list[str] = []
+        self.last_move_at = row.created
+        self.version = 0
+        for r in rows:
+            self._record(r.action, r.events, r.created)
+        self.lock = asyncio.Lock()
+        self.clients: set[Client] = set()
+        self.bots: dict[int, Any] = {}
+        self.bot_pending = -1
+        self._bodies: dict[int | None, str] = {}
+        self._shared: dict[str, str] = {}
+        self._view_parts: dict[str, tuple[Any, str]] = {}
+
+    # ---- state -----------------------------------------------------------------------------------
+    def _record(self, action: str, texts: list[str], when: Any) -> None:
+        self.actions.append(action)
+        self.log.extend(texts)
+        self._log_parts.extend(_dumps(t) for t in texts)
+        self.log_end.append(len(self.log))
+        self.version += 1
+        self.last_move_at = when
+
+    def advance(self, game: Any, action: str, texts: list[str], when: Any) -> None:
+        """An accepted action (already stored)."""
+        self.game = game
+        self._record(action, texts, when)
+        self.invalidate()
+
+    def apply_row(self, r: ActionRow) -> None:
+        """An action another process stored."""
+        self.game.apply(r.action)
+        self._record(r.action, r.events, r.created)
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        self._bodies.clear()
+        self._shared.clear()
+        self._view_parts.clear()
+
+    def seat_of(self, token: str | None) -> int | None:
+        return self.tokens.get(token) if token else None
+
+    def record(self) -> dict:
+        return {"game": self.name, "config": self.config, "seed": self.seed, "actions": self.actions[:]}
+
+    def seats_public(self) -> list[dict]:
+        return [{"seat": i, "kind": k, "claimed": self.claimed[i]} for i, k in enumerate(self.kinds)]
+
+    def bot(self, seat: int) -> Any:
+        if seat not in self.bots:
+            self.bots[seat] = make_bot(self.kinds[seat], self.name, seat, bot_seed(self.seed, seat))
+        return self.bots[seat]
+
+    # ---- bodies ----------------------------------------------------------------------------------
+    def _part(self, key: str, make: Callable[[], str]) -> str:
+        text = self._shared.get(key)
+        if text is None:
+            text = self._shared[key] = make()
+        return text
+
+    def body(self, seat: int | None) -> str:
+        """The state body for a seat (None: spectator) as JSON text; cached per version."""
+        text = self._bodies.get(seat)
+        if text is None:
+            text = self._bodies[seat] = self._make_body(seat)
+        return text
+
+    def ws_body(self, seat: int | None) -> str:
+        return '{"type":"state",' + self.body(seat)[1:]
+
+    def _view_json(self, view: dict) -> str:
+        """``view`` as JSON text. The seats' views of one version are mostly equal (only what a seat
+        may not see differs): a part equal to the same part of a view already encoded this
+        version reuses that text; every other part is encoded from this view."""
+        shared = self._view_parts
+        out = []
+        for key, value in view.items():
+            known = shared.get(key)
+            if known is not None and known[0] == value:
+                text = known[1]
+            else:
+                text = _dumps(value)
+                if known is None:
+                    shared[key] = (value, text)
+            out.append(f'"{key}":{text}')
+        return "{" + ",".join(out) + "}"
+
+    def _make_body(self, seat: int | None) -> str:
+        g = self.game
+        cp = g.current_player
+        if seat is not None and seat == cp:
+            legal = self._part("legal", lambda: _dumps([str(a) for a in g.legal_actions()]))
+        else:
+            legal = "[]"
+        head = _dumps({"version": self.version, "id": self.id, "seat": seat, "current_player": cp,
+                       "over": g.is_over})
+        return "".join((
+            head[:-1],
+            ',"view":', self._view_json(g.view(seat)),
+            ',"legal":', legal,
+            ',"log":', self._part("log", lambda: "[" + ",".join(self._log_parts) + "]"),
+            ',"seats":', self._part("seats", lambda: _dumps(self.seats_public())),
+            ',"last_move_at":', _dumps(iso(self.last_move_at)),
+            "}",
+        ))
+
+
+class Hub:
+    """The live games of this process, on top of the store."""
+
+    def __init__(self, store: Store, bot_delay: float = 0.6):
+        self.store = store
+        self.bot_delay = bot_delay
+        self.games: OrderedDict[str, LiveGame] = OrderedDict()
+        self._load_locks: dict[str, asyncio.Lock] = {}
+        self._tasks: set[asyncio.Task] = set()
+        self._executor = ThreadPoolExecutor(max_workers=8, thread_name_prefix="powerplay-db")
+        # SQLite statements take a fraction of a millisecond and need no network: they run on the
+        # event loop's thread. In threads they would wait for the GIL behind the loop (up to the
+        # 5 ms switch interval, several times per transaction), and concurrent SQLite writers that
+        # find the database locked sleep in steps of up to 100 ms. PostgreSQL calls run in threads.
+        self.inline = not store.postgres
+        self.closed = False
+
+    async def db(self, fn: Callable, *args: Any) -> Any:
+        """Run a database call (SQLite: right here; PostgreSQL: in a thread)."""
+        if self.inline:
+            return fn(*args)
+        return await asyncio.get_running_loop().run_in_executor(self._executor, functools.partial(fn, *args))
+
+    write = db
+
+    def spawn(self, coro: Any) -> asyncio.Task:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def close(self) -> None:
+        self.closed = True
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        self._executor.shutdown(wait=True)
+
+    # ---- the cache -------------------------------------------------------------------------------
+    async def get(self, game_id: str) -> LiveGame | None:
+        live = self.games.get(game_id)
+        if live is not None:
+            self.games.move_to_end(game_id)
+            return live
+        lock = self._load_locks.setdefault(game_id, asyncio.Lock())
+        try:
+            async with lock:
+                live = self.games.get(game_id)
+                if live is None:
+                    loaded = await self.db(self.store.load, game_id)
+                    if loaded is None:
+                        return None
+                    live = self.games.get(game_id) or LiveGame(*loaded)
+                    self.games[game_id] = live
+                    self._evict()
+                return live
+        finally:
+            if not lock.locked() and self._load_locks.get(game_id) is lock:
+                del self._load_locks[game_id]
+
+    async def need(self, game_id: str) -> LiveGame:
+        live = await self.get(game_id)
+        if live is None:
+            raise ApiError(404, f"no game {game_id!r}")
+        return live
+
+    def _evict(self) -> None:
+        if len(self.games) <= MAX_CACHED:
+            return
+        for gid, live in list(self.games.items()):
+            if len(self.games) <= MAX_CACHED:
+                break
+            busy = live.clients or live.lock.locked() or (live.bot_pending == live.version and not live.game.is_over)
+            if not busy:
+                del self.games[gid]
+
+    async def refresh(self, live: LiveGame) -> bool:
+        """Catch up with the database (the caller holds ``live.lock``). True if anything changed."""
+        version, claimed, rows = await self.db(self.store.actions_after, live.id, live.version)
+        changed = claimed != live.claimed
+        live.claimed = claimed
+        for r in rows:
+            if r.n == live.version + 1:
+                live.apply_row(r)
+                changed = True
+        if changed:
+            live.invalidate()
+        return changed
+
+    async def fresh(self, live: LiveGame) -> None:
+        """Make sure the cached game is the database's (before answering a state request)."""
+        head = await self.db(self.store.head, live.id)
+        if head is not None and (head[0] != live.version or head[1] != live.claimed):
+            await self.catch_up(live)
+
+    async def catch_up(self, live: LiveGame, version: int | None = None) -> None:
+        """Catch up (and push) a game another process may have moved to ``version`` (None: unknown)."""
+        async with live.lock:
+            if version is not None and live.version >= version:
+                return  # this process stored it (the notification overtook the commit's return)
+            before = live.version
+            if await self.refresh(live):
+                self.broadcast(live)
+            if live.version != before:
+                self.schedule_bot(live, self.bot_delay + BACKUP_GRACE)
+
+    def notified(self, payload: str) -> None:
+        """A PostgreSQL notification ``<game_id>:<version>[:claim]`` from some process."""
+        parts = payload.split(":")
+        live = self.games.get(parts[0])
+        if live is None or len(parts) < 2:
+            return
+        try:
+            version = int(parts[1])
+        except ValueError:
+            return
+        if len(parts) > 2:  # a seat was claimed
+            if live.clients:
+                self.spawn(self.catch_up(live))
+        elif version > live.version:
+            self.spawn(self.catch_up(live, version))
+
+    def refresh_all(self) -> None:
+        for live in list(self.games.values()):
+            self.spawn(self.catch_up(live))
+
+    # ---- games -----------------------------------------------------------------------------------
+    async def create(self, name: str, config: dict, kinds: list[str], seed: int) -> LiveGame:
+        cls = game_class(name)
+        try:
+            game = cls.new(config, seed)
+        except IllegalAction as e:
+            raise ApiError(400, e.message, e.rule) from e
+        except BadInput as e:
+            raise ApiError(400, str(e)) from e
+        if game.num_players != len(kinds):
+            raise ApiError(400, f"{len(kinds)} seats for a {game.num_players}-player game")
+        tokens = [new_token() if k == HUMAN else None for k in kinds]
+        row = GameRow(id=new_id(), game=name, config=config, seed=seed, kinds=kinds, tokens=tokens,
+                      claimed=[k != HUMAN for k in kinds], current_player=game.current_player)
+        row.updated = row.created
+        await self.write(self.store.create, row)
+        live = LiveGame(row, [])
+        self.games[row.id] = live
+        self._evict()
+        self.schedule_bot(live)
+        return live
+
+    async def claim(self, live: LiveGame, seat: int | None) -> None:
+        """The first use of a seat's token claims the seat."""
+        if seat is None or live.claimed[seat]:
+            return
+        await self.write(self.store.claim, live.id, seat)
+        live.claimed[seat] = True
+        live.invalidate()
+        self.broadcast(live)
+
+    async def join(self, live: LiveGame, seat: Any) -> int:
+        if live.game.is_over:
+            raise ApiError(409, "the game is over")
+        if seat is not None:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(live.kinds):
+                raise ApiError(400, f"seat must be a number from 0 to {len(live.kinds) - 1}")
+            candidates = [seat]
+        else:
+            candidates = [i for i, k in enumerate(live.kinds) if k == HUMAN and not live.claimed[i]]
+        for s in candidates:
+            if live.kinds[s] != HUMAN or live.claimed[s]:
+                continue
+            won = await self.write(self.store.claim, live.id, s)
+            live.claimed[s] = True
+            live.invalidate()
+            self.broadcast(live)
+            if won:
+                return s
+        if seat is not None:
+            raise ApiError(409, f"seat {seat} is not a free human seat")
+        raise ApiError(409, "no free human seat in this game")
+
+    def token_of(self, live: LiveGame, seat: int) -> str:
+        return next(t for t, s in live.tokens.items() if s == seat)
+
+    # ---- actions ---------------------------------------------------------------------------------
+    async def submit(self, live: LiveGame, seat: int, version: int, action: str) -> tuple[int, list[str]]:
+        async with live.lock:
+            if version != live.version:
+                await self.refresh(live)  # another process may have moved the game on
+                if version != live.version:
+                    raise ApiError(409, f"stale version {version}: the game is at version {live.version}")
+            return await self._commit(live, seat, action)
+
+    async def _commit(self, live: LiveGame, seat: int, action: Any) -> tuple[int, list[str]]:
+        """Apply, store, push (the caller holds ``live.lock``). Any refusal changes nothing."""
+        game = live.game
+        if game.is_over:
+            raise ApiError(409, "the game is over")
+        current = game.current_player
+        if current != seat:
+            raise ApiError(409, f"not your turn: P{current + 1} is to act" if current is not None
+                           else "nobody is to act")
+        after = game.copy()
+        try:
+            events = after.apply(action)
+        except IllegalAction as e:
+            raise ApiError(422, e.message, e.rule) from e
+        except BadInput as e:
+            raise ApiError(400, str(e)) from e
+        n = live.version + 1
+        text = after.history[-1]
+        texts = [e.text for e in events]
+        when = now()
+        snapshot = after.to_json() if n % SNAPSHOT_EVERY == 0 else None
+        stored = await self.write(self.store.append, live.id, n, text, seat, texts, when,
+                               "over" if after.is_over else "running", after.current_player, snapshot)
+        if not stored:
+            await self.refresh(live)
+            self.broadcast(live)
+            self.schedule_bot(live, self.bot_delay + BACKUP_GRACE)
+            raise ApiError(409, f"stale version {n - 1}: another action was accepted first; "
+                                f"the game is at version {live.version}")
+        live.advance(after, text, texts, when)
+        self.broadcast(live)
+        self.schedule_bot(live)
+        return n, texts
+
+    def broadcast(self, live: LiveGame) -> None:
+        for client in list(live.clients):
+            client.push(live.ws_body(client.seat))
+
+    # ---- bots ------------------------------------------------------------------------------------
+    def schedule_bot(self, live: LiveGame, delay: float | None = None) -> None:
+        game = live.game
+        if self.closed or game.is_over:
+            return
+        seat = game.current_player
+        if seat is None or live.kinds[seat] == HUMAN or live.bot_pending == live.version:
+            return
+        live.bot_pending = live.version
+        self.spawn(self._bot_turn(live, live.version, self.bot_delay if delay is None else delay))
+
+    async def _bot_turn(self, live: LiveGame, version: int, delay: float) -> None:
+        await asyncio.sleep(max(delay, 0))
+        async with live.lock:
+            if live.version != version or live.game.is_over:
+                return
+            seat = live.game.current_player
+            if seat is None or live.kinds[seat] == HUMAN:
+                return
+            try:
+                choice = live.bot(seat).choose(observe(live.game, seat))
+            except Exception:
+                log.exception("game %s: the %s bot of P%d failed; playing its first legal action",
+                              live.id, live.kinds[seat], seat + 1)
+                choice = live.game.legal_actions()[0]
+            try:
+                await self._commit(live, seat, choice)
+            except ApiError as e:
+                if e.status == 409:
+                    log.debug("game %s: bot move lost to another process (%s)", live.id, e.message)
+                else:
+                    log.error("game %s: the bot of P%d chose a refused action %r: %s",
+                              live.id, seat + 1, choice, e.message)
+
+    async def resume_bots(self) -> None:
+        """At startup: bots whose turn it is in running games play on."""
+        for game_id in await self.db(self.store.bot_turns):
+            try:
+                live = await self.get(game_id)
+            except Exception:
+                log.exception("game %s cannot be loaded", game_id)
+                continue
+            if live is not None:
+                self.schedule_bot(live)

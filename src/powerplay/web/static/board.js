@@ -1,0 +1,183 @@
+// The map: regions, connections with their costs, cities with their three house slots (10/15/20).
+// Static parts are drawn once per map; update() redraws houses, marks, highlights and pickable cities.
+
+import { playerColour, playerName, svg } from "./common.js";
+
+const SLOT_X = [-25, 0, 25];
+const SLOT_PRICE = [10, 15, 20];
+const HOUSE = "M0 -12 L11 -3 V10 H-11 V-3 Z";
+
+export class Board {
+  constructor(svgEl, geo, { onPick = null } = {}) {
+    this.svg = svgEl;
+    this.geo = geo;
+    this.onPick = onPick;
+    this.zoomToZone = true;
+    this.cityNodes = new Map();
+    this.pos = new Map(geo.cities.map((c) => [c.name, c]));
+    this.svg.replaceChildren();
+    this.svg.setAttribute("viewBox", geo.viewBox.join(" "));
+    this.svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
+    this.svg.classList.add("board");
+    this.svg.setAttribute("role", "img");
+    this.svg.setAttribute("aria-label", `Map of ${geo.name}`);
+    this.drawStatic();
+  }
+
+  drawStatic() {
+    const g = this.geo;
+    const regions = svg("g", { class: "regions" });
+    this.regionNodes = new Map();
+    for (const [name, r] of Object.entries(g.regions)) {
+      const pts = r.hull.map((p) => p.join(",")).join(" ");
+      const shape = r.hull.length >= 3
+        ? svg("polygon", { points: pts })
+        : svg("polyline", { points: pts });
+      const node = svg("g", { class: "region", style: `--rc:${r.hex}`, dataset: { region: name } }, shape);
+      this.regionNodes.set(name, node);
+      regions.append(node);
+    }
+    const lines = svg("g", { class: "lines" });
+    const costs = svg("g", { class: "costs" });
+    this.lineNodes = [];
+    for (const c of g.connections) {
+      const a = this.pos.get(c.a);
+      const b = this.pos.get(c.b);
+      const line = svg("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: "edge" });
+      const mx = (a.x + b.x) / 2;
+      const my = (a.y + b.y) / 2;
+      const w = c.cost >= 10 ? 26 : 19;
+      const label = svg("g", { class: "cost", transform: `translate(${mx},${my})` },
+        svg("rect", { x: -w / 2, y: -9.5, width: w, height: 19, rx: 9.5 }),
+        svg("text", { y: 5 }, String(c.cost)));
+      lines.append(line);
+      costs.append(label);
+      this.lineNodes.push({ c, line, label });
+    }
+    const cities = svg("g", { class: "cities" });
+    const names = svg("g", { class: "names" });
+    for (const c of g.cities) {
+      const region = g.regions[c.region];
+      const slots = SLOT_X.map((x, i) => svg("g", { class: "slot", transform: `translate(${x},0)` },
+        svg("circle", { r: 11 }),
+        svg("text", { y: 4, class: "slot-price" }, String(SLOT_PRICE[i]))));
+      const node = svg("g", {
+        class: "city", transform: `translate(${c.x},${c.y})`, dataset: { city: c.name }, style: `--rc:${region.hex}`,
+        tabindex: "-1",
+      },
+      svg("title", {}, c.name),
+      svg("rect", { class: "city-bg", x: -40, y: -15, width: 80, height: 30, rx: 15 }),
+      ...slots,
+      svg("g", { class: "badge-layer" }));
+      const label = svg("text", { class: "city-name", x: c.x, y: c.y + 34, dataset: { city: c.name } }, c.name);
+      label.addEventListener("click", () => this.pick(c.name));
+      names.append(label);
+      node.addEventListener("click", () => this.pick(c.name));
+      node.addEventListener("keydown", (e) => {
+        if (e.key === "Enter" || e.key === " ") { e.preventDefault(); this.pick(c.name); }
+      });
+      this.cityNodes.set(c.name, { node, slots, data: c, label });
+      cities.append(node);
+    }
+    this.svg.append(regions, lines, costs, cities, names);
+  }
+
+  pick(name) {
+    const entry = this.cityNodes.get(name);
+    if (this.onPick && entry && entry.node.classList.contains("pickable")) this.onPick(name);
+  }
+
+  /**
+   * view: the game view; opts.pickable: Map(city → {cost, note}); opts.selected: a city name;
+   * opts.you: the seat looking (or null).
+   */
+  update(view, { pickable = new Map(), selected = null, you = null } = {}) {
+    const inPlay = new Set(view.regions || Object.keys(this.geo.regions));
+    for (const [name, node] of this.regionNodes) node.classList.toggle("out", !inPlay.has(name));
+    const zoneCities = new Set();
+    for (const r of inPlay) for (const c of (this.geo.regions[r] || { cities: [] }).cities) zoneCities.add(c);
+    for (const { c, line, label } of this.lineNodes) {
+      const live = zoneCities.has(c.a) && zoneCities.has(c.b);
+      line.classList.toggle("out", !live);
+      label.classList.toggle("out", !live);
+    }
+    const marks = new Set(view.marks || []);
+    // a house or two placed since the last update flash briefly (not a whole jump through a replay)
+    let before = this.lastCities;
+    this.lastCities = view.cities || {};
+    if (before) {
+      let added = 0;
+      for (const [name, owners] of Object.entries(this.lastCities)) {
+        const old = before[name] || [null, null, null];
+        owners.forEach((o, i) => { if (o !== null && (old[i] ?? null) === null) added += 1; });
+      }
+      if (added > 3) before = null;
+    }
+    const step = view.step || 1;
+    for (const [name, { node, slots, label }] of this.cityNodes) {
+      const owners = (view.cities || {})[name] || [null, null, null];
+      node.classList.toggle("out", !zoneCities.has(name));
+      label.classList.toggle("out", !zoneCities.has(name));
+      node.classList.toggle("mine", you !== null && owners.includes(you));
+      node.classList.toggle("full", owners.every((o) => o !== null));
+      slots.forEach((slot, i) => {
+        const owner = owners[i];
+        slot.querySelectorAll(".house").forEach((h) => h.remove());
+        slot.classList.toggle("closed", i >= step);
+        slot.classList.toggle("taken", owner !== null && owner !== undefined);
+        if (owner !== null && owner !== undefined) {
+          const fresh = before && ((before[name] || [null, null, null])[i] ?? null) === null;
+          const house = svg("path", {
+            d: HOUSE, class: "house" + (owner === "trust" ? " trust" : "") + (fresh ? " fresh" : ""), fill: playerColour(owner),
+          }, svg("title", {}, `${playerName(owner)} (${SLOT_PRICE[i]})`));
+          slot.append(house);
+          if (owner === "trust") slot.append(svg("text", { class: "house trust-t", y: 5 }, "T"));
+        }
+      });
+      const badges = node.querySelector(".badge-layer");
+      badges.replaceChildren();
+      if (marks.has(name)) {
+        badges.append(svg("g", { class: "mark", transform: "translate(42,-14)" },
+          svg("circle", { r: 9 }), svg("text", { y: 4 }, "★"), svg("title", {}, "Marked starting city")));
+      }
+      const pk = pickable.get(name);
+      node.classList.toggle("pickable", Boolean(pk));
+      label.classList.toggle("pickable", Boolean(pk));
+      node.classList.toggle("selected", selected === name);
+      node.setAttribute("tabindex", pk ? "0" : "-1");
+      if (pk && pk.cost !== undefined && pk.cost !== null) {
+        const text = String(pk.cost);
+        const w = 14 + text.length * 10;
+        badges.append(svg("g", { class: "pick-badge", transform: "translate(0,-28)" },
+          svg("rect", { x: -w / 2, y: -11, width: w, height: 22, rx: 11 }),
+          svg("text", { y: 5.5 }, text)));
+      }
+    }
+    this.zoneCities = zoneCities;
+    this.applyZoom();
+  }
+
+  setZoom(toZone) {
+    this.zoomToZone = toZone;
+    this.applyZoom();
+  }
+
+  applyZoom() {
+    const all = this.geo.viewBox;
+    if (!this.zoomToZone || !this.zoneCities || this.zoneCities.size === 0
+        || this.zoneCities.size === this.geo.cities.length) {
+      this.svg.setAttribute("viewBox", all.join(" "));
+      return;
+    }
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (const name of this.zoneCities) {
+      const c = this.pos.get(name);
+      if (!c) continue;
+      x0 = Math.min(x0, c.x); y0 = Math.min(y0, c.y); x1 = Math.max(x1, c.x); y1 = Math.max(y1, c.y);
+    }
+    const m = 60;
+    x0 = Math.max(all[0], x0 - m); y0 = Math.max(all[1], y0 - m);
+    x1 = Math.min(all[2], x1 + m); y1 = Math.min(all[3], y1 + m + 20);
+    this.svg.setAttribute("viewBox", `${x0} ${y0} ${x1 - x0} ${y1 - y0}`);
+  }
+}

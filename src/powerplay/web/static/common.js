@@ -1,0 +1,231 @@
+// Shared helpers of the lobby and the game page: DOM building, the JSON API, toasts, colours,
+// plant cards. Plain ES modules, no build step.
+
+export const RESOURCES = ["coal", "oil", "garbage", "uranium"];
+export const RES_LABEL = { coal: "Coal", oil: "Oil", garbage: "Garbage", uranium: "Uranium" };
+export const PLAYER_COLOURS = ["#d7263d", "#1f6fd1", "#21a34a", "#f0b400", "#8e44c9", "#2b2b2b"];
+export const PLAYER_COLOUR_NAMES = ["red", "blue", "green", "yellow", "purple", "black"];
+export const TRUST_COLOUR = "#ffffff";
+export const BOT_LABEL = { human: "human", heuristic: "heuristic bot", random: "random bot" };
+
+/** Build an element: el("div", {class: "x", onclick: f}, "text", child, [more]). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  setAttrs(node, attrs);
+  append(node, children);
+  return node;
+}
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** The same for SVG elements. */
+export function svg(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(SVG_NS, tag);
+  setAttrs(node, attrs);
+  append(node, children);
+  return node;
+}
+
+function setAttrs(node, attrs) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
+    else if (k === "dataset") Object.assign(node.dataset, v);
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+}
+
+function append(node, children) {
+  for (const c of children.flat(Infinity)) {
+    if (c === null || c === undefined || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+}
+
+/** Call the JSON API. Resolves to {ok, status, data}; never throws on HTTP errors. */
+export async function api(method, path, body) {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  let res;
+  try {
+    res = await fetch(path, init);
+  } catch (e) {
+    return { ok: false, status: 0, data: { error: "The server cannot be reached.", rule: null } };
+  }
+  let data = null;
+  try {
+    data = await res.json();
+  } catch (e) {
+    data = null;
+  }
+  if (!res.ok && (!data || typeof data !== "object")) data = { error: `HTTP ${res.status}`, rule: null };
+  if (!res.ok && data && !data.error && data.detail) {
+    data = { error: typeof data.detail === "string" ? data.detail : JSON.stringify(data.detail), rule: null };
+  }
+  return { ok: res.ok, status: res.status, data };
+}
+
+/** A short message at the bottom of the screen; errors show their rule number. */
+export function toast(message, { kind = "info", rule = null, ms = 5000 } = {}) {
+  let box = document.getElementById("toasts");
+  if (!box) {
+    box = el("div", { id: "toasts", role: "status", "aria-live": "polite" });
+    document.body.append(box);
+  }
+  const t = el("div", { class: `toast toast-${kind}` },
+    rule ? el("span", { class: "rule" }, rule) : null,
+    el("span", { class: "toast-text" }, message),
+    el("button", { class: "toast-close", "aria-label": "close", onclick: () => t.remove() }, "×"));
+  box.append(t);
+  setTimeout(() => t.classList.add("fade"), ms - 400);
+  setTimeout(() => t.remove(), ms);
+  return t;
+}
+
+export function playerName(seat) {
+  return seat === "trust" ? "Trust" : `P${seat + 1}`;
+}
+
+export function playerColour(seat) {
+  return seat === "trust" ? TRUST_COLOUR : PLAYER_COLOURS[seat % PLAYER_COLOURS.length];
+}
+
+/** A coloured dot with the player's name. */
+export function playerChip(seat, extra = "") {
+  return el("span", { class: "pchip" + (seat === "trust" ? " trust" : ""), style: `--pc:${playerColour(seat)}` },
+    el("span", { class: "dot" }), playerName(seat) + extra);
+}
+
+/** "12 s", "3 min", "2 h" since an ISO time. */
+export function since(iso) {
+  if (!iso) return "";
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return "";
+  const s = Math.max(0, Math.round((Date.now() - t) / 1000));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h`;
+  return `${Math.floor(s / 86400)} d`;
+}
+
+export function money(n) {
+  return n === null || n === undefined ? "?" : String(n);
+}
+
+/** Small house icon (inline SVG) in a colour. */
+export function houseIcon(colour = "currentColor", cls = "house-icon") {
+  return svg("svg", { class: cls, viewBox: "0 0 16 16", "aria-hidden": "true" },
+    svg("path", { d: "M8 1.5 15 7.5V15H1V7.5Z", fill: colour, stroke: "#222", "stroke-width": "1.2" }));
+}
+
+/** A resource token (a small square/circle coloured like the game's pieces). */
+export function token(resource, cls = "") {
+  return el("span", { class: `tok tok-${resource} ${cls}`, title: resource });
+}
+
+/** A plant card: number, fuel needed (tokens), cities powered; stored fuel under it. */
+export function plantCard(plant, { stored = null, discount = false, onclick = null, selected = false,
+  selectable = false, small = false, extraClass = "" } = {}) {
+  if (!plant || plant.number === null || plant.number === undefined) {
+    return el("div", { class: `plant plant-step3 ${small ? "small" : ""}`, title: "Step 3 card: Step 3 begins" },
+      el("div", { class: "ptop" }, el("span", { class: "pnum" }, "Step")), el("div", { class: "step3" }, "3"));
+  }
+  const kind = plant.kind;
+  const fuel = [];
+  if (kind === "eco") fuel.push(el("span", { class: "eco-mark", title: "needs no fuel" }, "eco"));
+  else for (let i = 0; i < plant.fuel; i++) fuel.push(token(kind === "hybrid" ? "hybrid" : kind));
+  const card = el(onclick ? "button" : "div", {
+    class: `plant kind-${kind} ${small ? "small" : ""} ${selected ? "selected" : ""} ${selectable ? "selectable" : ""} ${extraClass}`,
+    title: `Plant ${plant.text}` + (plant.storage ? `; stores up to ${plant.storage}` : ""),
+    dataset: { plant: String(plant.number) },
+    type: onclick ? "button" : null,
+    onclick,
+  },
+  el("div", { class: "ptop" },
+    el("span", { class: "pnum" }, String(plant.number).padStart(2, "0")),
+    discount ? el("span", { class: "discount", title: "Discount token: bids on this plant start at 1" }, "1") : null,
+    el("span", { class: "pout", title: `powers ${plant.cities} ${plant.cities === 1 ? "city" : "cities"}` },
+      String(plant.cities), houseIcon("#fff"))),
+  el("div", { class: "pbody" }, el("span", { class: "pfuel" }, fuel)));
+  if (stored) {
+    const toks = [];
+    for (const r of RESOURCES) for (let i = 0; i < (stored[r] || 0); i++) toks.push(token(r));
+    card.append(el("div", { class: "stored", title: "stored fuel" }, toks.length ? toks : el("span", { class: "none" }, "—")));
+  }
+  return card;
+}
+
+/** "3 oil 4 coal" → {oil: 3, coal: 4}. */
+export function parseAmounts(text) {
+  const out = {};
+  if (!text) return out;
+  const re = /(\d+)\s+(coal|oil|garbage|uranium)/g;
+  let m;
+  while ((m = re.exec(text))) out[m[2]] = (out[m[2]] || 0) + Number(m[1]);
+  return out;
+}
+
+export function amountsText(amounts) {
+  const parts = RESOURCES.filter((r) => amounts[r]).map((r) => `${amounts[r]} ${r}`);
+  return parts.length ? parts.join(", ") : "nothing";
+}
+
+/** Colour "P3" mentions in a log line. */
+export function logLine(text) {
+  const span = el("span");
+  const re = /\bP(\d)\b/g;
+  let last = 0;
+  let m;
+  while ((m = re.exec(text))) {
+    if (m.index > last) span.append(text.slice(last, m.index));
+    span.append(playerChip(Number(m[1]) - 1));
+    last = m.index + m[0].length;
+  }
+  span.append(text.slice(last));
+  return span;
+}
+
+export function copyText(text) {
+  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+  const ta = el("textarea", { style: "position:fixed;left:-1000px;top:0" });
+  ta.value = text;
+  document.body.append(ta);
+  ta.select();
+  try { document.execCommand("copy"); } finally { ta.remove(); }
+  return Promise.resolve();
+}
+
+const mapCache = new Map();
+
+/** The map geometry written by scripts/export_maps.py. */
+export function loadMap(key, classic = false) {
+  const name = classic ? `${key}-classic` : key;
+  if (!mapCache.has(name)) {
+    mapCache.set(name, fetch(`/static/maps/${name}.json`).then((r) => {
+      if (!r.ok) throw new Error(`no map ${name}`);
+      return r.json();
+    }));
+  }
+  return mapCache.get(name);
+}
+
+/** Saved seats of this browser: {gameId: {seat, token, url}} (to come back to a game). */
+export function savedSeats() {
+  try {
+    return JSON.parse(localStorage.getItem("powerplay.seats") || "{}");
+  } catch (e) {
+    return {};
+  }
+}
+
+export function saveSeat(gameId, seat, token, url) {
+  try {
+    const all = savedSeats();
+    all[`${gameId}:${seat}`] = { game: gameId, seat, token, url, saved: new Date().toISOString() };
+    localStorage.setItem("powerplay.seats", JSON.stringify(all));
+  } catch (e) { /* private mode: nothing to remember */ }
+}

@@ -1,0 +1,427 @@
+// The game page: one WebSocket to the server, which pushes the seat's state after every move; the
+// page renders only what it receives and POSTs the chosen action with the state's version.
+// URL: /play/{id}?token=SEAT_TOKEN (a seat) or /watch/{id} (a spectator).
+
+import { api, el, loadMap, playerChip, saveSeat, since, toast } from "./common.js";
+import { Board } from "./board.js";
+import * as panels from "./panels.js";
+import { controls, waiting } from "./controls.js";
+
+const parts = location.pathname.split("/").filter(Boolean);
+const gameId = decodeURIComponent(parts[1] || new URLSearchParams(location.search).get("game") || "");
+const token = new URLSearchParams(location.search).get("token");
+
+const app = {
+  state: null, // the last body the server sent
+  mode: "live", // or "replay"
+  replay: null, // {n, total, view, log}
+  geoKey: null,
+  geo: null,
+  board: null,
+  ui: {},
+  busy: false,
+  ws: null,
+  wsAttempts: 0,
+  pollTimer: null,
+  logStick: true,
+};
+window.powerplay = app; // for debugging and the browser tests
+
+const $ = (id) => document.getElementById(id);
+
+// ---------------------------------------------------------------- connection
+
+function setConn(text, cls) {
+  const c = $("conn");
+  c.textContent = text;
+  c.className = `conn ${cls}`;
+}
+
+function connect() {
+  if (!gameId) return;
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  const q = token ? `?token=${encodeURIComponent(token)}` : "";
+  let ws;
+  try {
+    ws = new WebSocket(`${proto}://${location.host}/ws/games/${encodeURIComponent(gameId)}${q}`);
+  } catch (e) {
+    scheduleReconnect();
+    return;
+  }
+  app.ws = ws;
+  ws.onopen = () => {
+    app.wsAttempts = 0;
+    setConn("live", "ok");
+    stopPolling();
+    app.lastHeard = Date.now();
+    clearInterval(app.heartbeat);
+    // a silent connection (a sleeping laptop, a proxy that dropped it) is noticed and replaced
+    app.heartbeat = setInterval(() => {
+      if (app.ws !== ws) { clearInterval(app.heartbeat); return; }
+      if (Date.now() - app.lastHeard > 45000) { lost(ws); return; }
+      try { ws.send("ping"); } catch (e) { /* closing */ }
+    }, 20000);
+  };
+  ws.onmessage = (e) => {
+    app.lastHeard = Date.now();
+    let msg;
+    try { msg = JSON.parse(e.data); } catch (err) { return; }
+    if (msg.type === "state") receive(msg);
+    else if (msg.type === "error" && app.state) toast(msg.error || "error", { kind: "error", rule: msg.rule });
+  };
+  ws.onclose = (e) => {
+    if (e.code >= 4000 && e.code < 5000 && app.ws === ws) { // the server refused: unknown game or wrong token
+      app.ws = null;
+      clearInterval(app.heartbeat);
+      setConn("closed", "down");
+      return;
+    }
+    lost(ws);
+  };
+  ws.onerror = () => { try { ws.close(); } catch (e) { /* closing anyway */ } };
+}
+
+/** The connection is gone (or silent): poll meanwhile and open a new one. */
+function lost(ws) {
+  if (app.ws !== ws) return;
+  app.ws = null;
+  clearInterval(app.heartbeat);
+  ws.onclose = null;
+  ws.onmessage = null;
+  try { ws.close(); } catch (e) { /* already closed */ }
+  setConn("reconnecting…", "down");
+  startPolling();
+  scheduleReconnect();
+}
+
+function scheduleReconnect() {
+  const delay = Math.min(10000, 500 * 2 ** app.wsAttempts);
+  app.wsAttempts += 1;
+  clearTimeout(app.reconnectTimer);
+  app.reconnectTimer = setTimeout(connect, delay);
+}
+
+function startPolling() {
+  if (app.pollTimer) return;
+  app.pollTimer = setInterval(fetchState, 4000);
+}
+
+function stopPolling() {
+  clearInterval(app.pollTimer);
+  app.pollTimer = null;
+}
+
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible" && !app.ws) {
+    clearTimeout(app.reconnectTimer);
+    connect();
+  }
+});
+window.addEventListener("online", () => { if (!app.ws) { clearTimeout(app.reconnectTimer); connect(); } });
+
+async function fetchState() {
+  const q = token ? `?token=${encodeURIComponent(token)}` : "";
+  const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/state${q}`);
+  if (r.ok) receive(r.data);
+  else if (!app.state) fatal(r);
+  return r;
+}
+
+function fatal(r) {
+  const msg = r.status === 404 ? "There is no such game." : r.status === 403 ? "This link is not valid for this game."
+    : (r.data && r.data.error) || "The game cannot be loaded.";
+  $("status").textContent = msg;
+  $("action-slot").replaceChildren(el("section", { class: "card action-panel" }, el("h2", {}, msg),
+    el("p", {}, el("a", { href: "/" }, "Back to the lobby"))));
+}
+
+function receive(body) {
+  if (!body || !body.view) return;
+  if (app.state && body.id === app.state.id && body.version < app.state.version) return; // older news
+  const first = !app.state;
+  app.state = body;
+  const wanted = first && body.over ? location.hash.match(/^#move=(\d+)$/) : null;
+  if (wanted) showReplay(Number(wanted[1])); // a link to a position of a finished game
+  if (first && token && body.seat !== null && body.seat !== undefined) {
+    saveSeat(gameId, body.seat, token, location.pathname + location.search);
+  }
+  render();
+}
+
+// ---------------------------------------------------------------- actions
+
+/** POST one action string, or several one after another (each with the version the last one returned). */
+async function send(actions) {
+  if (app.busy || !app.state) return;
+  const list = Array.isArray(actions) ? actions : [actions];
+  app.busy = true;
+  document.body.classList.add("busy");
+  let version = app.state.version;
+  try {
+    for (const action of list) {
+      const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/actions`, { token, version, action });
+      if (!r.ok) {
+        const d = r.data || {};
+        toast(d.error || `The server refused "${action}".`, { kind: "error", rule: d.rule || null, ms: 7000 });
+        if (r.status === 409 || r.status === 0) await fetchState();
+        break;
+      }
+      version = r.data.version;
+    }
+  } finally {
+    app.busy = false;
+    document.body.classList.remove("busy");
+  }
+  // the WebSocket normally brings the new state at once; make sure we have it even if it does not
+  if (app.state && app.state.version < version) {
+    setTimeout(() => { if (app.state && app.state.version < version) fetchState(); }, 1200);
+  }
+  render();
+}
+
+// ---------------------------------------------------------------- replay
+
+async function showReplay(n) {
+  const total = app.replay ? app.replay.total : null;
+  if (total !== null) n = Math.max(0, Math.min(total, n));
+  const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/replay/${n}`);
+  if (!r.ok) {
+    toast((r.data && r.data.error) || "The replay is not available.", { kind: "error", rule: r.data && r.data.rule });
+    return;
+  }
+  app.replayPrev = app.replay;
+  app.replay = r.data;
+  app.mode = "replay";
+  history.replaceState(null, "", `#move=${r.data.n}`);
+  render();
+}
+
+function leaveReplay() {
+  app.mode = "live";
+  history.replaceState(null, "", location.pathname + location.search);
+  render();
+}
+
+function replayBar() {
+  const bar = $("replay-bar");
+  const st = app.state;
+  if (!st || !st.over) {
+    bar.hidden = true;
+    return;
+  }
+  bar.hidden = false;
+  if (app.mode !== "replay" || !app.replay) {
+    bar.replaceChildren(el("span", {}, "The game is over."),
+      el("button", { type: "button", class: "btn primary small", onclick: () => showReplay(0) }, "Watch the replay"));
+    return;
+  }
+  const { n, total } = app.replay;
+  const range = el("input", { type: "range", min: 0, max: total, value: n, "aria-label": "move" });
+  range.addEventListener("change", () => showReplay(Number(range.value)));
+  bar.replaceChildren(
+    el("b", {}, "Replay"),
+    el("button", { type: "button", class: "btn small", title: "start", onclick: () => showReplay(0), disabled: n <= 0 }, "« Start"),
+    el("button", { type: "button", class: "btn small", title: "previous move", onclick: () => showReplay(n - 1), disabled: n <= 0 }, "◀"),
+    el("span", { class: "replay-pos" }, `move ${n} of ${total}`),
+    el("button", { type: "button", class: "btn small", title: "next move", onclick: () => showReplay(n + 1), disabled: n >= total }, "▶"),
+    el("button", { type: "button", class: "btn small", title: "end", onclick: () => showReplay(total), disabled: n >= total }, "End »"),
+    range,
+    el("button", { type: "button", class: "btn small", onclick: leaveReplay }, "Close replay"));
+}
+
+document.addEventListener("keydown", (e) => {
+  if (app.mode !== "replay" || !app.replay || e.target.closest("input, textarea, select")) return;
+  if (e.key === "ArrowLeft") showReplay(app.replay.n - 1);
+  if (e.key === "ArrowRight") showReplay(app.replay.n + 1);
+});
+
+// ---------------------------------------------------------------- rendering
+
+async function ensureBoard(view) {
+  const opts = view.options || {};
+  const key = `${opts.map}${opts.classic ? "-classic" : ""}`;
+  if (app.geoKey === key && app.board) return;
+  app.geoKey = key;
+  app.geo = await loadMap(opts.map, Boolean(opts.classic));
+  app.board = new Board($("map"), app.geo, { onPick: (c) => app.onCity && app.onCity(c) });
+  $("map-title").textContent = `Map · ${app.geo.name}`;
+  const setScale = (k) => {
+    app.scale = Math.max(1, Math.min(4, k));
+    $("map").style.setProperty("--scale", app.scale);
+    $("map-card").classList.toggle("zoomed", app.scale > 1);
+    $("zoom-out").disabled = app.scale <= 1;
+    $("zoom-in").disabled = app.scale >= 4;
+  };
+  $("zoom-in").onclick = () => setScale((app.scale || 1) * 1.5);
+  $("zoom-out").onclick = () => setScale((app.scale || 1) / 1.5);
+  if (!app.scale) {
+    // on a phone the board starts zoomed in (scroll it sideways); a wide board more than a tall one
+    const narrow = $("map-card").clientWidth < 600;
+    const wide = app.geo.viewBox[2] > app.geo.viewBox[3];
+    setScale(narrow ? (wide ? 2.25 : 1.5) : 1);
+  } else setScale(app.scale);
+  const zoom = $("zoom-btn");
+  zoom.onclick = () => {
+    app.board.setZoom(!app.board.zoomToZone);
+    zoom.textContent = app.board.zoomToZone ? "Whole map" : "Play area";
+    fitLayout();
+  };
+}
+
+/** When the map is zoomed in (phones), scroll it to one's network, else to what can be picked, else the zone. */
+function panMap(view, pickable) {
+  const wrap = document.querySelector("#map-card .map-wrap");
+  if (!wrap || (app.scale || 1) <= 1) return;
+  const me = view.players.find((p) => p.seat === view.you);
+  let names = me && me.cities.length ? me.cities : [...pickable.keys()];
+  if (!names.length) names = [...(app.board.zoneCities || [])];
+  const pts = names.map((n) => app.board.pos.get(n)).filter(Boolean);
+  if (!pts.length) return;
+  const cx = pts.reduce((a, p) => a + p.x, 0) / pts.length;
+  const cy = pts.reduce((a, p) => a + p.y, 0) / pts.length;
+  const vb = $("map").getAttribute("viewBox").split(/\s+/).map(Number);
+  const svgBox = $("map").getBoundingClientRect();
+  const k = Math.min(svgBox.width / vb[2], svgBox.height / vb[3]);
+  wrap.scrollLeft = (cx - vb[0]) * k - wrap.clientWidth / 2;
+  wrap.scrollTop = (cy - vb[1]) * k - wrap.clientHeight / 2;
+}
+
+/** A tall map (Germany) sits beside the markets on wide screens; a wide one (USA) above them. */
+function fitLayout() {
+  const vb = ($("map").getAttribute("viewBox") || "0 0 1 1").split(/\s+/).map(Number);
+  $("layout").classList.toggle("portrait", vb[3] > vb[2] * 1.05);
+}
+
+let rendering = false;
+let renderAgain = false;
+
+async function render() {
+  if (rendering) { renderAgain = true; return; }
+  rendering = true;
+  try {
+    do {
+      renderAgain = false;
+      await renderOnce();
+    } while (renderAgain);
+  } catch (e) {
+    console.error(e);
+    toast(`The page could not draw the game: ${e.message}`, { kind: "error" });
+  } finally {
+    rendering = false;
+  }
+}
+
+async function renderOnce() {
+  const st = app.state;
+  if (!st) return;
+  const replay = app.mode === "replay" && app.replay;
+  const view = replay ? app.replay.view : st.view;
+  await ensureBoard(view);
+  document.body.classList.toggle("replaying", Boolean(replay));
+  document.body.classList.toggle("spectator", st.seat === null || st.seat === undefined);
+
+  // header
+  const opts = view.options || {};
+  const phase = panels.PHASE_TITLE[view.phase] || view.phase;
+  $("status").replaceChildren(
+    el("b", {}, "Power Grid"), el("span", { class: "muted" }, ` · ${app.geo.name}${opts.classic ? " (classic)" : ""}`),
+    el("span", {}, ` · Round ${view.round} · Step ${view.step} · `), el("b", {}, phase));
+  const cp = replay ? null : st.current_player;
+  const you = st.seat;
+  const turn = $("turn");
+  if (view.over) turn.replaceChildren(el("span", {}, "Game over"));
+  else if (replay) turn.replaceChildren(el("span", {}, `Replay · move ${app.replay.n}/${app.replay.total}`));
+  else if (cp === null || cp === undefined) turn.replaceChildren();
+  else {
+    turn.replaceChildren(cp === you && you !== null ? el("b", { class: "your-turn-tag" }, "Your turn") : playerChip(cp, " to move"),
+      el("span", { class: "since muted", dataset: { iso: st.last_move_at || "" } }, ` · ${since(st.last_move_at)}`));
+  }
+  document.title = `${cp === you && you !== null && !view.over ? "▶ Your turn · " : ""}Power Grid · Powerplay`;
+  $("legend").replaceChildren(...view.players.map((p) => playerChip(p.seat, view.you === p.seat ? " (you)" : "")),
+    view.trust ? playerChip("trust") : "");
+
+  // action panel (built first: it decides what the map and the markets highlight)
+  const legal = replay ? [] : st.legal || [];
+  let c = null;
+  if (!replay && you !== null && you !== undefined && cp === you && legal.length) {
+    c = controls({ state: st, view, legal, ui: app.ui, geo: app.geo, send, rerender: render });
+  }
+  let panel = c ? c.node : waiting(st, view, { replay: Boolean(replay) });
+  if (replay && panel) {
+    const before = app.replayPrev && app.replayPrev.n === app.replay.n - 1 ? app.replayPrev.log.length : null;
+    const lines = app.replay.log || [];
+    const recent = before !== null ? lines.slice(before) : lines.slice(-3);
+    panel.append(el("p", { class: "muted small" }, app.replay.n === 0 ? "The start of the game."
+      : `After move ${app.replay.n} of ${app.replay.total}:`),
+    el("ul", { class: "log-lines recent" }, recent.map((t) => el("li", {}, panels.logLineOf(t)))),
+    el("p", { class: "muted small" }, "Use ◀ ▶ (or the arrow keys) to step through the game."));
+  }
+  if (app.busy && panel) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
+  if (panel && !view.over) {
+    const open = app.helpOpen === view.phase;
+    const h = panels.help(view, app.geo);
+    h.open = open;
+    h.addEventListener("toggle", () => { app.helpOpen = h.open ? view.phase : null; });
+    panel.append(h);
+  }
+  $("action-slot").replaceChildren(panel);
+  app.onCity = c ? c.onCity : null;
+
+  // map
+  const pickable = c ? c.pickable : new Map();
+  app.board.update(view, { pickable, selected: c ? c.selectedCity : null, you: view.you });
+  fitLayout();
+  const pickKind = c && pickable.size ? app.ui.kind : null;
+  if (!app.panned || (pickKind && pickKind !== app.pannedFor)) {
+    app.panned = true;
+    app.pannedFor = pickKind;
+    panMap(view, pickable);
+  }
+
+  // markets
+  $("plant-market-slot").replaceChildren(panels.plantMarket(view, {
+    selectable: c ? c.selectablePlants : new Set(), selected: c ? c.selectedPlant : null, onSelect: c ? c.onPlant : null,
+  }));
+  $("resource-market-slot").replaceChildren(panels.resourceMarket(view, { cart: c ? c.cart : {} }));
+
+  // players, scores, log
+  $("players-slot").replaceChildren(panels.players(replay ? { ...st, current_player: null } : st, view,
+    { lastMoveAt: st.last_move_at }));
+  $("scores-slot").replaceChildren(view.over && view.scores
+    ? el("section", { class: "card scores-card", id: "scores" }, el("h2", {}, "Final scores"), panels.scores(view)) : "");
+  renderLog(replay ? app.replay.log || [] : st.log || []);
+  replayBar();
+}
+
+const LOG_LINES = 400;
+
+function renderLog(lines) {
+  const box = $("log");
+  const stick = box.scrollTop + box.clientHeight >= box.scrollHeight - 30;
+  const hidden = Math.max(0, lines.length - LOG_LINES);
+  box.replaceChildren(hidden ? el("p", { class: "muted small" }, `(${hidden} earlier lines not shown)`) : "",
+    panels.log(hidden ? lines.slice(hidden) : lines));
+  if (stick || app.logStick) {
+    box.scrollTop = box.scrollHeight;
+    app.logStick = false;
+  }
+}
+
+// "time since their move" ticks without a new state
+setInterval(() => {
+  document.querySelectorAll(".since[data-iso]").forEach((s) => {
+    const t = since(s.dataset.iso);
+    s.textContent = s.closest("#turn") ? ` · ${t}` : t;
+  });
+}, 1000);
+
+// ---------------------------------------------------------------- start
+
+app.send = send; // for the browser tests and the console
+
+if (!gameId) {
+  fatal({ status: 404 });
+} else {
+  fetchState();
+  connect();
+}

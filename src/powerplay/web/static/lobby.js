@@ -1,0 +1,288 @@
+// The lobby: create a game (map, players, seats, regions, variants), share its links, join open
+// games, watch running ones. Lists refresh every few seconds.
+
+import {
+  api, copyText, el, loadMap, playerChip, saveSeat, savedSeats, since, svg, toast,
+} from "./common.js";
+
+const $ = (id) => document.getElementById(id);
+const form = $("create-form");
+const KINDS = [["human", "Human"], ["heuristic", "Heuristic bot"], ["random", "Random bot"]];
+const seatKinds = ["human", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"];
+let geo = null;
+let chosen = new Set();
+
+function value(name) {
+  const x = form.querySelector(`input[name="${name}"]:checked`);
+  return x ? x.value : null;
+}
+
+function players() {
+  return Number(value("players"));
+}
+
+// ---------------------------------------------------------------- seats
+
+function drawSeats() {
+  const n = players();
+  const box = $("seats");
+  box.replaceChildren(...Array.from({ length: n }, (_, i) => {
+    const sel = el("select", { "aria-label": `seat ${i + 1}`, id: `seat-${i}`, dataset: { seat: String(i) } },
+      KINDS.map(([v, t]) => el("option", { value: v, selected: seatKinds[i] === v }, t)));
+    sel.addEventListener("change", () => { seatKinds[i] = sel.value; });
+    return el("div", { class: "seat-row" }, playerChip(i), sel);
+  }));
+}
+
+// ---------------------------------------------------------------- regions
+
+async function loadGeo() {
+  geo = await loadMap(value("map"), $("classic").checked);
+  for (const r of [...chosen]) if (!geo.regions[r]) chosen.delete(r);
+  drawRegionPicker();
+  validate();
+}
+
+function drawRegionPicker() {
+  const checks = $("region-checks");
+  checks.replaceChildren(...Object.entries(geo.regions).map(([name, r]) => el("label", { style: `--rc:${r.hex}` },
+    el("input", { type: "checkbox", value: name, checked: chosen.has(name), dataset: { region: name },
+      onchange: (e) => { toggle(name, e.target.checked); } }),
+    el("span", { class: "sw" }), `${name} `, el("span", { class: "muted small" }, `(${r.colour})`))));
+  const m = $("minimap");
+  m.replaceChildren();
+  m.setAttribute("viewBox", geo.viewBox.join(" "));
+  const pos = new Map(geo.cities.map((c) => [c.name, c]));
+  for (const [name, r] of Object.entries(geo.regions)) {
+    const pts = r.hull.map((p) => p.join(",")).join(" ");
+    const g = svg("g", { class: `mregion ${chosen.has(name) ? "on" : ""}`, style: `--rc:${r.hex}`, dataset: { region: name } },
+      r.hull.length >= 3 ? svg("polygon", { points: pts }) : svg("polyline", { points: pts }),
+      svg("title", {}, name));
+    g.addEventListener("click", () => toggle(name, !chosen.has(name)));
+    m.append(g);
+  }
+  for (const c of geo.connections) {
+    const a = pos.get(c.a);
+    const b = pos.get(c.b);
+    m.append(svg("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y }));
+  }
+  for (const c of geo.cities) m.append(svg("circle", { cx: c.x, cy: c.y, r: 9 }));
+  for (const [name, r] of Object.entries(geo.regions)) {
+    const cs = r.cities.map((c) => pos.get(c));
+    const x = cs.reduce((s, c) => s + c.x, 0) / cs.length;
+    const y = cs.reduce((s, c) => s + c.y, 0) / cs.length;
+    m.append(svg("text", { x, y: y + 16 }, name));
+  }
+}
+
+function toggle(name, on) {
+  if (on) chosen.add(name);
+  else chosen.delete(name);
+  form.querySelectorAll(`input[data-region="${name}"]`).forEach((x) => { x.checked = on; });
+  $("minimap").querySelectorAll(`.mregion[data-region="${name}"]`).forEach((g) => g.classList.toggle("on", on));
+  validate();
+}
+
+/** The connected groups of the chosen regions (by the map's region adjacency). */
+function groups(regions) {
+  const left = new Set(regions);
+  const out = [];
+  while (left.size) {
+    const start = left.values().next().value;
+    const seen = new Set([start]);
+    const todo = [start];
+    left.delete(start);
+    while (todo.length) {
+      for (const nxt of geo.region_adjacency[todo.pop()] || []) {
+        if (left.has(nxt)) { left.delete(nxt); seen.add(nxt); todo.push(nxt); }
+      }
+    }
+    out.push([...seen].sort());
+  }
+  return out;
+}
+
+/** Why the chosen regions cannot be played (null when they can). */
+function regionProblem() {
+  if (value("regions-mode") !== "choose" || !geo) return null;
+  const need = geo.by_players[String(players())].regions;
+  if (chosen.size !== need) {
+    return `${players()} players play in ${need} regions: choose ${need} (${chosen.size} chosen).`;
+  }
+  const g = groups([...chosen]);
+  if (g.length > 1) {
+    return `The regions must form one connected area; these parts do not touch: ${g.map((x) => x.join(" + ")).join(" | ")}.`;
+  }
+  return null;
+}
+
+function validate() {
+  const mode = value("regions-mode");
+  $("region-pick").hidden = mode !== "choose";
+  const msg = $("region-msg");
+  const problem = regionProblem();
+  if (mode !== "choose") {
+    const need = geo ? geo.by_players[String(players())].regions : null;
+    msg.className = "validation muted";
+    msg.textContent = need ? `${need} connected regions will be drawn at random.` : "";
+  } else if (problem) {
+    msg.className = "validation bad";
+    msg.textContent = problem;
+  } else {
+    msg.className = "validation good";
+    msg.textContent = `✓ ${chosen.size} connected regions: ${[...chosen].sort().join(", ")}.`;
+  }
+  $("create-btn").disabled = Boolean(problem);
+  return !problem;
+}
+
+// ---------------------------------------------------------------- create
+
+form.addEventListener("change", (e) => {
+  const n = e.target.name;
+  if (n === "players") { drawSeats(); validate(); }
+  if (n === "map" || n === "classic") loadGeo();
+  if (n === "regions-mode") validate();
+});
+
+form.addEventListener("submit", async (e) => {
+  e.preventDefault();
+  if (!validate()) return;
+  const n = players();
+  const seats = Array.from({ length: n }, (_, i) => $(`seat-${i}`).value);
+  const body = {
+    game: $("game").value,
+    config: {
+      map: value("map"),
+      players: n,
+      regions: value("regions-mode") === "choose" ? [...chosen].sort() : "random",
+      starting_cities: $("starting-cities").checked,
+      classic: $("classic").checked,
+    },
+    seats,
+  };
+  const seed = $("seed").value.trim();
+  if (seed) {
+    if (!/^\d+$/.test(seed)) { toast("The seed is a whole number.", { kind: "error" }); return; }
+    body.seed = Number(seed);
+  }
+  $("create-btn").disabled = true;
+  const r = await api("POST", "/api/games", body);
+  $("create-btn").disabled = false;
+  if (!r.ok) {
+    toast(r.data.error || "The game could not be created.", { kind: "error", rule: r.data.rule });
+    return;
+  }
+  showCreated(r.data);
+  refresh();
+});
+
+function absolute(url) {
+  return new URL(url, location.origin).href;
+}
+
+function linkRow(label, url, name) {
+  const input = el("input", { type: "text", readonly: true, value: absolute(url), "aria-label": label, dataset: { link: name } });
+  input.addEventListener("focus", () => input.select());
+  return el("div", { class: "link-row" }, el("span", { class: "link-label" }, label), input,
+    el("button", { type: "button", class: "btn small", onclick: async () => {
+      await copyText(input.value);
+      toast("Link copied.", { kind: "ok", ms: 2000 });
+    } }, "Copy"));
+}
+
+function showCreated(game) {
+  const humans = game.seats.filter((s) => s.kind === "human");
+  const box = $("created");
+  box.hidden = false;
+  const first = humans[0];
+  box.replaceChildren(
+    el("h2", {}, "Game created"),
+    humans.length
+      ? el("p", { class: "muted small" }, "Send each human player their own link; anyone with a link plays that seat.")
+      : el("p", { class: "muted small" }, "Only bots play: watch them with the spectator link."),
+    ...humans.map((s) => linkRow(`P${s.seat + 1}`, s.url, `seat-${s.seat}`)),
+    linkRow("Watch", game.spectator_url, "spectator"),
+    el("div", {},
+      first ? el("button", { type: "button", class: "btn primary", id: "play-first",
+        onclick: () => playSeat(game.id, first) }, `Play as P${first.seat + 1}`) : null,
+      el("a", { class: "btn", href: game.spectator_url, style: "text-decoration:none;display:inline-block" }, "Watch")));
+  box.scrollIntoView({ behavior: "smooth", block: "nearest" });
+}
+
+/** Claim the seat (so it no longer shows as open), then go and play it. */
+async function playSeat(gameId, seat) {
+  const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/join`, { seat: seat.seat });
+  const url = r.ok && r.data.url ? r.data.url : seat.url;
+  const token = r.ok && r.data.token ? r.data.token : seat.token;
+  saveSeat(gameId, seat.seat, token, url);
+  location.href = url;
+}
+
+// ---------------------------------------------------------------- lists
+
+function describe(g) {
+  const cfg = g.config || {};
+  const seats = g.seats || [];
+  const humans = seats.filter((s) => s.kind === "human").length;
+  const free = seats.filter((s) => s.kind === "human" && !s.claimed).length;
+  const bots = seats.length - humans;
+  const mapName = cfg.map === "usa" ? "USA" : cfg.map ? cfg.map[0].toUpperCase() + cfg.map.slice(1) : "?";
+  const parts = [`${seats.length || cfg.players} players`, `${humans} human${humans === 1 ? "" : "s"}`];
+  if (bots) parts.push(`${bots} bot${bots === 1 ? "" : "s"}`);
+  if (free) parts.push(`${free} free seat${free === 1 ? "" : "s"}`);
+  return el("span", { class: "desc" },
+    el("b", {}, `Power Grid · ${mapName}${cfg.classic ? " (classic)" : ""}${cfg.starting_cities ? " · starting cities" : ""}`),
+    el("span", { class: "muted small" }, `${parts.join(", ")} · game ${g.id} · last move ${since(g.updated)} ago`));
+}
+
+function fill(list, games, row, empty) {
+  list.replaceChildren(...(games.length ? games.map(row) : [el("li", { class: "empty" }, empty)]));
+}
+
+async function join(g) {
+  const r = await api("POST", `/api/games/${encodeURIComponent(g.id)}/join`, {});
+  if (!r.ok) {
+    toast(r.data.error || "No free seat left.", { kind: "error", rule: r.data.rule });
+    refresh();
+    return;
+  }
+  saveSeat(g.id, r.data.seat, r.data.token, r.data.url);
+  location.href = r.data.url;
+}
+
+async function refresh() {
+  const [open, running, over] = await Promise.all(["open", "running", "over"].map((s) => api("GET", `/api/games?status=${s}`)));
+  const openList = open.ok ? open.data : [];
+  const openIds = new Set(openList.map((g) => g.id));
+  fill($("open-games"), openList, (g) => el("li", { dataset: { game: g.id } }, describe(g),
+    el("span", {}, el("button", { type: "button", class: "btn primary small", onclick: () => join(g) }, "Join"),
+      el("a", { class: "btn small", href: `/watch/${g.id}`, style: "text-decoration:none" }, "Watch"))),
+  open.ok ? "No game is waiting for players. Create one!" : "The server cannot be reached.");
+  const runningList = (running.ok ? running.data : []).filter((g) => !openIds.has(g.id));
+  fill($("running-games"), runningList, (g) => el("li", { dataset: { game: g.id } }, describe(g),
+    el("a", { class: "btn small", href: `/watch/${g.id}`, style: "text-decoration:none" }, "Watch")),
+  "No game is running.");
+  const overList = (over.ok ? over.data : []).slice(0, 15);
+  fill($("over-games"), overList, (g) => el("li", { dataset: { game: g.id } }, describe(g),
+    el("a", { class: "btn small", href: `/watch/${g.id}`, style: "text-decoration:none" }, "Replay")),
+  "No finished game yet.");
+  $("refreshed").textContent = `updated ${new Date().toLocaleTimeString()}`;
+  drawMine();
+}
+
+function drawMine() {
+  const mine = Object.values(savedSeats()).sort((a, b) => (b.saved || "").localeCompare(a.saved || "")).slice(0, 10);
+  $("mine-card").hidden = !mine.length;
+  $("mine").replaceChildren(...mine.map((s) => el("li", {},
+    el("span", { class: "desc" }, el("b", {}, `Game ${s.game} · P${s.seat + 1}`),
+      el("span", { class: "muted small" }, `opened ${since(s.saved)} ago`)),
+    el("a", { class: "btn small", href: s.url, style: "text-decoration:none" }, "Resume"))));
+}
+
+// ---------------------------------------------------------------- start
+
+drawSeats();
+loadGeo();
+refresh();
+setInterval(refresh, 5000);

@@ -1,0 +1,77 @@
+"""The lobby: regions chosen and checked, invitation links, open games joined, running games watched."""
+
+from __future__ import annotations
+
+import re
+
+from conftest import new_page
+from web_helpers import wait_for_turn
+
+
+def test_choosing_regions_is_checked_and_explained(web_server, browser):
+    page = new_page(browser)
+    page.goto(web_server.url + "/")
+    page.locator("#players-seg label", has_text="3").click()
+    assert "3 connected regions will be drawn at random" in page.locator("#region-msg").inner_text()
+    page.get_by_text("Choose", exact=True).click()
+    create = page.locator("#create-btn")
+    msg = page.locator("#region-msg")
+    assert "choose 3 (0 chosen)" in msg.inner_text() and create.is_disabled()
+    for r in ("north-west", "south-east", "south-west"):
+        page.locator(f'#region-checks input[data-region="{r}"]').check()
+    # north-west does not touch the other two
+    assert "do not touch: north-west | south-east + south-west" in msg.inner_text() and create.is_disabled()
+    page.locator('#region-checks input[data-region="north-west"]').uncheck()
+    page.locator('#minimap .mregion[data-region="east"]').click(force=True)  # the map toggles too
+    assert page.locator('#region-checks input[data-region="east"]').is_checked()
+    assert msg.inner_text().startswith("✓ 3 connected regions") and create.is_enabled()
+    page.locator("#players-seg label", has_text="5").click()  # five players need five regions
+    assert "choose 5 (3 chosen)" in msg.inner_text() and create.is_disabled()
+    page.locator("#players-seg label", has_text="3").click()
+    page.locator("#seat-1").select_option("random")
+    page.locator("#seat-2").select_option("human")
+    create.click()
+    page.wait_for_selector("#created:not([hidden])")
+    links = page.locator("#created input[data-link]")
+    assert links.count() == 3  # P1, P3 and the spectator link
+    p3 = page.locator('#created input[data-link="seat-2"]').input_value()
+    assert re.search(r"/play/[^/?]+\?token=.+", p3)
+
+    # the invited player opens their link and sees the chosen regions in play
+    guest = new_page(browser)
+    guest.goto(p3)
+    guest.wait_for_selector("#map g.city")
+    regions = guest.evaluate("window.powerplay.state.view.regions")
+    assert sorted(regions) == ["east", "south-east", "south-west"]
+    assert guest.locator("#map .region.out").count() == 3
+    assert page.errors == [] and guest.errors == []
+
+
+def test_open_games_can_be_joined_and_running_games_watched(web_server, browser):
+    api = web_server.client()
+    created = api.create(["heuristic", "human", "heuristic"], seed=4, players=3, map="usa")
+    gid = created["id"]
+    page = new_page(browser)
+    page.goto(web_server.url + "/")
+    row = page.locator(f'#open-games li[data-game="{gid}"]')
+    row.wait_for()
+    assert "1 free seat" in row.inner_text()
+    row.get_by_role("button", name="Join").click()
+    page.wait_for_url(re.compile(rf"/play/{gid}\?token="))
+    assert wait_for_turn(page) in ("open", "raise")
+    assert page.locator(".player.you").get_attribute("data-seat") == "1"
+    # the seat is taken now: the game is listed as running, to watch
+    lobby = new_page(browser)
+    lobby.goto(web_server.url + "/")
+    running = lobby.locator(f'#running-games li[data-game="{gid}"]')
+    running.wait_for()
+    assert lobby.locator(f'#open-games li[data-game="{gid}"]').count() == 0
+    running.get_by_role("link", name="Watch").click()
+    lobby.wait_for_url(re.compile(rf"/watch/{gid}$"))
+    lobby.wait_for_selector("#players .player")
+    assert lobby.locator("#action-panel").inner_text().lower().startswith("watching")
+    # this browser remembers the seat it played
+    lobby.goto(web_server.url + "/")
+    lobby.locator("#mine li").first.wait_for()
+    assert f"Game {gid} · P2" in lobby.locator("#mine").inner_text()
+    assert page.errors == [] and lobby.errors == []

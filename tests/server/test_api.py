@@ -1,0 +1,247 @@
+"""The HTTP and WebSocket API of docs/server-api.md against a real server process on loopback."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from powerplay import replay
+
+from server_helpers import Server
+
+HUMANS = ["human", "human", "human"]
+
+
+def test_create_game_gives_tokens_for_human_seats_only(server: Server):
+    api = server.client()
+    created = api.create(["human", "heuristic", "random", "human"], players=4)
+    assert set(created) == {"id", "seats", "spectator_url"}
+    seats = created["seats"]
+    assert [s["seat"] for s in seats] == [0, 1, 2, 3]
+    assert [s["kind"] for s in seats] == ["human", "heuristic", "random", "human"]
+    assert seats[1]["token"] is None and seats[2]["token"] is None
+    assert seats[0]["token"] and seats[3]["token"] and seats[0]["token"] != seats[3]["token"]
+    assert seats[0]["url"] == f"/play/{created['id']}?token={seats[0]['token']}"
+    assert created["spectator_url"] == f"/watch/{created['id']}"
+
+
+@pytest.mark.parametrize("body, fragment", [
+    ({"game": "chess", "seats": ["human", "human"]}, "unknown game"),
+    ({"config": {"players": 3}, "seats": ["human", "human"]}, "2 seats"),
+    ({"seats": ["human", "wizard"]}, "unknown seat kind"),
+    ({"config": {"map": "mars"}, "seats": ["human", "human"]}, "unknown map"),
+    ({"config": {"players": 4, "regions": ["west"]}, "seats": HUMANS + ["human"]}, "regions"),
+    ({"seats": ["human", "human"], "seed": "x"}, "seed"),
+    ({"seats": "human"}, "seats"),
+])
+def test_create_game_refuses_bad_requests(server: Server, body: dict, fragment: str):
+    r = server.client().post("/api/games", json=body)
+    assert r.status_code == 400, r.text
+    assert fragment in r.json()["error"]
+    assert set(r.json()) == {"error", "rule"}
+
+
+def test_create_game_malformed_json(server: Server):
+    r = server.client().post("/api/games", content=b'{"game": ', headers={"content-type": "application/json"})
+    assert r.status_code == 400 and "malformed JSON" in r.json()["error"]
+
+
+def test_state_as_seat_and_as_spectator(server: Server):
+    api = server.client()
+    created = api.create(HUMANS, players=3)
+    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    spectator = api.state(gid)
+    assert spectator["seat"] is None and spectator["legal"] == [] and spectator["version"] == 0
+    assert all(p["money"] is None for p in spectator["view"]["players"])
+    current = spectator["current_player"]
+    mine = api.state(gid, tokens[current])
+    assert set(mine) == {"id", "version", "seat", "view", "current_player", "over", "legal", "log", "seats",
+                         "last_move_at"}
+    assert mine["seat"] == current and mine["legal"]
+    assert mine["view"]["players"][current]["money"] == 50
+    assert [p["money"] for i, p in enumerate(mine["view"]["players"]) if i != current] == [None, None]
+    other = api.state(gid, tokens[(current + 1) % 3])
+    assert other["legal"] == []
+    assert mine["log"] and mine["log"] == spectator["log"]
+    assert mine["view"] == replay({"game": "powergrid", "config": {"map": "germany", "players": 3}, "seed": 7,
+                                   "actions": []}).view(current)
+
+
+def test_state_errors(server: Server):
+    api = server.client()
+    gid = api.create(HUMANS, players=3)["id"]
+    r = api.get(f"/api/games/{gid}/state", params={"token": "nope"})
+    assert r.status_code == 403 and r.json() == {"error": "wrong token for this game", "rule": None}
+    r = api.get("/api/games/nosuchgame/state")
+    assert r.status_code == 404 and "nosuchgame" in r.json()["error"]
+
+
+def test_actions_refusals_change_nothing(server: Server):
+    api = server.client()
+    created = api.create(HUMANS, players=3)
+    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    start = api.state(gid)
+    p = start["current_player"]
+    path = f"/api/games/{gid}/actions"
+
+    def refused(status: int, **kw) -> dict:
+        r = api.post(path, **kw)
+        assert r.status_code == status, r.text
+        return r.json()
+
+    assert "malformed JSON" in refused(400, content=b"{not json")["error"]
+    assert refused(400, json=["token"])["error"] == "the request body must be a JSON object"
+    assert "version" in refused(400, json={"token": tokens[p], "version": "0", "action": "pass"})["error"]
+    assert "action" in refused(400, json={"token": tokens[p], "version": 0})["error"]
+    assert refused(403, json={"token": "forged", "version": 0, "action": "pass"})["error"] == "wrong token for this game"
+    r = api.act("nosuchgame", tokens[p], 0, "pass")
+    assert r.status_code == 404
+    stale = refused(409, json={"token": tokens[p], "version": 5, "action": "pass"})
+    assert "stale" in stale["error"] and stale["rule"] is None
+    assert "not your turn" in refused(409, json={"token": tokens[(p + 1) % 3], "version": 0, "action": "pass"})["error"]
+    assert refused(400, json={"token": tokens[p], "version": 0, "action": "fly to the moon"})["rule"] is None
+    illegal = refused(422, json={"token": tokens[p], "version": 0, "action": "bid 1 on plant 20"})
+    assert illegal["rule"] and illegal["rule"].startswith("PG-") and illegal["error"]
+    after = api.state(gid)
+    assert after["version"] == 0 and after["view"] == start["view"] and after["log"] == start["log"]
+
+
+def test_accepted_action_bumps_the_version_and_returns_events(server: Server):
+    api = server.client()
+    created = api.create(HUMANS, players=3)
+    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    p = api.state(gid)["current_player"]
+    state = api.state(gid, tokens[p])
+    action = next(a for a in state["legal"] if a.startswith("bid") and "plant" in a)
+    r = api.act(gid, tokens[p], 0, action)
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert set(body) == {"version", "events"} and body["version"] == 1
+    assert body["events"][0].startswith(f"P{p + 1} puts up plant")
+    after = api.state(gid)
+    assert after["version"] == 1 and after["log"][-len(body["events"]):] == body["events"]
+    assert after["current_player"] != p
+    assert api.act(gid, tokens[p], 0, action).status_code == 409  # the same version again: stale
+
+
+def test_listing_and_join(server: Server):
+    api = server.client()
+    open_game = api.create(["human", "human", "heuristic"], players=3)
+    full = api.create(["human", "random"], players=2)
+    api.state(full["id"], full["seats"][0]["token"])  # using a token claims the seat
+    games = {g["id"]: g for g in api.get("/api/games").json()}
+    assert games[open_game["id"]]["status"] == "open" and games[full["id"]]["status"] == "running"
+    g = games[open_game["id"]]
+    assert set(g) == {"id", "game", "config", "seats", "status", "created", "updated", "version", "current_player"}
+    assert g["seats"] == [{"seat": 0, "kind": "human", "claimed": False},
+                          {"seat": 1, "kind": "human", "claimed": False},
+                          {"seat": 2, "kind": "heuristic", "claimed": True}]
+    assert [x["id"] for x in api.get("/api/games", params={"status": "open"}).json()] == [open_game["id"]]
+    assert [x["id"] for x in api.get("/api/games", params={"status": "running"}).json()] == [full["id"]]
+    assert api.get("/api/games", params={"status": "over"}).json() == []
+    assert api.get("/api/games", params={"status": "nonsense"}).status_code == 400
+
+    joined = api.post(f"/api/games/{open_game['id']}/join", json={"seat": 1})
+    assert joined.status_code == 200
+    assert joined.json() == {"seat": 1, "token": open_game["seats"][1]["token"],
+                             "url": f"/play/{open_game['id']}?token={open_game['seats'][1]['token']}"}
+    assert api.post(f"/api/games/{open_game['id']}/join", json={"seat": 1}).status_code == 409
+    assert api.post(f"/api/games/{open_game['id']}/join", json={"seat": 2}).status_code == 409  # a bot's
+    assert api.post(f"/api/games/{open_game['id']}/join", json={"seat": 9}).status_code == 400
+    last = api.post(f"/api/games/{open_game['id']}/join")  # no body: any free seat
+    assert last.status_code == 200 and last.json()["seat"] == 0
+    r = api.post(f"/api/games/{open_game['id']}/join", json={})
+    assert r.status_code == 409 and r.json()["error"] == "no free human seat in this game"
+    assert api.post("/api/games/nosuchgame/join").status_code == 404
+    assert api.get("/api/games", params={"status": "open"}).json() == []
+
+
+def test_record_and_replay_only_once_over(server: Server):
+    api = server.client()
+    created = api.create(["human", "heuristic", "heuristic"], players=3, seed=11)
+    gid, token = created["id"], created["seats"][0]["token"]
+    assert api.get(f"/api/games/{gid}/record").status_code == 403
+    assert api.get(f"/api/games/{gid}/replay/0").status_code == 403
+    sock = server.socket(gid, token)
+    state = sock.recv()
+    while not state["over"]:  # play the human seat with its first legal action; the bots answer
+        if state["current_player"] == 0:
+            r = api.act(gid, token, state["version"], state["legal"][0])
+            assert r.status_code == 200, r.text
+            state = sock.version_at_least(r.json()["version"])
+        else:
+            state = sock.recv()
+    sock.close()
+    record = api.get(f"/api/games/{gid}/record").json()
+    assert set(record) == {"game", "config", "seed", "actions"} and record["seed"] == 11
+    assert len(record["actions"]) == state["version"]
+    final = replay(record)
+    assert final.is_over and final.view(None) == api.state(gid)["view"]
+    total = len(record["actions"])
+    r = api.get(f"/api/games/{gid}/replay/3").json()
+    assert r["n"] == 3 and r["total"] == total and r["view"] == replay(record, 3).view(None)
+    assert r["log"] == state["log"][:len(r["log"])] and len(r["log"]) < len(state["log"])
+    assert api.get(f"/api/games/{gid}/replay/{total}").json()["log"] == state["log"]
+    assert api.get(f"/api/games/{gid}/replay/{total + 1}").status_code == 404
+    assert api.get(f"/api/games/{gid}/replay/x").status_code == 400
+    assert api.get("/api/games", params={"status": "over"}).json()[0]["id"] == gid
+    assert api.post(f"/api/games/{gid}/join").status_code == 409
+    assert api.act(gid, token, state["version"], "pass").status_code == 409
+
+
+def test_websocket_pushes_each_seat_its_own_view(server: Server):
+    api = server.client()
+    created = api.create(HUMANS, players=3)
+    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    sockets = [server.socket(gid, t) for t in tokens]
+    watcher = server.socket(gid)
+    first = [s.recv() for s in sockets]
+    assert [m["type"] for m in first] == ["state"] * 3 and [m["seat"] for m in first] == [0, 1, 2]
+    assert watcher.recv()["seat"] is None
+    p = first[0]["current_player"]
+    assert api.act(gid, tokens[p], 0, first[p]["legal"][-1]).status_code == 200
+    for seat, s in enumerate(sockets):
+        m = s.version_at_least(1)
+        assert m["version"] == 1 and m["seat"] == seat
+        assert m["view"] == api.state(gid, tokens[seat])["view"]
+        money = [x["money"] for x in m["view"]["players"]]
+        assert money[seat] == 50 and all(money[i] is None for i in range(3) if i != seat)
+        assert (m["legal"] != []) == (seat == m["current_player"])
+    spectated = watcher.version_at_least(1)
+    assert all(x["money"] is None for x in spectated["view"]["players"])
+    for s in sockets + [watcher]:
+        s.close()
+
+
+def test_websocket_errors(server: Server):
+    api = server.client()
+    gid = api.create(HUMANS, players=3)["id"]
+    for path, code in ((f"/ws/games/{gid}?token=forged", 4403), ("/ws/games/nosuchgame", 4404)):
+        sock = server.socket(path.split("/ws/games/")[1].split("?")[0],
+                             path.split("token=")[1] if "token=" in path else None)
+        m = sock.recv()
+        assert m["type"] == "error" and m["error"]
+        with pytest.raises(Exception):
+            sock.recv(5)
+        assert sock.ws.close_code == code
+        sock.close()
+
+
+def test_pages_and_static_files(server: Server):
+    from powerplay.server.app import WEB
+
+    http = httpx.Client(base_url=server.url)
+    for path, name in (("/", "index.html"), ("/play/abc?token=x", "game.html"), ("/watch/abc", "game.html")):
+        r = http.get(path)
+        if (WEB / name).is_file():
+            assert r.status_code == 200 and r.content == (WEB / name).read_bytes()
+        else:
+            assert r.status_code == 404 and "not installed" in r.json()["error"]
+    static = sorted(p for p in (WEB / "static").rglob("*") if p.is_file()) if (WEB / "static").is_dir() else []
+    for p in static[:3]:
+        r = http.get("/static/" + p.relative_to(WEB / "static").as_posix())
+        assert r.status_code == 200 and r.content == p.read_bytes()
+    r = http.get("/static/no/such/file.js")
+    assert r.status_code == 404 and set(r.json()) == {"error", "rule"}
+    r = http.get("/api/nothing-here")
+    assert r.status_code == 404 and r.json()["rule"] is None

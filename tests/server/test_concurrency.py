@@ -1,0 +1,57 @@
+"""Two clients post an action for the same version at the same moment: exactly one is accepted."""
+
+from __future__ import annotations
+
+import threading
+
+import httpx
+
+from server_helpers import Server
+
+
+def race(urls: list[str], game_id: str, token: str, version: int, actions: list[str]) -> list[httpx.Response]:
+    """Post ``actions[i]`` to ``urls[i]`` at once (a barrier releases every thread together)."""
+    clients = [httpx.Client(base_url=u, timeout=30) for u in urls]
+    for c in clients:  # open the connections first so that the posts leave together
+        c.get("/api/health")
+    barrier = threading.Barrier(len(urls))
+    out: list[httpx.Response | None] = [None] * len(urls)
+
+    def post(i: int) -> None:
+        barrier.wait()
+        out[i] = clients[i].post(f"/api/games/{game_id}/actions",
+                                 json={"token": token, "version": version, "action": actions[i]})
+
+    threads = [threading.Thread(target=post, args=(i,)) for i in range(len(urls))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for c in clients:
+        c.close()
+    return out  # type: ignore[return-value]
+
+
+def play_races(urls: list[str], rounds: int = 15) -> None:
+    api = httpx.Client(base_url=urls[0], timeout=30)
+    created = api.post("/api/games", json={"config": {"players": 3}, "seats": ["human"] * 3, "seed": 3}).json()
+    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    for _ in range(rounds):
+        p = api.get(f"/api/games/{gid}/state").json()["current_player"]
+        state = api.get(f"/api/games/{gid}/state", params={"token": tokens[p]}).json()
+        legal = state["legal"]
+        choices = [legal[0], legal[-1]] if len(legal) > 1 else [legal[0], legal[0]]
+        results = race(urls, gid, tokens[p], state["version"], choices)
+        codes = sorted(r.status_code for r in results)
+        assert codes == [200, 409], [r.text for r in results]
+        loser = next(r for r in results if r.status_code == 409).json()
+        assert "stale" in loser["error"] and loser["rule"] is None
+        winner = next(i for i, r in enumerate(results) if r.status_code == 200)
+        after = api.get(f"/api/games/{gid}/state").json()
+        assert after["version"] == state["version"] + 1
+        assert after["log"][-len(results[winner].json()["events"]):] == results[winner].json()["events"]
+    api.close()
+
+
+def test_same_version_twice_exactly_one_accepted(server: Server):
+    play_races([server.url, server.url])
