@@ -459,7 +459,11 @@ class Hub:
             if seat is None or live.kinds[seat] == HUMAN:
                 return
             try:
-                choice = live.bot(seat).choose(observe(live.game, seat))
+                # The view is built here, on the loop; the bot thinks in a thread, so that a search
+                # bot's seconds of thought do not hold up the server.
+                observation = observe(live.game, seat)
+                observation.view
+                choice = await asyncio.to_thread(live.bot(seat).choose, observation)
             except Exception:
                 log.exception("game %s: the %s bot of P%d failed; playing its first legal action",
                               live.id, live.kinds[seat], seat + 1)

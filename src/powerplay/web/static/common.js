@@ -6,7 +6,10 @@ export const RES_LABEL = { coal: "Coal", oil: "Oil", garbage: "Garbage", uranium
 export const PLAYER_COLOURS = ["#d7263d", "#1f6fd1", "#21a34a", "#f0b400", "#8e44c9", "#2b2b2b"];
 export const PLAYER_COLOUR_NAMES = ["red", "blue", "green", "yellow", "purple", "black"];
 export const TRUST_COLOUR = "#ffffff";
-export const BOT_LABEL = { human: "human", heuristic: "heuristic bot", random: "random bot" };
+export const BOT_LABEL = {
+  human: "human", heuristic: "heuristic bot", random: "random bot",
+  easy: "easy search bot", medium: "medium search bot", hard: "hard search bot",
+};
 
 /** Build an element: el("div", {class: "x", onclick: f}, "text", child, [more]). */
 export function el(tag, attrs = {}, ...children) {

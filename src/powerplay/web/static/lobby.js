@@ -7,7 +7,8 @@ import {
 
 const $ = (id) => document.getElementById(id);
 const form = $("create-form");
-const KINDS = [["human", "Human"], ["heuristic", "Heuristic bot"], ["random", "Random bot"]];
+const KINDS = [["human", "Human"], ["heuristic", "Heuristic bot"], ["easy", "Search bot: easy"],
+  ["medium", "Search bot: medium"], ["hard", "Search bot: hard"], ["random", "Random bot"]];
 const seatKinds = ["human", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"];
 let geo = null;
 let chosen = new Set();
