@@ -31,8 +31,8 @@ from .core.registry import load_game
 from .tui.session import bot_seed  # the same bot seeds as ``simulate`` and ``play``
 
 FORMAT = "powerplay/arena/1"
-MAX_ACTIONS = 20_000
-"""A game not over after this many actions is adjudicated on the scores of its position."""
+MAX_ACTIONS = 5_000
+"""A game not over after this many actions (ten times a usual game) is adjudicated on the scores of its position."""
 Z95 = 1.959963984540054
 
 
@@ -119,7 +119,7 @@ def summarise(results: list[dict], lineup: list[str]) -> list[dict]:
     rated = ratings(results, kinds)
     out = []
     for k in kinds:
-        seats = wins = rank = powered = 0.0
+        wins = rank = powered = 0.0
         count = 0
         for r in results:
             for s, kind in enumerate(r["seats"]):

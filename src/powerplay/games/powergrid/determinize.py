@@ -27,7 +27,7 @@ import math
 import re
 
 from ...core.rng import Rng
-from .data import CLASSIC, PLANT_NUMBERS, PLANTS, SETUP, STEP3, payment
+from .data import CLASSIC, PLANT_NUMBERS, PLANTS, SETUP, STEP3, payment, zone
 from .game import PowerGridGame
 from .position import state_from_json
 from .state import Phase, State
@@ -362,8 +362,6 @@ def _normal(rng: Rng) -> float:
 
 
 def _zone_of(view: dict):
-    from .data import zone
-
     o = view["options"]
     z = zone(o["map"], tuple(o["regions"]), bool(o.get("classic")))
     return z, z.board.index

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 
 from .building import SLOT_COSTS, end_cities
-from .data import CAPACITY, PLANTS, USA_COAL_PRICE, payment
+from .data import PLANTS, payment
 from .resources import cost, has_storage
 from .state import Phase, State
 from .storage import max_cities

@@ -40,10 +40,9 @@ from ...core.rng import Rng
 from .actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
 from .determinize import MoneyTracker, Template
 from .evaluate import win_chances
-from .heuristic import HeuristicBot, _market, _rules, _zone_info
+from .heuristic import HeuristicBot, _cost, _market, _rules, _unit_prices, _zone_info
 from .simulate import Player, play_out, raise_to, step
-from .state import Phase
-from .storage import fuel_needs
+from .storage import fits, fuel_needs, max_cities
 
 
 @dataclass(frozen=True)
@@ -62,8 +61,8 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", iterations=40, depth=1, width=4),
-    "medium": Level("medium", iterations=160, depth=1, width=6),
+    "easy": Level("easy", iterations=48, depth=1, width=4),
+    "medium": Level("medium", iterations=200, depth=1, width=6),
     "hard": Level("hard", iterations=400, depth=2, width=8),
 }
 
@@ -247,8 +246,6 @@ class SearchBot:
             affordable += 1
         plants = tuple(p["number"] for p in me["plants"])
         cap = sum(fuel_needs((x,))[5] for x in plants)
-        from .storage import max_cities
-
         power_now = max_cities(plants, h._holdings(me))
         k_heur = sum(1 for a in heur if isinstance(a, Build))
         ks = [k_heur, 0, k_heur + 1, k_heur - 1, max(0, power_now - n), max(0, cap - n), affordable,
@@ -267,8 +264,6 @@ class SearchBot:
     def _power(self, view: dict, legal: list) -> Any:
         n = view["players"][self.seat]["city_count"]
         m, storage = _market(view)
-        from .heuristic import _unit_prices
-
         unit = _unit_prices(view, m, storage)
         best, key = legal[0], None
         for a in legal:
@@ -374,9 +369,6 @@ def _run(plants: tuple[int, ...]) -> list[int]:
 
 def _affordable(buy: list[int], have: list[int], plants, m, storage, money) -> list | None:
     """Buy up to ``buy`` tokens while they fit and money lasts (cheapest resource first)."""
-    from .heuristic import _cost
-    from .storage import fits
-
     got = [0, 0, 0, 0]
     spent = 0
     for r in sorted(range(4), key=lambda r: _cost(m, storage, r, 1) or 99):

@@ -16,9 +16,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from .actions import PASS, Bid, Pass
-from .building import build_cost
-from .data import EMPTY, NO_HOUSES, RESOURCES, TRUST
+from .actions import PASS, Pass
+from .building import SLOT_COSTS, build_cost
+from .data import EMPTY, NO_HOUSES, TRUST
 from .game import _PHASES, advance
 from .heuristic import HeuristicBot
 from .resources import has_storage
@@ -105,12 +105,43 @@ def lean_view(s: State, seat: int) -> dict:
 
 
 class SimHeuristic(HeuristicBot):
-    """The heuristic bot with one shortcut that changes none of its choices: the building sequence
-    stops where the money runs out (every city costs at least 10)."""
+    """The heuristic bot, faster and making exactly the same choices: the building sequence stops
+    where the money runs out (every city costs at least 10), and is computed on flat tables."""
 
     def _cheapest_sequence(self, view: dict, z, index: dict, costs: dict, houses: int) -> list:
-        money = view["players"][self.seat]["money"]
-        return super()._cheapest_sequence(view, z, index, costs, min(houses, money // 10 + 1))
+        me = view["players"][self.seat]
+        houses = min(houses, me["money"] // 10 + 1)
+        if not me["cities"]:  # the first city: the heuristic's own choice of a start
+            return super()._cheapest_sequence(view, z, index, costs, houses)
+        cities_view = view["cities"]
+        conn: dict[int, int] = {}
+        price: dict[int, int] = {}
+        for name, k in costs.items():
+            c = index[name]
+            slots = cities_view.get(name)
+            slot = 0
+            if slots:
+                while slot < 3 and slots[slot] is not None:
+                    slot += 1
+            p = SLOT_COSTS[slot if slot < 2 else 2]
+            conn[c] = k - p
+            price[c] = p
+        dist = z.dist
+        seq: list[tuple[int, int]] = []
+        while conn and len(seq) < houses:
+            best = -1
+            best_cost = 0
+            for x, v in conn.items():
+                t = v + price[x]
+                if best < 0 or t < best_cost or (t == best_cost and x < best):
+                    best, best_cost = x, t
+            seq.append((best, best_cost))
+            del conn[best]
+            dc = dist[best]
+            for y, v in conn.items():
+                if dc[y] < v:
+                    conn[y] = dc[y]
+        return seq
 
 
 @cache
