@@ -104,9 +104,24 @@ def lean_view(s: State, seat: int) -> dict:
     return out
 
 
+_FIRST_CITY: dict = {}
+
+
 class SimHeuristic(HeuristicBot):
     """The heuristic bot, faster and making exactly the same choices: the building sequence stops
-    where the money runs out (every city costs at least 10), and is computed on flat tables."""
+    where the money runs out (every city costs at least 10) and is computed on flat tables, and the
+    choice of a first city is remembered (imagined games repeat the same boards)."""
+
+    @staticmethod
+    def _first_city(view: dict, z, cand: dict, index: dict) -> int:
+        taken = tuple(sorted(index[nm] for nm, slots in view["cities"].items() if any(x is not None for x in slots)))
+        key = (z, taken, tuple(sorted((c, v[0], v[1]) for c, v in cand.items())))
+        best = _FIRST_CITY.get(key)
+        if best is None:
+            if len(_FIRST_CITY) > 20_000:
+                _FIRST_CITY.clear()
+            best = _FIRST_CITY[key] = HeuristicBot._first_city(view, z, cand, index)
+        return best
 
     def _cheapest_sequence(self, view: dict, z, index: dict, costs: dict, houses: int) -> list:
         me = view["players"][self.seat]
