@@ -10,7 +10,8 @@ cluster); results are put back in game order, so the same seed gives the same re
 number of workers.
 
 Per bot (bots that fill several seats are pooled): win rate with a 95% Wilson interval (a shared
-win counts 1/k), average rank, average powered cities and a rating (openskill's Plackett–Luce
+win counts 1/k), average rank, average score (the game's ``score_key``: cities powered in Power
+Grid, victory points in the card game) and a rating (openskill's Plackett–Luce
 model, games taken in order; a bot in several seats of a game is updated by the mean of its seats'
 updates). The JSON layout is documented in docs/arena.md.
 """
@@ -27,10 +28,10 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .bots import make_bot, observe
-from .core.registry import load_game
+from .core.registry import game_class, load_game
 from .tui.session import bot_seed  # the same bot seeds as ``simulate`` and ``play``
 
-FORMAT = "powerplay/arena/1"
+FORMAT = "powerplay/arena/2"
 MAX_ACTIONS = 5_000
 """A game not over after this many actions (ten times a usual game) is adjudicated on the scores of its position."""
 Z95 = 1.959963984540054
@@ -65,20 +66,22 @@ def play_game(task: Task) -> dict:
     ranks = [e["rank"] for e in scores]
     winners = [p for p, r in enumerate(ranks) if r == 1]
     view = game.view(None)
-    return {
+    result = {
         "index": task.index,
         "seed": task.seed,
         "seats": list(task.seats),
         "winners": winners,
         "ranks": ranks,
-        "powered": [e["powered"] for e in scores],
-        "money": [e["money"] for e in scores],
-        "cities": [e.get("cities") for e in scores],
+        "score": [e[game.score_key] for e in scores],
+        "money": [e.get("money") for e in scores],
         "rounds": view.get("round"),
         "actions": actions,
         "adjudicated": not game.is_over,
         "_seconds": time.perf_counter() - start,
     }
+    if any("cities" in e for e in scores):
+        result["cities"] = [e.get("cities") for e in scores]
+    return result
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -119,7 +122,7 @@ def summarise(results: list[dict], lineup: list[str]) -> list[dict]:
     rated = ratings(results, kinds)
     out = []
     for k in kinds:
-        wins = rank = powered = 0.0
+        wins = rank = score = 0.0
         count = 0
         for r in results:
             for s, kind in enumerate(r["seats"]):
@@ -127,7 +130,7 @@ def summarise(results: list[dict], lineup: list[str]) -> list[dict]:
                     continue
                 count += 1
                 rank += r["ranks"][s]
-                powered += r["powered"][s]
+                score += r["score"][s]
                 if s in r["winners"]:
                     wins += 1.0 / len(r["winners"])
         lo, hi = wilson(wins, count)
@@ -139,7 +142,7 @@ def summarise(results: list[dict], lineup: list[str]) -> list[dict]:
             "win_rate_ci95": [round(lo, 4), round(hi, 4)],
             "fair_share": round(1.0 / n, 4),
             "avg_rank": round(rank / count, 3) if count else None,
-            "avg_powered": round(powered / count, 3) if count else None,
+            "avg_score": round(score / count, 3) if count else None,
             "rating": rated[k],
         })
     return out
@@ -173,6 +176,7 @@ def run_arena(game: str, config: dict, lineup: list[str], games: int, seed: int,
     report = {
         "format": FORMAT,
         "game": game,
+        "score": game_class(game).score_key,
         "config": config,
         "lineup": list(lineup),
         "games": games,
@@ -215,9 +219,9 @@ def summary_csv(report: dict) -> str:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow(["bot", "seat_games", "wins", "win_rate", "ci95_low", "ci95_high", "fair_share", "avg_rank",
-                "avg_powered", "rating_mu", "rating_sigma", "rating_ordinal"])
+                "avg_score", "rating_mu", "rating_sigma", "rating_ordinal"])
     for e in report["summary"]:
         w.writerow([e["bot"], e["seat_games"], e["wins"], e["win_rate"], e["win_rate_ci95"][0],
-                    e["win_rate_ci95"][1], e["fair_share"], e["avg_rank"], e["avg_powered"],
+                    e["win_rate_ci95"][1], e["fair_share"], e["avg_rank"], e["avg_score"],
                     e["rating"]["mu"], e["rating"]["sigma"], e["rating"]["ordinal"]])
     return out.getvalue()

@@ -19,11 +19,14 @@ from click.core import ParameterSource
 
 from .bots import BOTS, make_bot, observe
 from .core.errors import BadInput, IllegalAction
-from .core.registry import GAMES, load_game, load_record
+from .core.registry import GAMES, game_class, load_game, load_record
 
 HUMAN = "human"
 MAX_ACTIONS = 50_000  # a safety net: real games take about a thousand actions
 
+
+SCORE_LABELS = {"powered": ("Powered", "mean cities powered at the end"), "vp": ("VP", "mean victory points")}
+"""How a game's ``score_key`` is shown: the column title and its explanation."""
 
 DEFAULT_BOT = "heuristic"
 """What a seat written plainly as ``bot`` plays: the strongest bot."""
@@ -48,14 +51,39 @@ def _make_bot(kind: str, game: str, seat: int, seed: int) -> Any:
         ) from e
 
 
-def _game_config(map_: str, players: int, regions: str, starting_cities: bool, classic: bool) -> dict:
-    config: dict[str, Any] = {"map": map_, "players": players}
-    if regions and regions != "random":
-        config["regions"] = regions
-    if starting_cities:
-        config["starting_cities"] = True
-    if classic:
-        config["classic"] = True
+GAME_OPTIONS = {
+    "powergrid": ("map_", "regions", "starting_cities", "classic"),
+    "powergrid-cards": ("trust", "demolition", "hidden_money"),
+}
+"""The command-line options that belong to each game (the rest are shared)."""
+
+
+def _game_config(game: str, players: int, options: dict[str, Any]) -> dict:
+    """The game's config from the command's options; an option of another game given on the
+    command line is an error (it would silently do nothing)."""
+    ctx = click.get_current_context()
+    own = GAME_OPTIONS.get(game, ())
+    for name in (n for names in GAME_OPTIONS.values() for n in names):
+        if name not in own and name in options and ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE:
+            flag = "--" + name.rstrip("_").replace("_", "-")
+            users = [g for g, names in GAME_OPTIONS.items() if name in names]
+            raise click.UsageError(f"{flag} is an option of {', '.join(users)}, not of {game}")
+    config: dict[str, Any] = {"players": players}
+    if game == "powergrid":
+        config["map"] = options["map_"].lower()
+        if options["regions"] and options["regions"] != "random":
+            config["regions"] = options["regions"]
+        if options["starting_cities"]:
+            config["starting_cities"] = True
+        if options["classic"]:
+            config["classic"] = True
+    elif game == "powergrid-cards":
+        if options["trust"] is not None:
+            config["trust"] = options["trust"]
+        if options["demolition"]:
+            config["demolition"] = True
+        if options["hidden_money"]:
+            config["hidden_money"] = True
     return config
 
 
@@ -75,6 +103,19 @@ REGIONS_OPT = click.option("--regions", default="random", show_default=True, met
 STARTING_OPT = click.option("--starting-cities", is_flag=True,
                             help="Starting cities variant (PG-13.1): each player marks a city first.")
 CLASSIC_OPT = click.option("--classic", is_flag=True, help="Classic (non-Recharged) edition rules and data.")
+TRUST_OPT = click.option("--trust/--no-trust", default=None,
+                         help="Card game, 2 players: play against the Trust (CG-10).  [default: on for 2 players]")
+DEMOLITION_OPT = click.option("--demolition", is_flag=True,
+                              help="Card game: the Demolition Contractor variant (CG-11).")
+HIDDEN_MONEY_OPT = click.option("--hidden-money", is_flag=True,
+                                help="Card game: others' money is hidden until the end (D-18).")
+
+
+def game_options(f: Any) -> Any:
+    """Every game's options (a command uses those of the chosen game)."""
+    for opt in (HIDDEN_MONEY_OPT, DEMOLITION_OPT, TRUST_OPT, CLASSIC_OPT, STARTING_OPT, REGIONS_OPT, MAP_OPT):
+        f = opt(f)
+    return f
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -100,22 +141,19 @@ def main() -> None:
 
 @main.command()
 @GAME_ARG
-@MAP_OPT
 @click.option("--players", type=click.IntRange(2, 6), default=None,
               help="Number of players, 2-6.  [default: the number of --seats, else 4]")
 @click.option("--seats", metavar="KIND,KIND,...", default=None,
               help=f"Who plays each seat, in seat order: human or a bot ({', '.join(BOTS)}; bot = {DEFAULT_BOT}). Several humans "
                    "play hotseat.  [default: human, then heuristic bots]")
 @click.option("--seed", type=int, default=None, help="Seed of the shuffles (and the bots).  [default: random, printed]")
-@REGIONS_OPT
-@STARTING_OPT
-@CLASSIC_OPT
+@game_options
 @click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False), default=None,
               help="Resume a saved game (a record written by 'save' or --save); its options win over the flags.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False), default=None,
               help="Save the game record to this file when you quit, at game end, and on every 'save'.")
-def play(game: str, map_: str, players: int | None, seats: str | None, seed: int | None, regions: str,
-         starting_cities: bool, classic: bool, load_path: str | None, save_path: str | None) -> None:
+def play(game: str, players: int | None, seats: str | None, seed: int | None, load_path: str | None,
+         save_path: str | None, **options: Any) -> None:
     """Play a game at the terminal, against bots or hotseat with friends.
 
     \b
@@ -139,7 +177,7 @@ def play(game: str, map_: str, players: int | None, seats: str | None, seed: int
                                      param_hint="--seats")
 
     if load_path:
-        explicit = [name for name in ("map_", "players", "seed", "regions", "starting_cities", "classic")
+        explicit = [name for name in ("players", "seed", *options)
                     if ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE]
         if explicit:
             err.print(f"Note: the saved game's own options are used; ignoring "
@@ -155,7 +193,7 @@ def play(game: str, map_: str, players: int | None, seats: str | None, seed: int
         if seed is None:
             seed = random.SystemRandom().randrange(1_000_000)
             err.print(f"Seed {seed} (replay this game with --seed {seed}).", highlight=False)
-        the_game = _new_game(game, seed, _game_config(map_.lower(), n, regions, starting_cities, classic))
+        the_game = _new_game(game, seed, _game_config(game, n, options))
         game_seed = seed
 
     if not seat_list:
@@ -205,7 +243,7 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
         "seed": seed,
         "rounds": view["round"],
         "winner": list(winners),
-        "powered": [s["powered"] for s in scores],
+        game.score_key: [s[game.score_key] for s in scores],
         "money": [s["money"] for s in scores],
         "bots": list(kinds),
     }
@@ -214,25 +252,22 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
 @main.command()
 @GAME_ARG
 @click.option("--players", type=click.IntRange(2, 6), default=4, show_default=True, help="Number of players, 2-6.")
-@MAP_OPT
 @click.option("--bots", default="heuristic", show_default=True, metavar="BOT[,BOT,...]",
               help=f"One bot for every seat, or one per seat in seat order. Bots: {', '.join(BOTS)}.")
 @click.option("--games", type=click.IntRange(1), default=10, show_default=True, help="How many games.")
 @click.option("--seed", type=int, default=1, show_default=True,
               help="Game i uses seed SEED+i; the bots' seeds come from the game seed and the seat.")
-@REGIONS_OPT
-@STARTING_OPT
-@CLASSIC_OPT
+@game_options
 @click.option("--json", "as_json", is_flag=True,
-              help='One JSON line per game: {"seed", "rounds", "winner", "powered", "money", "bots"}.')
-def simulate(game: str, players: int, map_: str, bots: str, games: int, seed: int, regions: str,
-             starting_cities: bool, classic: bool, as_json: bool) -> None:
+              help='One JSON line per game: {"seed", "rounds", "winner", SCORE, "money", "bots"}; SCORE is '
+                   '"powered" (Power Grid) or "vp" (the card game).')
+def simulate(game: str, players: int, bots: str, games: int, seed: int, as_json: bool, **options: Any) -> None:
     """Let bots play many games and report the results.
 
     \b
     Output is deterministic: the same options and seed give byte-identical output.
     A progress bar is drawn on stderr. "winner" lists every seat that shares the win;
-    "powered" and "money" have one entry per seat.
+    "powered" (or "vp") and "money" have one entry per seat.
     """
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -250,7 +285,7 @@ def simulate(game: str, players: int, map_: str, bots: str, games: int, seed: in
                                  param_hint="--bots")
     for kind in set(kinds):
         _make_bot(kind, game, 0, 0)  # a clear error now rather than in the middle
-    config = _game_config(map_.lower(), players, regions, starting_cities, classic)
+    config = _game_config(game, players, options)
     _new_game(game, seed, config)  # check the options once
 
     results: list[dict] = []
@@ -265,12 +300,11 @@ def simulate(game: str, players: int, map_: str, bots: str, games: int, seed: in
                 click.echo(json.dumps(result))
             progress.advance(task)
     if not as_json:
-        _print_summary(results, kinds)
+        _print_summary(results, kinds, game_class(game).score_key)
 
 
 @main.command()
 @GAME_ARG
-@MAP_OPT
 @click.option("--players", type=click.IntRange(2, 6), default=None,
               help="Number of players, 2-6.  [default: the number of --bots]")
 @click.option("--bots", required=True, metavar="BOT,BOT,...",
@@ -278,9 +312,7 @@ def simulate(game: str, players: int, map_: str, bots: str, games: int, seed: in
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True, help="How many games.")
 @click.option("--seed", type=int, default=1, show_default=True,
               help="Game i uses seed SEED+i and the lineup rotated by i.")
-@REGIONS_OPT
-@STARTING_OPT
-@CLASSIC_OPT
+@game_options
 @click.option("--workers", type=click.IntRange(1), default=None,
               help="Processes playing games in parallel.  [default: every core]")
 @click.option("--ray", "ray_address", default=None, metavar="ADDRESS",
@@ -290,9 +322,8 @@ def simulate(game: str, players: int, map_: str, bots: str, games: int, seed: in
               help="Write the full report as JSON (docs/arena.md) to FILE, or to stdout with '-'.")
 @click.option("--csv", "csv_path", default=None, metavar="FILE|-",
               help="Write the per-bot summary as CSV to FILE, or to stdout with '-'.")
-def arena(game: str, map_: str, players: int | None, bots: str, games: int, seed: int, regions: str,
-          starting_cities: bool, classic: bool, workers: int | None, ray_address: str | None,
-          json_path: str | None, csv_path: str | None) -> None:
+def arena(game: str, players: int | None, bots: str, games: int, seed: int, workers: int | None,
+          ray_address: str | None, json_path: str | None, csv_path: str | None, **options: Any) -> None:
     """Measure bots: many games with rotating seats, win rates with 95% intervals, ratings.
 
     \b
@@ -320,7 +351,7 @@ def arena(game: str, map_: str, players: int | None, bots: str, games: int, seed
                                  param_hint="--bots")
     for kind in set(lineup):
         _make_bot(kind, game, 0, 0)
-    config = _game_config(map_.lower(), n, regions, starting_cities, classic)
+    config = _game_config(game, n, options)
     _new_game(game, seed, config)
     if ray_address is not None:
         try:
@@ -357,11 +388,13 @@ def _print_arena(report: dict, console: Any) -> None:
     from rich.table import Table
 
     n = len(report["lineup"])
-    table = Table(title=f"Arena: {report['games']} games, {n} players, {report['config'].get('map', '')}, "
+    where = report["config"].get("map") or report["game"]
+    column, meaning = SCORE_LABELS.get(report["score"], (report["score"], "mean " + report["score"]))
+    table = Table(title=f"Arena: {report['games']} games, {n} players, {where}, "
                         f"seed {report['seed']} (fair share of wins: {100 / n:.0f}%)", title_justify="left",
                   box=box.SIMPLE_HEAD, pad_edge=False)
     for col, just in (("Bot", "left"), ("Games", "right"), ("Wins", "right"), ("Win %", "right"),
-                      ("95% CI", "right"), ("Rank", "right"), ("Powered", "right"),
+                      ("95% CI", "right"), ("Rank", "right"), (column, "right"),
                       ("Rating", "right")):
         table.add_column(col, justify=just, no_wrap=True)
     for e in report["summary"]:
@@ -369,10 +402,10 @@ def _print_arena(report: dict, console: Any) -> None:
         r = e["rating"]
         table.add_row(e["bot"], str(e["seat_games"]), f"{e['wins']:g}", f"{100 * e['win_rate']:.1f}",
                       f"{100 * lo:.1f}–{100 * hi:.1f}", f"{e['avg_rank']:.2f}",
-                      f"{e['avg_powered']:.1f}", f"{r['mu']:.1f}±{r['sigma']:.1f}")
+                      f"{e['avg_score']:.1f}", f"{r['mu']:.1f}±{r['sigma']:.1f}")
     console.print(table)
     console.print("Games: seat-games played; Win %: wins per seat-game (a shared win counts 1/k) with its 95% "
-                  "Wilson interval; Rank: mean rank; Powered: mean cities powered at the end; "
+                  f"Wilson interval; Rank: mean rank; {column}: {meaning}; "
                   "Rating: openskill (Plackett–Luce) mu ± sigma.", highlight=False)
     t = report.get("_timing", {})
     extra = f"; {report['adjudicated']} adjudicated (not over after the action limit)" if report["adjudicated"] else ""
@@ -381,7 +414,7 @@ def _print_arena(report: dict, console: Any) -> None:
                   highlight=False)
 
 
-def _print_summary(results: list[dict], kinds: list[str]) -> None:
+def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:
     from rich.console import Console
     from rich.table import Table
 
@@ -391,12 +424,12 @@ def _print_summary(results: list[dict], kinds: list[str]) -> None:
     table.add_column("Seed", justify="right")
     table.add_column("Rounds", justify="right")
     table.add_column("Winner")
-    table.add_column("Powered", justify="right")
+    table.add_column(SCORE_LABELS.get(key, (key,))[0], justify="right")
     table.add_column("Money", justify="right")
     for r in results:
         table.add_row(str(r["seed"]), str(r["rounds"]),
                       ", ".join(f"P{w + 1} {r['bots'][w]}" for w in r["winner"]),
-                      " ".join(f"{x:>2}" for x in r["powered"]), " ".join(f"{x:>3}" for x in r["money"]))
+                      " ".join(f"{x:>2}" for x in r[key]), " ".join(f"{x:>3}" for x in r["money"]))
     console.print(table)
 
     games = len(results)
@@ -406,15 +439,15 @@ def _print_summary(results: list[dict], kinds: list[str]) -> None:
     summary.add_column("Seats", justify="right")
     summary.add_column("Wins", justify="right")
     summary.add_column("Win rate / seat", justify="right")
-    summary.add_column("Avg powered", justify="right")
+    summary.add_column(f"Avg {SCORE_LABELS.get(key, (key,))[0]}", justify="right")
     summary.add_column("Avg money", justify="right")
     for kind in dict.fromkeys(kinds):
         seats = [i for i, k in enumerate(kinds) if k == kind]
         wins = sum(seat_wins[i] for i in seats)
         played = games * len(seats)
-        powered = sum(r["powered"][i] for r in results for i in seats) / played
+        score = sum(r[key][i] for r in results for i in seats) / played
         money = sum(r["money"][i] for r in results for i in seats) / played
-        summary.add_row(kind, str(len(seats)), str(wins), f"{100 * wins / played:.1f}%", f"{powered:.1f}",
+        summary.add_row(kind, str(len(seats)), str(wins), f"{100 * wins / played:.1f}%", f"{score:.1f}",
                         f"{money:.1f}")
     console.print(summary)
     shared = sum(1 for r in results if len(r["winner"]) > 1)

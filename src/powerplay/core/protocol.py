@@ -23,6 +23,10 @@ class Game(ABC):
 
     name: ClassVar[str]
 
+    score_key: ClassVar[str]
+    """The entry of each ``scores()`` item that measures a seat's result besides its rank (Power
+    Grid: ``powered``, cities powered; the card game: ``vp``): what ``simulate`` and the arena report."""
+
     history: list[str]
     """The actions applied since the start position, as strings (the game record)."""
 

@@ -14,52 +14,11 @@ from rich.text import Text
 from ..bots import observe
 from ..core.errors import BadInput, IllegalAction
 from ..core.registry import replay
-from . import render
+from .frontend import frontend_for
 from .inputs import Input
-from .summary import COMMANDS, completion_tree, summarise
+from .summary import COMMANDS, completion_tree
 
 HUMAN = "human"
-
-PHASE_HELP = {
-    "trust-setup": (
-        "Setup of the 2-player game (PG-14.2 c): the players take turns placing\n"
-        "the trust's six houses.\n"
-        "  trust <city>        e.g. 'trust Essen'"
-    ),
-    "mark-cities": (
-        "Starting cities variant (PG-13.1): each player marks a future starting city.\n"
-        "  mark <city>         e.g. 'mark Essen'"
-    ),
-    "auction": (
-        "Phase 2, auction (PG-6): in turn order each player may put up one plant of\n"
-        "the current market with an opening bid; the others raise or pass in seat order.\n"
-        "  bid 14 on plant 13  put plant 13 up, opening with 14 (at least the plant's\n"
-        "                      number; the plant with the discount token from 1)\n"
-        "  bid 15              raise the running auction to 15\n"
-        "  pass                leave the running auction, or buy no plant this round\n"
-        "  scrap 05            with a 4th plant, scrap an old one (PG-6.9); fuel that\n"
-        "                      no longer fits: 'scrap 05 returning 2 coal'"
-    ),
-    "resources": (
-        "Phase 3, resources (PG-7): in reverse turn order, buy fuel for your plants,\n"
-        "cheapest tokens first; a plant stores twice the fuel it burns.\n"
-        "  buy 2 coal          buy two coal (also oil, garbage, uranium)\n"
-        "  done                finish buying"
-    ),
-    "building": (
-        "Phase 4, building (PG-8): in reverse turn order, connect cities to your\n"
-        "network. A city costs its connection plus the city slot (10 / 15 / 20 by\n"
-        "step): see 'Build costs' on the board.\n"
-        "  build Essen         connect Essen\n"
-        "  done                finish building"
-    ),
-    "bureaucracy": (
-        "Phase 5, bureaucracy (PG-9): choose which plants run and the fuel they burn;\n"
-        "you are paid for the cities you power.\n"
-        "  power 07 10 with 3 oil 4 coal\n"
-        "  power nothing"
-    ),
-}
 
 
 @dataclass
@@ -99,6 +58,7 @@ class PlaySession:
     def __init__(self, game: Any, seats: list[str], bots: dict[int, Any], console: Console, input: Input,
                  save_path: str | None = None):
         self.game = game
+        self.front = frontend_for(game.name)
         self.seats = seats
         self.bots = bots
         self.console = console
@@ -122,8 +82,9 @@ class PlaySession:
     def event_text(self, text: str, kind: str) -> Text:
         t = Text(text, style="bold" if kind in ("phase", "end", "over", "step") else "")
         for seat in range(self.game.num_players):
-            t.highlight_regex(rf"\bP{seat + 1}\b", render.SEAT_STYLES[seat % len(render.SEAT_STYLES)])
-        for name, style in render.RESOURCE_STYLES.items():
+            styles = self.front.seat_styles
+            t.highlight_regex(rf"\bP{seat + 1}\b", styles[seat % len(styles)])
+        for name, style in self.front.word_styles.items():
             t.highlight_regex(rf"\b{name}\b", style)
         return t
 
@@ -134,18 +95,19 @@ class PlaySession:
 
     def show_board(self, seat: int) -> None:
         view = self.game.view(seat)
-        self.console.print(render.board(view, self.game.current_player, self.labels))
+        self.console.print(self.front.board(view, self.game.current_player, self.labels))
         self.show_summary(seat, view)
 
     def show_summary(self, seat: int, view: dict | None = None) -> None:
         view = view if view is not None else self.game.view(seat)
         legal = [str(a) for a in self.game.legal_actions()]
         t = Text("Your options: ", style="bold")
-        lines = summarise(legal, view.get("build_costs"))
+        lines = self.front.summary(legal, view)
         self.console.print(t)
         for line in lines:
             self.console.print(Text("  " + line))
-        self.console.print(Text("  (help, actions, board, map, log, save FILE, undo, quit)", style="dim"))
+        commands = "help, actions, board, " + ("map, " if self.front.has_map else "") + "log, save FILE, undo, quit"
+        self.console.print(Text(f"  ({commands})", style="dim"))
 
     # ---- the game ----------------------------------------------------------------------------
     def apply(self, seat: int, action: Any) -> list[Any]:
@@ -179,7 +141,7 @@ class PlaySession:
                 continue
             if self.human_turn(seat) == "quit":
                 self.autosave()
-                self.say("Game left. " + (f"Resume with: powerplay play powergrid --load {self.save_path}"
+                self.say("Game left. " + (f"Resume with: powerplay play {self.game.name} --load {self.save_path}"
                                           if self.save_path else "(not saved: use 'save FILE' or --save)"))
                 return 0
         self.game_over()
@@ -187,15 +149,12 @@ class PlaySession:
 
     def intro(self) -> None:
         view = self.game.view(None)
-        opts = view["options"]
-        t = Text(f"Power Grid on the {opts['map']} map, {opts['players']} players, regions "
-                 f"{', '.join(view['regions'])}.", style="bold")
-        self.console.print(t)
+        self.console.print(Text(self.front.intro(view), style="bold"))
         seats = Text("Seats: ")
         for i, kind in enumerate(self.seats):
             if i:
                 seats.append(", ")
-            seats.append_text(render.seat_text(i))
+            seats.append_text(self.front.seat(i))
             seats.append(f" {kind}")
         self.console.print(seats)
         if self.game.history:
@@ -207,8 +166,8 @@ class PlaySession:
     def game_over(self) -> None:
         view = self.game.view(None)
         self.console.print(Rule("Game over"))
-        self.console.print(render.players_table(view, self.labels))
-        self.console.print(render.scores_table(self.game.scores(), self.labels, view.get("winners", [])))
+        for part in self.front.final(view, self.game.scores(), self.labels):
+            self.console.print(part)
         winners = view.get("winners") or [s["player"] for s in self.game.scores() if s["rank"] == 1]
         self.say("Winner: " + ", ".join(f"P{w + 1} ({self.seats[w]})" for w in winners), style="bold green")
         self.autosave()
@@ -292,20 +251,20 @@ class PlaySession:
 
     def help(self) -> None:
         phase = self.game.view(None)["phase"]
-        self.say(PHASE_HELP.get(phase, f"Phase: {phase}"))
+        self.say(self.front.phase_help.get(phase, f"Phase: {phase}"))
         self.say("Commands:")
         for name, text in COMMANDS.items():
+            if name == "map" and not self.front.has_map:
+                continue
             self.say(f"  {name:<19} {text}")
         self.say("Type actions as 'actions' shows them (Tab completes on a terminal).\n"
-                 "Every refusal names the rule it enforces (PG-x.y).")
+                 f"Every refusal names the rule it enforces ({self.front.rules}).")
 
     def show_map(self, seat: int) -> None:
-        from ..games.powergrid.data import board as board_data
-
-        view = self.game.view(seat)
-        opts = view["options"]
-        data = board_data(opts["map"], bool(opts.get("classic")))
-        self.console.print(render.city_map(view, data, self.labels))
+        if not self.front.has_map:
+            self.say(f"{self.front.title} has no map.")
+            return
+        self.console.print(self.front.map(self.game.view(seat), self.labels))
 
     def show_log(self, arg: str) -> None:
         n = 30
@@ -332,7 +291,7 @@ class PlaySession:
             self.say(f"Could not save to {path}: {e}", style="bold red")
             return
         self.say(f"Saved to {path} ({len(self.game.history)} actions). "
-                 f"Resume with: powerplay play powergrid --load {path}")
+                 f"Resume with: powerplay play {self.game.name} --load {path}")
 
     def autosave(self) -> None:
         if self.save_path:

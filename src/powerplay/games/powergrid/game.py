@@ -73,6 +73,7 @@ class PowerGridGame(Game):
     """
 
     name = "powergrid"
+    score_key = "powered"
 
     def __init__(self, state: State, config: dict | None, seed: int | None, start: dict | None = None):
         self.state = state
