@@ -23,7 +23,7 @@ COMMANDS = {
     "quit": "leave the game (with --save, the game is saved first)",
 }
 
-_OPEN = re.compile(r"bid (\d+) on plant (\d+)$")
+_OPEN = re.compile(r"bid (\d+) on plant (\w+)$")
 _RAISE = re.compile(r"bid (\d+)$")
 _BUY = re.compile(r"buy (\d+) (\w+)$")
 
