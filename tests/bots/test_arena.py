@@ -7,6 +7,7 @@ import io
 import json
 from pathlib import Path
 
+import jsonschema
 import pytest
 from click.testing import CliRunner
 
@@ -18,45 +19,9 @@ CONFIG = {"map": "germany", "players": 3}
 LINEUP = ["heuristic", "random", "random"]
 
 
-def validate(data, schema, path="$"):
-    """A small JSON Schema checker (the keywords docs/arena.schema.json uses)."""
-    types = {"object": dict, "array": list, "string": str, "boolean": bool, "null": type(None)}
-    if "const" in schema:
-        assert data == schema["const"], f"{path}: {data!r} != {schema['const']!r}"
-    if "type" in schema:
-        allowed = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
-        ok = False
-        for t in allowed:
-            if t == "integer":
-                ok |= isinstance(data, int) and not isinstance(data, bool)
-            elif t == "number":
-                ok |= isinstance(data, (int, float)) and not isinstance(data, bool)
-            else:
-                ok |= isinstance(data, types[t])
-        assert ok, f"{path}: {data!r} is not {allowed}"
-    if isinstance(data, (int, float)) and not isinstance(data, bool):
-        if "minimum" in schema:
-            assert data >= schema["minimum"], f"{path}: {data} < {schema['minimum']}"
-        if "maximum" in schema:
-            assert data <= schema["maximum"], f"{path}: {data} > {schema['maximum']}"
-        if "exclusiveMinimum" in schema:
-            assert data > schema["exclusiveMinimum"], path
-    if isinstance(data, dict):
-        for key in schema.get("required", []):
-            assert key in data, f"{path}: missing {key}"
-        props = schema.get("properties", {})
-        if schema.get("additionalProperties") is False:
-            extra = set(data) - set(props)
-            assert not extra, f"{path}: unexpected {extra}"
-        for key, sub in props.items():
-            if key in data:
-                validate(data[key], sub, f"{path}.{key}")
-    if isinstance(data, list):
-        assert len(data) >= schema.get("minItems", 0), f"{path}: too few items"
-        assert len(data) <= schema.get("maxItems", 10**9), f"{path}: too many items"
-        if "items" in schema:
-            for i, x in enumerate(data):
-                validate(x, schema["items"], f"{path}[{i}]")
+def validate(data, schema):
+    """Check ``data`` against the JSON Schema (jsonschema, draft 2020-12)."""
+    jsonschema.Draft202012Validator(schema).validate(data)
 
 
 @pytest.fixture(scope="module")
@@ -82,6 +47,15 @@ def test_report_matches_the_schema_and_the_games(report):
     assert wins == pytest.approx(4)
     lo, hi = summary["heuristic"]["win_rate_ci95"]
     assert lo <= summary["heuristic"]["win_rate"] <= hi
+
+
+def test_the_schema_refuses_a_report_that_breaks_it(report):
+    """The schema check can fail: an old-format report, a missing score, a negative rank."""
+    for broken in ({**public(report), "format": "powerplay/arena/1"},
+                   {k: v for k, v in public(report).items() if k != "score"},
+                   {**public(report), "results": [{**public(report)["results"][0], "ranks": [0, 1, 2]}]}):
+        with pytest.raises(jsonschema.ValidationError):
+            validate(broken, SCHEMA)
 
 
 def test_same_seed_same_report_whatever_the_workers(report):
