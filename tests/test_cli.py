@@ -142,7 +142,7 @@ def test_play_all_bots_finishes_with_the_engine_result():
 
 def test_play_bad_seats():
     r = invoke(["play", "--seats", "human,robot,random"])
-    assert r.exit_code == 2 and "unknown seat 'robot'" in r.output
+    assert r.exit_code == 2 and "unknown bot 'robot'" in r.output
     r = invoke(["play", "--players", "4", "--seats", "human,random"])
     assert r.exit_code == 2 and "2 seats given for a 4-player game" in r.output
     r = invoke(["play", "--seats", "human,random,random", "--regions", "west,nowhere,east"])

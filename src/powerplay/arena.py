@@ -58,9 +58,18 @@ def play_game(task: Task) -> dict:
     game = load_game(task.game, seed=task.seed, **dict(task.config))
     bots = [make_bot(kind, task.game, seat, bot_seed(task.seed, seat)) for seat, kind in enumerate(task.seats)]
     actions = 0
+    thought = {}  # seat -> [searched moves, play-outs, seconds] (time budgets are reported on screen)
     while not game.is_over and actions < MAX_ACTIONS:
         seat = game.current_player
-        game.apply(bots[seat].choose(observe(game, seat)))
+        bot = bots[seat]
+        before = getattr(bot, "last_stats", None)
+        game.apply(bot.choose(observe(game, seat)))
+        stats = getattr(bot, "last_stats", None)
+        if stats and stats is not before:
+            t = thought.setdefault(seat, [0, 0, 0.0])
+            t[0] += 1
+            t[1] += stats["iterations"]
+            t[2] += stats["seconds"]
         actions += 1
     scores = sorted(game.scores(), key=lambda e: e["player"])
     ranks = [e["rank"] for e in scores]
@@ -78,6 +87,7 @@ def play_game(task: Task) -> dict:
         "actions": actions,
         "adjudicated": not game.is_over,
         "_seconds": time.perf_counter() - start,
+        "_thought": {task.seats[s]: t for s, t in thought.items()},
     }
     if any("cities" in e for e in scores):
         result["cities"] = [e.get("cities") for e in scores]
@@ -173,6 +183,12 @@ def run_arena(game: str, config: dict, lineup: list[str], games: int, seed: int,
                     on_result(r)
     elapsed = time.perf_counter() - start
     seconds = sum(r.pop("_seconds") for r in results)
+    thought: dict[str, list] = {}
+    for r in results:
+        for kind, t in r.pop("_thought").items():
+            total = thought.setdefault(kind, [0, 0, 0.0])
+            for k in range(3):
+                total[k] += t[k]
     report = {
         "format": FORMAT,
         "game": game,
@@ -186,7 +202,9 @@ def run_arena(game: str, config: dict, lineup: list[str], games: int, seed: int,
         "adjudicated": sum(1 for r in results if r["adjudicated"]),
         "results": results,
     }
-    report["_timing"] = {"wall_seconds": elapsed, "game_seconds": seconds}
+    report["_timing"] = {"wall_seconds": elapsed, "game_seconds": seconds,
+                         "thought": {k: {"moves": t[0], "iterations": t[1], "seconds": t[2]}
+                                     for k, t in thought.items()}}
     return report
 
 

@@ -17,7 +17,7 @@ from typing import Any
 import click
 from click.core import ParameterSource
 
-from .bots import BOTS, make_bot, observe
+from .bots import BOTS, make_bot, observe, split_kind
 from .core.errors import BadInput, IllegalAction
 from .core.registry import GAMES, game_class, load_game, load_record
 
@@ -36,6 +36,14 @@ def _split(text: str | None) -> list[str]:
     """Comma-separated seat or bot names; ``bot`` means the default bot."""
     words = [w.strip().lower() for w in (text or "").split(",") if w.strip()]
     return [DEFAULT_BOT if w == "bot" else w for w in words]
+
+
+def _check_bot(kind: str, hint: str) -> None:
+    """A clear error for a bot name that is unknown or has a bad time budget."""
+    try:
+        split_kind(kind)
+    except BadInput as e:
+        raise click.BadParameter(str(e), param_hint=hint) from e
 
 
 def _make_bot(kind: str, game: str, seat: int, seed: int) -> Any:
@@ -172,9 +180,8 @@ def play(game: str, players: int | None, seats: str | None, seed: int | None, lo
     err = Console(stderr=True)
     seat_list = _split(seats)
     for kind in seat_list:
-        if kind != HUMAN and kind not in BOTS:
-            raise click.BadParameter(f"unknown seat {kind!r}; seats are human, bot or a bot by name: {', '.join(BOTS)}",
-                                     param_hint="--seats")
+        if kind != HUMAN:
+            _check_bot(kind, "--seats")
 
     if load_path:
         explicit = [name for name in ("players", "seed", *options)
@@ -276,8 +283,7 @@ def simulate(game: str, players: int, bots: str, games: int, seed: int, as_json:
     if not kinds:
         raise click.BadParameter("name at least one bot", param_hint="--bots")
     for kind in kinds:
-        if kind not in BOTS:
-            raise click.BadParameter(f"unknown bot {kind!r}; bots: {', '.join(BOTS)}", param_hint="--bots")
+        _check_bot(kind, "--bots")
     if len(kinds) == 1:
         kinds = kinds * players
     if len(kinds) != players:
@@ -341,8 +347,7 @@ def arena(game: str, players: int | None, bots: str, games: int, seed: int, work
 
     lineup = _split(bots)
     for kind in lineup:
-        if kind not in BOTS:
-            raise click.BadParameter(f"unknown bot {kind!r}; bots: {', '.join(BOTS)}", param_hint="--bots")
+        _check_bot(kind, "--bots")
     n = players if players is not None else len(lineup)
     if len(lineup) == 1:
         lineup = lineup * n
@@ -412,6 +417,11 @@ def _print_arena(report: dict, console: Any) -> None:
     console.print(f"{report['games']} games in {t.get('wall_seconds', 0):.0f} s "
                   f"({t.get('game_seconds', 0) / max(1, report['games']):.1f} s of play a game){extra}",
                   highlight=False)
+    for kind, th in t.get("thought", {}).items():
+        if th["moves"]:
+            console.print(f"{kind}: searched {th['moves']} moves, {th['iterations'] / th['moves']:.0f} play-outs "
+                          f"and {th['seconds'] / th['moves']:.2f} s a move on average "
+                          f"({th['iterations'] / max(th['seconds'], 1e-9):.0f} play-outs/s)", highlight=False)
 
 
 def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:

@@ -34,4 +34,24 @@ def test_play_with_search_bot_seats():
     assert r.exit_code == 0, r.output
     assert "Final scores" in r.stdout
     r = invoke(["play", "powergrid", "--seats", "human,hard,nobot"])
-    assert r.exit_code == 2 and "unknown seat 'nobot'" in r.output
+    assert r.exit_code == 2 and "unknown bot 'nobot'" in r.output
+
+
+def test_a_time_budget_is_reported_with_the_play_outs_it_used():
+    """A search bot given seconds a move (hard:0.05s) says, after each searched move, how long it
+    thought and how many play-outs that was; the arena sums it up per bot."""
+    r = invoke(["play", "powergrid", "--players", "2", "--seats", "easy:0.05s,heuristic", "--seed", "8"])
+    assert r.exit_code == 0, r.output
+    lines = [ln for ln in r.stdout.splitlines() if "easy:0.05s thought" in ln]
+    assert lines and all("play-outs)" in ln for ln in lines)
+    r = invoke(["arena", "--players", "2", "--bots", "easy:0.05s,heuristic", "--games", "2", "--workers", "1"])
+    assert r.exit_code == 0, r.output
+    assert "easy:0.05s: searched" in r.stdout and "play-outs/s" in r.stdout
+
+
+def test_time_budgets_are_checked():
+    for bad, why in (("heuristic:2s", "only the search bots"), ("hard:0s", "seconds a move"),
+                     ("hard:soon", "seconds a move"), ("nobot:2s", "unknown bot")):
+        r = invoke(["simulate", "--players", "2", "--bots", f"{bad},random", "--games", "1"])
+        assert r.exit_code == 2, (bad, r.output)
+        assert why in r.output, (bad, r.output)

@@ -48,13 +48,44 @@ BOTS: dict[str, str] = {
 }
 
 
-def make_bot(kind: str, game_name: str, seat: int, seed: int) -> Bot:
-    """Create a bot by name for a seat of a game; ``seed`` makes it deterministic."""
-    if kind not in BOTS:
-        from ..core.errors import BadInput
+SEARCH_BOTS = ("easy", "medium", "hard")
+"""The bots that search, and so may think for a time instead of a number of play-outs."""
 
-        raise BadInput(f"unknown bot {kind!r}; bots: {', '.join(BOTS)}")
-    module, _, attr = BOTS[kind].partition(":")
+
+def split_kind(kind: str) -> tuple[str, float | None]:
+    """A bot name and its time budget a move: ``"hard"`` -> ``("hard", None)``, ``"hard:1.5s"`` ->
+    ``("hard", 1.5)`` (a search bot thinking 1.5 s a move instead of its fixed number of play-outs:
+    stronger on a fast machine, but no longer deterministic)."""
+    from ..core.errors import BadInput
+
+    name, _, budget = kind.partition(":")
+    if name not in BOTS:
+        raise BadInput(f"unknown bot {name!r}; bots: {', '.join(BOTS)} (a search bot may take a time "
+                       f"budget: hard:2s)")
+    if not budget:
+        return name, None
+    if name not in SEARCH_BOTS:
+        raise BadInput(f"only the search bots ({', '.join(SEARCH_BOTS)}) take a time budget, not {name!r}")
+    try:
+        seconds = float(budget.removesuffix("s"))
+    except ValueError:
+        seconds = 0.0
+    if not 0 < seconds <= 600:
+        raise BadInput(f"a time budget is seconds a move, e.g. {name}:2s (got {budget!r})")
+    return name, seconds
+
+
+def make_bot(kind: str, game_name: str, seat: int, seed: int) -> Bot:
+    """Create a bot by name (``"hard"``, or ``"hard:2s"`` with a time budget) for a seat of a game;
+    ``seed`` makes it deterministic. A bot that thinks reports its last move in ``last_stats``
+    (``iterations``, ``seconds``)."""
+    name, seconds = split_kind(kind)
+    module, _, attr = BOTS[name].partition(":")
     import importlib
 
-    return getattr(importlib.import_module(module), attr)(game_name, seat, seed)
+    factory = getattr(importlib.import_module(module), attr)
+    if seconds is not None:
+        bot = factory(game_name, seat, seed, seconds=seconds)
+        bot.name = kind
+        return bot
+    return factory(game_name, seat, seed)

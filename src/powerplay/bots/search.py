@@ -5,21 +5,21 @@ from __future__ import annotations
 from ..core.errors import BadInput
 
 
-def _make(level: str, game_name: str, seat: int, seed: int):
+def _make(level: str, game_name: str, seat: int, seed: int, seconds: float | None):
     if game_name == "powergrid":
         from ..games.powergrid.search import make
 
-        return make(level, seat, seed)
+        return make(level, seat, seed, seconds)
     raise BadInput(f"no {level} bot for {game_name}")
 
 
-def make_easy(game_name: str, seat: int, seed: int):
-    return _make("easy", game_name, seat, seed)
+def make_easy(game_name: str, seat: int, seed: int, seconds: float | None = None):
+    return _make("easy", game_name, seat, seed, seconds)
 
 
-def make_medium(game_name: str, seat: int, seed: int):
-    return _make("medium", game_name, seat, seed)
+def make_medium(game_name: str, seat: int, seed: int, seconds: float | None = None):
+    return _make("medium", game_name, seat, seed, seconds)
 
 
-def make_hard(game_name: str, seat: int, seed: int):
-    return _make("hard", game_name, seat, seed)
+def make_hard(game_name: str, seat: int, seed: int, seconds: float | None = None):
+    return _make("hard", game_name, seat, seed, seconds)

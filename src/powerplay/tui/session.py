@@ -121,13 +121,20 @@ class PlaySession:
 
     def bot_turn(self, seat: int) -> list[Any]:
         """A bot acts. A failing bot must not end a human's game: say so and play its first legal action."""
+        bot = self.bots[seat]
+        before = getattr(bot, "last_stats", None)
         try:
-            return self.apply(seat, self.bots[seat].choose(observe(self.game, seat)))
+            events = self.apply(seat, bot.choose(observe(self.game, seat)))
         except Exception as e:
             fallback = self.game.legal_actions()[0]
             self.say(f"The {self.seats[seat]} bot of P{seat + 1} failed ({type(e).__name__}: {e}); "
                      f"it plays '{fallback}' instead.", style="bold red")
             return self.apply(seat, fallback)
+        stats = getattr(bot, "last_stats", None)
+        if ":" in self.seats[seat] and stats and stats is not before:  # a time budget: what it did with it
+            self.say(f"  (P{seat + 1} {self.seats[seat]} thought {stats['seconds']:.1f} s: "
+                     f"{stats['iterations']} play-outs)", style="dim")
+        return events
 
     def run(self) -> int:
         """Play until the game is over or a human quits. Returns the exit code."""

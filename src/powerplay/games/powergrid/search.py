@@ -33,7 +33,7 @@ budget instead, ``last_stats`` reports the iterations it used.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.rng import Rng
@@ -386,5 +386,7 @@ def _affordable(buy: list[int], have: list[int], plants, m, storage, money) -> l
     return [Buy(r, k) for r, k in enumerate(got) if k] + [Done()]
 
 
-def make(level: str, seat: int, seed: int) -> SearchBot:
-    return SearchBot(seat, seed, LEVELS[level])
+def make(level: str, seat: int, seed: int, seconds: float | None = None) -> SearchBot:
+    """A search bot of ``level``; with ``seconds``, it thinks that long a move instead."""
+    chosen = LEVELS[level]
+    return SearchBot(seat, seed, chosen if seconds is None else replace(chosen, seconds=seconds))
