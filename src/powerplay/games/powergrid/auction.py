@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
+from ..powergrid_common.auction import next_bidder
+from ..powergrid_common.auction import min_bid as _min_bid
 from .actions import PASS, Action, Bid, Pass, Scrap, opens, raises
 from .common import acquired, determine_order, max_plants, plant_text, to_supply
 from .data import COAL, OIL, PLANTS, RESOURCES, STEP3
@@ -43,7 +45,7 @@ def actor(s: State) -> int | None:
 
 def min_bid(s: State, plant: int) -> int:
     """PG-6.2, PG-6.4 b: the plant's number, or 1 while the discount token lies on it."""
-    return 1 if plant == s.discount else plant
+    return _min_bid(plant, plant == s.discount)
 
 
 def legal(s: State) -> list[Action]:
@@ -120,17 +122,8 @@ def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
         return
     n = s.players
     active = [q for q in range(n) if not s.got_plant[q] and not s.passed[q]]
-    s.auction = Auction(plant, bid.amount, p, active, _next_bidder(active, p, p, n), p)
+    s.auction = Auction(plant, bid.amount, p, active, next_bidder(range(n), p, active, p), p)
     out.append(Event("open", f"P{p + 1} puts up plant {plant_text(plant)} and bids {bid.amount}."))
-
-
-def _next_bidder(active: list[int], after: int, leader: int, n: int) -> int:
-    """PG-6.5 a, c: the next bidder clockwise (seat order) still in, other than the leader."""
-    for k in range(1, n + 1):
-        q = (after + k) % n
-        if q in active and q != leader:
-            return q
-    return leader
 
 
 def _bid_in_auction(s: State, p: int, action: Action, out: list[Event]) -> None:
@@ -144,7 +137,7 @@ def _bid_in_auction(s: State, p: int, action: Action, out: list[Event]) -> None:
             out.append(Event("buy", f"P{a.leader + 1} buys plant {a.plant:02d} for {a.high}."))
             _buy(s, a.leader, a.plant, a.high, out)
         else:
-            a.to_act = _next_bidder(a.active, p, a.leader, s.players)
+            a.to_act = next_bidder(range(s.players), p, a.active, a.leader)
         return
     if not isinstance(action, Bid):
         raise IllegalAction("PG-6.5", f"an auction of plant {a.plant:02d} is running: P{p + 1} may raise or pass")
@@ -155,7 +148,7 @@ def _bid_in_auction(s: State, p: int, action: Action, out: list[Event]) -> None:
     if action.amount > s.money[p]:
         raise IllegalAction("PG-6.5 a", f"P{p + 1} has only {s.money[p]} Elektro")
     a.high, a.leader = action.amount, p
-    a.to_act = _next_bidder(a.active, p, p, s.players)
+    a.to_act = next_bidder(range(s.players), p, a.active, p)
     out.append(Event("raise", f"P{p + 1} bids {action.amount} on plant {a.plant:02d}."))
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core.protocol import Event
+from ..powergrid_common.turn_order import order_by
 from .data import CLASSIC, COAL, PLANTS, SETUP
 from .state import State
 
@@ -41,7 +42,7 @@ def max_plants(s: State) -> int:
 
 def determine_order(s: State, out: list[Event]) -> None:
     """PG-5: new turn order; still tied keeps the previous relative order (D-21, stable sort)."""
-    s.order = sorted(s.order, key=lambda p: order_key(s, p))
+    s.order = order_by(s.order, lambda p: order_key(s, p))
     out.append(Event("order", "Turn order: " + ", ".join(f"P{p + 1}" for p in s.order) + "."))
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...core.protocol import Event
 from ...core.rng import Rng
+from ..powergrid_common.plant_market import split
 from .data import STEP3
 from .state import State
 
@@ -27,7 +28,7 @@ def resort(s: State) -> None:
     elif cards and cards[-1] == STEP3 and len(cards) <= 4:  # the Step 3 card is never current
         s.current, s.future = cards[:-1], [STEP3]
     else:
-        s.current, s.future = cards[:4], cards[4:]
+        s.current, s.future = split(cards, 4)
 
 
 def remove_from_game(s: State, card: int, why: str, out: list[Event]) -> None:

@@ -9,7 +9,10 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations
 
+from ..powergrid_common import storage as shared
 from .data import COAL, GARBAGE, OIL, PLANTS, URANIUM
+
+HYBRID_PAIR = (COAL, OIL)  # PG-2.7: hybrids store and burn coal and oil
 
 _SINGLE = {"coal": COAL, "oil": OIL, "garbage": GARBAGE, "uranium": URANIUM}
 
@@ -30,23 +33,13 @@ def capacities(plants: tuple[int, ...]) -> tuple[int, int, int, int, int]:
 def fits(plants: tuple[int, ...], res: list[int] | tuple[int, ...]) -> bool:
     """PG-2.7: can these plants hold these tokens?"""
     c = capacities(plants)
-    return (
-        res[GARBAGE] <= c[2]
-        and res[URANIUM] <= c[3]
-        and max(0, res[COAL] - c[0]) + max(0, res[OIL] - c[1]) <= c[4]
-    )
+    return shared.fits(res, c, c[4], HYBRID_PAIR)
 
 
 def room(plants: tuple[int, ...], res: list[int], r: int) -> int:
     """How many more tokens of resource ``r`` the plants can hold (PG-7.2)."""
     c = capacities(plants)
-    if r == GARBAGE:
-        return c[2] - res[GARBAGE]
-    if r == URANIUM:
-        return c[3] - res[URANIUM]
-    hyb_free = c[4] - max(0, res[COAL] - c[0]) - max(0, res[OIL] - c[1])
-    own = c[0] if r == COAL else c[1]
-    return max(0, own - res[r]) + hyb_free if hyb_free >= 0 else 0
+    return shared.room(res, c, c[4], HYBRID_PAIR, r)
 
 
 @cache
@@ -78,12 +71,7 @@ def burn_options(plants: tuple[int, ...], res: list[int]) -> list[tuple[tuple[in
     out = []
     for sub in subsets(plants):
         c, o, g, u, h, cities = fuel_needs(sub)
-        if g > res[GARBAGE] or u > res[URANIUM] or c > res[COAL] or o > res[OIL]:
-            continue
-        spare_c, spare_o = res[COAL] - c, res[OIL] - o
-        if spare_c + spare_o < h:
-            continue
-        for hc in range(max(0, h - spare_o), min(h, spare_c) + 1):
+        for hc in shared.hybrid_splits(res, (c, o, g, u), h, HYBRID_PAIR):
             out.append((sub, (c + hc, o + h - hc, g, u), cities))
     return out
 
