@@ -15,6 +15,7 @@ from .protocol import Game
 
 GAMES: dict[str, str] = {
     "powergrid": "powerplay.games.powergrid.game:PowerGridGame",
+    "powergrid-cards": "powerplay.games.powergrid_cards.game:PowerGridCardsGame",
 }
 
 

@@ -1,0 +1,262 @@
+"""The card game's actions: readable values, their string form both ways, stable integer indexes.
+
+The strings are the front ends' contract (docs/games/powergrid-cards-interface.md). Every action
+names what it does ("bid 12 on plant 12", "buy 3 gas from column 2"); it is checked against the
+current state when applied, so a stale action is refused, never reinterpreted (LESSONS).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple, Union
+
+from ...core.errors import BadInput
+from .data import BURNS, LABEL, PLANT_BY_LABEL, PLANTS, RESOURCE_INDEX, RESOURCES
+
+NO_PLANT = -1
+
+
+class Pass(NamedTuple):
+    """The auctioneer passes the phase (CG-6.5 b) or a bidder drops out of an auction (CG-6.8)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+class Done(NamedTuple):
+    """End one's resource-buying turn (CG-7.3)."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+class Bid(NamedTuple):
+    """Open an auction of ``plant`` (CG-6.5 a, CG-6.6), or raise to ``amount`` (``plant`` -1, CG-6.8)."""
+
+    amount: int
+    plant: int = NO_PLANT
+
+    def __str__(self) -> str:
+        if self.plant == NO_PLANT:
+            return f"bid {self.amount}"
+        return f"bid {self.amount} on plant {LABEL[self.plant]}"
+
+
+class Demolish(NamedTuple):
+    """Remove one of one's 4 plants from the game (CG-6.14, D-30)."""
+
+    plant: int
+
+    def __str__(self) -> str:
+        return f"demolish {LABEL[self.plant]}"
+
+
+class Discard(NamedTuple):
+    """Give up units after a demolition so the holding fits (CG-6.15): (coal, gas, oil, uranium)."""
+
+    units: tuple[int, int, int, int]
+
+    def __str__(self) -> str:
+        return "discard " + (_amounts(self.units) or "nothing")
+
+
+class Buy(NamedTuple):
+    """Buy the first card of ``type`` showing ``value`` in ``column`` (1–4) (CG-7.3–7.6)."""
+
+    value: int
+    type: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"buy {self.value} {RESOURCES[self.type]} from column {self.column}"
+
+
+class Produce(NamedTuple):
+    """Produce with ``plants`` (indexes, ascending); the hybrids burn ``gas`` + ``oil`` (CG-8.2)."""
+
+    plants: tuple[int, ...]
+    gas: int = 0
+    oil: int = 0
+
+    def __str__(self) -> str:
+        if not self.plants:
+            return "produce nothing"
+        text = "produce " + " ".join(LABEL[p] for p in self.plants)
+        if self.gas or self.oil:
+            text += " with " + _amounts((0, self.gas, self.oil, 0))
+        return text
+
+
+Action = Union[Pass, Done, Bid, Demolish, Discard, Buy, Produce]
+ACTION_TYPES = (Pass, Done, Bid, Demolish, Discard, Buy, Produce)
+
+
+def _amounts(units: tuple[int, ...]) -> str:
+    return " ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(units) if n)
+
+
+_AMOUNTS = re.compile(r"(\d+)\s+(coal|gas|oil|uranium)\b")
+
+
+def _parse_amounts(text: str) -> tuple[int, int, int, int]:
+    units = [0, 0, 0, 0]
+    rest = _AMOUNTS.sub("", text).replace(",", " ").replace("and", " ").strip()
+    if rest:
+        raise BadInput(f"cannot read resources {text!r} (write e.g. '2 coal 1 oil')")
+    for n, r in _AMOUNTS.findall(text):
+        units[RESOURCE_INDEX[r]] += int(n)
+    return (units[0], units[1], units[2], units[3])
+
+
+def plant_index(text: str) -> int:
+    """A plant by its label (``05a``, ``12``; ``5a`` and ``7`` are read as ``05a`` and ``07``)."""
+    t = text.strip().lower().removeprefix("p")
+    m = re.fullmatch(r"(\d+)([ab]?)", t)
+    if m:
+        t = f"{int(m[1]):02d}{m[2]}"
+    if t not in PLANT_BY_LABEL:
+        raise BadInput(f"there is no plant {text.strip()!r}")
+    return PLANT_BY_LABEL[t]
+
+
+def hybrid_units(plants: tuple[int, ...]) -> int:
+    return sum(BURNS[p][4] for p in plants)
+
+
+def parse(text: str) -> Action:
+    """Read an action from its string form (case and extra spaces do not matter).
+
+    >>> parse("Bid 12 on plant 12")
+    Bid(amount=12, plant=11)
+    >>> str(parse("produce 12 7 with 1 oil 2 gas"))
+    'produce 07 12 with 2 gas 1 oil'
+    >>> str(parse("buy 3 gas from column 2"))
+    'buy 3 gas from column 2'
+    """
+    if not isinstance(text, str):
+        raise BadInput(f"not an action: {text!r}")
+    low = " ".join(text.strip().split()).lower()
+    try:
+        if low == "pass":
+            return Pass()
+        if low == "done":
+            return Done()
+        if m := re.fullmatch(r"bid (\d+)(?: on(?: plant)? (\S+))?", low):
+            return Bid(int(m[1]), plant_index(m[2]) if m[2] else NO_PLANT)
+        if m := re.fullmatch(r"demolish (\S+)", low):
+            return Demolish(plant_index(m[1]))
+        if low in ("discard", "discard nothing"):
+            return Discard((0, 0, 0, 0))
+        if m := re.fullmatch(r"discard (.+)", low):
+            return Discard(_parse_amounts(m[1]))
+        if m := re.fullmatch(r"buy (\d+) (coal|gas|oil|uranium) from column (\d+)", low):
+            column = int(m[3])
+            if not 1 <= column <= 4:
+                raise BadInput(f"there is no column {column}: columns are 1 to 4")
+            return Buy(int(m[1]), RESOURCE_INDEX[m[2]], column)
+        if low == "produce nothing":
+            return Produce(())
+        if m := re.fullmatch(r"produce ([^w]+?)(?: with (.+))?", low):
+            plants = tuple(sorted(plant_index(p) for p in m[1].split()))
+            units = _parse_amounts(m[2] or "")
+            if units[0] or units[3]:
+                raise BadInput("only hybrids have a choice of fuel: write 'with 2 gas 1 oil'")
+            return Produce(plants, units[1], units[2])
+    except ValueError as e:
+        if isinstance(e, BadInput):
+            raise
+        raise BadInput(f"cannot read action {text!r}") from e
+    raise BadInput(
+        f"cannot read action {text!r}; actions look like: pass, done, bid 12 on plant 12, bid 15, "
+        "demolish 05a, discard 2 coal 1 oil, buy 3 gas from column 2, produce 07 12 with 2 gas 1 oil, "
+        "produce nothing"
+    )
+
+
+# ---- stable integer indexes (for AI use) -------------------------------------------------------
+# Layout: 0 pass, 1 done, then one block per action kind. Bids up to MAX_BID.
+MAX_BID = 4095
+_N = len(PLANTS)
+_OPEN = 16
+_RAISE = _OPEN + _N * (MAX_BID + 1)
+_DEMOLISH = _RAISE + MAX_BID + 1
+_DISCARD = _DEMOLISH + _N
+_BUY = _DISCARD + 16**4
+_PRODUCE = _BUY + 4 * 4 * 16
+NUM_ACTIONS = _PRODUCE + (_N + 1) ** 3 * 16
+"""Size of the integer action space (most indexes are never legal)."""
+
+
+def to_index(action: Action) -> int:
+    """The stable integer index of an action."""
+    match action:
+        case Pass():
+            return 0
+        case Done():
+            return 1
+        case Bid(amount, plant) if plant == NO_PLANT:
+            return _RAISE + min(amount, MAX_BID)
+        case Bid(amount, plant):
+            return _OPEN + plant * (MAX_BID + 1) + min(amount, MAX_BID)
+        case Demolish(plant):
+            return _DEMOLISH + plant
+        case Discard(u):
+            return _DISCARD + ((min(u[0], 15) * 16 + min(u[1], 15)) * 16 + min(u[2], 15)) * 16 + min(u[3], 15)
+        case Buy(value, r, column):
+            return _BUY + ((column - 1) * 4 + r) * 16 + min(value, 15)
+        case Produce(plants, gas, _):
+            ids = list(plants) + [_N] * (3 - len(plants))
+            return _PRODUCE + ((ids[0] * (_N + 1) + ids[1]) * (_N + 1) + ids[2]) * 16 + min(gas, 15)
+    raise BadInput(f"not an action: {action!r}")
+
+
+def from_index(i: int) -> Action:
+    """The action with index ``i``."""
+    if i == 0:
+        return Pass()
+    if i == 1:
+        return Done()
+    if _OPEN <= i < _RAISE:
+        p, a = divmod(i - _OPEN, MAX_BID + 1)
+        return Bid(a, p)
+    if _RAISE <= i < _DEMOLISH:
+        return Bid(i - _RAISE)
+    if _DEMOLISH <= i < _DISCARD:
+        return Demolish(i - _DEMOLISH)
+    if _DISCARD <= i < _BUY:
+        x = i - _DISCARD
+        return Discard(((x >> 12) & 15, (x >> 8) & 15, (x >> 4) & 15, x & 15))
+    if _BUY <= i < _PRODUCE:
+        x, value = divmod(i - _BUY, 16)
+        column, r = divmod(x, 4)
+        return Buy(value, r, column + 1)
+    if _PRODUCE <= i < NUM_ACTIONS:
+        ids, gas = divmod(i - _PRODUCE, 16)
+        a, rest = divmod(ids, (_N + 1) ** 2)
+        b, c = divmod(rest, _N + 1)
+        plants = tuple(x for x in (a, b, c) if x != _N)
+        h = hybrid_units(plants)
+        return Produce(plants, gas, max(0, h - gas))
+    raise BadInput(f"no action has index {i}")
+
+
+# ---- shared action values (the hot path builds legal lists by slicing these) -----------------
+PASS, DONE = Pass(), Done()
+NOTHING = Produce(())
+_RAISES: list[Bid] = []
+_OPENS: dict[int, list[Bid]] = {}
+
+
+def raises(lo: int, hi: int) -> list[Bid]:
+    """``[Bid(lo), …, Bid(hi)]`` from a cache of action values."""
+    while len(_RAISES) <= hi:
+        _RAISES.append(Bid(len(_RAISES)))
+    return _RAISES[lo : hi + 1]
+
+
+def opens(plant: int, lo: int, hi: int) -> list[Bid]:
+    """``[Bid(lo, plant), …, Bid(hi, plant)]`` from a cache of action values."""
+    cache = _OPENS.setdefault(plant, [])
+    while len(cache) <= hi:
+        cache.append(Bid(len(cache), plant))
+    return cache[lo : hi + 1]

@@ -1,0 +1,116 @@
+"""Phase 3 — Bureaucracy (CG-8): production and income, new turn order, refilling the resource
+market, updating the plant market. Skipped in the final round (CG-9.2)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ...core.errors import IllegalAction
+from ...core.protocol import Event
+from ..powergrid_common.turn_order import order_by
+from .actions import Action, Produce, hybrid_units
+from .auction import order_text, set_order
+from .data import BURNS, GLOBAL, LABEL, NUMBER, PLANTS, RESOURCES
+from .market import update
+from .resources import refill, take_units
+from .state import Phase, State
+from .storage import holding, production_options
+from . import trust
+
+GUARANTEED = GLOBAL["guaranteedMinimumIncome"]
+"""CG-8.2: a player none of whose plants produced receives 1 Elektro."""
+
+
+def begin(s: State, out: list[Event]) -> None:
+    """CG-8.2: production in turn order (position 1 first); the Trust at its position."""
+    s.phase = Phase.BUREAUCRACY
+    s.queue = s.order[:]
+    out.append(Event("phase", f"Round {s.round}, phase 3: bureaucracy."))
+
+
+@lru_cache(maxsize=1 << 14)
+def _options(plants: tuple[int, ...], units: tuple[int, ...]) -> tuple[Produce, ...]:
+    """CG-8.2: every feasible choice of plants and hybrid mix (few holdings recur: cached)."""
+    return tuple(Produce(sub, g, o) for sub, g, o in production_options(plants, units))
+
+
+def legal(s: State) -> list[Action]:
+    p = s.queue[0]
+    return list(_options(tuple(sorted(s.plants[p])), tuple(holding(s, p))))
+
+
+def complete(s: State, p: int, action: Produce) -> Produce:
+    """Fill in the hybrids' mix of a produce action written without it, when only one is possible."""
+    h = hybrid_units(action.plants)
+    if not h or action.gas or action.oil:
+        return action
+    mixes = [a for a in _options(tuple(sorted(s.plants[p])), tuple(holding(s, p))) if a.plants == action.plants]
+    if len(mixes) == 1:
+        return mixes[0]
+    if len(mixes) > 1:
+        ways = " or ".join(str(a).split(" with ")[1] for a in mixes)
+        raise IllegalAction("CG-4.2", f"say which fuel the hybrids burn: with {ways}")
+    return action
+
+
+def apply(s: State, action: Action, out: list[Event]) -> None:
+    p = s.queue[0]
+    if not isinstance(action, Produce):
+        raise IllegalAction("CG-8.2", f"in phase 3 P{p + 1} chooses which plants produce "
+                                      "(e.g. 'produce 07 12 with 2 gas 1 oil' or 'produce nothing')")
+    action = complete(s, p, action)
+    plants = action.plants
+    for x in plants:
+        if x not in s.plants[p]:
+            raise IllegalAction("CG-8.2", f"P{p + 1} does not own plant {LABEL[x]}")
+    if len(set(plants)) != len(plants):
+        raise IllegalAction("CG-4.3", "a plant produces at most once per round")
+    need = [0, 0, 0, 0, 0]
+    for x in plants:
+        for r, n in enumerate(BURNS[x]):
+            need[r] += n
+    if action.gas + action.oil != need[4] or action.gas < 0 or action.oil < 0:
+        raise IllegalAction("CG-4.3", f"the hybrids burn exactly {need[4]} gas and/or oil, not "
+                                      f"{action.gas + action.oil}")
+    burn = [need[0], need[1] + action.gas, need[2] + action.oil, need[3]]
+    units = holding(s, p)
+    for r in range(4):
+        if burn[r] > units[r]:
+            raise IllegalAction("CG-8.2", f"P{p + 1} has {units[r]} {RESOURCES[r]}, "
+                                          f"these plants need {burn[r]}")
+    for r in range(4):
+        take_units(s, s.cards[p], s.singles[p], r, burn[r])
+    income = sum(PLANTS[x].income for x in plants) if plants else GUARANTEED
+    s.money[p] += income
+    s.income[p] = income
+    s.queue.pop(0)
+    if plants:
+        out.append(Event("produce", f"P{p + 1} produces with {' '.join(LABEL[x] for x in plants)} and earns "
+                                    f"{income} Elektro."))
+    else:
+        out.append(Event("produce", f"P{p + 1} produces nothing and receives {income} Elektro (CG-8.2)."))
+
+
+def trust_turn(s: State, out: list[Event]) -> None:
+    trust.bureaucracy(s, out)
+    s.queue.pop(0)
+
+
+def end(s: State, out: list[Event]) -> None:
+    """CG-8.4 turn order, CG-8.5–8.9 refill (step 2), CG-8.10–8.12 plant market (step 3)."""
+    determine_order(s, out)
+    refill(s, out)
+    update(s, out)
+
+
+def determine_order(s: State, out: list[Event]) -> None:
+    """CG-8.4 (D-27, D-28, D-11): higher income first; then the highest plant; still tied, the tied
+    players' order of this round is reversed. The Trust keeps position 2 (CG-10.8)."""
+    def key(p: int) -> tuple[int, int]:
+        top = max((NUMBER[x] for x in s.plants[p]), default=0)
+        return (-(s.income[p] or 0), -top)
+
+    set_order(s, order_by(s.humans(), key, reverse_ties=True))
+    out.append(Event("order", "New turn order (CG-8.4): " + order_text(s) + "."))
+
+

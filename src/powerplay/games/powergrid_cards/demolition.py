@@ -1,0 +1,37 @@
+"""The Demolition Contractor variant (CG-11): compensation for demolished plants, rising over time.
+
+Only the Auction phase is affected. The Trust's removals are not demolitions (CG-10.11, D-16).
+"""
+
+from __future__ import annotations
+
+from ...core.protocol import Event
+from .data import DEMOLITION
+from .state import State
+
+
+def compensate(s: State, p: int, out: list[Event]) -> None:
+    """CG-11.5 (D-21): the first demolisher of this Auction phase gets the top card's ``first``
+    value, every later one its ``others`` value — after paying for the new plant."""
+    if not s.options.demolition or not s.demolition:
+        return
+    card = DEMOLITION[s.demolition[0]]
+    pay = card.first if s.demolished == 0 else card.others
+    s.demolished += 1
+    s.money[p] += pay
+    who = "first" if s.demolished == 1 else "a later"
+    out.append(Event("compensation", f"P{p + 1}, {who} demolisher this phase, receives {pay} Elektro from the "
+                                     f"demolition contractor (card {card.position}, CG-11.5)."))
+
+
+def end_of_phase(s: State, out: list[Event]) -> None:
+    """CG-11.7: after a phase with a demolition the top card leaves, unless it is the permanent last."""
+    if not s.options.demolition or not s.demolished or not s.demolition:
+        return
+    card = DEMOLITION[s.demolition[0]]
+    if card.permanent or len(s.demolition) == 1:
+        return
+    s.demolition.pop(0)
+    nxt = DEMOLITION[s.demolition[0]]
+    out.append(Event("demolition", f"Demolition card {card.position} is removed; card {nxt.position} now pays "
+                                   f"{nxt.first} / {nxt.others} (CG-11.7)."))

@@ -1,0 +1,246 @@
+"""The position format: a whole game state as JSON a person can read and write by hand.
+
+Documented in docs/games/powergrid-cards-positions.md. ``state_to_json(state_from_json(x)) == x``
+for every position this module writes; hand-written positions may leave most fields out (plants
+and cards they do not place are out of the game: in the box).
+"""
+
+from __future__ import annotations
+
+from ...core.errors import BadInput
+from .data import (
+    CARD_AMOUNT, CARD_BY_ID, CARDS, DEMOLITION, LABEL, ORM, ORM_LABEL, PLANT_BY_LABEL, PLANTS, RESOURCES,
+    SINGLES, TRUST, by_players,
+)
+from .market import insert
+from .setup import demolition_deck, empty_state, options_from_config
+from .state import Auction, Phase, State
+
+FORMAT = "powerplay/powergrid-cards-position/1"
+
+
+def _plant(x: int) -> str:
+    return LABEL[x]
+
+
+def _unplant(x: object) -> int:
+    if x == ORM_LABEL:
+        return ORM
+    if isinstance(x, int) and not isinstance(x, bool):
+        x = f"{x:02d}"
+    if not isinstance(x, str) or x not in PLANT_BY_LABEL:
+        raise BadInput(f"not a plant card: {x!r} (plants are named by label, e.g. '07', '05a'; 'ORM')")
+    return PLANT_BY_LABEL[x]
+
+
+def _card(s: State, c: int) -> str:
+    return f"{CARDS[c].id}:{s.value[c]}"
+
+
+def _uncard(text: object, value: list[int]) -> int:
+    """``"R-coal-01:2"`` (current value 2) or ``"R-coal-01"`` (its printed amount)."""
+    if not isinstance(text, str):
+        raise BadInput(f"not a resource card: {text!r}")
+    cid, _, v = text.partition(":")
+    if cid not in CARD_BY_ID:
+        raise BadInput(f"unknown resource card {cid!r}")
+    c = CARD_BY_ID[cid]
+    value[c] = int(v) if v else CARD_AMOUNT[c]
+    if not 0 <= value[c] <= CARD_AMOUNT[c]:
+        raise BadInput(f"card {cid} shows {value[c]}: it holds 0 to {CARD_AMOUNT[c]} units")
+    return c
+
+
+def _units(d: dict | None) -> list[int]:
+    d = d or {}
+    bad = set(d) - set(RESOURCES)
+    if bad:
+        raise BadInput(f"unknown resources: {', '.join(sorted(bad))}")
+    return [int(d.get(name, 0)) for name in RESOURCES]
+
+
+def _res(units: list[int]) -> dict[str, int]:
+    return {name: units[r] for r, name in enumerate(RESOURCES)}
+
+
+def _seat(x: object) -> int:
+    if x == "trust":
+        return TRUST
+    return int(x)  # type: ignore[call-overload]
+
+
+def state_to_json(s: State) -> dict:
+    seats = []
+    for p in range(s.players):
+        seats.append({
+            "money": s.money[p],
+            "plants": [_plant(x) for x in s.plants[p]],
+            "cards": [_card(s, c) for c in s.cards[p]],
+            "singles": _res(s.singles[p]),
+            "bought": s.bought[p],
+            "passed": s.passed[p],
+            "bought_plant": _plant(s.bought_plant[p]) if s.bought_plant[p] >= 0 else None,
+            "income": s.income[p],
+        })
+    a = s.auction
+    out: dict = {
+        "format": FORMAT,
+        "options": s.options.to_json(),
+        "rng": s.rng,
+        "round": s.round,
+        "phase": s.phase,
+        "final_round": s.final,
+        "order": s.order[:],
+        "seats": seats,
+        "plant_market": {"lots": [_plant(x) for x in s.market],
+                         "discount": _plant(s.discount) if s.discount >= 0 else None},
+        "plant_deck": [_plant(x) for x in reversed(s.deck)],
+        "box": [_plant(x) for x in s.box],
+        "removed": [_plant(x) for x in s.removed],
+        "orm_resolved": s.orm_resolved,
+        "reduced_this_round": s.reduced,
+        "auction": None if a is None else {
+            "plant": _plant(a.plant), "high": a.high, "leader": a.leader, "auctioneer": a.auctioneer,
+            "in": a.still_in[:], "to_act": a.to_act},
+        "pending": {"kind": s.pending, "seat": s.pending_seat} if s.pending else None,
+        "resource_market": {"column1": _res(s.col1),
+                            **{f"column{k + 2}": [_card(s, c) for c in col] for k, col in enumerate(s.columns)}},
+        "resource_deck": [_card(s, c) for c in reversed(s.res_deck)],
+        "discard": [_card(s, c) for c in s.discard],
+        "plusplus": [_card(s, c) for c in s.plusplus],
+        "unused": [_card(s, c) for c in s.unused],
+        "single_supply": _res(s.supply),
+        "singles_created": _res(s.created),
+        "reshuffles": s.reshuffles,
+        "queue": s.queue[:],
+        "winners": s.winners[:],
+    }
+    if s.options.trust:
+        out["trust"] = {"plants": [_plant(x) for x in s.trust_plants],
+                        "cards": [_card(s, c) for c in s.trust_cards],
+                        "singles": _res(s.trust_singles), "took_plant": s.trust_took}
+    if s.options.demolition:
+        out["demolition"] = {"deck": [DEMOLITION[k].position for k in s.demolition], "demolished": s.demolished}
+    return out
+
+
+def state_from_json(d: dict) -> State:
+    """Read a position. Missing fields take their start-of-game or derived values."""
+    if not isinstance(d, dict):
+        raise BadInput("a position is a JSON object")
+    try:
+        return _read(d)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        if isinstance(e, BadInput):
+            raise
+        raise BadInput(f"bad position: {e!r}") from e
+
+
+def _read(d: dict) -> State:
+    raw = dict(d.get("options") or {})
+    if "players" not in raw and d.get("seats"):
+        raw["players"] = len(d["seats"])
+    opts = options_from_config(raw)
+    n = opts.players
+    s = empty_state(opts, int(d.get("rng", 0)))
+    s.round = int(d.get("round", 1))
+    s.phase = d.get("phase", Phase.AUCTION)
+    if s.phase not in Phase.ALL:
+        raise BadInput(f"unknown phase {s.phase!r}; phases: {', '.join(Phase.ALL)}")
+    default_order = list(range(n))
+    if opts.trust:
+        default_order.insert(1, TRUST)
+    s.order = [_seat(x) for x in d.get("order", default_order)]
+    if sorted(s.order) != sorted(default_order):
+        raise BadInput("order must list every seat once (and the Trust, -1, with the Trust)")
+    if opts.trust and s.order[1] != TRUST:
+        raise BadInput("CG-2.4: the Trust is always at position 2 of the turn order")
+    seats = d.get("seats") or [{} for _ in range(n)]
+    if len(seats) != n:
+        raise BadInput(f"seats lists {len(seats)} seats, options say {n}")
+    value = s.value
+    start_money = by_players(n)["startMoney"]
+    s.money = [int(p.get("money", start_money)) for p in seats]
+    s.plants = [[_unplant(x) for x in p.get("plants", [])] for p in seats]
+    s.cards = [[_uncard(c, value) for c in p.get("cards", [])] for p in seats]
+    s.singles = [_units(p.get("singles")) for p in seats]
+    s.bought = [bool(p.get("bought", False)) for p in seats]
+    s.passed = [bool(p.get("passed", False)) for p in seats]
+    s.bought_plant = [_unplant(p["bought_plant"]) if p.get("bought_plant") is not None else -1 for p in seats]
+    s.income = [None if p.get("income") is None else int(p["income"]) for p in seats]
+    pm = d.get("plant_market") or {}
+    for x in pm.get("lots", []):
+        insert(s, _unplant(x))
+    s.discount = _unplant(pm["discount"]) if pm.get("discount") is not None else -1
+    s.deck = [_unplant(x) for x in reversed(d.get("plant_deck", []))]
+    s.box = [_unplant(x) for x in d.get("box", [])]
+    s.removed = [_unplant(x) for x in d.get("removed", [])]
+    s.orm_resolved = bool(d.get("orm_resolved", False))
+    s.reduced = bool(d.get("reduced_this_round", False))
+    s.final = bool(d.get("final_round", False))
+    a = d.get("auction")
+    if a:
+        s.auction = Auction(_unplant(a["plant"]), int(a["high"]), int(a["leader"]),
+                            int(a.get("auctioneer", a["leader"])), [int(x) for x in a["in"]], int(a["to_act"]))
+    pending = d.get("pending")
+    if pending:
+        if pending["kind"] not in ("demolish", "discard"):
+            raise BadInput("pending.kind is 'demolish' or 'discard'")
+        s.pending, s.pending_seat = pending["kind"], int(pending["seat"])
+    t = d.get("trust") or {}
+    if opts.trust:
+        s.trust_plants = [_unplant(x) for x in t.get("plants", [])]
+        s.trust_cards = [_uncard(c, value) for c in t.get("cards", [])]
+        s.trust_singles = _units(t.get("singles"))
+        s.trust_took = bool(t.get("took_plant", False))
+    rm = d.get("resource_market") or {}
+    s.col1 = _units(rm.get("column1"))
+    s.columns = [[_uncard(c, value) for c in rm.get(f"column{k}", [])] for k in (2, 3, 4)]
+    s.res_deck = [_uncard(c, value) for c in reversed(d.get("resource_deck", []))]
+    s.discard = [_uncard(c, value) for c in d.get("discard", [])]
+    s.plusplus = [_uncard(c, value) for c in d.get("plusplus", [])]
+    s.unused = [_uncard(c, value) for c in d.get("unused", [])]
+    s.reshuffles = int(d.get("reshuffles", 0))
+    # cards and plants the position does not place are out of the game
+    placed = s.unused + s.res_deck + s.discard + s.plusplus + s.trust_cards
+    for x in s.columns + s.cards:
+        placed += x
+    if len(placed) != len(set(placed)):
+        raise BadInput("a resource card is in two places")
+    s.unused += [c for c in range(len(CARDS)) if c not in set(placed)]
+    plants = s.market + s.deck + s.box + s.removed + s.trust_plants
+    for x in s.plants:
+        plants += x
+    if len(plants) != len(set(plants)):
+        raise BadInput("a plant card is in two places")
+    if ORM not in plants:
+        if s.orm_resolved:
+            s.removed.append(ORM)
+        else:
+            s.deck.insert(0, ORM)
+    s.box += [x for x in range(len(PLANTS)) if x not in set(plants)]
+    used = [sum(x[r] for x in s.singles) + s.col1[r] + s.trust_singles[r] for r in range(4)]
+    if "single_supply" in d:
+        s.supply = _units(d["single_supply"])
+    else:
+        s.supply = [max(0, SINGLES[r] - used[r]) for r in range(4)]
+    if "singles_created" in d:
+        s.created = _units(d["singles_created"])
+    else:
+        s.created = [max(0, used[r] + s.supply[r] - SINGLES[r]) for r in range(4)]
+    dm = d.get("demolition")
+    if opts.demolition:
+        if dm and "deck" in dm:
+            by_pos = {c.position: k for k, c in enumerate(DEMOLITION)}
+            s.demolition = [by_pos[int(x)] for x in dm["deck"]]
+        else:
+            s.demolition = demolition_deck(opts)
+        s.demolished = int((dm or {}).get("demolished", 0))
+    if "queue" in d:
+        s.queue = [_seat(x) for x in d["queue"]]
+    elif s.phase == Phase.RESOURCES:
+        s.queue = s.order[::-1]
+    elif s.phase == Phase.BUREAUCRACY:
+        s.queue = s.order[:]
+    s.winners = [int(x) for x in d.get("winners", [])]
+    return s

@@ -1,0 +1,49 @@
+"""The end of the game and the winner (CG-9): production VP plus cash VP, ties by money left, then
+by the most powerful plant; still tied, a shared victory (D-19). The Trust does not score (D-16)."""
+
+from __future__ import annotations
+
+from ...core.protocol import Event
+from .data import GLOBAL, NUMBER
+from .state import Phase, State
+from .storage import best_production, holding
+
+ELEKTRO_PER_VP = GLOBAL["vpPerElektro"]["elektro"]
+"""CG-9.4: each 10 Elektro of cash is 1 VP."""
+
+
+def production(s: State, p: int) -> int:
+    """CG-9.3 (D-9): the VP the seat's plants would produce now with its resources."""
+    return best_production(tuple(s.plants[p]), holding(s, p))
+
+
+def final_scores(s: State) -> list[dict]:
+    """One entry per seat: ``vp`` = production + cash VP; ``rank`` counts better keys
+    (VP, money mod 10, highest plant number), so tied players share a rank (CG-9.5, D-19, D-27)."""
+    entries = []
+    keys = []
+    for p in range(s.players):
+        prod = production(s, p)
+        money = s.money[p]
+        cash = money // ELEKTRO_PER_VP
+        top = max((NUMBER[x] for x in s.plants[p]), default=0)
+        keys.append((prod + cash, money % ELEKTRO_PER_VP, top))
+        entries.append({"player": p, "vp": prod + cash, "production": prod, "cash_vp": cash, "money": money})
+    over = s.phase == Phase.OVER
+    for p, e in enumerate(entries):
+        e["rank"] = 1 + sum(other > keys[p] for other in keys)
+        e["final"] = over
+    return entries
+
+
+def finish(s: State, out: list[Event]) -> None:
+    """CG-9.2–9.5: after phase 2 of the final round, scoring."""
+    s.phase = Phase.OVER
+    s.queue = []
+    scores = final_scores(s)
+    s.winners = [e["player"] for e in scores if e["rank"] == 1]
+    for e in sorted(scores, key=lambda e: (e["rank"], e["player"])):
+        out.append(Event("score", f"P{e['player'] + 1}: {e['production']} production VP + {e['cash_vp']} cash VP "
+                                  f"= {e['vp']} VP ({e['money']} Elektro): rank {e['rank']}."))
+    names = " and ".join(f"P{p + 1}" for p in s.winners)
+    out.append(Event("over", f"The game is over. {names} {'share the victory' if len(s.winners) > 1 else 'wins'}."))

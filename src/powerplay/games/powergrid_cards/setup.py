@@ -1,0 +1,115 @@
+"""Setup (CG-2): options, turn order, the opening plant market, the plant deck, the resource
+market. Every random step draws from the game's seeded generator (CG-2.1, CG-12.3)."""
+
+from __future__ import annotations
+
+from ...core.errors import BadInput, IllegalAction
+from ...core.protocol import Event
+from ...core.rng import Rng
+from .data import (
+    BIG, CARD_AMOUNT, CARDS, DEMOLITION, DEMOLITION_JSON, GLOBAL, LABEL, ORM, PLUS, PLUSPLUS, SINGLES, SMALL,
+    TRUST, by_players,
+)
+from .market import insert
+from .resources import sort_column
+from .state import Options, Phase, State
+from . import auction
+
+CONFIG_KEYS = ("players", "trust", "demolition", "hidden_money", "bidding_in_turn_order", "limited_singles")
+
+
+def options_from_config(config: dict) -> Options:
+    """CG-2.1: check a config. ``trust`` defaults to on for 2 players (D-1)."""
+    unknown = set(config) - set(CONFIG_KEYS)
+    if unknown:
+        raise BadInput(f"unknown config keys: {', '.join(sorted(unknown))}; the card game takes "
+                       f"{', '.join(CONFIG_KEYS)}")
+    players = config.get("players", 4)
+    if isinstance(players, bool) or not isinstance(players, int) or not GLOBAL["playersMin"] <= players <= GLOBAL["playersMax"]:
+        raise BadInput("CG-2.1: Power Grid: The Card Game is for 2 to 6 players")
+    trust = config.get("trust")
+    if trust is None:
+        trust = players == 2
+    if trust and players != 2:
+        raise IllegalAction("CG-2.1", "the Trust plays only in 2-player games (CG-10.1)")
+    return Options(
+        players=players,
+        trust=bool(trust),
+        demolition=bool(config.get("demolition", False)),
+        hidden_money=bool(config.get("hidden_money", False)),
+        bidding_in_turn_order=bool(config.get("bidding_in_turn_order", False)),
+        limited_singles=bool(config.get("limited_singles", False)),
+    )
+
+
+def empty_state(opts: Options, rng: int) -> State:
+    """A state with nothing dealt: every field present, every list empty (position reading fills it)."""
+    n = opts.players
+    return State(
+        options=opts, rng=rng, round=1, phase=Phase.AUCTION, final=False, order=[], money=[0] * n,
+        plants=[[] for _ in range(n)], cards=[[] for _ in range(n)], singles=[[0, 0, 0, 0] for _ in range(n)],
+        value=list(CARD_AMOUNT), bought=[False] * n, passed=[False] * n, bought_plant=[-1] * n,
+        income=[None] * n, market=[], discount=-1, deck=[], box=[], removed=[], orm_resolved=False,
+        reduced=False, auction=None, pending="", pending_seat=-1, trust_plants=[], trust_cards=[],
+        trust_singles=[0, 0, 0, 0], trust_took=False, col1=[0, 0, 0, 0], columns=[[], [], []], res_deck=[],
+        discard=[], plusplus=[], unused=[], supply=list(SINGLES), created=[0, 0, 0, 0], reshuffles=0,
+        demolition=[], demolished=0, queue=[], winners=[],
+    )
+
+
+def demolition_deck(opts: Options) -> list[int]:
+    """CG-11.3: the card game's 5 cards, card 1 on top."""
+    if not opts.demolition:
+        return []
+    return list(range(DEMOLITION_JSON["card_game_deck"]["cards_used"]))[: len(DEMOLITION)]
+
+
+def new_state(config: dict, seed: int) -> tuple[State, list[Event]]:
+    """CG-2: a new game from a config and a seed."""
+    opts = options_from_config(config)
+    n = opts.players
+    rng = Rng(seed)
+    row = by_players(n)
+    out: list[Event] = []
+    # CG-2.3, CG-2.4: the CEO cards in a random row; the Trust always at position 2
+    order = list(range(n))
+    rng.shuffle(order)
+    if opts.trust:
+        order.insert(1, TRUST)
+    # CG-2.6: 8 of the 13 small plants open the market, in arrival order
+    small = list(SMALL)
+    rng.shuffle(small)
+    opening, rest_small = small[: GLOBAL["openingMarketSmallPlants"]], small[GLOBAL["openingMarketSmallPlants"]:]
+    s = empty_state(opts, 0)
+    for plant in opening:
+        insert(s, plant)
+    # CG-2.7: removals unseen, one small plant on top, the ORM card at the bottom
+    big = list(BIG)
+    rng.shuffle(big)
+    box = rest_small[: row["removeSmall"]] + big[: row["removeBig"]]
+    rest_small, big = rest_small[row["removeSmall"]:], big[row["removeBig"]:]
+    top, rest_small = rest_small[0], rest_small[1:]
+    deck = rest_small + big
+    rng.shuffle(deck)
+    s.deck = [ORM] + deck + [top]
+    s.box = box
+    # CG-2.8: the resource deck for this player count; N cards into each of columns 2, 3, 4
+    used = [c.index for c in CARDS if c.kind == "regular" and n in c.players]
+    s.unused = [c.index for c in CARDS if c.kind == "regular" and n not in c.players]
+    rng.shuffle(used)
+    per = row["resourceCardsPerColumn"]
+    for k in range(3):
+        for _ in range(per):
+            s.columns[k].append(used.pop())
+        sort_column(s, s.columns[k])
+    s.res_deck = used
+    s.discard = list(PLUS)  # CG-2.9
+    s.plusplus = list(PLUSPLUS)
+    s.demolition = demolition_deck(opts)
+    s.order = order
+    s.money = [row["startMoney"]] * n
+    s.rng = rng.state
+    out.append(Event("setup", "Turn order: " + auction.order_text(s) + "; the market: "
+                     + " ".join(LABEL[p] for p in s.market) + "."))
+    auction.begin(s, out)
+    return s, out
