@@ -244,3 +244,43 @@ def test_seat_bot_means_the_default_bot():
     )
     assert out.returncode == 0, out.stderr
     assert "P2 heuristic, P3 heuristic, P4 heuristic" in out.stdout
+
+
+# ---- the card game from the command line ---------------------------------------------------------
+def test_card_game_simulate_reports_victory_points():
+    r = invoke(["simulate", "powergrid-cards", "--players", "3", "--bots", "random", "--games", "2", "--seed", "4",
+                "--json"])
+    assert r.exit_code == 0, r.output
+    recs = [json.loads(line) for line in r.stdout.splitlines()]
+    assert [list(rec) for rec in recs] == [["seed", "rounds", "winner", "vp", "money", "bots"]] * 2
+    game = load_game("powergrid-cards", players=3, seed=4)
+    bots = [make_bot("random", "powergrid-cards", s, bot_seed(4, s)) for s in range(3)]
+    while not game.is_over:
+        game.apply(bots[game.current_player].choose(observe(game, game.current_player)))
+    assert recs[0]["vp"] == [s["vp"] for s in sorted(game.scores(), key=lambda s: s["player"])]
+
+
+def test_card_game_options_reach_the_game_and_foreign_options_are_refused():
+    r = invoke(["arena", "powergrid-cards", "--bots", "random,random", "--games", "2", "--workers", "1",
+                "--no-trust", "--demolition", "--hidden-money", "--json", "-"])
+    assert r.exit_code == 0, r.output
+    report = json.loads(r.stdout)
+    assert report["score"] == "vp"
+    assert report["config"] == {"players": 2, "trust": False, "demolition": True, "hidden_money": True}
+    r = invoke(["simulate", "powergrid-cards", "--map", "usa", "--bots", "random", "--games", "1"])
+    assert r.exit_code == 2 and "--map is an option of powergrid, not of powergrid-cards" in r.output
+    r = invoke(["simulate", "powergrid", "--demolition", "--bots", "random", "--games", "1"])
+    assert r.exit_code == 2 and "--demolition is an option of powergrid-cards" in r.output
+
+
+def test_card_game_save_and_load_at_the_terminal(tmp_path):
+    path = tmp_path / "cards.json"
+    first = str(load_game("powergrid-cards", players=3, seed=6).legal_actions()[-1])
+    r = invoke(["play", "powergrid-cards", "--players", "3", "--seats", "human,human,human", "--seed", "6",
+                "--save", str(path)], input=f"{first}\nquit\n")
+    assert r.exit_code == 0, r.output
+    assert f"powerplay play powergrid-cards --load {path}" in r.output
+    saved = load_record(path)
+    assert saved.name == "powergrid-cards" and saved.history == [first]
+    r = invoke(["play", "--load", str(path)], input="quit\n")
+    assert r.exit_code == 0 and "Resuming a saved game" in r.output
