@@ -21,9 +21,11 @@ def card(cid: str):
     return CARDS[CARD_BY_ID[cid]]
 
 
-def cards_of(rtype: str, count: int, skip: int = 0) -> list[str]:
-    """Ids of ``count`` regular cards of a type (from the data, whatever their printed amounts)."""
-    ids = [c.id for c in CARDS if c.kind == "regular" and RESOURCES[c.type] == rtype]
+def cards_of(rtype: str, count: int, skip: int = 0, amount: int = 1) -> list[str]:
+    """Ids of ``count`` regular cards of a type holding at least ``amount`` units (read from the
+    data, whatever the provisional printed amounts are)."""
+    ids = [c.id for c in CARDS if c.kind == "regular" and RESOURCES[c.type] == rtype and c.amount >= amount]
+    assert len(ids) >= skip + count, "the data has too few such cards for this test"
     return ids[skip : skip + count]
 
 

@@ -62,7 +62,7 @@ def test_cg_4_6_shared_hybrid_capacity():
 
 def test_cg_4_5_units_fed_from_any_card():
     """CG-4.5: units of one card may feed several plants; a plant may take units from several cards."""
-    coal = cards_of("coal", 2)
+    coal = cards_of("coal", 1, amount=2)
     g = game(3, phase="bureaucracy", queue=[0, 1, 2],
              seats=[seat(plants=["12"], cards=[f"{coal[0]}:2"], singles={"coal": 1}), seat(), seat()])
     g.apply("produce 12")

@@ -126,7 +126,7 @@ def test_cg_6_14_demolish_any_of_four_d_30_and_cg_6_15_discard():
     """CG-6.14 (D-30, D-23): with a 4th plant the buyer (after the replacement is drawn) demolishes
     one of the 4, the new one included; CG-6.15 (D-31): he then gives up exactly the units his
     remaining plants cannot store: singles back to the supply, cards at 0 to the discard pile."""
-    coal = cards_of("coal", 1)[0]
+    coal = cards_of("coal", 1, amount=2)[0]
     gas_plant = next(p.label for p in PLANTS if p.kind == "gas" and p.number >= 20)
     p1 = seat(plants=["12", "07", "08"], cards=[f"{coal}:2"], singles={"coal": 2, "gas": 1})
     g = auction_game(seats=[p1, seat(passed=True), seat(passed=True)],
@@ -156,7 +156,7 @@ def test_cg_6_14_demolish_any_of_four_d_30_and_cg_6_15_discard():
 
 def test_cg_6_15_hybrid_discard_choices():
     """CG-6.15: where gas and oil compete for hybrid room, each minimal way is a choice."""
-    gas, oil = cards_of("gas", 1)[0], cards_of("oil", 1)[0]
+    gas, oil = cards_of("gas", 1, amount=3)[0], cards_of("oil", 1, amount=3)[0]
     eco = [p.label for p in PLANTS if p.kind == "eco" and p.label not in LOTS + DECK][:2]
     p1 = seat(plants=["07"] + eco, cards=[f"{gas}:3", f"{oil}:3"])
     g = auction_game(seats=[p1, seat(passed=True), seat(passed=True)])
