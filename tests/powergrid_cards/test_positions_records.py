@@ -129,3 +129,16 @@ def test_no_deepcopy_and_independent_copies():
     for f in Path(pkg.__file__).parent.glob("*.py"):
         assert "import copy" not in f.read_text() and "copy.deepcopy" not in f.read_text(), f.name
     assert "deepcopy(" not in inspect.getsource(PowerGridCardsGame.copy)
+
+
+def test_documented_example_position():
+    """docs/games/powergrid-cards-positions.md: the hand-written example reads, and its stated
+    action is legal (CG-8.2)."""
+    import re
+    from pathlib import Path
+
+    doc = Path(__file__).parents[2] / "docs" / "games" / "powergrid-cards-positions.md"
+    pos = json.loads(re.search(r"```json\n(.*?)```", doc.read_text("utf-8"), re.S).group(1))
+    g = PowerGridCardsGame.from_position(pos)
+    assert "produce 07 12 with 1 gas 2 oil" in [str(a) for a in g.legal_actions()]
+    assert PowerGridCardsGame.from_position(g.to_json()).to_json() == g.to_json()
