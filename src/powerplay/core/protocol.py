@@ -77,3 +77,37 @@ class Game(ABC):
     @abstractmethod
     def record(self) -> dict:
         """The game record: how to rebuild the start, and the actions since (docs/records.md)."""
+
+
+class RecordedGame(Game):
+    """A game held as a state object (plain data with a hand-written ``copy()``) and its record:
+    the config and seed it was created from, or the position it started at, and the actions since."""
+
+    def __init__(self, state: Any, config: dict | None, seed: int | None, start: dict | None = None):
+        self.state = state
+        self.config = config
+        self.seed = seed
+        self.start = start
+        self.history: list[str] = []
+        self.setup_events: list[Event] = []
+        """What happened at setup (told to the players before the first action)."""
+
+    def copy(self) -> "RecordedGame":
+        g = self.__class__.__new__(self.__class__)
+        g.state = self.state.copy()
+        g.config = self.config
+        g.seed = self.seed
+        g.start = self.start
+        g.history = self.history[:]
+        g.setup_events = self.setup_events
+        return g
+
+    def record(self) -> dict:
+        head: dict[str, Any] = {"game": self.name}
+        if self.start is not None:
+            head["position"] = self.start
+        else:
+            head["config"] = self.config
+            head["seed"] = self.seed
+        head["actions"] = self.history[:]
+        return head

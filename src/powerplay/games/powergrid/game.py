@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import BadInput, IllegalAction
-from ...core.protocol import Event, Game
+from ...core.protocol import Event, RecordedGame
 from . import actions as A
 from . import auction, building, bureaucracy, resources, setup, trust
 from .position import state_from_json, state_to_json
@@ -63,7 +63,7 @@ def resources_trust(s: State, out: list[Event]) -> None:
     s.queue.pop(0)
 
 
-class PowerGridGame(Game):
+class PowerGridGame(RecordedGame):
     """A game of Power Grid (Recharged). Create with :func:`powerplay.load_game`.
 
     >>> from powerplay import load_game
@@ -74,15 +74,7 @@ class PowerGridGame(Game):
 
     name = "powergrid"
     score_key = "powered"
-
-    def __init__(self, state: State, config: dict | None, seed: int | None, start: dict | None = None):
-        self.state = state
-        self.config = config
-        self.seed = seed
-        self.start = start
-        self.history: list[str] = []
-        self.setup_events: list[Event] = []
-        """What happened at setup (the board, the regions, the turn order)."""
+    state: State
 
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
@@ -164,26 +156,6 @@ class PowerGridGame(Game):
 
     def to_json(self) -> dict:
         return state_to_json(self.state)
-
-    def copy(self) -> "PowerGridGame":
-        g = PowerGridGame.__new__(PowerGridGame)
-        g.state = self.state.copy()
-        g.config = self.config
-        g.seed = self.seed
-        g.start = self.start
-        g.history = self.history[:]
-        g.setup_events = self.setup_events
-        return g
-
-    def record(self) -> dict:
-        head: dict[str, Any] = {"game": self.name}
-        if self.start is not None:
-            head["position"] = self.start
-        else:
-            head["config"] = self.config
-            head["seed"] = self.seed
-        head["actions"] = self.history[:]
-        return head
 
     def __repr__(self) -> str:
         s = self.state

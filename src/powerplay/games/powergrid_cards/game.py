@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import BadInput, IllegalAction
-from ...core.protocol import Event, Game
+from ...core.protocol import Event, RecordedGame
 from . import actions as A
 from . import auction, bureaucracy, resources, trust
 from .data import TRUST
@@ -65,7 +65,7 @@ def next_round(s: State, out: list[Event]) -> None:
     auction.begin(s, out)
 
 
-class PowerGridCardsGame(Game):
+class PowerGridCardsGame(RecordedGame):
     """A game of Power Grid: The Card Game. Create with :func:`powerplay.load_game`.
 
     >>> from powerplay import load_game
@@ -76,15 +76,7 @@ class PowerGridCardsGame(Game):
 
     name = "powergrid-cards"
     score_key = "vp"
-
-    def __init__(self, state: State, config: dict | None, seed: int | None, start: dict | None = None):
-        self.state = state
-        self.config = config
-        self.seed = seed
-        self.start = start
-        self.history: list[str] = []
-        self.setup_events: list[Event] = []
-        """What happened at setup (turn order, the opening market)."""
+    state: State
 
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
@@ -166,26 +158,6 @@ class PowerGridCardsGame(Game):
 
     def to_json(self) -> dict:
         return state_to_json(self.state)
-
-    def copy(self) -> "PowerGridCardsGame":
-        g = PowerGridCardsGame.__new__(PowerGridCardsGame)
-        g.state = self.state.copy()
-        g.config = self.config
-        g.seed = self.seed
-        g.start = self.start
-        g.history = self.history[:]
-        g.setup_events = self.setup_events
-        return g
-
-    def record(self) -> dict:
-        head: dict[str, Any] = {"game": self.name}
-        if self.start is not None:
-            head["position"] = self.start
-        else:
-            head["config"] = self.config
-            head["seed"] = self.seed
-        head["actions"] = self.history[:]
-        return head
 
     def __repr__(self) -> str:
         s = self.state
