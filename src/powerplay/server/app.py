@@ -21,7 +21,8 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.staticfiles import StaticFiles
 
-from ..bots import BOTS
+from ..bots import BOTS, make_bot
+from ..core.errors import BadInput
 from ..core.registry import GAMES
 from .db import libpq_conninfo
 from .live import ApiError, Client, Hub
@@ -32,6 +33,28 @@ log = logging.getLogger("powerplay.server")
 WEB = Path(__file__).resolve().parent.parent / "web"
 STATUSES = ("open", "running", "over")
 DEFAULT_BOT = "heuristic"
+BOT_LABELS = {"heuristic": "Heuristic bot", "easy": "Search bot: easy", "medium": "Search bot: medium",
+              "hard": "Search bot: hard", "random": "Random bot"}
+
+_plays: dict[tuple[str, str], bool] = {}
+
+
+def bot_plays(kind: str, game: str) -> bool:
+    """Can the bot ``kind`` play ``game``? (A bot that cannot refuses to be made for it.)"""
+    key = (kind, game)
+    if key not in _plays:
+        try:
+            make_bot(kind, game, 0, 0)
+            _plays[key] = True
+        except BadInput:
+            _plays[key] = False
+    return _plays[key]
+
+
+def bots_for(game: str) -> list[str]:
+    """The bots that play ``game``, the default one first."""
+    kinds = [k for k in BOTS if bot_plays(k, game)]
+    return sorted(kinds, key=lambda k: k != DEFAULT_BOT)
 
 
 def _json(data: Any, status: int = 200) -> Response:
@@ -170,16 +193,20 @@ def create_app(database_url: str | None = None, bot_delay: float = 0.6, web_dir:
         if not isinstance(config, dict):
             raise ApiError(400, "config must be a JSON object")
         config = dict(config)
+        playing = bots_for(name)
+        default_bot = playing[0] if playing else DEFAULT_BOT
         seats = data.get("seats")
         if seats is None:
             players = config.get("players", 4)
-            seats = [HUMAN] + [DEFAULT_BOT] * ((players if isinstance(players, int) else 4) - 1)
+            seats = [HUMAN] + [default_bot] * ((players if isinstance(players, int) else 4) - 1)
         if not isinstance(seats, list) or not seats or not all(isinstance(k, str) for k in seats):
             raise ApiError(400, 'seats must be a list such as ["human", "heuristic", "random"]')
-        kinds = [DEFAULT_BOT if k.strip().lower() == "bot" else k.strip().lower() for k in seats]
+        kinds = [default_bot if k.strip().lower() == "bot" else k.strip().lower() for k in seats]
         for k in kinds:
             if k != HUMAN and k not in BOTS:
                 raise ApiError(400, f"unknown seat kind {k!r}: human or a bot ({', '.join(BOTS)})")
+            if k != HUMAN and k not in playing:
+                raise ApiError(400, f"the {k} bot does not play {name}; its bots: {', '.join(playing) or 'none'}")
         config.setdefault("players", len(kinds))
         seed = data.get("seed")
         if seed is None:
@@ -196,6 +223,15 @@ def create_app(database_url: str | None = None, bot_delay: float = 0.6, web_dir:
                       for i, k in enumerate(kinds)],
             "spectator_url": f"/watch/{live.id}",
         }, 201)
+
+    @app.get("/api/bots")
+    async def list_bots(game: str | None = None) -> Response:
+        if game is not None and game not in GAMES:
+            raise ApiError(400, f"unknown game {game!r}; games: {', '.join(GAMES)}")
+        games = [game] if game is not None else list(GAMES)
+        kinds = [k for k in BOT_LABELS if k in BOTS] + [k for k in BOTS if k not in BOT_LABELS]
+        return _json([{"kind": k, "label": BOT_LABELS.get(k, f"{k} bot"),
+                       "games": [g for g in games if bot_plays(k, g)]} for k in kinds])
 
     @app.get("/api/games")
     async def list_games(status: str | None = None, limit: int = 100) -> Response:

@@ -1,6 +1,7 @@
 // The game page: one WebSocket to the server, which pushes the seat's state after every move; the
 // page renders only what it receives and POSTs the chosen action with the state's version.
 // URL: /play/{id}?token=SEAT_TOKEN (a seat) or /watch/{id} (a spectator).
+// Power Grid: The Card Game (view.game "powergrid-cards") is drawn by cards.js in the same page.
 
 import { api, el, loadMap, playerChip, saveSeat, since, toast } from "./common.js";
 import { Board } from "./board.js";
@@ -311,11 +312,20 @@ async function render() {
   }
 }
 
+let cardsModule = null;
+
 async function renderOnce() {
   const st = app.state;
   if (!st) return;
   const replay = app.mode === "replay" && app.replay;
   const view = replay ? app.replay.view : st.view;
+  if (view.game === "powergrid-cards") {
+    if (!cardsModule) cardsModule = await import("./cards.js");
+    cardsModule.render({ app, state: st, view, replay, send, rerender: render });
+    renderLog(replay ? app.replay.log || [] : st.log || []);
+    replayBar();
+    return;
+  }
   await ensureBoard(view);
   document.body.classList.toggle("replaying", Boolean(replay));
   document.body.classList.toggle("spectator", st.seat === null || st.seat === undefined);

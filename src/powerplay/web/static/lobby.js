@@ -1,5 +1,6 @@
-// The lobby: create a game (map, players, seats, regions, variants), share its links, join open
-// games, watch running ones. Lists refresh every few seconds.
+// The lobby: create a game (Power Grid: map, players, seats, regions, variants; the card game:
+// players, seats, its options), share its links, join open games, watch running ones. Lists
+// refresh every few seconds.
 
 import {
   api, copyText, el, loadMap, playerChip, saveSeat, savedSeats, since, svg, toast,
@@ -7,9 +8,17 @@ import {
 
 const $ = (id) => document.getElementById(id);
 const form = $("create-form");
-const KINDS = [["human", "Human"], ["heuristic", "Heuristic bot"], ["easy", "Search bot: easy"],
-  ["medium", "Search bot: medium"], ["hard", "Search bot: hard"], ["random", "Random bot"]];
+// The seat kinds: a human, or a bot that plays the chosen game (GET /api/bots; this list until it answers).
+let BOTS = [["heuristic", "Heuristic bot", ["powergrid"]], ["easy", "Search bot: easy", ["powergrid"]],
+  ["medium", "Search bot: medium", ["powergrid"]], ["hard", "Search bot: hard", ["powergrid"]],
+  ["random", "Random bot", ["powergrid", "powergrid-cards"]]];
 const seatKinds = ["human", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"];
+export const GAME_NAMES = { powergrid: "Power Grid", "powergrid-cards": "Power Grid: The Card Game" };
+const BLURB = {
+  powergrid: "The board game: build a network of cities on a map, buy plants and fuel, power your cities.",
+  "powergrid-cards": "The card game: no map; buy plants at auction, fuel them with resource cards, "
+    + "and earn the most from production.",
+};
 let geo = null;
 let chosen = new Set();
 
@@ -22,14 +31,56 @@ function players() {
   return Number(value("players"));
 }
 
+function game() {
+  return $("game").value;
+}
+
+function cards() {
+  return game() === "powergrid-cards";
+}
+
+/** [kind, label] of the seat kinds of the chosen game. */
+function kinds() {
+  return [["human", "Human"], ...BOTS.filter((b) => b[2].includes(game())).map((b) => [b[0], b[1]])];
+}
+
+async function loadBots() {
+  const r = await api("GET", "/api/bots");
+  if (!r.ok || !Array.isArray(r.data)) return;
+  BOTS = r.data.map((b) => [b.kind, b.label, b.games]);
+  drawSeats();
+}
+
+/** Show the options of the chosen game, hide the other game's. */
+function showGame() {
+  const c = cards();
+  form.querySelectorAll(".pg-only").forEach((x) => { x.hidden = c; });
+  form.querySelectorAll(".cards-only").forEach((x) => { x.hidden = !c; });
+  $("game-blurb").textContent = BLURB[game()] || "";
+  // the Trust plays only in 2-player games (on by default there)
+  const two = players() === 2;
+  const trust = $("cards-trust");
+  trust.disabled = !two;
+  if (!two) trust.checked = false;
+  else if (!trust.dataset.touched) trust.checked = true;
+  $("trust-label").classList.toggle("off", !two);
+  $("trust-label").title = two ? "" : "only in 2-player games";
+  drawSeats();
+  validate();
+}
+
 // ---------------------------------------------------------------- seats
 
 function drawSeats() {
   const n = players();
   const box = $("seats");
+  const options = kinds();
+  const bots = options.filter(([v]) => v !== "human");
   box.replaceChildren(...Array.from({ length: n }, (_, i) => {
+    // a kind the chosen game's bots do not include falls back to its first bot
+    const want = options.some(([v]) => v === seatKinds[i]) ? seatKinds[i] : (bots[0] || options[0])[0];
     const sel = el("select", { "aria-label": `seat ${i + 1}`, id: `seat-${i}`, dataset: { seat: String(i) } },
-      KINDS.map(([v, t]) => el("option", { value: v, selected: seatKinds[i] === v }, t)));
+      options.map(([v, t]) => el("option", { value: v, selected: want === v }, t)));
     sel.addEventListener("change", () => { seatKinds[i] = sel.value; });
     return el("div", { class: "seat-row" }, playerChip(i), sel);
   }));
@@ -105,7 +156,7 @@ function groups(regions) {
 
 /** Why the chosen regions cannot be played (null when they can). */
 function regionProblem() {
-  if (value("regions-mode") !== "choose" || !geo) return null;
+  if (cards() || value("regions-mode") !== "choose" || !geo) return null;
   const need = geo.by_players[String(players())].regions;
   if (chosen.size !== need) {
     return `${players()} players play in ${need} regions: choose ${need} (${chosen.size} chosen).`;
@@ -141,7 +192,9 @@ function validate() {
 
 form.addEventListener("change", (e) => {
   const n = e.target.name;
-  if (n === "players") { drawSeats(); validate(); }
+  if (e.target.id === "game") showGame();
+  if (n === "trust") e.target.dataset.touched = "1";
+  if (n === "players") { showGame(); }
   if (n === "map" || n === "classic") loadGeo();
   if (n === "regions-mode") validate();
 });
@@ -152,8 +205,13 @@ form.addEventListener("submit", async (e) => {
   const n = players();
   const seats = Array.from({ length: n }, (_, i) => $(`seat-${i}`).value);
   const body = {
-    game: $("game").value,
-    config: {
+    game: game(),
+    config: cards() ? {
+      players: n,
+      trust: n === 2 && $("cards-trust").checked,
+      demolition: $("cards-demolition").checked,
+      hidden_money: $("cards-hidden-money").checked,
+    } : {
       map: value("map"),
       players: n,
       regions: value("regions-mode") === "choose" ? [...chosen].sort() : "random",
@@ -228,12 +286,21 @@ function describe(g) {
   const humans = seats.filter((s) => s.kind === "human").length;
   const free = seats.filter((s) => s.kind === "human" && !s.claimed).length;
   const bots = seats.length - humans;
-  const mapName = cfg.map === "usa" ? "USA" : cfg.map ? cfg.map[0].toUpperCase() + cfg.map.slice(1) : "?";
   const parts = [`${seats.length || cfg.players} players`, `${humans} human${humans === 1 ? "" : "s"}`];
   if (bots) parts.push(`${bots} bot${bots === 1 ? "" : "s"}`);
   if (free) parts.push(`${free} free seat${free === 1 ? "" : "s"}`);
+  let title;
+  if (g.game === "powergrid-cards") {
+    const n = seats.length || cfg.players;
+    const trust = cfg.trust === undefined ? n === 2 : cfg.trust;
+    title = [GAME_NAMES[g.game], trust ? "against the Trust" : null, cfg.demolition ? "demolition contractor" : null,
+      cfg.hidden_money ? "hidden money" : null].filter(Boolean).join(" · ");
+  } else if (!g.game || g.game === "powergrid") {
+    const mapName = cfg.map === "usa" ? "USA" : cfg.map ? cfg.map[0].toUpperCase() + cfg.map.slice(1) : "?";
+    title = `Power Grid · ${mapName}${cfg.classic ? " (classic)" : ""}${cfg.starting_cities ? " · starting cities" : ""}`;
+  } else title = GAME_NAMES[g.game] || g.game;
   return el("span", { class: "desc" },
-    el("b", {}, `Power Grid · ${mapName}${cfg.classic ? " (classic)" : ""}${cfg.starting_cities ? " · starting cities" : ""}`),
+    el("b", { class: `game-title game-${g.game || "powergrid"}` }, title),
     el("span", { class: "muted small" }, `${parts.join(", ")} · game ${g.id} · last move ${since(g.updated)} ago`));
 }
 
@@ -283,7 +350,9 @@ function drawMine() {
 
 // ---------------------------------------------------------------- start
 
-drawSeats();
+if (new URLSearchParams(location.search).get("game") in GAME_NAMES) $("game").value = new URLSearchParams(location.search).get("game");
+showGame();
+loadBots();
 loadGeo();
 refresh();
 setInterval(refresh, 5000);

@@ -1,0 +1,354 @@
+// Power Grid: The Card Game on the game page. game.js keeps the connection, the replay and the log;
+// this module draws the view (cards-panels.js) and the action panel. Controls are built only from the
+// server's "legal" list; every decision ends in ctx.send("<the engine's action string>").
+
+import { el, playerChip, since } from "./common.js";
+import * as P from "./cards-panels.js";
+
+const $ = (id) => document.getElementById(id);
+const GAME_NAME = "Power Grid: The Card Game";
+
+/** "2 gas 1 oil" → {gas: 2, oil: 1}. */
+function amounts(text) {
+  const out = {};
+  const re = /(\d+)\s+(coal|gas|oil|uranium)/g;
+  let m;
+  while ((m = re.exec(text || ""))) out[m[2]] = (out[m[2]] || 0) + Number(m[1]);
+  return out;
+}
+
+function amountsText(a) {
+  const parts = P.TYPES.filter((t) => a[t]).map((t) => `${a[t]} ${t}`);
+  return parts.length ? parts.join(" ") : "nothing";
+}
+
+/** Sort the legal action strings into the decisions they belong to. */
+export function analyse(legal) {
+  const a = { all: new Set(legal), pass: false, done: false, open: new Map(), raise: [], demolish: [], discard: [],
+    buy: new Map(), produce: [], other: [] };
+  for (const s of legal) {
+    let m;
+    if (s === "pass") a.pass = true;
+    else if (s === "done") a.done = true;
+    else if ((m = s.match(/^bid (\d+) on plant (\w+)$/))) {
+      const r = a.open.get(m[2]) || { min: Infinity, max: -Infinity };
+      r.min = Math.min(r.min, Number(m[1]));
+      r.max = Math.max(r.max, Number(m[1]));
+      a.open.set(m[2], r);
+    } else if ((m = s.match(/^bid (\d+)$/))) a.raise.push(Number(m[1]));
+    else if ((m = s.match(/^demolish (\w+)$/))) a.demolish.push(m[1]);
+    else if ((m = s.match(/^discard (.+)$/))) a.discard.push({ action: s, units: amounts(m[1]) });
+    else if ((m = s.match(/^buy (\d+) (coal|gas|oil|uranium) from column (\d+)$/))) a.buy.set(`${m[3]}:${m[2]}:${m[1]}`, s);
+    else if ((m = s.match(/^produce (.+?)(?: with (.+))?$/))) {
+      a.produce.push({ action: s, plants: m[1] === "nothing" ? [] : m[1].trim().split(/\s+/), mix: amounts(m[2]) });
+    } else a.other.push(s);
+  }
+  return a;
+}
+
+/** What the player decides now. */
+export function decision(view, a) {
+  if (a.demolish.length) return "demolish";
+  if (a.discard.length) return "discard";
+  if (a.open.size || (view.phase === "auction" && !view.auction && a.pass)) return "open";
+  if (a.raise.length || (view.auction && a.pass)) return "raise";
+  if (view.phase === "resources" && (a.buy.size || a.done)) return "buy";
+  if (a.produce.length) return "produce";
+  return a.all.size ? "other" : null;
+}
+
+// ---------------------------------------------------------------- storage preview
+
+/**
+ * Room per type for one more purchase (CG-4.6 as a preview: plants store twice what they burn, once in
+ * the final round; hybrids hold gas or oil). The server decides; this only explains a purchase.
+ */
+export function room(view, seat) {
+  const m = view.final_round ? 1 : 2;
+  const cap = { coal: 0, gas: 0, oil: 0, uranium: 0 };
+  let hybrid = 0;
+  for (const p of seat.plants) {
+    if (p.kind === "hybrid") hybrid += p.amount * m;
+    else if (p.kind in cap) cap[p.kind] += p.amount * m;
+  }
+  const held = { coal: 0, gas: 0, oil: 0, uranium: 0 };
+  for (const c of seat.cards) held[c.type] += c.value;
+  const over = (t) => Math.max(0, held[t] - cap[t]);
+  return {
+    coal: Math.max(0, cap.coal - held.coal),
+    uranium: Math.max(0, cap.uranium - held.uranium),
+    gas: Math.max(0, cap.gas + hybrid - over("oil") - held.gas),
+    oil: Math.max(0, cap.oil + hybrid - over("gas") - held.oil),
+  };
+}
+
+// ---------------------------------------------------------------- controls
+
+function button(text, onclick, { primary = false, disabled = false, name = null } = {}) {
+  return el("button", { type: "button", class: `btn ${primary ? "primary" : ""}`, disabled, onclick,
+    dataset: name ? { action: name } : {} }, text);
+}
+
+function stepper({ value, min, max, onChange, label, id }) {
+  const input = el("input", { type: "number", class: "step-input", min, max, value, inputmode: "numeric", "aria-label": label, id });
+  const clamp = (v) => Math.max(min, Math.min(max, Number.isFinite(v) ? v : min));
+  input.addEventListener("change", () => { const v = clamp(parseInt(input.value, 10)); input.value = v; onChange(v, true); });
+  input.addEventListener("input", () => {
+    const v = parseInt(input.value, 10);
+    if (Number.isFinite(v) && v >= min && v <= max) onChange(v, false);
+  });
+  return el("span", { class: "stepper" },
+    el("button", { type: "button", class: "step-btn", "aria-label": `less ${label}`, disabled: value <= min,
+      onclick: () => onChange(clamp(value - 1), true) }, "−"),
+    input,
+    el("button", { type: "button", class: "step-btn", "aria-label": `more ${label}`, disabled: value >= max,
+      onclick: () => onChange(clamp(value + 1), true) }, "+"));
+}
+
+function allPlants(view) {
+  const out = new Map();
+  for (const p of [...view.market.current, ...view.market.future]) out.set(p.id, p);
+  for (const s of view.seats) for (const p of s.plants) out.set(p.id, p);
+  return out;
+}
+
+/**
+ * The action panel of the seat to act. ctx: {state, view, legal, ui, send, rerender}.
+ * Returns {node, plants: {selectable, selected, onSelect}, market: {buyable, onPick, selected}}.
+ */
+function controls(ctx) {
+  const { view, legal, ui, send, rerender } = ctx;
+  const a = analyse(legal);
+  const kind = decision(view, a);
+  const key = `${kind}:${view.round}:${view.auction ? view.auction.plant : ""}`;
+  if (ui.key !== key) { // a new decision: forget the last one's choices
+    for (const k of Object.keys(ui)) delete ui[k];
+    ui.key = key;
+  }
+  const me = view.seats.find((s) => s.seat === view.seat);
+  const out = { node: null, plants: { selectable: new Set(), selected: null, onSelect: null },
+    market: { buyable: () => null, onPick: null, selected: null } };
+  const box = el("section", { class: "card action-panel your-turn cg-actions", id: "action-panel", dataset: { kind: kind || "" } });
+  out.node = box;
+  const title = (t) => box.append(el("h2", {}, t));
+  const prompt = (...c) => box.append(el("p", { class: "prompt" }, ...c));
+  const plants = allPlants(view);
+
+  if (kind === "open") {
+    title("Your auction");
+    const last = [...a.open.values()].every((r) => r.min === r.max);
+    prompt(a.open.size
+      ? "Choose a plant of the current market and open its auction with a bid, or pass for this round."
+      : "You cannot open an auction: pass.",
+    last && a.open.size ? el("span", { class: "muted" }, " As the last auctioneer you bid exactly the minimum.") : null);
+    const pick = (id) => { ui.plant = id; ui.bid = a.open.get(id).min; rerender(); };
+    out.plants = { selectable: new Set(a.open.keys()), selected: ui.plant || null, onSelect: pick };
+    if (a.open.size) {
+      box.append(el("div", { class: "choices" }, [...a.open.keys()].map((id) => {
+        const r = a.open.get(id);
+        return el("div", { class: "plant-choice" },
+          P.plantCard(plants.get(id) || { id, kind: "eco", amount: 0, income: 0, size: "small" }, {
+            onclick: () => pick(id), selected: ui.plant === id, selectable: true, discount: view.market.discount === id,
+          }),
+          el("small", { class: "muted" }, r.min === r.max ? `bid ${r.min}` : `from ${r.min}`));
+      })));
+    }
+    if (ui.plant && a.open.has(ui.plant)) {
+      const r = a.open.get(ui.plant);
+      const bid = Math.max(r.min, Math.min(r.max, ui.bid ?? r.min));
+      const go = () => send(`bid ${bid} on plant ${ui.plant}`);
+      box.append(el("div", { class: "bid-row" }, el("label", { for: "bid-input" }, `Bid on ${ui.plant}`),
+        stepper({ value: bid, min: r.min, max: r.max, label: "bid", id: "bid-input",
+          onChange: (v, redraw) => { ui.bid = v; if (redraw) rerender(); else box.querySelector('[data-action="open-bid"]').textContent = `Open the auction at ${v}`; } }),
+        el("span", { class: "muted small" }, `${r.min}–${r.max}`)));
+      box.append(button(`Open the auction at ${bid}`, go, { primary: true, name: "open-bid" }));
+    } else if (a.open.size) {
+      box.append(button("Open the auction", null, { primary: true, disabled: true, name: "open-bid" }));
+    }
+    if (a.pass) box.append(button("Pass this round", () => send("pass"), { name: "pass" }));
+  } else if (kind === "raise") {
+    const auc = view.auction;
+    title(`Auction: plant ${auc.plant}`);
+    prompt("Highest bid ", el("b", {}, String(auc.high)), " by ", P.who(auc.leader), ". Raise, or pass and leave this auction.");
+    const plant = plants.get(auc.plant);
+    if (plant) box.append(el("div", { class: "choices" }, P.plantCard(plant, { extraClass: "in-auction" })));
+    if (a.raise.length) {
+      const min = Math.min(...a.raise);
+      const max = Math.max(...a.raise);
+      const bid = Math.max(min, Math.min(max, ui.bid ?? min));
+      box.append(el("div", { class: "bid-row" }, el("label", { for: "bid-input" }, "Your bid"),
+        stepper({ value: bid, min, max, label: "bid", id: "bid-input",
+          onChange: (v, redraw) => { ui.bid = v; if (redraw) rerender(); else box.querySelector('[data-action="raise"]').textContent = `Bid ${v}`; } }),
+        el("span", { class: "muted small" }, `${min}–${max}`)));
+      box.append(button(`Bid ${bid}`, () => send(`bid ${bid}`), { primary: true, name: "raise" }));
+    } else prompt(el("span", { class: "muted" }, "You cannot raise (money)."));
+    if (a.pass) box.append(button("Pass", () => send("pass"), { name: "pass" }));
+  } else if (kind === "demolish") {
+    title("Demolish a plant");
+    prompt("You have four plants: choose the one to remove from the game.",
+      view.demolition_deck && view.demolition_deck.length
+        ? el("span", { class: "muted" }, ` The demolition contractor pays ${view.demolition_deck[0].first} to the first `
+          + `player who demolishes this round, ${view.demolition_deck[0].others} to later ones.`) : null);
+    box.append(el("div", { class: "choices" }, a.demolish.map((id) => el("div", { class: "plant-choice" },
+      P.plantCard(plants.get(id) || { id, kind: "eco", amount: 0, income: 0, size: "small" },
+        { onclick: () => { ui.demolish = id; rerender(); }, selectable: true, selected: ui.demolish === id })))));
+    box.append(button(ui.demolish ? `Demolish plant ${ui.demolish}` : "Demolish", ui.demolish ? () => send(`demolish ${ui.demolish}`) : null,
+      { primary: true, disabled: !ui.demolish, name: "demolish" }));
+  } else if (kind === "discard") {
+    title("Discard resources");
+    prompt("Your remaining plants cannot store all your resources: give up the excess.");
+    box.append(el("div", { class: "choices discard-choices" }, a.discard.map((d) =>
+      button(`Discard ${amountsText(d.units).replace(/ (\d)/g, ", $1")}`, () => send(d.action), { primary: a.discard.length === 1, name: "discard" }))));
+  } else if (kind === "buy") {
+    title("Buy resources");
+    const free = me ? room(view, me) : {};
+    prompt("Click a card in the resource market to buy it; say done when you have finished.");
+    box.append(el("div", { class: "room" }, el("span", { class: "muted small" }, "Room on your plants: "),
+      P.TYPES.filter((t) => free[t] > 0).map((t) => el("span", { class: "stat" }, P.unit(t), ` ${free[t]} `)),
+      P.TYPES.some((t) => free[t] > 0) ? null : el("span", { class: "muted small" }, "none")));
+    const buyable = (card, k) => a.buy.get(`${k}:${card.type}:${card.value}`) || null;
+    const pick = (card, k, action) => { ui.card = { id: card.id, k, action, card }; rerender(); };
+    out.market = { buyable, onPick: pick, selected: ui.card ? ui.card.id : null };
+    const sel = ui.card && a.all.has(ui.card.action) ? ui.card : null;
+    if (sel) {
+      const price = view.resources.prices[sel.k - 1];
+      const cost = price * sel.card.value;
+      const keep = Math.min(sel.card.value, free[sel.card.type] ?? sel.card.value);
+      const down = sel.card.value - keep;
+      box.append(el("div", { class: "buy-preview", id: "buy-preview" },
+        P.resourceCard(sel.card),
+        el("div", {},
+          el("div", {}, el("b", {}, `${P.TYPE_LABEL[sel.card.type]} ${sel.card.value}`), ` from ${sel.k === 1 ? "column 1 (singles)" : `column ${sel.k}`}`),
+          el("div", { class: "buy-price" }, `Price: ${price} × ${sel.card.value} = `, el("b", {}, String(cost))),
+          down > 0
+            ? el("div", { class: "warn turned-down" }, `Turned down: you keep ${keep}; ${down} unit${down === 1 ? "" : "s"} go${down === 1 ? "es" : ""} `
+              + "to column 1 as singles (you pay the full price).")
+            : el("div", { class: "muted small" }, "Fits on your plants."))));
+      box.append(button(`Buy for ${cost}`, () => send(sel.action), { primary: true, name: "buy" }));
+    } else if (a.buy.size) {
+      box.append(el("p", { class: "muted small" }, `${a.buy.size} kind${a.buy.size === 1 ? "" : "s"} of card you can buy are highlighted.`));
+    } else box.append(el("p", { class: "muted small" }, "There is nothing you can buy (room or money)."));
+    if (a.done) box.append(button("Done buying", () => send("done"), { primary: !sel, name: "done" }));
+  } else if (kind === "produce") {
+    title("Production");
+    const mine = me ? me.plants : [];
+    const options = a.produce;
+    if (!ui.chosen) { // start with the most lucrative feasible choice
+      const income = (o) => o.plants.reduce((s, id) => s + ((plants.get(id) || {}).income || 0), 0);
+      const best = options.reduce((b, o) => (!b || income(o) > income(b) ? o : b), null);
+      ui.chosen = new Set(best ? best.plants : []);
+    }
+    const chosen = ui.chosen;
+    const same = (o) => o.plants.length === chosen.size && o.plants.every((id) => chosen.has(id));
+    const fits = options.filter(same);
+    prompt("Choose the plants that produce: each burns what it shows and earns its income.");
+    box.append(el("div", { class: "choices" }, mine.map((p) => el("label", { class: `power-pick ${chosen.has(p.id) ? "on" : ""}` },
+      P.plantCard(p, { small: true }),
+      el("input", { type: "checkbox", checked: chosen.has(p.id), "aria-label": `plant ${p.id} produces`, dataset: { plant: p.id },
+        onchange: (e) => { if (e.target.checked) chosen.add(p.id); else chosen.delete(p.id); ui.mix = null; rerender(); } })))));
+    if (fits.length > 1) {
+      const cur = fits.find((o) => o.action === ui.mix) || fits[0];
+      box.append(el("div", { class: "mix" }, el("span", { class: "muted small" }, "The hybrids burn: "),
+        el("div", { class: "chips" }, fits.map((o) => el("button", { type: "button", class: `chip ${o === cur ? "selected" : ""}`,
+          dataset: { mix: o.action }, onclick: () => { ui.mix = o.action; rerender(); } }, amountsText(o.mix))))));
+      ui.mix = cur.action;
+    } else ui.mix = fits.length ? fits[0].action : null;
+    const income = [...chosen].reduce((s, id) => s + ((plants.get(id) || {}).income || 0), 0);
+    if (!fits.length) {
+      box.append(el("p", { class: "warn" }, "Your resources cannot run these plants together."));
+      box.append(button("Produce", null, { primary: true, disabled: true, name: "produce" }));
+    } else if (!chosen.size) {
+      box.append(el("p", { class: "total" }, "Producing nothing earns the guaranteed minimum income."));
+      box.append(button("Produce nothing", () => send(ui.mix), { primary: true, name: "produce" }));
+    } else {
+      box.append(el("p", { class: "total", id: "income-preview" }, `Income: `, el("b", {}, `${income} Elektro`),
+        ` from ${chosen.size} plant${chosen.size === 1 ? "" : "s"}`));
+      box.append(button(`Produce (+${income})`, () => send(ui.mix), { primary: true, name: "produce" }));
+    }
+  } else {
+    title("Your turn");
+    box.append(el("div", { class: "choices" }, legal.map((s) => button(s, () => send(s), { name: "other" }))));
+  }
+  return out;
+}
+
+function waitingFor(view) {
+  if (view.pending) return view.pending.kind === "demolish" ? "choosing a plant to demolish" : "discarding resources";
+  switch (view.phase) {
+    case "auction": return view.auction ? `bidding on plant ${view.auction.plant}` : "opening an auction or passing";
+    case "resources": return "buying resources";
+    case "bureaucracy": return "choosing what to produce";
+    default: return "deciding";
+  }
+}
+
+function waiting(state, view, replay) {
+  const box = el("section", { class: "card action-panel cg-actions", id: "action-panel" });
+  const cp = state.current_player;
+  if (view.phase === "over") {
+    box.append(el("h2", {}, "Game over"), el("p", {}, "Final scores below; the whole game can be replayed."));
+  } else if (replay) {
+    box.append(el("h2", {}, "Replay"));
+  } else {
+    if (state.seat === null || state.seat === undefined) box.append(el("p", { class: "muted small" }, "You are watching this game."));
+    box.append(el("p", { class: "prompt" }, cp === null || cp === undefined ? "Waiting…" : [playerChip(cp), ` is ${waitingFor(view)}…`]));
+  }
+  return box;
+}
+
+// ---------------------------------------------------------------- the page
+
+function layout() {
+  if (document.body.classList.contains("cards-game")) return;
+  document.body.classList.add("cards-game");
+  $("map-card").hidden = true;
+  $("markets").append($("players-slot")); // wide screens: the players under the markets, beside the log
+}
+
+/** Draw everything but the log and the replay bar (game.js draws those). */
+export function render({ app, state: st, view, replay, send, rerender }) {
+  layout();
+  document.body.classList.toggle("replaying", Boolean(replay));
+  document.body.classList.toggle("spectator", st.seat === null || st.seat === undefined);
+  const over = view.phase === "over";
+  $("status").replaceChildren(el("b", {}, GAME_NAME),
+    el("span", {}, ` · Round ${view.round} · `), el("b", {}, P.PHASE_TITLE[view.phase] || view.phase),
+    view.final_round && !over ? el("span", { class: "final-flag" }, " · final round") : "");
+  const cp = replay ? null : st.current_player;
+  const you = st.seat;
+  const turn = $("turn");
+  if (over) turn.replaceChildren(el("span", {}, "Game over"));
+  else if (replay) turn.replaceChildren(el("span", {}, `Replay · move ${app.replay.n}/${app.replay.total}`));
+  else if (cp === null || cp === undefined) turn.replaceChildren();
+  else {
+    turn.replaceChildren(cp === you && you !== null ? el("b", { class: "your-turn-tag" }, "Your turn") : playerChip(cp, " to move"),
+      el("span", { class: "since muted", dataset: { iso: st.last_move_at || "" } }, ` · ${since(st.last_move_at)}`));
+  }
+  document.title = `${cp === you && you !== null && !over ? "▶ Your turn · " : ""}${GAME_NAME} · Powerplay`;
+
+  const legal = replay ? [] : st.legal || [];
+  let c = null;
+  if (!replay && you !== null && you !== undefined && cp === you && legal.length) {
+    c = controls({ state: st, view, legal, ui: app.ui, send, rerender });
+  }
+  const panel = c ? c.node : waiting(st, view, Boolean(replay));
+  if (replay) {
+    const lines = app.replay.log || [];
+    panel.append(el("p", { class: "muted small" }, app.replay.n === 0 ? "The start of the game." : `After move ${app.replay.n} of ${app.replay.total}:`),
+      el("ul", { class: "log-lines recent" }, lines.slice(-3).map((t) => el("li", {}, t))),
+      el("p", { class: "muted small" }, "Use ◀ ▶ (or the arrow keys) to step through the game."));
+  }
+  if (app.busy) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
+  if (!over) {
+    const h = P.help(view);
+    h.open = app.helpOpen === view.phase;
+    h.addEventListener("toggle", () => { app.helpOpen = h.open ? view.phase : null; });
+    panel.append(h);
+  }
+  $("action-slot").replaceChildren(panel);
+  $("plant-market-slot").replaceChildren(P.plantMarket(view, c ? c.plants : {}));
+  $("resource-market-slot").replaceChildren(P.resourceMarket(view, c ? c.market : {}));
+  $("players-slot").replaceChildren(P.players(replay ? { ...st, current_player: null } : st, view, { lastMoveAt: st.last_move_at }));
+  $("scores-slot").replaceChildren(over && view.scores
+    ? el("section", { class: "card scores-card", id: "scores" }, el("h2", {}, "Final scores"), P.scores(view)) : "");
+}
