@@ -89,10 +89,10 @@ export function resourceCard(card, { onclick = null, selected = false, selectabl
     title, type: onclick ? "button" : null, onclick,
     dataset: { card: card.id, type: card.type, value: String(card.value), column: column === null ? null : String(column) },
   },
-  el("span", { class: "rc-val" }, String(card.value)),
+  el("span", { class: "rc-val" }, String(card.value), worn ? el("small", { class: "rc-of" }, `/${card.amount}`) : null),
   mark ? el("span", { class: "rc-mark" }, mark) : null,
   el("span", { class: "rc-pips" }, pips),
-  el("span", { class: "rc-type" }, worn ? `${card.type} · of ${card.amount}` : card.type),
+  el("span", { class: "rc-type" }, card.type),
   extra);
 }
 
@@ -126,7 +126,8 @@ export function plantMarket(view, { selectable = new Set(), selected = null, onS
     el("span", { class: "deck-stack", title: "plant cards left in the deck" }, String(d.count ?? "?")),
     el("span", {}, `card${d.count === 1 ? "" : "s"} in the plant deck`),
     back ? el("span", { class: "muted" }, "· top card: ") : null, back,
-    d.under_orm ? el("span", { class: "muted" }, `· ${d.under_orm} under the ORM card`) : null);
+    d.under_orm ? el("span", { class: "muted", title: "the ORM card's place in the deck is public" },
+      `· the ORM card has ${d.under_orm} card${d.under_orm === 1 ? "" : "s"} under it`) : null);
   const head = el("div", { class: "section-head" }, el("h2", {}, "Power plants"),
     view.final_round ? el("span", { class: "tag final-tag" }, "Final round") : null);
   const out = el("section", { class: "card plant-market", id: "plant-market" }, head, rows, info);
@@ -257,20 +258,23 @@ export function players(state, view, { lastMoveAt = null } = {}) {
       TYPES.filter((t) => held[t]).length
         ? el("span", { class: "stat held", title: "resource units held" }, TYPES.filter((t) => held[t]).map((t) => [unit(t), ` ${held[t]} `]))
         : null),
-    el("div", { class: "pplants" },
-      p.plants.length ? p.plants.map((pl) => plantCard(pl, { small: true })) : el("span", { class: "muted small" }, "no plants yet")),
-    p.cards.length ? el("div", { class: "pcards" }, p.cards.map((c) => resourceCard(c, { small: true }))) : null);
+    el("div", { class: "pholding" },
+      el("div", { class: "pplants" },
+        p.plants.length ? p.plants.map((pl) => plantCard(pl, { small: true })) : el("span", { class: "muted small" }, "no plants yet")),
+      p.cards.length ? el("div", { class: "pcards" }, p.cards.map((c) => resourceCard(c, { small: true }))) : null));
   });
-  return el("section", { class: "card players", id: "players" }, el("h2", {}, "Players"), turnOrder(view, current), list);
+  return el("section", { class: "card players", id: "players" }, el("h2", {}, "Players"), turnOrder(view, current),
+    el("div", { class: "player-grid" }, list));
 }
 
 function trustPanel(t) {
   return el("div", { class: "player trust-panel", style: "--pc:#fff", dataset: { seat: "trust" } },
     el("div", { class: "phead" }, el("span", { class: "swatch" }), el("b", {}, "Trust"),
       el("span", { class: "kind" }, "neutral company (2 players)")),
-    el("div", { class: "pplants" }, t.plants.length ? t.plants.map((pl) => plantCard(pl, { small: true }))
-      : el("span", { class: "muted small" }, "no plants yet")),
-    t.cards.length ? el("div", { class: "pcards" }, t.cards.map((c) => resourceCard(c, { small: true }))) : null);
+    el("div", { class: "pholding" },
+      el("div", { class: "pplants" }, t.plants.length ? t.plants.map((pl) => plantCard(pl, { small: true }))
+        : el("span", { class: "muted small" }, "no plants yet")),
+      t.cards.length ? el("div", { class: "pcards" }, t.cards.map((c) => resourceCard(c, { small: true }))) : null));
 }
 
 // ---------------------------------------------------------------- scores and help
