@@ -209,7 +209,9 @@ function controls(ctx) {
     const buyable = (card, k) => a.buy.get(`${k}:${card.type}:${card.value}`) || null;
     const pick = (card, k, action) => { ui.card = { id: card.id, k, action, card }; rerender(); };
     out.market = { buyable, onPick: pick, selected: ui.card ? ui.card.id : null };
-    const sel = ui.card && a.all.has(ui.card.action) ? ui.card : null;
+    // the chosen card, while it is still in its column and still for sale
+    const sel = ui.card && a.all.has(ui.card.action)
+      && view.resources.columns[ui.card.k - 1].some((c) => c.id === ui.card.id) ? ui.card : null;
     if (sel) {
       const price = view.resources.prices[sel.k - 1];
       const cost = price * sel.card.value;
@@ -224,7 +226,7 @@ function controls(ctx) {
             ? el("div", { class: "warn turned-down" }, `Turned down: you keep ${keep}; ${down} unit${down === 1 ? "" : "s"} go${down === 1 ? "es" : ""} `
               + "to column 1 as singles (you pay the full price).")
             : el("div", { class: "muted small" }, "Fits on your plants."))));
-      box.append(button(`Buy for ${cost}`, () => send(sel.action), { primary: true, name: "buy" }));
+      box.append(button(`Buy for ${cost}`, () => { ui.card = null; send(sel.action); }, { primary: true, name: "buy" }));
     } else if (a.buy.size) {
       box.append(el("p", { class: "muted small" }, `${a.buy.size} kind${a.buy.size === 1 ? "" : "s"} of card you can buy are highlighted.`));
     } else box.append(el("p", { class: "muted small" }, "There is nothing you can buy (room or money)."));
