@@ -292,7 +292,9 @@ function waiting(state, view, replay) {
   } else if (replay) {
     box.append(el("h2", {}, "Replay"));
   } else {
-    if (state.seat === null || state.seat === undefined) box.append(el("p", { class: "muted small" }, "You are watching this game."));
+    const watching = state.seat === null || state.seat === undefined;
+    box.append(el("h2", {}, watching ? "Watching" : "Waiting"));
+    if (watching) box.append(el("p", { class: "muted small" }, "You are watching this game."));
     box.append(el("p", { class: "prompt" }, cp === null || cp === undefined ? "Waiting…" : [playerChip(cp), ` is ${waitingFor(view)}…`]));
   }
   return box;
