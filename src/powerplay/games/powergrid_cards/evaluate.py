@@ -1,0 +1,106 @@
+"""An evaluation of card-game positions: each player's chance to win.
+
+Search plays a sampled game forward a round or two and then asks this module who is ahead, instead
+of playing to the end. The game is won on victory points: the production of one's plants with the
+resources held, plus a point per 10 Elektro (CG-9.3, CG-9.4). Each player gets a score, a weighted
+sum of VP-like features of their position; the chance to win is the softmax of the scores (a
+conditional-logit model). The features, per player:
+
+* ``cash``: money / 10 — the cash VP, and the means to buy plants and fuel;
+* ``production``: the VP the plants produce now with the resources held (CG-9.3);
+* ``capacity``: the income of all the plants, fuelled or not;
+* ``stock``: the units held, at about 2.5 Elektro each, in VP (fuel security);
+* ``income_ahead``: the production times the rounds likely left, in VP (money still to come);
+* ``first``: 1 for position 1 of the turn order … 0 for the last (the first player auctions first
+  but buys resources last, CG-3.2).
+
+Each feature also enters multiplied by the game's progress (0 at the start, 1 in the final round),
+so that, say, cash weighs more early (it buys plants) and production more late. The weights were
+fitted by maximum likelihood to the winners of heuristic-bot games
+(``benchmarks/fit_cg_evaluation.py``, which prints the table below), at the start of every round.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .data import ORM, PLANTS
+from .state import Phase, State
+from .storage import best_production, holding
+
+FEATURES = ("cash", "production", "capacity", "stock", "income_ahead", "first")
+NAMES = FEATURES + tuple(f"{f}*progress" for f in FEATURES)
+
+WEIGHTS: tuple[float, ...] = (
+    # a hand-set starting point, in VP divided by a temperature of 3 VP; see the module text
+    1.0, 0.1, 0.25, 0.33, 0.4, 0.1,
+    -0.67, 0.25, -0.2, 0.0, 0.0, 0.0,
+)
+
+UNIT_VP = 0.25
+"""A unit of fuel held, in VP (about 2.5 Elektro)."""
+
+
+def rounds_left(s: State) -> float:
+    """About how many rounds are still to come after this one (the final round counts 1)."""
+    if s.phase == Phase.OVER or s.final:
+        return 0.0
+    if s.orm_resolved or ORM not in s.deck:
+        return 1.0
+    above = len(s.deck) - 1 - s.deck.index(ORM)
+    per_round = 1.0 + 0.5 * len(s.humans())  # drawn a round: bought plants and phase 3's
+    return 1.0 + max(0.0, above) / per_round
+
+
+def progress(s: State) -> float:
+    """0 at the start, 1 in the final round (from the plant deck's size above the ORM card)."""
+    if s.phase == Phase.OVER or s.final or s.orm_resolved:
+        return 1.0
+    left = rounds_left(s)
+    return max(0.0, min(1.0, 1.0 - left / (left + s.round)))
+
+
+def features(s: State, p: int, left: float | None = None, prog: float | None = None) -> list[float]:
+    """The feature vector of seat ``p`` (see the module text), progress products included."""
+    if left is None:
+        left = rounds_left(s)
+    if prog is None:
+        prog = progress(s)
+    plants = tuple(s.plants[p])
+    units = holding(s, p)
+    prod = best_production(plants, units)
+    cap = sum(PLANTS[x].income for x in plants)
+    humans = s.humans()
+    k = len(humans)
+    first = 1.0 - humans.index(p) / (k - 1) if k > 1 else 1.0
+    base = [
+        s.money[p] / 10.0,
+        float(prod),
+        float(cap),
+        UNIT_VP * sum(units),
+        left * prod / 10.0,
+        first,
+    ]
+    return base + [x * prog for x in base]
+
+
+def scores(s: State) -> list[float]:
+    """Each seat's score (the softmax argument)."""
+    left = rounds_left(s)
+    prog = progress(s)
+    w = WEIGHTS
+    return [sum(a * b for a, b in zip(w, features(s, p, left, prog))) for p in range(s.players)]
+
+
+def win_chances(s: State) -> list[float]:
+    """Each seat's chance to win: the result once the game is over, else the model's softmax."""
+    if s.phase == Phase.OVER:
+        k = len(s.winners)
+        return [1.0 / k if p in s.winners else 0.0 for p in range(s.players)]
+    sc = scores(s)
+    top = max(sc)
+    ex = [math.exp(x - top) for x in sc]
+    total = sum(ex)
+    return [x / total for x in ex]
+
+

@@ -1,0 +1,465 @@
+"""Search bots for Power Grid: The Card Game: determinised Monte Carlo search over a few plans.
+
+The bot sees only its observation (the legal actions and its seat's view). For a decision that
+matters it
+
+1. lists a few *candidate plans* (the action abstraction), each mapped onto exact legal actions:
+
+   * the heuristic's own choice (then the heuristic goes on playing the seat for that auction or
+     buying turn) — so the search starts from a sound plan;
+   * auction, putting a plant up: pass, or open a current plant at its minimum bid willing to go
+     to one of a few limits (the minimum, a little above the plant's number, more);
+   * auction, answering a bid: pass, or raise by 1 up to one of those limits;
+   * demolition: each of the 4 plants; the units to discard: each minimal way (CG-6.14, CG-6.15);
+   * buying resources: nothing, the cheapest cards for one production of every plant, for two
+     (a full store);
+   * production: the most income (no search; D-9).
+
+2. samples the hidden parts of the game consistently with its view (``determinize.py``: plant
+   deck and box, resource deck order, hidden money around a public-events estimate) and plays every
+   candidate forward in the *same* samples (common random numbers), the heuristic playing every
+   seat, to the start of a later round or the end of the game;
+
+3. scores the result with the evaluation (``evaluate.py``: each seat's chance to win), keeps the
+   better half of the candidates after each stage (successive halving) and plays the best.
+
+Levels differ by budget (play-outs per decision), depth (rounds played before the evaluation) and
+the number of candidates. The bot is deterministic given its seed; with a time budget instead,
+``last_stats`` reports the play-outs it used.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...core.rng import Rng
+from . import auction as auction_phase
+from . import resources as resources_phase
+from .actions import DONE, PASS, Bid, Buy, Demolish, Discard, Done, Pass, Produce
+from .data import BURNS, PLANT_BY_LABEL, PLANTS, PRICES
+from .determinize import Template, Tracker
+from .evaluate import win_chances
+from .game import _PHASES, advance
+from .state import Phase, State
+from .storage import holding
+from .view import view as full_view
+
+
+@dataclass(frozen=True)
+class Level:
+    """How hard a search bot thinks."""
+
+    name: str
+    iterations: int
+    """Play-outs per decision (each candidate in each sample counts one)."""
+    depth: int
+    """Rounds played out before the evaluation: 1 = to the start of the next round."""
+    width: int
+    """Most candidate plans considered per decision."""
+    seconds: float | None = None
+    """A time budget per decision instead of ``iterations`` (then not deterministic)."""
+
+
+LEVELS = {
+    "easy": Level("easy", iterations=24, depth=1, width=3),
+    "medium": Level("medium", iterations=96, depth=1, width=5),
+    "hard": Level("hard", iterations=240, depth=2, width=7),
+}
+
+
+def _heuristic_class():
+    """The card game's heuristic bot (the imagined players); the random bot until it exists."""
+    try:
+        from .heuristic import HeuristicBot
+
+        return HeuristicBot
+    except ImportError:  # pragma: no cover - only while the heuristic is being written
+        from ...bots.random import RandomBot
+
+        class _Random(RandomBot):
+            def __init__(self, seat: int, seed: int):
+                super().__init__("powergrid-cards", seat, seed)
+
+        return _Random
+
+
+# ---- imagined games ----------------------------------------------------------------------------------
+class SimObs:
+    """An observation of an imagined state: legal actions and the seat's view, built on demand.
+
+    The state is a sample, not the truth, so imagined players may read it freely."""
+
+    __slots__ = ("seat", "legal", "_s", "_view")
+
+    def __init__(self, s: State, seat: int, legal: list):
+        self.seat = seat
+        self.legal = legal
+        self._s = s
+        self._view = None
+
+    @property
+    def view(self) -> dict:
+        if self._view is None:
+            self._view = full_view(self._s, self.seat)
+        return self._view
+
+
+def current_player(s: State) -> int | None:
+    if s.phase == Phase.AUCTION:
+        return auction_phase.actor(s)
+    if s.phase == Phase.OVER:
+        return None
+    return s.queue[0] if s.queue else None
+
+
+def legal(s: State) -> list:
+    return _PHASES[s.phase].legal(s)
+
+
+def step(s: State, action: Any) -> None:
+    """Apply a legal action to an imagined state (no record, no parsing)."""
+    out: list = []
+    _PHASES[s.phase].apply(s, action, out)
+    advance(s, out)
+
+
+def is_legal(action: Any, acts: list) -> bool:
+    """``action`` is one of ``acts`` (by type too: the empty actions ``pass`` and ``done`` are
+    equal as tuples)."""
+    kind = type(action)
+    return any(type(x) is kind and x == action for x in acts)
+
+
+def raise_to(limit: int, high: int, acts: list) -> Any:
+    """In a running auction: raise by 1 while the limit allows, else pass."""
+    if limit > high and len(acts) > 1 and isinstance(acts[0], Pass):
+        return acts[1]  # the smallest raise
+    return PASS
+
+
+class Player:
+    """An imagined player: the heuristic, unless told otherwise.
+
+    ``plan`` is a list of actions it plays first while they are legal; ``limit`` is ``(plant, most)``:
+    in that plant's auction it raises by 1 up to ``most`` instead of asking the heuristic."""
+
+    __slots__ = ("seat", "bot", "plan", "limit")
+
+    def __init__(self, seat: int, cls):
+        self.seat = seat
+        self.bot = cls(seat, 0)
+        self.plan: list | None = None
+        self.limit: tuple[int, int] | None = None
+
+    def choose(self, s: State, acts: list) -> Any:
+        if self.plan:
+            nxt = self.plan.pop(0)
+            if is_legal(nxt, acts):
+                return nxt
+            self.plan = None
+        if self.limit is not None:
+            a = s.auction
+            if a is not None and not s.pending and a.plant == self.limit[0]:
+                return raise_to(self.limit[1], a.high, acts)
+            if s.phase != Phase.AUCTION:
+                self.limit = None
+        return self.bot.choose(SimObs(s, self.seat, acts))
+
+
+def play_out(s: State, players: list, stop) -> None:
+    """Play the imagined state forward until ``stop(s)`` is true or the game ends."""
+    while s.phase != Phase.OVER and not stop(s):
+        p = current_player(s)
+        acts = legal(s)
+        step(s, acts[0] if len(acts) == 1 else players[p].choose(s, acts))
+
+
+# ---- the bot -------------------------------------------------------------------------------------------
+@dataclass
+class Candidate:
+    """A plan: its first action, then what the bot's seat does while the plan lasts."""
+
+    first: Any
+    label: str
+    plan: list | None = None  # the rest of a buying turn
+    limit: tuple[int, int] | None = None  # (plant, most to bid)
+    follow: bool = False  # the heuristic goes on playing this auction or buying turn
+
+
+class SearchBot:
+    """A card-game bot that searches sampled games (see the module text)."""
+
+    def __init__(self, seat: int, seed: int, level: Level):
+        self.seat = seat
+        self.level = level
+        self.name = level.name
+        self.rng = Rng(seed * 2_654_435_761 + seat * 97 + 13)
+        self.tracker = Tracker(seat)
+        self.heuristic = _heuristic_class()
+        self.helper = self.heuristic(seat, seed)
+        self.plan: list = []
+        self.key: tuple | None = None  # (round, phase) of the plan being followed
+        self.limit: tuple[int, int, int] | None = None  # (round, plant, most)
+        self.follow: tuple | None = None  # (round, phase, plant or None): the heuristic plays on
+        self.last_stats: dict = {}
+        self._cached: tuple | None = None
+
+    # ---- the decision ----------------------------------------------------------------------------
+    def choose(self, observation) -> Any:
+        acts = observation.legal
+        view = observation.view
+        self.tracker.update(view)
+        if len(acts) == 1:
+            return acts[0]
+        key = (view["round"], view["phase"])
+        a = view.get("auction")
+        pending = view.get("pending")
+        plant = a["plant"] if a else None
+        if self.follow is not None and self.follow == (*key, plant) and not pending:
+            return self._helper(observation)
+        if self.plan and self.key == key:
+            nxt = self.plan.pop(0)
+            if is_legal(nxt, acts):
+                return nxt
+        self.plan = []
+        if (a is not None and not pending and self.limit is not None
+                and self.limit[:2] == (view["round"], PLANT_BY_LABEL[plant])):
+            return raise_to(self.limit[2], a["high"], acts)
+        first = acts[0]
+        if isinstance(first, Produce):
+            return self._produce(view, acts)
+        cands = self._candidates(observation, view, acts)
+        if not cands:
+            return self._helper(observation)
+        best = cands[0] if len(cands) == 1 else self._search(view, cands)
+        self.follow = None
+        if best.plan:
+            self.plan, self.key = list(best.plan), key
+        if best.limit is not None:
+            self.limit = (view["round"], best.limit[0], best.limit[1])
+        if best.follow:
+            if isinstance(best.first, Bid) and best.first.plant >= 0:
+                self.follow = (view["round"], view["phase"], PLANTS[best.first.plant].label)
+            elif a is not None and isinstance(best.first, Bid):
+                self.follow = (*key, plant)
+            elif isinstance(best.first, Buy):
+                self.follow = (*key, None)
+        return best.first
+
+    def _helper(self, observation) -> Any:
+        choice = self.helper.choose(observation)
+        return choice if is_legal(choice, observation.legal) else observation.legal[0]
+
+    # ---- candidates ------------------------------------------------------------------------------
+    def _candidates(self, observation, view: dict, acts: list) -> list[Candidate]:
+        first = acts[0]
+        heur = self._helper(observation)
+        out = [Candidate(heur, f"heuristic: {heur}", follow=True)]
+        if isinstance(first, (Demolish, Discard)):
+            out += [Candidate(x, str(x)) for x in acts]
+        elif isinstance(first, (Pass, Bid)):
+            if view.get("auction"):
+                out += self._raise_candidates(view, acts)
+            else:
+                out += self._open_candidates(view, acts, heur)
+        elif isinstance(first, (Done, Buy)):
+            out += self._resource_candidates(view, acts)
+        return _unique(out)[: max(2, self.level.width)]
+
+    def _limits(self, plant: str, low: int, money: int) -> list[int]:
+        """A few most-to-bid: the minimum, a little above the plant's number, more."""
+        number = PLANTS[PLANT_BY_LABEL[plant]].number
+        out = [low]
+        for x in (number + 2, number + 6):
+            if x > out[-1] and x <= money:
+                out.append(x)
+        return out
+
+    def _open_candidates(self, view: dict, acts: list, heur: Any) -> list[Candidate]:
+        me = view["seats"][self.seat]
+        money = me["money"]
+        mins: dict[int, Bid] = {}
+        for x in acts:
+            if isinstance(x, Bid) and x.plant not in mins:
+                mins[x.plant] = x
+        last = all(isinstance(x, Pass) or mins.get(x.plant) == x for x in acts)  # no bidding: CG-6.7
+        mine = [p["income"] for p in me["plants"]]
+        weakest = min(mine) if len(mine) >= 3 else 0
+
+        def gain(p: int) -> float:
+            return PLANTS[p].income - weakest - mins[p].amount / 6.0
+
+        order = sorted(mins, key=lambda p: -gain(p))
+        if isinstance(heur, Bid) and heur.plant in mins:
+            order.remove(heur.plant)
+            order.insert(0, heur.plant)
+        out: list[Candidate] = []
+        can_pass = isinstance(acts[0], Pass)
+        if can_pass:
+            out.append(Candidate(PASS, "pass"))
+        lims = {p: ([mins[p].amount] if last else self._limits(PLANTS[p].label, mins[p].amount, money)) for p in order}
+        for depth in (1, 0, 2):
+            for p in order:
+                ls = lims[p]
+                i = depth if len(ls) > 1 else (0 if depth == 1 else 9)
+                if i < len(ls):
+                    out.append(Candidate(mins[p], f"open {PLANTS[p].label} up to {ls[i]}", limit=(p, ls[i])))
+        return out
+
+    def _raise_candidates(self, view: dict, acts: list) -> list[Candidate]:
+        a = view["auction"]
+        money = view["seats"][self.seat]["money"]
+        out = [Candidate(PASS, "pass")]
+        plant = PLANT_BY_LABEL[a["plant"]]
+        lims = self._limits(a["plant"], a["high"] + 1, money)
+        for x in lims[1:] + lims[:1]:
+            out.append(Candidate(acts[1], f"raise up to {x}", limit=(plant, x)))
+        return out
+
+    def _resource_candidates(self, view: dict, acts: list) -> list[Candidate]:
+        out = [Candidate(DONE, "nothing")]
+        s = self._template(view).state
+        for runs, label in ((1, "fuel for one production"), (2, "fuel for two productions")):
+            plan = buy_plan(s, self.seat, runs)
+            if plan and is_legal(plan[0], acts):
+                out.append(Candidate(plan[0], label, plan=plan[1:]))
+        return out
+
+    # ---- production: no search -------------------------------------------------------------------
+    def _produce(self, view: dict, acts: list) -> Any:
+        """D-9: the most income; on a tie, the fewest units burned, and oil kept rather than gas."""
+        def key(x: Produce):
+            income = sum(PLANTS[p].income for p in x.plants)
+            burned = sum(sum(BURNS[p][:4]) for p in x.plants) + x.gas + x.oil
+            return (income, -burned, x.gas)
+
+        return max(acts, key=key)
+
+    def _template(self, view: dict) -> Template:
+        if self._cached is None or self._cached[0] is not view:
+            self._cached = (view, Template(view, self.seat, self.tracker))
+        return self._cached[1]
+
+    # ---- the search ------------------------------------------------------------------------------
+    def _search(self, view: dict, cands: list[Candidate]) -> Candidate:
+        start = time.perf_counter()
+        level = self.level
+        template = self._template(view)
+        seat = self.seat
+        target = view["round"] + level.depth
+        alive = list(range(len(cands)))
+        total = [0.0] * len(cands)
+        count = [0] * len(cands)
+        iterations = 0
+        deadline = start + level.seconds if level.seconds else None
+        stages = max(1, (len(cands) - 1).bit_length())
+        stage = 0
+        cls = self.heuristic
+
+        def stop(s: State) -> bool:
+            return s.round >= target
+
+        while True:
+            rounds = max(1, level.iterations // stages // len(alive)) if deadline is None else 1
+            for _ in range(rounds):
+                base = template.sample(self.rng)
+                for i in alive:
+                    c = cands[i]
+                    s = base.copy()
+                    players = [Player(q, cls) for q in range(s.players)]
+                    me = players[seat]
+                    if c.plan:
+                        me.plan = list(c.plan)
+                    if c.limit is not None:
+                        me.limit = c.limit
+                    step(s, c.first)
+                    play_out(s, players, stop)
+                    total[i] += win_chances(s)[seat]
+                    count[i] += 1
+                    iterations += 1
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+            stage += 1
+            if len(alive) <= 1:
+                break
+            if deadline is None and stage >= stages:
+                break
+            if deadline is not None:
+                if time.perf_counter() > deadline:
+                    break
+                if iterations < 8 * len(alive) * (stage if len(alive) > 2 else 1):
+                    continue
+            alive.sort(key=lambda i: -total[i] / count[i])
+            alive = alive[: max(1, (len(alive) + 1) // 2)]
+        best = max((i for i in range(len(cands)) if count[i]), key=lambda i: (count[i], total[i] / count[i]))
+        elapsed = time.perf_counter() - start
+        self.last_stats = {
+            "iterations": iterations,
+            "seconds": elapsed,
+            "per_second": iterations / elapsed if elapsed > 0 else 0.0,
+            "candidates": [(c.label, count[i], total[i] / count[i] if count[i] else None)
+                           for i, c in enumerate(cands)],
+            "chosen": cands[best].label,
+        }
+        return cands[best]
+
+
+def buy_plan(s: State, p: int, runs: int, most: int = 12) -> list:
+    """The cheapest cards, one at a time, toward ``runs`` productions of all of ``p``'s plants:
+    each step buys the card with the lowest price per useful unit (then the least turned down).
+    ``s`` is not changed. Returns the buys and ``done``, or ``[]`` when nothing is worth buying."""
+    s = s.copy()
+    need = [0, 0, 0, 0, 0]
+    for x in s.plants[p]:
+        for r, k in enumerate(BURNS[x]):
+            need[r] += k * runs
+    plan: list = []
+    out: list = []
+    while len(plan) < most:
+        units = holding(s, p)
+        short = [max(0, need[r] - units[r]) for r in range(4)]
+        spare = max(0, units[1] - need[1]) + max(0, units[2] - need[2])
+        hybrid = max(0, need[4] - spare)
+        best, best_key = None, None
+        for x in resources_phase.legal(s):
+            if not isinstance(x, Buy):
+                continue
+            r = x.type
+            want = short[r] + (hybrid if r in (1, 2) else 0)
+            useful = min(x.value, want)
+            if useful <= 0:
+                continue
+            price = PRICES[x.column - 1] * x.value
+            k = (price / useful, x.value - useful, x.column)
+            if best_key is None or k < best_key:
+                best, best_key = x, k
+        if best is None:
+            break
+        resources_phase.apply(s, best, out)
+        plan.append(best)
+    return plan + [DONE] if plan else []
+
+
+def _unique(cands: list[Candidate]) -> list[Candidate]:
+    """Drop repeats; a plain action equal to the heuristic's first choice is the same plan."""
+    seen = set()
+    out = []
+    for c in cands:
+        key = (c.first, tuple(c.plan or ()), c.limit)
+        if key in seen or (c.plan is None and c.limit is None and not c.follow and (c.first, (), None) in seen):
+            continue
+        seen.add(key)
+        if c.follow:
+            seen.add((c.first, (), None))
+        out.append(c)
+    return out
+
+
+def make(level: str, seat: int, seed: int, seconds: float | None = None) -> SearchBot:
+    """A search bot of ``level``; with ``seconds``, it thinks that long a move instead."""
+    chosen = LEVELS[level]
+    return SearchBot(seat, seed, chosen if seconds is None else replace(chosen, seconds=seconds))
+
+

@@ -1,0 +1,106 @@
+"""Card game search bots: legal choices in random positions (2-6 players, the Trust, demolition,
+hidden money), view only (scrambled hidden parts give the same choice), deterministic for a seed."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from powerplay import load_game
+from powerplay.bots import make_bot, observe
+from powerplay.games.powergrid_cards.search import LEVELS, SearchBot
+
+from cg_bot_helpers import positions, scrambled, small_bot
+
+
+def test_levels_are_registered():
+    for name in ("easy", "medium", "hard"):
+        bot = make_bot(name, "powergrid-cards", 1, 5)
+        assert isinstance(bot, SearchBot) and bot.name == name and bot.seat == 1
+    assert LEVELS["easy"].iterations < LEVELS["medium"].iterations < LEVELS["hard"].iterations
+    assert make_bot("hard:0.5s", "powergrid-cards", 0, 1).level.seconds == 0.5
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_choices_are_legal_in_random_positions(level):
+    for i, game in enumerate(positions(18, seed={"easy": 1, "hard": 3}[level])):
+        bot = small_bot(level, game.current_player, i, iterations=4)
+        for _ in range(8):  # a few decisions in a row: plans and auction limits are followed
+            if game.is_over:
+                break
+            seat = game.current_player
+            obs = observe(game, seat)
+            if bot.seat != seat:
+                bot = small_bot(level, seat, i, iterations=4)
+            action = bot.choose(obs)
+            assert action in obs.legal, f"{level}: {action} not legal in {game!r}"
+            game.apply(action)
+
+
+def test_whole_game_with_a_small_search_bot():
+    game = load_game("powergrid-cards", players=3, demolition=True, hidden_money=True, seed=11)
+    bots = [small_bot("medium", 0, 3, iterations=4)] + [make_bot("random", "powergrid-cards", s, 3) for s in (1, 2)]
+    searched = False
+    while not game.is_over:
+        seat = game.current_player
+        obs = observe(game, seat)
+        action = bots[seat].choose(obs)
+        assert action in obs.legal
+        game.apply(action)
+        searched |= bool(bots[0].last_stats)
+    assert searched
+
+
+def test_scrambled_hidden_parts_give_the_same_choice():
+    compared = 0
+    for i, game in enumerate(positions(14, seed=5)):
+        seat = game.current_player
+        other = scrambled(game, seat, seed=i)
+        assert other.view(seat) == game.view(seat)
+        assert other.to_json() != game.to_json()
+        a = small_bot("medium", seat, 7, iterations=6).choose(observe(game, seat))
+        b = small_bot("medium", seat, 7, iterations=6).choose(observe(other, seat))
+        assert a == b, f"position {i}: {a} vs {b}"
+        compared += 1
+    assert compared == 14
+
+
+def _decisions(game, bot, count: int) -> list:
+    """The bot's next ``count`` choices, the other seats played by the first legal action."""
+    out = []
+    g = game.copy()
+    for _ in range(300):
+        if g.is_over or len(out) >= count:
+            break
+        seat = g.current_player
+        obs = observe(g, seat)
+        if seat == bot.seat:
+            out.append(bot.choose(obs))
+            g.apply(out[-1])
+        else:
+            g.apply(obs.legal[-1] if len(obs.legal) < 4 else obs.legal[0])
+    return out
+
+
+def test_same_seed_same_choices_and_stats():
+    game = positions(1, seed=9, configs=[{"players": 4}], most=30)[0]
+    seat = game.current_player
+    a, b = small_bot("hard", seat, 21, 10), small_bot("hard", seat, 21, 10)
+    assert _decisions(game, a, 6) == _decisions(game, b, 6)
+    assert a.last_stats == {**b.last_stats, "seconds": a.last_stats.get("seconds"),
+                            "per_second": a.last_stats.get("per_second")}
+
+
+def test_last_stats_report_iterations_with_a_time_budget():
+    bot = None
+    for game in positions(10, seed=3, configs=[{"players": 4}]):
+        seat = game.current_player
+        bot = SearchBot(seat, 1, dataclasses.replace(LEVELS["hard"], seconds=0.05))
+        obs = observe(game, seat)
+        assert bot.choose(obs) in obs.legal
+        if bot.last_stats:
+            break
+    assert bot is not None and bot.last_stats, "no position needed a search"
+    st = bot.last_stats
+    assert st["iterations"] >= 1 and st["seconds"] < 1.0 and st["per_second"] > 0
