@@ -13,7 +13,7 @@ matters it
    * demolition: each of the 4 plants; the units to discard: each minimal way (CG-6.14, CG-6.15);
    * buying resources: nothing, the cheapest cards for one production of every plant, for two
      (a full store);
-   * production: the most income (no search; D-9).
+   * production: the heuristic's choice (the most income, fuel kept for the end weighed; no search).
 
 2. samples the hidden parts of the game consistently with its view (``determinize.py``: plant
    deck and box, resource deck order, hidden money around a public-events estimate) and plays every
@@ -63,9 +63,9 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", iterations=24, depth=1, width=3),
-    "medium": Level("medium", iterations=96, depth=1, width=5),
-    "hard": Level("hard", iterations=240, depth=2, width=7),
+    "easy": Level("easy", iterations=32, depth=1, width=3),
+    "medium": Level("medium", iterations=128, depth=1, width=5),
+    "hard": Level("hard", iterations=256, depth=2, width=7),
 }
 
 
@@ -228,8 +228,8 @@ class SearchBot:
                 and self.limit[:2] == (view["round"], PLANT_BY_LABEL[plant])):
             return raise_to(self.limit[2], a["high"], acts)
         first = acts[0]
-        if isinstance(first, Produce):
-            return self._produce(view, acts)
+        if isinstance(first, Produce):  # the most income, fuel kept for the end weighed (no search)
+            return self._helper(observation)
         cands = self._candidates(observation, view, acts)
         if not cands:
             return self._helper(observation)
@@ -268,11 +268,15 @@ class SearchBot:
             out += self._resource_candidates(view, acts)
         return _unique(out)[: max(2, self.level.width)]
 
-    def _limits(self, plant: str, low: int, money: int) -> list[int]:
-        """A few most-to-bid: the minimum, a little above the plant's number, more."""
-        number = PLANTS[PLANT_BY_LABEL[plant]].number
+    def _limits(self, view: dict, plant: str, low: int, money: int) -> list[int]:
+        """A few most-to-bid: the minimum, the heuristic's limit, a little more, more."""
+        p = PLANT_BY_LABEL[plant]
+        try:
+            lim = int(self.helper._limit(view, p))
+        except Exception:  # a heuristic without limits: go by the plant's number
+            lim = PLANTS[p].number + 2
         out = [low]
-        for x in (number + 2, number + 6):
+        for x in (lim, lim + max(3, lim // 5), lim + max(8, lim // 2)):
             if x > out[-1] and x <= money:
                 out.append(x)
         return out
@@ -299,8 +303,8 @@ class SearchBot:
         can_pass = isinstance(acts[0], Pass)
         if can_pass:
             out.append(Candidate(PASS, "pass"))
-        lims = {p: ([mins[p].amount] if last else self._limits(PLANTS[p].label, mins[p].amount, money)) for p in order}
-        for depth in (1, 0, 2):
+        lims = {p: ([mins[p].amount] if last else self._limits(view, PLANTS[p].label, mins[p].amount, money)) for p in order}
+        for depth in (1, 0, 2, 3):
             for p in order:
                 ls = lims[p]
                 i = depth if len(ls) > 1 else (0 if depth == 1 else 9)
@@ -313,7 +317,7 @@ class SearchBot:
         money = view["seats"][self.seat]["money"]
         out = [Candidate(PASS, "pass")]
         plant = PLANT_BY_LABEL[a["plant"]]
-        lims = self._limits(a["plant"], a["high"] + 1, money)
+        lims = self._limits(view, a["plant"], a["high"] + 1, money)
         for x in lims[1:] + lims[:1]:
             out.append(Candidate(acts[1], f"raise up to {x}", limit=(plant, x)))
         return out
@@ -326,16 +330,6 @@ class SearchBot:
             if plan and is_legal(plan[0], acts):
                 out.append(Candidate(plan[0], label, plan=plan[1:]))
         return out
-
-    # ---- production: no search -------------------------------------------------------------------
-    def _produce(self, view: dict, acts: list) -> Any:
-        """D-9: the most income; on a tie, the fewest units burned, and oil kept rather than gas."""
-        def key(x: Produce):
-            income = sum(PLANTS[p].income for p in x.plants)
-            burned = sum(sum(BURNS[p][:4]) for p in x.plants) + x.gas + x.oil
-            return (income, -burned, x.gas)
-
-        return max(acts, key=key)
 
     def _template(self, view: dict) -> Template:
         if self._cached is None or self._cached[0] is not view:

@@ -1,0 +1,93 @@
+"""Fit the weights of the card game's evaluation (``games/powergrid_cards/evaluate.py``).
+
+Plays games of heuristic bots (2/3 of them with a little noise, so that positions vary more than
+the heuristic alone would make them), records every seat's features at the start of every round,
+and fits a conditional-logit model of who wins the game (the fitting code of
+``fit_evaluation.py``). Prints the weights to paste into ``evaluate.py`` and the model's log-loss
+and accuracy on held-out games.
+
+    .venv/bin/python benchmarks/fit_cg_evaluation.py [GAMES] [WORKERS]
+"""
+
+from __future__ import annotations
+
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from powerplay import load_game
+from powerplay.bots import make_bot, observe
+from powerplay.core.rng import Rng
+from powerplay.games.powergrid_cards.actions import PASS, Bid, Done, Pass
+from powerplay.games.powergrid_cards.evaluate import NAMES, features
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fit_evaluation import fit, loss  # noqa: E402
+
+SETTINGS = [{"players": 4}] * 4 + [{"players": 2}] * 2 + [{"players": 3}, {"players": 5}, {"players": 6},
+                                                         {"players": 3, "demolition": True}]
+
+
+def noisy(action, legal, rng: Rng, eps: float):
+    """Now and then a different, plausible choice: stop buying early, pass, or open another plant
+    at its minimum, or raise once more."""
+    if eps <= 0 or len(legal) == 1 or rng.below(1000) >= eps * 1000:
+        return action
+    first = legal[0]
+    if isinstance(first, Done):
+        return first
+    if isinstance(first, Pass) and len(legal) > 1 and isinstance(legal[1], Bid):
+        if legal[1].plant < 0:  # a running auction: drop out or raise once more
+            return legal[rng.below(2)]
+        mins: dict[int, Bid] = {}
+        for a in legal[1:]:
+            mins.setdefault(a.plant, a)
+        choices = list(mins.values()) + [PASS]
+        return choices[rng.below(len(choices))]
+    return action
+
+
+def one_game(i: int) -> list[tuple[list[list[float]], list[float]]]:
+    config = SETTINGS[i % len(SETTINGS)]
+    game = load_game("powergrid-cards", seed=20_000 + i, **config)
+    n = game.num_players
+    bots = [make_bot("heuristic", "powergrid-cards", seat, i) for seat in range(n)]
+    rng = Rng(i)
+    eps = 0.0 if i % 3 == 0 else 0.08
+    rows = []
+    last_round = 0
+    while not game.is_over:
+        s = game.state
+        if s.round != last_round and s.phase == "auction":
+            last_round = s.round
+            rows.append([features(s, p) for p in range(n)])
+        seat = game.current_player
+        obs = observe(game, seat)
+        game.apply(noisy(bots[seat].choose(obs), obs.legal, rng, eps))
+    winners = game.state.winners
+    target = [1.0 / len(winners) if p in winners else 0.0 for p in range(n)]
+    return [(r, target) for r in rows]
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1500
+    workers = int(sys.argv[2]) if len(sys.argv) > 2 else 2
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            per_game = list(pool.map(one_game, range(games), chunksize=20))
+    else:
+        per_game = [one_game(i) for i in range(games)]
+    cut = games * 4 // 5
+    train = [r for g in per_game[:cut] for r in g]
+    test = [r for g in per_game[cut:] for r in g]
+    w = fit(train)
+    print(f"{len(train)} training positions, {len(test)} held out")
+    print("train log-loss %.4f accuracy %.3f" % loss(w, train))
+    print("test  log-loss %.4f accuracy %.3f" % loss(w, test))
+    for name, x in zip(NAMES, w):
+        print(f"  {name:<22} {x:8.3f}")
+    print("WEIGHTS = (" + ", ".join(f"{x:.3f}" for x in w) + ")")
+
+
+if __name__ == "__main__":
+    main()
