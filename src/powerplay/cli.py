@@ -414,8 +414,9 @@ def _print_arena(report: dict, console: Any) -> None:
                   "Rating: openskill (Plackett–Luce) mu ± sigma.", highlight=False)
     t = report.get("_timing", {})
     extra = f"; {report['adjudicated']} adjudicated (not over after the action limit)" if report["adjudicated"] else ""
-    console.print(f"{report['games']} games in {t.get('wall_seconds', 0):.0f} s "
-                  f"({t.get('game_seconds', 0) / max(1, report['games']):.1f} s of play a game){extra}",
+    per_game = t.get("game_seconds", 0) / max(1, report["games"])
+    per_game_text = f"{per_game:.1f} s" if per_game >= 1 else f"{1000 * per_game:.0f} ms"
+    console.print(f"{report['games']} games in {t.get('wall_seconds', 0):.0f} s ({per_game_text} of play a game){extra}",
                   highlight=False)
     for kind, th in t.get("thought", {}).items():
         if th["moves"]:
