@@ -104,3 +104,17 @@ def test_last_stats_report_iterations_with_a_time_budget():
     assert bot is not None and bot.last_stats, "no position needed a search"
     st = bot.last_stats
     assert st["iterations"] >= 1 and st["seconds"] < 1.0 and st["per_second"] > 0
+
+
+def test_the_lean_view_of_imagined_games_gives_the_heuristic_the_same_choices():
+    """Play-outs show the heuristic a faster view (``lean_view``): it must choose as on the real one."""
+    from powerplay.bots import Observation
+    from powerplay.games.powergrid_cards.heuristic import HeuristicBot
+    from powerplay.games.powergrid_cards.search import is_legal, lean_view
+
+    for game in positions(60, seed=12):
+        p = game.current_player
+        acts = game.legal_actions()
+        a = HeuristicBot(p, 0).choose(Observation(p, acts, lambda: game.view(p)))
+        b = HeuristicBot(p, 0).choose(Observation(p, acts, lambda: lean_view(game.state, p)))
+        assert is_legal(b, [a])

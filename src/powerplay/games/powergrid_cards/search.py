@@ -44,7 +44,9 @@ from .evaluate import win_chances
 from .game import _PHASES, advance
 from .state import Phase, State
 from .storage import holding
-from .view import view as full_view
+from .data import DEMOLITION, LABEL, ORM, PLANT_INFO, RESOURCES
+from .market import current, future, top_back, under_orm
+from .resources import card_json
 
 
 @dataclass(frozen=True)
@@ -85,7 +87,61 @@ def _heuristic_class():
         return _Random
 
 
-# ---- imagined games ----------------------------------------------------------------------------------
+# ---- imagined games ----
+_SINGLE_CARDS = tuple({"id": f"S-{name}", "type": name, "value": 1, "amount": 1, "kind": "single"}
+                      for name in RESOURCES)
+
+
+def _lean_cards(s: State, cards: list[int], singles: list[int]) -> list[dict]:
+    out = []
+    for r in range(4):
+        out.extend([_SINGLE_CARDS[r]] * singles[r])
+    out.extend(card_json(s, c) for c in cards)
+    return out
+
+
+def lean_view(s: State, seat: int) -> dict:
+    """``view.py``'s view of an imagined state, built for speed: the same layout, but shared
+    plant and single-card entries and no ``production`` (the imagined players do not read it)."""
+    seats = []
+    auction = s.phase == Phase.AUCTION
+    for p in range(s.players):
+        seats.append({
+            "seat": p, "plants": [PLANT_INFO[x] for x in s.plants[p]],
+            "cards": _lean_cards(s, s.cards[p], s.singles[p]), "money": s.money[p], "income": s.income[p],
+            "production": None, "active": auction and s.active(p),
+        })
+    a = s.auction
+    opts = s.options
+    return {
+        "game": "powergrid-cards", "seat": seat, "players": s.players, "trust": opts.trust,
+        "demolition": opts.demolition, "options": opts.to_json(), "round": s.round, "phase": s.phase,
+        "final_round": s.final, "to_act": current_player(s), "order": s.order,
+        "market": {"current": [PLANT_INFO[x] for x in current(s)],
+                   "future": [PLANT_INFO[x] for x in future(s) if x != ORM],
+                   "orm": ORM in s.market, "discount": LABEL[s.discount] if s.discount >= 0 else None},
+        "auction": None if a is None else {"plant": LABEL[a.plant], "high": a.high, "leader": a.leader,
+                                           "auctioneer": a.auctioneer, "in": a.still_in, "to_act": a.to_act},
+        "pending": {"kind": s.pending, "seat": s.pending_seat} if s.pending else None,
+        "deck": {"count": len(s.deck), "top": top_back(s), "under_orm": under_orm(s)},
+        "resources": {
+            "columns": [[_SINGLE_CARDS[r] for r in range(4) for _ in range(s.col1[r])]]
+            + [[card_json(s, c) for c in column] for column in s.columns],
+            "prices": list(PRICES), "singles": {RESOURCES[r]: s.supply[r] for r in range(4)},
+            "deck": len(s.res_deck), "discard": [], "reshuffles": s.reshuffles,
+        },
+        "seats": seats,
+        "trust_seat": {"plants": [PLANT_INFO[x] for x in s.trust_plants],
+                       "cards": _lean_cards(s, s.trust_cards, s.trust_singles)} if opts.trust else None,
+        "demolition_deck": [{"first": DEMOLITION[k].first, "others": DEMOLITION[k].others,
+                             "permanent": DEMOLITION[k].permanent} for k in s.demolition]
+        if opts.demolition else None,
+        "removed": [PLANT_INFO[x] for x in s.removed if x != ORM],
+        "scores": None,
+        "winners": [],
+    }
+
+
 class SimObs:
     """An observation of an imagined state: legal actions and the seat's view, built on demand.
 
@@ -102,7 +158,7 @@ class SimObs:
     @property
     def view(self) -> dict:
         if self._view is None:
-            self._view = full_view(self._s, self.seat)
+            self._view = lean_view(self._s, self.seat)
         return self._view
 
 
