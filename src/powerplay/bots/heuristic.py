@@ -10,4 +10,8 @@ def make_heuristic(game_name: str, seat: int, seed: int):
         from ..games.powergrid.heuristic import HeuristicBot
 
         return HeuristicBot(seat, seed)
+    if game_name == "powergrid-cards":
+        from ..games.powergrid_cards.heuristic import HeuristicBot as CardsHeuristicBot
+
+        return CardsHeuristicBot(seat, seed)
     raise BadInput(f"no heuristic bot for {game_name}")
