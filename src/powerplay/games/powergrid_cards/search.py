@@ -65,9 +65,9 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", iterations=32, depth=1, width=3),
-    "medium": Level("medium", iterations=128, depth=1, width=5),
-    "hard": Level("hard", iterations=256, depth=2, width=7),
+    "easy": Level("easy", iterations=16, depth=1, width=3),
+    "medium": Level("medium", iterations=64, depth=1, width=5),
+    "hard": Level("hard", iterations=128, depth=2, width=6),
 }
 
 
