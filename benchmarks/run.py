@@ -129,6 +129,70 @@ def main() -> None:
         r = search_speed(level, positions)
         print(f"  {level:<6} {r['per_second']:7.0f} search iterations/s   move: mean {r['mean']:.2f} s, "
               f"median {r['median']:.2f} s, max {r['max']:.2f} s")
+    cards_main(seconds, int(os.environ.get("BENCH_POSITIONS", "40")))
+
+
+# ---- Power Grid: The Card Game ----------------------------------------------------------------------
+def cards_play(kind: str, seed: int, players: int = 4) -> int:
+    game = load_game("powergrid-cards", players=players, seed=seed)
+    bots = [make_bot(kind, "powergrid-cards", seat, seed) for seat in range(players)]
+    decisions = 0
+    while not game.is_over:
+        seat = game.current_player
+        game.apply(bots[seat].choose(observe(game, seat)))
+        decisions += 1
+    return decisions
+
+
+def cards_positions(count: int) -> list:
+    """Positions of heuristic card games (4 players) where a search bot must think: a choice
+    between several actions outside production (which needs no search)."""
+    from powerplay.games.powergrid_cards.actions import Produce
+
+    out = []
+    seed = 500
+    while len(out) < count:
+        game = load_game("powergrid-cards", players=4, seed=seed)
+        bots = [make_bot("heuristic", "powergrid-cards", s, seed) for s in range(4)]
+        k = 0
+        while not game.is_over and len(out) < count:
+            legal = game.legal_actions()
+            if len(legal) > 1 and not isinstance(legal[0], Produce) and k % 5 == 0:
+                out.append(game.copy())
+            seat = game.current_player
+            game.apply(bots[seat].choose(observe(game, seat)))
+            k += 1
+        seed += 1
+    return out
+
+
+def cards_main(seconds: float, count: int) -> None:
+    print("Power Grid: The Card Game, 4 players, one core:")
+    for kind in ("random", "heuristic"):
+        start = time.perf_counter()
+        games = decisions = 0
+        while time.perf_counter() - start < seconds:
+            decisions += cards_play(kind, 1000 + games)
+            games += 1
+        el = time.perf_counter() - start
+        print(f"  {kind:<10} bots: {games / el:7.1f} games/s  {decisions / el:9.0f} decisions/s  "
+              f"({decisions // games} decisions a game)")
+    positions = cards_positions(count)
+    print(f"Card game search bots, one decision in each of {len(positions)} positions of heuristic games:")
+    for level in ("easy", "medium", "hard"):
+        iterations, searched, times = 0, 0.0, []
+        for i, game in enumerate(positions):
+            seat = game.current_player
+            bot = make_bot(level, "powergrid-cards", seat, i)
+            obs = observe(game, seat)
+            t0 = time.perf_counter()
+            bot.choose(obs)
+            times.append(time.perf_counter() - t0)
+            if bot.last_stats:
+                iterations += bot.last_stats["iterations"]
+                searched += bot.last_stats["seconds"]
+        print(f"  {level:<6} {iterations / searched if searched else 0:7.0f} search iterations/s   move: mean "
+              f"{statistics.mean(times):.3f} s, median {statistics.median(times):.3f} s, max {max(times):.3f} s")
 
 
 if __name__ == "__main__":
