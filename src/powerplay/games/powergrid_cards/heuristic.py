@@ -30,17 +30,17 @@ from typing import Any
 
 from .actions import DONE, Bid, Buy, Demolish, Discard, Done, Pass, Produce
 from .data import BURNS, GAS, OIL, PLANT_BY_LABEL, PLANTS, PRICES, RESOURCE_INDEX
+from .scoring import ELEKTRO_PER_VP
 from .storage import FINAL_STORAGE, STORAGE, capacities, discard_options, free, subsets
 
 # Tuning, in Elektro unless said (chosen in bot-against-bot matches).
 SCARCE_PRICE = 6.0  # assumed price of a unit the market lacks
-PRICE_UNITS = 3  # unit prices are the mean of the cheapest this many units
+PRICE_UNITS = 5  # unit prices are the mean of the cheapest this many units
 DRAWS_PER_PLAYER = 0.1  # plants drawn from the deck per round: per player ...
-DRAWS_BASE = 2.3  # ... and for the market update and removals (the Trust: 1 more)
+DRAWS_BASE = 1.8  # ... and for the market update and removals (the Trust: 1 more)
 KEEP_ROUNDS = 0.8  # the end-score share of a set's worth: 1 / (1 + rounds after this / KEEP_ROUNDS)
-END_VP = 10  # Elektro a victory point of production is worth (CG-9.4)
 DISCOUNT = 0.75  # a round's income is worth this share of the round's before (money grows)
-PAY_SHARE = 0.65  # the share of a plant's gain over the bot's plants now it bids at most
+PAY_SHARE = 0.6  # the share of a plant's gain over the bot's plants now it bids at most
 COVER_UNITS = 12  # the most units of one type a plan buys
 STORE_SHARE = 0.7  # a unit bought beyond the need and stored is worth this share of its price
 GUARANTEED = 1  # CG-8.2: the income of producing nothing
@@ -127,8 +127,8 @@ def _worth(plants: tuple[int, ...], rounds: float, unit: list[float]) -> float:
         fuel = _fuel(need, h, unit)
         if income - fuel > net:
             net = income - fuel
-        if END_VP * income - fuel > end:
-            end = END_VP * income - fuel
+        if ELEKTRO_PER_VP * income - fuel > end:
+            end = ELEKTRO_PER_VP * income - fuel
     keep = 1.0 / (1.0 + max(0.0, rounds - 1.0) / KEEP_ROUNDS)
     return (1.0 - DISCOUNT ** rounds) / (1.0 - DISCOUNT) * net + keep * end
 
@@ -139,42 +139,54 @@ class _Fueling:
     Units bought beyond the need are worth ``STORE_SHARE`` of their price while the plants can store
     them (CG-4.6); beyond that they are turned down and lost (CG-7.6)."""
 
-    __slots__ = ("have", "tables")
+    __slots__ = ("look", "plants", "have", "_tables")
 
     def __init__(self, look: "_Look", plants: tuple[int, ...]):
-        self.have = have = look.have
-        m = FINAL_STORAGE if look.final else STORAGE
-        self.tables = []
-        for r in range(4):
+        self.look = look
+        self.plants = plants
+        self.have = look.have
+        self._tables: list[list[tuple[float, tuple]] | None] = [None, None, None, None]
+
+    def table(self, r: int) -> list[tuple[float, tuple]]:
+        """For k = 0.. the units of type ``r`` the plants can still store: (price, cards) of the
+        cheapest way to get k more units, less the credit of the units stored beyond k."""
+        t = self._tables[r]
+        if t is None:
+            look = self.look
             exact = look.exact(r)
-            room = free(plants, have, r, m)
+            room = free(self.plants, self.have, r, FINAL_STORAGE if look.final else STORAGE)
             credit = 0.0 if look.final else STORE_SHARE * look.unit[r]
-            table = []
-            for k in range(min(room, COVER_UNITS) + 1):
-                best, cards = float("inf"), ()
-                for j in range(k, len(exact)):
-                    c = exact[j][0] - credit * (min(j, room) - k)
-                    if c < best:
-                        best, cards = c, exact[j][1]
-                table.append((best, cards))
-            self.tables.append(table)
+            t = []
+            best, arg = float("inf"), 0
+            for j in range(len(exact) - 1, -1, -1):  # suffix minima of price less stored credit
+                v = exact[j][0] - credit * min(j, room)
+                if v <= best:
+                    best, arg = v, j
+                if j <= room and j <= COVER_UNITS:
+                    t.append((best + credit * j, exact[arg][1]))
+            t.reverse()
+            self._tables[r] = t
+        return t
 
     def cost(self, need: tuple[int, int, int, int], h: int) -> tuple[float, tuple]:
         """(price, purchases as (units, type, column)) to run plants needing ``need`` + ``h``
         gas-or-oil on top of the holding; infinity when the market or the storage lacks units."""
-        have, tables = self.have, self.tables
+        have = self.have
         base = 0.0
         buys: tuple = ()
         for r in (0, 3):
             k = need[r] - have[r]
             if k > 0:
-                if k >= len(tables[r]):
+                t = self.table(r)
+                if k >= len(t):
                     return float("inf"), ()
-                c, cards = tables[r][k]
+                c, cards = t[k]
                 base += c
                 buys += tuple((v, r, col) for v, col in cards)
+        if not h and need[GAS] <= have[GAS] and need[OIL] <= have[OIL]:
+            return base, buys
         best, best_buys = float("inf"), ()
-        tg, to = tables[GAS], tables[OIL]
+        tg, to = self.table(GAS), self.table(OIL)
         for hg in range(h + 1):
             kg = max(0, need[GAS] + hg - have[GAS])
             ko = max(0, need[OIL] + h - hg - have[OIL])
@@ -203,14 +215,15 @@ class _Look:
         self.offers = _offers(view)
         self.unit = _unit_prices(self.offers)
         self.rounds = _rounds_left(view)
-        self._exact: list | None = None
+        self._exact: list[list[tuple[float, tuple]] | None] = [None, None, None, None]
         self._fueling: dict[tuple[int, ...], _Fueling] = {}
 
     def exact(self, r: int) -> list[tuple[float, tuple]]:
         """The cheapest cards of type ``r`` for each number of units (``_cover``)."""
-        if self._exact is None:
-            self._exact = [_cover(self.offers[x], COVER_UNITS + 2) for x in range(4)]
-        return self._exact[r]
+        exact = self._exact[r]
+        if exact is None:
+            exact = self._exact[r] = _cover(self.offers[r], COVER_UNITS + 2)
+        return exact
 
     def fueling(self, plants: tuple[int, ...]) -> _Fueling:
         f = self._fueling.get(plants)
@@ -222,7 +235,7 @@ class _Look:
         """The production to buy fuel for (CG-7): the subset of ``plants`` (with plant ``using``)
         earning most over the cards bought for it (final round: scoring most, 10 Elektro a VP,
         CG-9.3), within ``budget``. Returns (income less fuel, fuel price, purchases)."""
-        weight = END_VP if self.final else 1
+        weight = ELEKTRO_PER_VP if self.final else 1
         fueling = self.fueling(plants)
         best, best_cost, buys = -1e9 if using >= 0 else (0.0 if self.final else GUARANTEED), 0.0, ()
         for sub, need, h, income in subsets(plants):
@@ -343,7 +356,7 @@ class HeuristicBot:
                 if plant not in sub:
                     continue
                 c = fueling.cost(need, h)[0]
-                best = max(best, min(END_VP * income - c - now, money - c))
+                best = max(best, min(ELEKTRO_PER_VP * income - c - now, money - c))
         return int(best)
 
     # ---- phase 1: demolition and discards (CG-6.14, CG-6.15) ---------------------------------------
