@@ -221,3 +221,19 @@ def test_plays_the_trust_game_and_hidden_money():
         assert a in obs.legal
         g.apply(a)
     assert g.state.round > 5
+
+
+def last_production(market: dict):
+    """Phase 3 of the round the ORM card was resolved in (CG-3.3): the next round is the final one."""
+    coal = cards_of("coal", 1, amount=3)[0]
+    return game(3, phase="bureaucracy", queue=[0, 1, 2], orm_resolved=True, plant_market={"lots": LOTS[:6]},
+                plant_deck=DECK, resource_market=market,
+                seats=[seat(plants=["12"], cards=[f"{coal}:3"]), seat(), seat()])
+
+
+def test_cg_9_3_keeps_fuel_for_the_final_count_when_it_cannot_be_bought_back():
+    """CG-9.3, CG-7.11: before the final round, 9 Elektro now are worth less than 9 production VP
+    at the end when the market has no coal to buy them back; with cheap coal it produces."""
+    assert str(choice(last_production({}))) == "produce nothing"
+    coal = cards_of("coal", 2, amount=3)[1]
+    assert str(choice(last_production({"column1": {"coal": 3}, "column2": [f"{coal}:3"]}))) == "produce 12"

@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import DONE, Bid, Buy, Demolish, Discard, Done, Pass, Produce
+from .actions import DONE, Buy, Demolish, Discard, Done, Pass, Produce
+from .auction import MAX_PLANTS
 from .data import BURNS, GAS, OIL, PLANT_BY_LABEL, PLANTS, PRICES, RESOURCE_INDEX
 from .scoring import ELEKTRO_PER_VP
 from .storage import FINAL_STORAGE, STORAGE, capacities, discard_options, free, subsets
@@ -203,11 +204,11 @@ class _Fueling:
 class _Look:
     """What the decisions read from one view, worked out once."""
 
-    __slots__ = ("view", "me", "mine", "have", "money", "final", "offers", "unit", "rounds", "_exact", "_fueling")
+    __slots__ = ("view", "mine", "have", "money", "final", "offers", "unit", "rounds", "_exact", "_fueling")
 
     def __init__(self, view: dict, seat: int):
         self.view = view
-        self.me = me = view["seats"][seat]
+        me = view["seats"][seat]
         self.mine = _plants(me)
         self.have = _holding(me)
         self.money: int = me["money"]
@@ -400,36 +401,39 @@ class HeuristicBot:
     def _produce(look: _Look, legal: list) -> Any:
         unit = look.unit
         market = look.view["market"]
-        if market["orm"] or market["future"]:
-            def key(x: Produce) -> tuple:
-                burned = x.gas * unit[GAS] + x.oil * unit[OIL]
-                for p in x.plants:
-                    burned += _fuel(BURNS[p][:4], 0, unit)  # type: ignore[arg-type]
-                return (sum(_INCOME[p] for p in x.plants), -burned)
-
-            return max(legal, key=key)
-        # CG-3.3: the last production before the final round; fuel kept counts at the end (CG-9.3)
+        if market["orm"] or market["future"]:  # D-9: the most income, burning the cheapest fuel
+            return max(legal, key=lambda x: (sum(_INCOME[p] for p in x.plants),
+                                             -sum(k * unit[r] for r, k in enumerate(_burned(x)))))
+        # CG-3.3: the last production before the final round; the fuel kept for the final count
+        # (CG-9.3) need not be bought again in the final round (CG-7.11)
         have = look.have
         caps, hyb = capacities(look.mine, FINAL_STORAGE)
 
-        def final_key(x: Produce) -> float:
-            left = have[:]
-            for p in x.plants:
-                for r in range(4):
-                    left[r] -= BURNS[p][r]
-            left[GAS] -= x.gas
-            left[OIL] -= x.oil
+        def kept(x: Produce) -> float:
+            left = [h - b for h, b in zip(have, _burned(x))]
             short = sum(max(0, caps[r] - left[r]) * unit[r] for r in range(4))
             spare = max(0, left[GAS] - caps[GAS]) + max(0, left[OIL] - caps[OIL])
             short += max(0, hyb - spare) * min(unit[GAS], unit[OIL])
             return sum(_INCOME[p] for p in x.plants) - short
 
-        return max(legal, key=final_key)
+        return max(legal, key=kept)
+
+
+def _burned(x: Produce) -> list[int]:
+    """The units a production burns, per type (CG-8.2)."""
+    out = [0, x.gas, x.oil, 0]  # coal, gas, oil, uranium (CG-0.5)
+    for p in x.plants:
+        b = BURNS[p]
+        out[0] += b[0]
+        out[1] += b[1]
+        out[2] += b[2]
+        out[3] += b[3]
+    return out
 
 
 def _keeps(mine: tuple[int, ...], plant: int) -> list[tuple[int, ...]]:
-    """The sets the bot may hold after buying ``plant``: all, or 3 of the 4 (CG-6.14, D-30)."""
+    """The sets the bot may hold after buying ``plant``: all, or all but one (CG-6.14, D-30)."""
     new = tuple(sorted(mine + (plant,)))
-    if len(new) <= 3:
+    if len(new) <= MAX_PLANTS:
         return [new]
     return [tuple(p for p in new if p != x) for x in new]
