@@ -24,7 +24,7 @@ prints the table below), at the start of every round.
 
 from __future__ import annotations
 
-import math
+from ...bots.halving import softmax
 
 from .building import SLOT_COSTS, end_cities
 from .data import PLANTS, payment
@@ -140,8 +140,4 @@ def win_chances(s: State) -> list[float]:
     if s.phase == Phase.OVER:
         k = len(s.winners)
         return [1.0 / k if p in s.winners else 0.0 for p in range(s.players)]
-    sc = scores(s)
-    top = max(sc)
-    ex = [math.exp(x - top) for x in sc]
-    total = sum(ex)
-    return [x / total for x in ex]
+    return softmax(scores(s))

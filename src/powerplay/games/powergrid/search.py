@@ -32,10 +32,10 @@ budget instead, ``last_stats`` reports the iterations it used.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ...bots.halving import Level, successive_halving
 from ...core.rng import Rng
 from .actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
 from .determinize import MoneyTracker, Template
@@ -43,21 +43,6 @@ from .evaluate import win_chances
 from .heuristic import HeuristicBot, _cost, _market, _rules, _unit_prices, _zone_info
 from .simulate import Player, play_out, raise_to, step
 from .storage import fits, fuel_needs, max_cities
-
-
-@dataclass(frozen=True)
-class Level:
-    """How hard a search bot thinks."""
-
-    name: str
-    iterations: int
-    """Play-outs per decision (each candidate in each sample counts one)."""
-    depth: int
-    """Rounds played out before the evaluation: 1 = to the start of the next round."""
-    width: int
-    """Most candidate plans considered per decision."""
-    seconds: float | None = None
-    """A time budget per decision instead of ``iterations`` (then not deterministic)."""
 
 
 LEVELS = {
@@ -276,68 +261,28 @@ class SearchBot:
 
     # ---- the search ------------------------------------------------------------------------------------
     def _search(self, view: dict, cands: list[Candidate]) -> Candidate:
-        start = time.perf_counter()
-        level = self.level
         template = Template(view, self.seat)
         seat = self.seat
-        target_round = view["round"] + level.depth
-        alive = list(range(len(cands)))
-        total = [0.0] * len(cands)
-        count = [0] * len(cands)
-        iterations = 0
-        budget = level.iterations
-        deadline = start + level.seconds if level.seconds else None
-        # successive halving: stages of equal play-outs, the worse half dropped after each
-        stages = max(1, (len(cands) - 1).bit_length())
-        stage = 0
+        target_round = view["round"] + self.level.depth
         stop = lambda s: s.round >= target_round  # noqa: E731
-        while True:
-            if deadline is None:
-                stage_budget = budget // stages
-                rounds = max(1, stage_budget // len(alive))
-            else:
-                rounds = 1
-            for _ in range(rounds):
-                money = self.tracker.sample(view, self.rng)
-                base = template.sample(self.rng, money).state
-                for i in alive:
-                    c = cands[i]
-                    s = base.copy()
-                    players = [Player(q) for q in range(s.players)]
-                    me = players[seat]
-                    if c.plan:
-                        me.plan = list(c.plan)
-                    if c.limit is not None:
-                        me.fixed = {c.limit[0]: c.limit[1]}
-                    step(s, c.first)
-                    play_out(s, players, stop)
-                    total[i] += win_chances(s)[seat]
-                    count[i] += 1
-                    iterations += 1
-                if deadline is not None and time.perf_counter() > deadline:
-                    break
-            stage += 1
-            if len(alive) <= 1:
-                break
-            if deadline is None and stage >= stages:
-                break
-            if deadline is not None:
-                if time.perf_counter() > deadline:
-                    break
-                if iterations < 8 * len(alive) * (stage if len(alive) > 2 else 1):
-                    continue
-            alive.sort(key=lambda i: -total[i] / count[i])
-            alive = alive[: max(1, (len(alive) + 1) // 2)]
-        best = max((i for i in range(len(cands)) if count[i]), key=lambda i: (count[i], total[i] / count[i]))
-        elapsed = time.perf_counter() - start
-        self.last_stats = {
-            "iterations": iterations,
-            "seconds": elapsed,
-            "per_second": iterations / elapsed if elapsed > 0 else 0.0,
-            "candidates": [(c.label, count[i], total[i] / count[i] if count[i] else None)
-                           for i, c in enumerate(cands)],
-            "chosen": cands[best].label,
-        }
+
+        def sample():
+            return template.sample(self.rng, self.tracker.sample(view, self.rng)).state
+
+        def value(i: int, base) -> float:
+            c = cands[i]
+            s = base.copy()
+            players = [Player(q) for q in range(s.players)]
+            me = players[seat]
+            if c.plan:
+                me.plan = list(c.plan)
+            if c.limit is not None:
+                me.fixed = {c.limit[0]: c.limit[1]}
+            step(s, c.first)
+            play_out(s, players, stop)
+            return win_chances(s)[seat]
+
+        best, self.last_stats = successive_halving([c.label for c in cands], self.level, sample, value)
         return cands[best]
 
 

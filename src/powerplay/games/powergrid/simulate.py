@@ -16,6 +16,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from ...bots.halving import LazyObservation
 from .actions import PASS, Pass
 from .building import SLOT_COSTS, build_cost
 from .data import EMPTY, NO_HOUSES, TRUST
@@ -34,24 +35,6 @@ def _plant_entry(n: int) -> dict:
     if e is None:
         e = _NUM[n] = {"number": n}
     return e
-
-
-class LeanObs:
-    """An observation for imagined players: legal actions and a lean view of the imagined state."""
-
-    __slots__ = ("seat", "legal", "_s", "_view")
-
-    def __init__(self, s: State, seat: int, legal: list):
-        self.seat = seat
-        self.legal = legal
-        self._s = s
-        self._view = None
-
-    @property
-    def view(self) -> dict:
-        if self._view is None:
-            self._view = lean_view(self._s, self.seat)
-        return self._view
 
 
 def _player(s: State, p: int) -> dict:
@@ -218,7 +201,7 @@ class Player:
                 return raise_to(self.fixed[a.plant], a.high, legal)
             if a is None and s.phase != Phase.AUCTION:
                 self.fixed = None
-        return self.bot.choose(LeanObs(s, self.seat, legal))
+        return self.bot.choose(LazyObservation(s, self.seat, legal, lean_view))
 
 
 def raise_to(limit: int, high: int, legal: list) -> Any:

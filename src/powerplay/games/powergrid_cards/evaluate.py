@@ -24,7 +24,7 @@ fitted by maximum likelihood to the winners of heuristic-bot games
 
 from __future__ import annotations
 
-import math
+from ...bots.halving import softmax
 
 from .data import CARD_TYPE, ORM, PLANTS, PRICES
 from .state import Phase, State
@@ -141,10 +141,6 @@ def win_chances(s: State) -> list[float]:
     if s.phase == Phase.OVER:
         k = len(s.winners)
         return [1.0 / k if p in s.winners else 0.0 for p in range(s.players)]
-    sc = scores(s)
-    top = max(sc)
-    ex = [math.exp(x - top) for x in sc]
-    total = sum(ex)
-    return [x / total for x in ex]
+    return softmax(scores(s))
 
 

@@ -308,6 +308,10 @@ class HeuristicBot:
                 best, best_score = x, score
         return best
 
+    def limit(self, view: dict, plant: int) -> int:
+        """The most the bot would bid for ``plant`` (an index) now (CG-6.8)."""
+        return self._limit(view, [], plant)
+
     def _limit(self, view: dict, look: list, plant: int) -> int:
         """The most the bot pays for ``plant`` now, cached for the phase (its money and plants change
         only when it buys, and then it is done for the phase). ``look``: the view worked out once."""

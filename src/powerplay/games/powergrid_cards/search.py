@@ -30,10 +30,10 @@ the number of candidates. The bot is deterministic given its seed; with a time b
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ...bots.halving import LazyObservation, Level, successive_halving
 from ...core.rng import Rng
 from . import auction as auction_phase
 from . import resources as resources_phase
@@ -42,6 +42,7 @@ from .data import BURNS, PLANT_BY_LABEL, PLANTS, PRICES
 from .determinize import Template, Tracker
 from .evaluate import win_chances
 from .game import _PHASES, advance
+from .heuristic import HeuristicBot
 from .state import Phase, State
 from .storage import holding
 from .data import DEMOLITION, LABEL, ORM, PLANT_INFO, RESOURCES
@@ -49,42 +50,11 @@ from .market import current, future, top_back, under_orm
 from .resources import card_json
 
 
-@dataclass(frozen=True)
-class Level:
-    """How hard a search bot thinks."""
-
-    name: str
-    iterations: int
-    """Play-outs per decision (each candidate in each sample counts one)."""
-    depth: int
-    """Rounds played out before the evaluation: 1 = to the start of the next round."""
-    width: int
-    """Most candidate plans considered per decision."""
-    seconds: float | None = None
-    """A time budget per decision instead of ``iterations`` (then not deterministic)."""
-
-
 LEVELS = {
     "easy": Level("easy", iterations=16, depth=1, width=3),
     "medium": Level("medium", iterations=64, depth=1, width=5),
     "hard": Level("hard", iterations=128, depth=2, width=6),
 }
-
-
-def _heuristic_class():
-    """The card game's heuristic bot (the imagined players); the random bot until it exists."""
-    try:
-        from .heuristic import HeuristicBot
-
-        return HeuristicBot
-    except ImportError:  # pragma: no cover - only while the heuristic is being written
-        from ...bots.random import RandomBot
-
-        class _Random(RandomBot):
-            def __init__(self, seat: int, seed: int):
-                super().__init__("powergrid-cards", seat, seed)
-
-        return _Random
 
 
 # ---- imagined games ----
@@ -142,26 +112,6 @@ def lean_view(s: State, seat: int) -> dict:
     }
 
 
-class SimObs:
-    """An observation of an imagined state: legal actions and the seat's view, built on demand.
-
-    The state is a sample, not the truth, so imagined players may read it freely."""
-
-    __slots__ = ("seat", "legal", "_s", "_view")
-
-    def __init__(self, s: State, seat: int, legal: list):
-        self.seat = seat
-        self.legal = legal
-        self._s = s
-        self._view = None
-
-    @property
-    def view(self) -> dict:
-        if self._view is None:
-            self._view = lean_view(self._s, self.seat)
-        return self._view
-
-
 def current_player(s: State) -> int | None:
     if s.phase == Phase.AUCTION:
         return auction_phase.actor(s)
@@ -203,9 +153,9 @@ class Player:
 
     __slots__ = ("seat", "bot", "plan", "limit")
 
-    def __init__(self, seat: int, cls):
+    def __init__(self, seat: int):
         self.seat = seat
-        self.bot = cls(seat, 0)
+        self.bot = HeuristicBot(seat, 0)
         self.plan: list | None = None
         self.limit: tuple[int, int] | None = None
 
@@ -221,7 +171,7 @@ class Player:
                 return raise_to(self.limit[1], a.high, acts)
             if s.phase != Phase.AUCTION:
                 self.limit = None
-        return self.bot.choose(SimObs(s, self.seat, acts))
+        return self.bot.choose(LazyObservation(s, self.seat, acts, lean_view))
 
 
 def play_out(s: State, players: list, stop) -> None:
@@ -253,8 +203,7 @@ class SearchBot:
         self.name = level.name
         self.rng = Rng(seed * 2_654_435_761 + seat * 97 + 13)
         self.tracker = Tracker(seat)
-        self.heuristic = _heuristic_class()
-        self.helper = self.heuristic(seat, seed)
+        self.helper = HeuristicBot(seat, seed)
         self.plan: list = []
         self.key: tuple | None = None  # (round, phase) of the plan being followed
         self.limit: tuple[int, int, int] | None = None  # (round, plant, most)
@@ -326,11 +275,7 @@ class SearchBot:
 
     def _limits(self, view: dict, plant: str, low: int, money: int) -> list[int]:
         """A few most-to-bid: the minimum, the heuristic's limit, a little more, more."""
-        p = PLANT_BY_LABEL[plant]
-        try:
-            lim = int(self.helper._limit(view, p))
-        except Exception:  # a heuristic without limits: go by the plant's number
-            lim = PLANTS[p].number + 2
+        lim = self.helper.limit(view, PLANT_BY_LABEL[plant])
         out = [low]
         for x in (lim, lim + max(3, lim // 5), lim + max(8, lim // 2)):
             if x > out[-1] and x <= money:
@@ -394,65 +339,28 @@ class SearchBot:
 
     # ---- the search ------------------------------------------------------------------------------
     def _search(self, view: dict, cands: list[Candidate]) -> Candidate:
-        start = time.perf_counter()
-        level = self.level
         template = self._template(view)
         seat = self.seat
-        target = view["round"] + level.depth
-        alive = list(range(len(cands)))
-        total = [0.0] * len(cands)
-        count = [0] * len(cands)
-        iterations = 0
-        deadline = start + level.seconds if level.seconds else None
-        stages = max(1, (len(cands) - 1).bit_length())
-        stage = 0
-        cls = self.heuristic
+        target = view["round"] + self.level.depth
 
         def stop(s: State) -> bool:
             return s.round >= target
 
-        while True:
-            rounds = max(1, level.iterations // stages // len(alive)) if deadline is None else 1
-            for _ in range(rounds):
-                base = template.sample(self.rng)
-                for i in alive:
-                    c = cands[i]
-                    s = base.copy()
-                    players = [Player(q, cls) for q in range(s.players)]
-                    me = players[seat]
-                    if c.plan:
-                        me.plan = list(c.plan)
-                    if c.limit is not None:
-                        me.limit = c.limit
-                    step(s, c.first)
-                    play_out(s, players, stop)
-                    total[i] += win_chances(s)[seat]
-                    count[i] += 1
-                    iterations += 1
-                if deadline is not None and time.perf_counter() > deadline:
-                    break
-            stage += 1
-            if len(alive) <= 1:
-                break
-            if deadline is None and stage >= stages:
-                break
-            if deadline is not None:
-                if time.perf_counter() > deadline:
-                    break
-                if iterations < 8 * len(alive) * (stage if len(alive) > 2 else 1):
-                    continue
-            alive.sort(key=lambda i: -total[i] / count[i])
-            alive = alive[: max(1, (len(alive) + 1) // 2)]
-        best = max((i for i in range(len(cands)) if count[i]), key=lambda i: (count[i], total[i] / count[i]))
-        elapsed = time.perf_counter() - start
-        self.last_stats = {
-            "iterations": iterations,
-            "seconds": elapsed,
-            "per_second": iterations / elapsed if elapsed > 0 else 0.0,
-            "candidates": [(c.label, count[i], total[i] / count[i] if count[i] else None)
-                           for i, c in enumerate(cands)],
-            "chosen": cands[best].label,
-        }
+        def value(i: int, base: State) -> float:
+            c = cands[i]
+            s = base.copy()
+            players = [Player(q) for q in range(s.players)]
+            me = players[seat]
+            if c.plan:
+                me.plan = list(c.plan)
+            if c.limit is not None:
+                me.limit = c.limit
+            step(s, c.first)
+            play_out(s, players, stop)
+            return win_chances(s)[seat]
+
+        best, self.last_stats = successive_halving([c.label for c in cands], self.level,
+                                                   lambda: template.sample(self.rng), value)
         return cands[best]
 
 

@@ -1,0 +1,109 @@
+"""What the search bots of every game share: their levels, the lazy view of an imagined game, and
+successive halving over candidate plans played in common samples.
+
+Each game brings its own candidates, determinisation, play-outs and evaluation
+(``games/*/search.py``); the budget and the choice of the best plan are the same for all.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+
+@dataclass(frozen=True)
+class Level:
+    """How hard a search bot thinks."""
+
+    name: str
+    iterations: int
+    """Play-outs per decision (each candidate in each sample counts one)."""
+    depth: int
+    """Rounds played out before the evaluation: 1 = to the start of the next round."""
+    width: int
+    """Most candidate plans considered per decision."""
+    seconds: float | None = None
+    """A time budget per decision instead of ``iterations`` (then not deterministic)."""
+
+
+class LazyObservation:
+    """An observation of an imagined game: legal actions and a view built on demand by
+    ``view_of(state, seat)``. The state is a sample, not the truth: imagined players may read it."""
+
+    __slots__ = ("seat", "legal", "_state", "_view_of", "_view")
+
+    def __init__(self, state: Any, seat: int, legal: list, view_of: Callable[[Any, int], dict]):
+        self.seat = seat
+        self.legal = legal
+        self._state = state
+        self._view_of = view_of
+        self._view: dict | None = None
+
+    @property
+    def view(self) -> dict:
+        if self._view is None:
+            self._view = self._view_of(self._state, self.seat)
+        return self._view
+
+
+def softmax(scores: list[float]) -> list[float]:
+    """Chances from scores (an evaluation's conditional-logit model)."""
+    top = max(scores)
+    ex = [math.exp(x - top) for x in scores]
+    total = sum(ex)
+    return [x / total for x in ex]
+
+
+def successive_halving(labels: list[str], level: Level, sample: Callable[[], Any],
+                       value: Callable[[int, Any], float]) -> tuple[int, dict]:
+    """Play every live candidate in the same samples, drop the worse half after each stage.
+
+    ``sample()`` draws one determinised game; ``value(i, game)`` plays candidate ``i`` forward in a
+    copy of it and returns the bot's evaluation. With a fixed budget the stages share
+    ``level.iterations`` play-outs; with ``level.seconds`` it stops at the deadline. Returns the
+    index of the best candidate (most played, then best mean) and the statistics of ``last_stats``.
+    """
+    start = time.perf_counter()
+    n = len(labels)
+    alive = list(range(n))
+    total = [0.0] * n
+    count = [0] * n
+    iterations = 0
+    deadline = start + level.seconds if level.seconds else None
+    stages = max(1, (n - 1).bit_length())
+    stage = 0
+    while True:
+        rounds = max(1, level.iterations // stages // len(alive)) if deadline is None else 1
+        for _ in range(rounds):
+            game = sample()
+            for i in alive:
+                total[i] += value(i, game)
+                count[i] += 1
+                iterations += 1
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        stage += 1
+        if len(alive) <= 1:
+            break
+        if deadline is None and stage >= stages:
+            break
+        if deadline is not None:
+            if time.perf_counter() > deadline:
+                break
+            if iterations < 8 * len(alive) * (stage if len(alive) > 2 else 1):
+                continue
+        alive.sort(key=lambda i: -total[i] / count[i])
+        alive = alive[: max(1, (len(alive) + 1) // 2)]
+    best = max((i for i in range(n) if count[i]), key=lambda i: (count[i], total[i] / count[i]))
+    elapsed = time.perf_counter() - start
+    stats = {
+        "iterations": iterations,
+        "seconds": elapsed,
+        "per_second": iterations / elapsed if elapsed > 0 else 0.0,
+        "candidates": [(label, count[i], total[i] / count[i] if count[i] else None)
+                       for i, label in enumerate(labels)],
+        "chosen": labels[best],
+    }
+    return best, stats
