@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 
 from conftest import new_page
-from web_helpers import wait_for_turn
 
 
 def _play_humans_until(api, gid: str, tokens: dict[int, str], round_: int) -> dict:

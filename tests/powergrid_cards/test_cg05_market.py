@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from powerplay.games.powergrid_cards.market import current, future
 
-from cg_helpers import game, market, play, seat
+from cg_helpers import game, market, play
 
 
 def test_cg_5_1_duplicate_goes_right():

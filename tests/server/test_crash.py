@@ -11,7 +11,6 @@ import httpx
 
 from powerplay import load_game
 
-from server_helpers import Server
 
 
 def _canonical(config: dict, seed: int, actions: list[str]) -> list[str]:

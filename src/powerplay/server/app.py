@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.staticfiles import StaticFiles
 
@@ -26,7 +26,7 @@ from ..core.errors import BadInput
 from ..core.registry import GAMES
 from .db import libpq_conninfo
 from .live import ApiError, Client, Hub
-from .store import HUMAN, Store, iso
+from .store import HUMAN, Store
 
 log = logging.getLogger("powerplay.server")
 

@@ -6,7 +6,7 @@ A new game adds one :class:`Frontend` and one line in :data:`FRONTENDS`.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Iterable
 
 from rich.console import RenderableType
 from rich.text import Text

@@ -31,7 +31,7 @@ import math
 
 from ...core.rng import Rng
 from .data import (
-    CARD_BY_ID, CARDS, DEMOLITION, LABEL, ORM, PLANT_BY_LABEL, PLANTS, PLUSPLUS, PRICES, RESOURCES, by_players,
+    CARDS, DEMOLITION, LABEL, ORM, PLANT_BY_LABEL, PLANTS, PLUSPLUS, PRICES, RESOURCES, by_players,
 )
 from .game import PowerGridCardsGame
 from .position import state_from_json
