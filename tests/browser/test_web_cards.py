@@ -20,7 +20,7 @@ def create_cards_from_lobby(page, base: str, seed: int, players: int = 3) -> Non
     page.locator("#players-seg label", has_text=str(players)).click()
     for seat in range(1, players):
         options = page.locator(f"#seat-{seat} option").all_inner_texts()
-        assert options[0] == "Human" and "Random bot" in options
+        assert options[0] == "Human" and {"Random bot", "Heuristic bot", "Search bot: hard"} <= set(options)
         page.locator(f"#seat-{seat}").select_option("random")
     assert page.locator("#cards-trust").is_disabled()  # the Trust plays only with 2 players
     page.locator("#seed").fill(str(seed))

@@ -9,9 +9,9 @@ import {
 const $ = (id) => document.getElementById(id);
 const form = $("create-form");
 // The seat kinds: a human, or a bot that plays the chosen game (GET /api/bots; this list until it answers).
-let BOTS = [["heuristic", "Heuristic bot", ["powergrid"]], ["easy", "Search bot: easy", ["powergrid"]],
-  ["medium", "Search bot: medium", ["powergrid"]], ["hard", "Search bot: hard", ["powergrid"]],
-  ["random", "Random bot", ["powergrid", "powergrid-cards"]]];
+const BOTH = ["powergrid", "powergrid-cards"];
+let BOTS = [["heuristic", "Heuristic bot", BOTH], ["easy", "Search bot: easy", BOTH],
+  ["medium", "Search bot: medium", BOTH], ["hard", "Search bot: hard", BOTH], ["random", "Random bot", BOTH]];
 const seatKinds = ["human", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"];
 export const GAME_NAMES = { powergrid: "Power Grid", "powergrid-cards": "Power Grid: The Card Game" };
 const BLURB = {
