@@ -6,9 +6,8 @@ imagined players may read it freely (it is a sample, not the truth).
 
 The imagined players are heuristic bots (``heuristic.py``, the same rules of thumb as the
 ``heuristic`` bot) fed a lean view: only the fields the heuristic reads, built in a few µs instead
-of the ~60 µs of the full view. Auctions are settled by proxy bidding: each bidder's limit is asked
-once, and bids go straight to the level that beats the others' limits (an English auction ends
-there; the heuristic's step-by-step raises end within a few Elektro of it).
+of the ~60 µs of the full view. A bidder's limit is worked out once per auction (the heuristic
+keeps it); its later raises only compare with it.
 """
 
 from __future__ import annotations
