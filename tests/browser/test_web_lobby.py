@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from playwright.sync_api import expect
+
 from conftest import new_page
 from web_helpers import wait_for_turn
 
@@ -12,7 +14,8 @@ def test_choosing_regions_is_checked_and_explained(web_server, browser):
     page = new_page(browser)
     page.goto(web_server.url + "/")
     page.locator("#players-seg label", has_text="3").click()
-    assert "3 connected regions will be drawn at random" in page.locator("#region-msg").inner_text()
+    # the message waits for the map's regions, which the page loads after it opens
+    expect(page.locator("#region-msg")).to_contain_text("3 connected regions will be drawn at random")
     page.get_by_text("Choose", exact=True).click()
     create = page.locator("#create-btn")
     msg = page.locator("#region-msg")
