@@ -57,6 +57,28 @@ def advance(s: State, out: list[Event]) -> None:
             return
 
 
+def current_player(s: State) -> int | None:
+    """Who acts: the bidder or auctioneer (CG-6), else the head of the phase's queue."""
+    if s.phase == Phase.AUCTION:
+        return auction.actor(s)
+    if s.phase == Phase.OVER:
+        return None
+    return s.queue[0] if s.queue else None
+
+
+def legal(s: State) -> list[A.Action]:
+    """The current player's legal actions (none once the game is over)."""
+    if s.phase == Phase.OVER:
+        return []
+    return _PHASES[s.phase].legal(s)
+
+
+def step(s: State, act: A.Action, out: list[Event]) -> None:
+    """Apply a checked action value, then everything that follows without a decision."""
+    _PHASES[s.phase].apply(s, act, out)
+    advance(s, out)
+
+
 def next_round(s: State, out: list[Event]) -> None:
     """CG-8.13, CG-9.1: the next round; it is the final round once the ORM card is resolved."""
     s.round += 1
@@ -106,18 +128,10 @@ class PowerGridCardsGame(RecordedGame):
 
     @property
     def current_player(self) -> int | None:
-        s = self.state
-        if s.phase == Phase.AUCTION:
-            return auction.actor(s)
-        if s.phase == Phase.OVER:
-            return None
-        return s.queue[0] if s.queue else None
+        return current_player(self.state)
 
     def legal_actions(self) -> list[A.Action]:
-        s = self.state
-        if s.phase == Phase.OVER:
-            return []
-        return _PHASES[s.phase].legal(s)
+        return legal(self.state)
 
     def apply(self, action: Any) -> list[Event]:
         """Apply an action; an illegal one raises :class:`IllegalAction` and changes nothing.
@@ -131,8 +145,7 @@ class PowerGridCardsGame(RecordedGame):
         out: list[Event] = []
         if s.phase == Phase.BUREAUCRACY and isinstance(act, A.Produce):
             act = bureaucracy.complete(s, s.queue[0], act)
-        _PHASES[s.phase].apply(s, act, out)
-        advance(s, out)
+        step(s, act, out)
         self.history.append(str(act))
         return out
 

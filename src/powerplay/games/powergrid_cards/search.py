@@ -35,17 +35,15 @@ from typing import Any
 
 from ...bots.halving import LazyObservation, Level, successive_halving
 from ...core.rng import Rng
-from . import auction as auction_phase
 from . import resources as resources_phase
 from .actions import DONE, PASS, Bid, Buy, Demolish, Discard, Done, Pass, Produce
-from .data import BURNS, PLANT_BY_LABEL, PLANTS, PRICES
+from .data import BURNS, DEMOLITION, LABEL, ORM, PLANT_BY_LABEL, PLANT_INFO, PLANTS, PRICES, RESOURCES
 from .determinize import Template, Tracker
 from .evaluate import win_chances
-from .game import _PHASES, advance
+from .game import current_player, legal, step
 from .heuristic import HeuristicBot
 from .state import Phase, State
 from .storage import holding
-from .data import DEMOLITION, LABEL, ORM, PLANT_INFO, RESOURCES
 from .market import current, future, top_back, under_orm
 from .resources import card_json
 
@@ -112,25 +110,6 @@ def lean_view(s: State, seat: int) -> dict:
     }
 
 
-def current_player(s: State) -> int | None:
-    if s.phase == Phase.AUCTION:
-        return auction_phase.actor(s)
-    if s.phase == Phase.OVER:
-        return None
-    return s.queue[0] if s.queue else None
-
-
-def legal(s: State) -> list:
-    return _PHASES[s.phase].legal(s)
-
-
-def step(s: State, action: Any) -> None:
-    """Apply a legal action to an imagined state (no record, no parsing)."""
-    out: list = []
-    _PHASES[s.phase].apply(s, action, out)
-    advance(s, out)
-
-
 def is_legal(action: Any, acts: list) -> bool:
     """``action`` is one of ``acts`` (by type too: the empty actions ``pass`` and ``done`` are
     equal as tuples)."""
@@ -179,7 +158,7 @@ def play_out(s: State, players: list, stop) -> None:
     while s.phase != Phase.OVER and not stop(s):
         p = current_player(s)
         acts = legal(s)
-        step(s, acts[0] if len(acts) == 1 else players[p].choose(s, acts))
+        step(s, acts[0] if len(acts) == 1 else players[p].choose(s, acts), [])
 
 
 # ---- the bot -------------------------------------------------------------------------------------------
@@ -355,7 +334,7 @@ class SearchBot:
                 me.plan = list(c.plan)
             if c.limit is not None:
                 me.limit = c.limit
-            step(s, c.first)
+            step(s, c.first, [])
             play_out(s, players, stop)
             return win_chances(s)[seat]
 
