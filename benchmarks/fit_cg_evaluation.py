@@ -12,7 +12,6 @@ and accuracy on held-out games.
 from __future__ import annotations
 
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from powerplay import load_game
@@ -22,7 +21,7 @@ from powerplay.games.powergrid_cards.actions import PASS, Bid, Done, Pass
 from powerplay.games.powergrid_cards.evaluate import NAMES, features
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_evaluation import fit, loss  # noqa: E402
+from fit_evaluation import fit_and_report  # noqa: E402
 
 SETTINGS = [{"players": 4}] * 4 + [{"players": 2}] * 2 + [{"players": 3}, {"players": 5}, {"players": 6},
                                                          {"players": 3, "demolition": True}]
@@ -69,25 +68,5 @@ def one_game(i: int) -> list[tuple[list[list[float]], list[float]]]:
     return [(r, target) for r in rows]
 
 
-def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1500
-    workers = int(sys.argv[2]) if len(sys.argv) > 2 else 2
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            per_game = list(pool.map(one_game, range(games), chunksize=20))
-    else:
-        per_game = [one_game(i) for i in range(games)]
-    cut = games * 4 // 5
-    train = [r for g in per_game[:cut] for r in g]
-    test = [r for g in per_game[cut:] for r in g]
-    w = fit(train)
-    print(f"{len(train)} training positions, {len(test)} held out")
-    print("train log-loss %.4f accuracy %.3f" % loss(w, train))
-    print("test  log-loss %.4f accuracy %.3f" % loss(w, test))
-    for name, x in zip(NAMES, w):
-        print(f"  {name:<22} {x:8.3f}")
-    print("WEIGHTS = (" + ", ".join(f"{x:.3f}" for x in w) + ")")
-
-
 if __name__ == "__main__":
-    main()
+    fit_and_report(one_game, NAMES, 1500)

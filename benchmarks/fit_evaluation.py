@@ -131,11 +131,16 @@ def loss(w, data) -> tuple[float, float]:
     return ll / len(data), acc / len(data)
 
 
-def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+def fit_and_report(one_game, names, default_games: int) -> None:
+    """Play ``[GAMES] [WORKERS]`` (the command line) games with ``one_game``, fit the weights on the
+    first 4/5 and print them with the log-loss and accuracy on the rest."""
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else default_games
     workers = int(sys.argv[2]) if len(sys.argv) > 2 else 2
-    with ProcessPoolExecutor(workers) as pool:
-        per_game = list(pool.map(one_game, range(games), chunksize=20))
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            per_game = list(pool.map(one_game, range(games), chunksize=20))
+    else:
+        per_game = [one_game(i) for i in range(games)]
     cut = games * 4 // 5
     train = [r for g in per_game[:cut] for r in g]
     test = [r for g in per_game[cut:] for r in g]
@@ -143,10 +148,10 @@ def main() -> None:
     print(f"{len(train)} training positions, {len(test)} held out")
     print("train log-loss %.4f accuracy %.3f" % loss(w, train))
     print("test  log-loss %.4f accuracy %.3f" % loss(w, test))
-    for name, x in zip(NAMES, w):
+    for name, x in zip(names, w):
         print(f"  {name:<22} {x:8.3f}")
     print("WEIGHTS = (" + ", ".join(f"{x:.3f}" for x in w) + ")")
 
 
 if __name__ == "__main__":
-    main()
+    fit_and_report(one_game, NAMES, 2000)
