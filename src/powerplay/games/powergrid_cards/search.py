@@ -252,9 +252,9 @@ class SearchBot:
             out += self._resource_candidates(view, acts)
         return _unique(out)[: max(2, self.level.width)]
 
-    def _limits(self, view: dict, plant: str, low: int, money: int) -> list[int]:
+    def _limits(self, view: dict, plant: int, low: int, money: int) -> list[int]:
         """A few most-to-bid: the minimum, the heuristic's limit, a little more, more."""
-        lim = self.helper.limit(view, PLANT_BY_LABEL[plant])
+        lim = self.helper.limit(view, plant)
         out = [low]
         for x in (lim, lim + max(3, lim // 5), lim + max(8, lim // 2)):
             if x > out[-1] and x <= money:
@@ -283,7 +283,7 @@ class SearchBot:
         can_pass = isinstance(acts[0], Pass)
         if can_pass:
             out.append(Candidate(PASS, "pass"))
-        lims = {p: ([mins[p].amount] if last else self._limits(view, PLANTS[p].label, mins[p].amount, money)) for p in order}
+        lims = {p: ([mins[p].amount] if last else self._limits(view, p, mins[p].amount, money)) for p in order}
         for depth in (1, 0, 2, 3):
             for p in order:
                 ls = lims[p]
@@ -297,7 +297,7 @@ class SearchBot:
         money = view["seats"][self.seat]["money"]
         out = [Candidate(PASS, "pass")]
         plant = PLANT_BY_LABEL[a["plant"]]
-        lims = self._limits(view, a["plant"], a["high"] + 1, money)
+        lims = self._limits(view, plant, a["high"] + 1, money)
         for x in lims[1:] + lims[:1]:
             out.append(Candidate(acts[1], f"raise up to {x}", limit=(plant, x)))
         return out
