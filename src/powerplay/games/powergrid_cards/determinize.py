@@ -168,7 +168,8 @@ class Template:
         self.deck_plants = max(0, count - (1 if orm_in_deck else 0))
         self.under_count = int(view["deck"]["under_orm"]) if orm_in_deck else 0
         went_under = tracker.under if tracker is not None else []
-        known = [p for p in went_under if p in set(unseen)]
+        unseen_set = set(unseen)
+        known = [p for p in went_under if p in unseen_set]
         # the plants seen going under the deck: below the ORM card while it is there (most recent
         # at the bottom), else shuffled into the deck with it (CG-5.5)
         newest = known[::-1]
