@@ -123,6 +123,19 @@ def hybrid_units(plants: tuple[int, ...]) -> int:
     return sum(BURNS[p][4] for p in plants)
 
 
+def burned(action: Produce) -> list[int]:
+    """The units a production burns, per type (coal, gas, oil, uranium), the hybrids' mix included
+    (CG-8.2)."""
+    out = [0, action.gas, action.oil, 0]
+    for p in action.plants:
+        b = BURNS[p]
+        out[0] += b[0]
+        out[1] += b[1]
+        out[2] += b[2]
+        out[3] += b[3]
+    return out
+
+
 def parse(text: str) -> Action:
     """Read an action from its string form (case and extra spaces do not matter).
 

@@ -8,9 +8,9 @@ from functools import lru_cache
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from ..powergrid_common.turn_order import order_by
-from .actions import Action, Produce, hybrid_units
+from .actions import Action, Produce, burned, hybrid_units
 from .auction import order_text, set_order
-from .data import BURNS, GLOBAL, LABEL, NUMBER, PLANTS, RESOURCES
+from .data import GLOBAL, LABEL, NUMBER, PLANTS, RESOURCES
 from .market import update
 from .resources import refill, take_units
 from .state import Phase, State
@@ -65,14 +65,11 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
             raise IllegalAction("CG-8.2", f"P{p + 1} does not own plant {LABEL[x]}")
     if len(set(plants)) != len(plants):
         raise IllegalAction("CG-4.3", "a plant produces at most once per round")
-    need = [0, 0, 0, 0, 0]
-    for x in plants:
-        for r, n in enumerate(BURNS[x]):
-            need[r] += n
-    if action.gas + action.oil != need[4] or action.gas < 0 or action.oil < 0:
-        raise IllegalAction("CG-4.3", f"the hybrids burn exactly {need[4]} gas and/or oil, not "
+    h = hybrid_units(plants)
+    if action.gas + action.oil != h or action.gas < 0 or action.oil < 0:
+        raise IllegalAction("CG-4.3", f"the hybrids burn exactly {h} gas and/or oil, not "
                                       f"{action.gas + action.oil}")
-    burn = [need[0], need[1] + action.gas, need[2] + action.oil, need[3]]
+    burn = burned(action)
     units = holding(s, p)
     for r in range(4):
         if burn[r] > units[r]:

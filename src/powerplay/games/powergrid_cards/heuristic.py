@@ -28,9 +28,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import DONE, Buy, Demolish, Discard, Done, Pass, Produce
+from .actions import DONE, Buy, Demolish, Discard, Done, Pass, Produce, burned
 from .auction import MAX_PLANTS
-from .data import BURNS, GAS, OIL, PLANT_BY_LABEL, PLANTS, PRICES, RESOURCE_INDEX
+from .data import GAS, OIL, PLANT_BY_LABEL, PLANTS, PRICES, RESOURCE_INDEX
 from .scoring import ELEKTRO_PER_VP
 from .storage import FINAL_STORAGE, STORAGE, capacities, discard_options, free, subsets
 
@@ -407,32 +407,20 @@ class HeuristicBot:
         market = look.view["market"]
         if market["orm"] or market["future"]:  # D-9: the most income, burning the cheapest fuel
             return max(legal, key=lambda x: (sum(_INCOME[p] for p in x.plants),
-                                             -sum(k * unit[r] for r, k in enumerate(_burned(x)))))
+                                             -sum(k * unit[r] for r, k in enumerate(burned(x)))))
         # CG-3.3: the last production before the final round; the fuel kept for the final count
         # (CG-9.3) need not be bought again in the final round (CG-7.11)
         have = look.have
         caps, hyb = capacities(look.mine, FINAL_STORAGE)
 
         def kept(x: Produce) -> float:
-            left = [h - b for h, b in zip(have, _burned(x))]
+            left = [h - b for h, b in zip(have, burned(x))]
             short = sum(max(0, caps[r] - left[r]) * unit[r] for r in range(4))
             spare = max(0, left[GAS] - caps[GAS]) + max(0, left[OIL] - caps[OIL])
             short += max(0, hyb - spare) * min(unit[GAS], unit[OIL])
             return sum(_INCOME[p] for p in x.plants) - short
 
         return max(legal, key=kept)
-
-
-def _burned(x: Produce) -> list[int]:
-    """The units a production burns, per type (CG-8.2)."""
-    out = [0, x.gas, x.oil, 0]  # coal, gas, oil, uranium (CG-0.5)
-    for p in x.plants:
-        b = BURNS[p]
-        out[0] += b[0]
-        out[1] += b[1]
-        out[2] += b[2]
-        out[3] += b[3]
-    return out
 
 
 def _keeps(mine: tuple[int, ...], plant: int) -> list[tuple[int, ...]]:
