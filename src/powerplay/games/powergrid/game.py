@@ -57,6 +57,32 @@ def advance(s: State, out: list[Event]) -> None:
             return
 
 
+def current_player(s: State) -> int | None:
+    """Who acts: the bidder or auctioneer (PG-6), the head of the phase's queue, or the next player
+    to place a setup house."""
+    phase = s.phase
+    if phase == Phase.AUCTION:
+        return auction.actor(s)
+    if phase in (Phase.RESOURCES, Phase.BUILDING, Phase.BUREAUCRACY):
+        return s.queue[0] if s.queue else None
+    if phase in (Phase.TRUST_SETUP, Phase.MARK_CITIES):
+        return s.setup_queue[0]
+    return None
+
+
+def legal(s: State) -> list[A.Action]:
+    """The current player's legal actions (none once the game is over)."""
+    if s.phase == Phase.OVER:
+        return []
+    return _PHASES[s.phase].legal(s)
+
+
+def step(s: State, act: A.Action, out: list[Event]) -> None:
+    """Apply a checked action value, then everything that follows without a decision."""
+    _PHASES[s.phase].apply(s, act, out)
+    advance(s, out)
+
+
 def resources_trust(s: State, out: list[Event]) -> None:
     """PG-14.7 e: the trust takes its resources in its own turn (position 2)."""
     trust.take_resources(s, out)
@@ -100,21 +126,10 @@ class PowerGridGame(RecordedGame):
 
     @property
     def current_player(self) -> int | None:
-        s = self.state
-        phase = s.phase
-        if phase == Phase.AUCTION:
-            return auction.actor(s)
-        if phase in (Phase.RESOURCES, Phase.BUILDING, Phase.BUREAUCRACY):
-            return s.queue[0] if s.queue else None
-        if phase in (Phase.TRUST_SETUP, Phase.MARK_CITIES):
-            return s.setup_queue[0]
-        return None
+        return current_player(self.state)
 
     def legal_actions(self) -> list[A.Action]:
-        s = self.state
-        if s.phase == Phase.OVER:
-            return []
-        return _PHASES[s.phase].legal(s)
+        return legal(self.state)
 
     def apply(self, action: Any) -> list[Event]:
         """Apply an action; an illegal one raises :class:`IllegalAction` and changes nothing."""
@@ -125,8 +140,7 @@ class PowerGridGame(RecordedGame):
         out: list[Event] = []
         if s.phase == Phase.BUREAUCRACY and isinstance(act, A.Power):
             act = bureaucracy.complete(s, s.queue[0], act)
-        _PHASES[s.phase].apply(s, act, out)
-        advance(s, out)
+        step(s, act, out)
         self.history.append(str(act))
         return out
 

@@ -40,8 +40,9 @@ from ...core.rng import Rng
 from .actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
 from .determinize import MoneyTracker, Template
 from .evaluate import win_chances
+from .game import step
 from .heuristic import HeuristicBot, _cost, _market, _rules, _unit_prices, _zone_info
-from .simulate import Player, play_out, raise_to, step
+from .simulate import Player, play_out, raise_to
 from .storage import fits, fuel_needs, max_cities
 
 
@@ -278,7 +279,7 @@ class SearchBot:
                 me.plan = list(c.plan)
             if c.limit is not None:
                 me.fixed = {c.limit[0]: c.limit[1]}
-            step(s, c.first)
+            step(s, c.first, [])
             play_out(s, players, stop)
             return win_chances(s)[seat]
 

@@ -19,11 +19,10 @@ from ...bots.halving import LazyObservation
 from .actions import PASS, Pass
 from .building import SLOT_COSTS, build_cost
 from .data import EMPTY, NO_HOUSES, TRUST
-from .game import _PHASES, advance
+from .game import current_player, legal, step
 from .heuristic import HeuristicBot
 from .resources import has_storage
 from .state import Phase, State
-from . import auction
 
 _NUM = {}
 
@@ -150,28 +149,6 @@ def _options(s: State) -> dict:
     return _options_json(s.options)
 
 
-def current_player(s: State) -> int | None:
-    phase = s.phase
-    if phase == Phase.AUCTION:
-        return auction.actor(s)
-    if phase in (Phase.RESOURCES, Phase.BUILDING, Phase.BUREAUCRACY):
-        return s.queue[0] if s.queue else None
-    if phase in (Phase.TRUST_SETUP, Phase.MARK_CITIES):
-        return s.setup_queue[0]
-    return None
-
-
-def legal(s: State) -> list:
-    return _PHASES[s.phase].legal(s)
-
-
-def step(s: State, action: Any) -> None:
-    """Apply a legal action to an imagined state (no history, no parsing)."""
-    out: list = []
-    _PHASES[s.phase].apply(s, action, out)
-    advance(s, out)
-
-
 class Player:
     """An imagined player: the heuristic, unless told otherwise.
 
@@ -214,4 +191,4 @@ def play_out(s: State, players: list, stop) -> None:
     """Play the imagined state forward until ``stop(s)`` is true or the game ends."""
     while s.phase != Phase.OVER and not stop(s):
         p = current_player(s)
-        step(s, players[p].choose(s, legal(s)))
+        step(s, players[p].choose(s, legal(s)), [])
