@@ -32,10 +32,10 @@ Play, by phase:
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
+from functools import cache, lru_cache
+from typing import Any, NamedTuple
 
-from .actions import Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
+from .actions import DONE, PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
 from .data import CAPACITY, CLASSIC, COAL, OIL, PLANTS, RESOURCES, SETUP, SLOT_PRICES, USA_COAL_PRICE, zone
 from .storage import fits, fuel_needs, max_cities, subsets
 
@@ -108,7 +108,7 @@ def _cost(m: list[int], storage: int, r: int, k: int) -> int | None:
     return None
 
 
-def _unit_prices(view: dict, m: list[int], storage: int) -> list[float]:
+def _unit_prices(view: dict, m: list[int], storage: int) -> tuple[float, ...]:
     """Rough price of one token of each resource over the next runs (scarce: expensive)."""
     out = []
     for r in range(4):
@@ -121,7 +121,7 @@ def _unit_prices(view: dict, m: list[int], storage: int) -> list[float]:
         if r == 3 and view.get("phase_out") and m[3] < 4:
             price = max(price, SCARCE_PRICE)  # PG-12.1: uranium is not refilled any more
         out.append(price)
-    return out
+    return tuple(out)
 
 
 def _run_cost(n: int, unit: list[float]) -> float:
@@ -165,6 +165,125 @@ def _best_with(
     )
 
 
+class AuctionContext(NamedTuple):
+    """What a bid limit depends on (fixed for a player through an auction phase)."""
+
+    money: int
+    n: int  # cities in the network
+    plants: tuple[int, ...]
+    unit: tuple[float, ...]  # fuel prices (see _unit_prices)
+    end: int  # cities that end the game
+    horizon: int
+    step: int
+    city: float  # a city of capacity's worth
+    most: int  # most plants a player may own
+
+
+@lru_cache(maxsize=1 << 16)
+def plant_limit(ctx: AuctionContext, plant: int) -> int:
+    """The most a player in ``ctx`` pays for ``plant`` now: its value, less money kept for fuel
+    and cities (a pure function: search plays the same auctions many times, so it is cached).
+
+    Money it will not need to build out its network to the end is spare: it may go into a
+    plant that adds capacity, whatever the plant's value by the rule of thumb.
+    """
+    money, n, plants, unit, end, horizon, step, city, most = ctx
+    gain = _best_with(plants, plant, horizon, unit, city, most) - _set_score(plants, horizon, unit, city)
+    if gain <= 0:
+        return 0
+    # keep money for the next run's fuel and a city or two
+    new_set = tuple(sorted(plants + (plant,)))
+    cap = min(_cities(new_set), n + 2)
+    fuel = 0.0
+    if cap > 0:
+        fuel = min(
+            (sum(_run_cost(x, unit) for x in sub) for sub in subsets(new_set) if _cities(sub) >= cap),
+            default=0.0,
+        )
+    city_cost = 15 + 5 * step
+    build = city_cost if _cities(new_set) > n else 0
+    if n == 0:
+        build = 25
+    reserve = int(fuel) + build
+    value = gain
+    if len(plants) < most or PLANTS[plant].cities > min(PLANTS[x].cities for x in plants):
+        spare = money - int(fuel) - max(0, end - n) * city_cost
+        value = max(value, spare)
+    limit = int(min(value, money - reserve))
+    if not plants:  # the first plant: a cheap one, not a bidding war
+        limit = min(limit, plant + FIRST_PREMIUM)
+    return limit
+
+
+@lru_cache(maxsize=1 << 14)
+def resource_plan(plants: tuple[int, ...], have: tuple[int, ...], money: int, n: int, m: tuple[int, ...],
+                  storage: int, step: int, houses: int) -> tuple:
+    """Phase 3: the tokens to buy, then Done (see the module text; pure, so cached for search)."""
+    cap = _cities(plants)
+    city_cost = 10 + 10 * step
+    kmax = max(0, min(cap, houses) - n)
+    options = fuel_options(plants, have, m, storage, money)
+    chosen = None
+    for k in range(kmax, -1, -1):
+        target = n + k
+        best_key = None
+        for cities, cost, buy in options:  # most income less fuel, then fewest tokens
+            key = (12 * min(cities, target) - cost, -sum(buy))
+            if best_key is None or key > best_key:
+                best_key, plan = key, (buy, cost)
+        if best_key is not None and (plan[1] + k * city_cost <= money or k == 0):
+            chosen = plan
+            break
+    if chosen is None:
+        return (DONE,)
+    buy, spent = list(chosen[0]), chosen[1]
+    # With money to spare, cheap tokens for a second run: fuel security, and denied to rivals.
+    spare = money - spent - kmax * city_cost - STOCK_MONEY
+    if STOCK_PRICE and spare > 0:
+        c, o, g, u, h, _ = fuel_needs(plants)
+        run = [c, o, g, u]
+        for r in sorted(range(4), key=lambda r: _cost(m, storage, r, buy[r] + 1) or 99):
+            extra = 0
+            limit = run[r] + (h if r in (COAL, OIL) else 0)
+            while extra < limit:
+                price = _cost(m, storage, r, buy[r] + 1)
+                if price is None:
+                    break
+                price -= _cost(m, storage, r, buy[r])
+                trial = [have[x] + buy[x] + (x == r) for x in range(4)]
+                if price > STOCK_PRICE or price > spare or not fits(plants, trial):
+                    break
+                buy[r] += 1
+                spare -= price
+                extra += 1
+    return tuple(Buy(r, k) for r, k in enumerate(buy) if k) + (DONE,)
+
+
+@lru_cache(maxsize=1 << 14)
+def fuel_options(plants: tuple[int, ...], have: tuple[int, ...], m: tuple[int, ...], storage: int,
+                 budget: int) -> tuple:
+    """Every affordable way to fuel one run of a set of plants: (cities, cost, tokens to buy)."""
+    out: list = []
+    for sub in subsets(plants):
+        c, o, g, u, h, cities = fuel_needs(sub)
+        for hc in range(h + 1):
+            need = (c + hc, o + h - hc, g, u)
+            buy = tuple(max(0, need[r] - have[r]) for r in range(4))
+            cost = 0
+            for r in range(4):
+                x = _cost(m, storage, r, buy[r])
+                if x is None:
+                    cost = None
+                    break
+                cost += x
+            if cost is None or cost > budget:
+                continue
+            if any(buy) and not fits(plants, [have[r] + buy[r] for r in range(4)]):
+                continue
+            out.append((cities, cost, buy))
+    return tuple(out)
+
+
 # ---- the bot ------------------------------------------------------------------------------------------
 class HeuristicBot:
     """Plays one seat of Power Grid by rules of thumb (see the module text)."""
@@ -176,8 +295,8 @@ class HeuristicBot:
         self.seed = seed  # play needs no randomness: the same observations give the same actions
         self._plan: list[Any] = []
         self._limit: int | None = None  # bid limit in the auction the bot is bidding in
-        self._ctx: dict | None = None  # this auction phase's context (see _context)
-        self._unit: list[float] | None = None  # fuel prices at the last look at the market
+        self._ctx: AuctionContext | None = None  # this auction phase's context (see _context)
+        self._unit: tuple[float, ...] | None = None  # fuel prices at the last look at the market
         self._after_build: int | None = None  # network size once the planned cities are built
         self._n_powerable: int | None = None  # network size known at the end of building
         self._money_after: int = 0  # money left after the planned cities
@@ -238,7 +357,7 @@ class HeuristicBot:
     def _horizon(end: int, n: int) -> int:
         return min(end, max(n + GROWTH, 4))
 
-    def _context(self, view: dict) -> dict:
+    def _context(self, view: dict) -> AuctionContext:
         """What the auction decisions need; none of it changes before the bot's auction phase ends
         (its money and plants change only when it buys, and then it is done for the phase)."""
         me = self._me(view)
@@ -247,18 +366,9 @@ class HeuristicBot:
         self._unit = unit
         n = me["city_count"]
         end, _, most = _rules(view)
-        return {
-            "most": most,
-            "money": me["money"],
-            "n": n,
-            "plants": tuple(p["number"] for p in me["plants"]),
-            "unit": unit,
-            "end": end,
-            "horizon": self._horizon(end, n),
-            "step": view["step"],
-            "city": _city_value(view["step"]),
-            "limits": {},
-        }
+        step = view["step"]
+        plants = tuple(p["number"] for p in me["plants"])
+        return AuctionContext(me["money"], n, plants, unit, end, self._horizon(end, n), step, _city_value(step), most)
 
     # ---- Phase 2: auction ------------------------------------------------------------------------------
     def _auction(self, obs, legal: list) -> Any:
@@ -272,13 +382,8 @@ class HeuristicBot:
                 view = obs.view
                 if self._ctx is None:
                     self._ctx = self._context(view)
-                self._limit = self._plant_limit(self._ctx, view["auction"]["plant"])
-            if high + 1 <= self._limit:
-                # raise by a tenth of the room left (at least 1): long bidding wars stay short
-                amount = min(self._limit, high + max(1, (self._limit - high) // JUMP), legal[-1].amount)
-                return Bid(amount)
-            self._limit = None
-            return legal[0]  # Pass
+                self._limit = plant_limit(self._ctx, view["auction"]["plant"])
+            return self._answer(high, legal[-1].amount)
         # Putting a plant up. The legal list holds, plant by plant, every amount from the minimum
         # up to the bot's money (the last player: the minimum only); read only the first of each.
         must = not isinstance(legal[0], Pass)
@@ -299,7 +404,7 @@ class HeuristicBot:
         best = None
         best_score = -1e9
         for plant, lo in mins.items():
-            limit = self._plant_limit(ctx, plant)
+            limit = plant_limit(ctx, plant)
             if limit < lo and not must:
                 continue
             score = (limit - lo) + OPEN_WEIGHT * limit
@@ -310,49 +415,17 @@ class HeuristicBot:
         if best is None:
             self._limit = None
             return legal[0]
-        self._limit = max(mins[best], self._plant_limit(ctx, best))
+        self._limit = max(mins[best], plant_limit(ctx, best))
         return Bid(mins[best], best)
 
-    def _plant_limit(self, ctx: dict, plant: int) -> int:
-        """The most the bot pays for ``plant`` now: its value, less money kept for fuel and cities.
-
-        Money it will not need to build out its network to the end is spare: it may go into a
-        plant that adds capacity, whatever the plant's value by the rule of thumb.
-        """
-        limits = ctx["limits"]
-        if plant in limits:
-            return limits[plant]
-        money, n, plants, unit = ctx["money"], ctx["n"], ctx["plants"], ctx["unit"]
-        horizon, end, step = ctx["horizon"], ctx["end"], ctx["step"]
-        if "score" not in ctx:
-            ctx["score"] = _set_score(plants, horizon, unit, ctx["city"])
-        gain = _best_with(plants, plant, horizon, unit, ctx["city"], ctx["most"]) - ctx["score"]
-        if gain <= 0:
-            limits[plant] = 0
-            return 0
-        # keep money for the next run's fuel and a city or two
-        new_set = tuple(sorted(plants + (plant,)))
-        cap = min(_cities(new_set), n + 2)
-        fuel = 0.0
-        if cap > 0:
-            fuel = min(
-                (sum(_run_cost(x, unit) for x in sub) for sub in subsets(new_set) if _cities(sub) >= cap),
-                default=0.0,
-            )
-        city_cost = 15 + 5 * step
-        build = city_cost if _cities(new_set) > n else 0
-        if n == 0:
-            build = 25
-        reserve = int(fuel) + build
-        value = gain
-        if len(plants) < ctx["most"] or PLANTS[plant].cities > min(PLANTS[x].cities for x in plants):
-            spare = money - int(fuel) - max(0, end - n) * city_cost
-            value = max(value, spare)
-        limit = int(min(value, money - reserve))
-        if not plants:  # the first plant: a cheap one, not a bidding war
-            limit = min(limit, plant + FIRST_PREMIUM)
-        limits[plant] = limit
-        return limit
+    def _answer(self, high: int, money: int) -> Any:
+        """In a running auction, with the limit set: raise by a tenth of the room left below it
+        (at least 1; long bidding wars stay short), else pass."""
+        limit = self._limit
+        if limit is not None and high < limit and high < money:
+            return Bid(min(limit, high + max(1, (limit - high) // JUMP), money))
+        self._limit = None
+        return PASS
 
     # ---- Phase 2: scrap --------------------------------------------------------------------------------
     def _scrap(self, view: dict, legal: list) -> Any:
@@ -374,75 +447,11 @@ class HeuristicBot:
     # ---- Phase 3: resources ----------------------------------------------------------------------------
     def _plan_resources(self, view: dict) -> list:
         me = self._me(view)
-        plants = tuple(p["number"] for p in me["plants"])
-        have = self._holdings(me)
-        money = me["money"]
-        n = me["city_count"]
         m, storage = _market(view)
-        cap = _cities(plants)
-        step = view["step"]
-        city_cost = 10 + 10 * step
-        kmax = max(0, min(cap, _rules(view)[1]) - n)
-        options = self._fuel_options(plants, have, m, storage, money)
-        chosen = None
-        for k in range(kmax, -1, -1):
-            target = n + k
-            best_key = None
-            for cities, cost, buy in options:  # most income less fuel, then fewest tokens
-                key = (12 * min(cities, target) - cost, -sum(buy))
-                if best_key is None or key > best_key:
-                    best_key, plan = key, (buy, cost)
-            if best_key is not None and (plan[1] + k * city_cost <= money or k == 0):
-                chosen = plan
-                break
-        if chosen is None:
-            return [Done()]
-        buy, spent = chosen
-        # With money to spare, cheap tokens for a second run: fuel security, and denied to rivals.
-        spare = money - spent - kmax * city_cost - STOCK_MONEY
-        if STOCK_PRICE and spare > 0:
-            c, o, g, u, h, _ = fuel_needs(plants)
-            run = [c, o, g, u]
-            for r in sorted(range(4), key=lambda r: _cost(m, storage, r, buy[r] + 1) or 99):
-                extra = 0
-                limit = run[r] + (h if r in (COAL, OIL) else 0)
-                while extra < limit:
-                    price = _cost(m, storage, r, buy[r] + 1)
-                    if price is None:
-                        break
-                    price -= _cost(m, storage, r, buy[r])
-                    trial = [have[x] + buy[x] + (x == r) for x in range(4)]
-                    if price > STOCK_PRICE or price > spare or not fits(plants, trial):
-                        break
-                    buy[r] += 1
-                    spare -= price
-                    extra += 1
-        acts: list = [Buy(r, k) for r, k in enumerate(buy) if k]
-        acts.append(Done())
-        return acts
-
-    @staticmethod
-    def _fuel_options(plants, have, m, storage, budget) -> list:
-        """Every affordable way to fuel one run of a set of plants: (cities, cost, tokens to buy)."""
-        out = []
-        for sub in subsets(plants):
-            c, o, g, u, h, cities = fuel_needs(sub)
-            for hc in range(h + 1):
-                need = (c + hc, o + h - hc, g, u)
-                buy = [max(0, need[r] - have[r]) for r in range(4)]
-                cost = 0
-                for r in range(4):
-                    x = _cost(m, storage, r, buy[r])
-                    if x is None:
-                        cost = None
-                        break
-                    cost += x
-                if cost is None or cost > budget:
-                    continue
-                if any(buy) and not fits(plants, [have[r] + buy[r] for r in range(4)]):
-                    continue
-                out.append((cities, cost, buy))
-        return out
+        plants = tuple(p["number"] for p in me["plants"])
+        have = tuple(self._holdings(me))
+        return list(resource_plan(plants, have, me["money"], me["city_count"], tuple(m), storage, view["step"],
+                                  _rules(view)[1]))
 
     # ---- Phase 4: building -----------------------------------------------------------------------------
     def _plan_building(self, view: dict) -> list:

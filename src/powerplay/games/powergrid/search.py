@@ -41,7 +41,7 @@ from .actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power,
 from .determinize import MoneyTracker, Template
 from .evaluate import win_chances
 from .game import step
-from .heuristic import HeuristicBot, _cost, _market, _rules, _unit_prices, _zone_info
+from .heuristic import HeuristicBot, fuel_options, plant_limit, _cost, _market, _rules, _unit_prices, _zone_info
 from .simulate import Player, play_out, raise_to
 from .storage import fits, fuel_needs, max_cities
 
@@ -97,7 +97,7 @@ class SearchBot:
         a = view.get("auction")
         if a is not None and view.get("scrap") is None:
             if self.limit is not None and self.limit[:2] == (view["round"], a["plant"]):
-                return raise_to(self.limit[2], a["high"], legal)
+                return raise_to(self.limit[2], a["high"], view["players"][self.seat]["money"])
         if isinstance(first, Power):
             return self._power(view, legal)
         if isinstance(first, (PlaceTrust, Mark)):
@@ -131,7 +131,7 @@ class SearchBot:
     def _limits(self, view: dict, plant: int, low: int, money: int) -> list[int]:
         h = self.helper
         ctx = h._context(view)
-        lim = h._plant_limit(ctx, plant)
+        lim = plant_limit(ctx, plant)
         out = [low]
         for x in (lim, lim + max(4, lim // 6), lim + max(10, lim // 3)):
             if x > out[-1] and x <= money:
@@ -192,7 +192,7 @@ class SearchBot:
         plants = tuple(p["number"] for p in me["plants"])
         have = h._holdings(me)
         m, storage = _market(view)
-        opts = h._fuel_options(plants, have, m, storage, me["money"])
+        opts = fuel_options(plants, tuple(have), tuple(m), storage, me["money"])
         by_cities: dict[int, tuple[int, list[int]]] = {}
         for cities, cost, buy in opts:
             if cities not in by_cities or cost < by_cities[cities][0]:

@@ -16,7 +16,7 @@ from functools import cache
 from typing import Any
 
 from ...bots.halving import LazyObservation
-from .actions import PASS, Pass
+from .actions import PASS, Bid
 from .building import SLOT_COSTS, build_cost
 from .data import EMPTY, NO_HOUSES, TRUST
 from .game import current_player, legal, step
@@ -165,30 +165,36 @@ class Player:
         self.plan: list | None = None
         self.fixed: dict[int, int] | None = None
 
-    def choose(self, s: State, legal: list) -> Any:
+    def choose(self, s: State) -> Any:
+        a = s.auction
+        if a is not None and s.scrapper < 0 and not self.plan:  # a running auction: no legal list
+            money = s.money[self.seat]
+            if self.fixed is not None and a.plant in self.fixed:
+                return raise_to(self.fixed[a.plant], a.high, money)
+            if self.bot._limit is not None:
+                return self.bot._answer(a.high, money)
+        acts = legal(s)
         if self.plan:
             nxt = self.plan.pop(0)
-            if nxt in legal:
+            if nxt in acts:
                 return nxt
             self.plan = None
         if self.fixed is not None:
-            a = s.auction
             if a is not None and s.scrapper < 0 and a.plant in self.fixed:
-                return raise_to(self.fixed[a.plant], a.high, legal)
+                return raise_to(self.fixed[a.plant], a.high, s.money[self.seat])
             if a is None and s.phase != Phase.AUCTION:
                 self.fixed = None
-        return self.bot.choose(LazyObservation(s, self.seat, legal, lean_view))
+        return self.bot.choose(LazyObservation(s, self.seat, acts, lean_view))
 
 
-def raise_to(limit: int, high: int, legal: list) -> Any:
-    """In a running auction: raise by 1 while the limit allows, else pass."""
-    if limit > high and len(legal) > 1 and isinstance(legal[0], Pass):
-        return legal[1]  # the smallest raise
+def raise_to(limit: int, high: int, money: int) -> Any:
+    """In a running auction: raise by 1 while the limit (and money) allows, else pass."""
+    if high < limit and high < money:
+        return Bid(high + 1)
     return PASS
 
 
 def play_out(s: State, players: list, stop) -> None:
     """Play the imagined state forward until ``stop(s)`` is true or the game ends."""
     while s.phase != Phase.OVER and not stop(s):
-        p = current_player(s)
-        step(s, players[p].choose(s, legal(s)), [])
+        step(s, players[current_player(s)].choose(s), [])
