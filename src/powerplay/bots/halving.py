@@ -32,19 +32,19 @@ class LazyObservation:
     """An observation of an imagined game: legal actions and a view built on demand by
     ``view_of(state, seat)``. The state is a sample, not the truth: imagined players may read it."""
 
-    __slots__ = ("seat", "legal", "_state", "_view_of", "_view")
+    __slots__ = ("seat", "legal", "state", "_view_of", "_view")
 
     def __init__(self, state: Any, seat: int, legal: list, view_of: Callable[[Any, int], dict]):
         self.seat = seat
         self.legal = legal
-        self._state = state
+        self.state = state
         self._view_of = view_of
         self._view: dict | None = None
 
     @property
     def view(self) -> dict:
         if self._view is None:
-            self._view = self._view_of(self._state, self.seat)
+            self._view = self._view_of(self.state, self.seat)
         return self._view
 
 

@@ -93,6 +93,20 @@ def legal(s: State) -> list[Action]:
     return acts
 
 
+def allows(s: State, action: Action) -> bool:
+    """Whether ``action`` is among ``legal(s)``, without listing them."""
+    if isinstance(action, Done):
+        return True
+    if not isinstance(action, Build):
+        return False
+    p = s.queue[0]
+    city = s.zone.board.index.get(action.city)
+    if city is None or len(s.cities[p]) >= houses(s):
+        return False
+    k = build_cost(s, p, city)
+    return k is not None and k <= s.money[p]
+
+
 @cache
 def _builds(board: Board) -> tuple[Build, ...]:
     return tuple(Build(name) for name in board.cities)

@@ -77,6 +77,15 @@ def legal(s: State) -> list[A.Action]:
     return _PHASES[s.phase].legal(s)
 
 
+def allows(s: State, act: A.Action) -> bool:
+    """Whether ``act`` is among ``legal(s)``; buying and building check it without the list."""
+    if s.phase == Phase.BUILDING:
+        return building.allows(s, act)
+    if s.phase == Phase.RESOURCES:
+        return resources.allows(s, act)
+    return act in legal(s)
+
+
 def step(s: State, act: A.Action, out: list[Event]) -> None:
     """Apply a checked action value, then everything that follows without a decision."""
     _PHASES[s.phase].apply(s, act, out)

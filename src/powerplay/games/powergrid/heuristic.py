@@ -33,7 +33,7 @@ Play, by phase:
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from .actions import DONE, PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
 from .data import CAPACITY, CLASSIC, COAL, OIL, PLANTS, RESOURCES, SETUP, SLOT_PRICES, USA_COAL_PRICE, zone
@@ -61,6 +61,10 @@ STALL_ROUNDS = 2  # building turns stuck at the threshold before the bot ends th
 
 
 # ---- static helpers ---------------------------------------------------------------------------------
+_powerable = lru_cache(maxsize=1 << 14)(max_cities)
+"""``max_cities`` of tuples, cached."""
+
+
 @cache
 def _cities(plants: tuple[int, ...]) -> int:
     return sum(PLANTS[n].cities for n in plants)
@@ -88,9 +92,9 @@ def _rules(view: dict) -> tuple[int, int, int]:
     return _rules_for(o["players"], bool(o.get("classic")))
 
 
-def _market(view: dict) -> tuple[list[int], int]:
+def _market(view: dict) -> tuple[tuple[int, ...], int]:
     res = view["resources"]
-    m = [res[r]["on_market"] for r in RESOURCES]
+    m = tuple(res[r]["on_market"] for r in RESOURCES)
     storage = view["coal_storage"]["count"] if "coal_storage" in view else 0
     return m, storage
 
@@ -108,7 +112,8 @@ def _cost(m: list[int], storage: int, r: int, k: int) -> int | None:
     return None
 
 
-def _unit_prices(view: dict, m: list[int], storage: int) -> tuple[float, ...]:
+@lru_cache(maxsize=1 << 12)
+def _unit_prices(m: tuple[int, ...], storage: int, phase_out: bool) -> tuple[float, ...]:
     """Rough price of one token of each resource over the next runs (scarce: expensive)."""
     out = []
     for r in range(4):
@@ -118,7 +123,7 @@ def _unit_prices(view: dict, m: list[int], storage: int) -> tuple[float, ...]:
             price = SCARCE_PRICE if avail == 0 else (_cost(m, storage, r, avail) or 0) / avail + 3
         else:
             price = c / 3
-        if r == 3 and view.get("phase_out") and m[3] < 4:
+        if r == 3 and phase_out and m[3] < 4:
             price = max(price, SCARCE_PRICE)  # PG-12.1: uranium is not refilled any more
         out.append(price)
     return tuple(out)
@@ -133,7 +138,8 @@ def _run_cost(n: int, unit: list[float]) -> float:
     return p.fuel * unit[_KIND[p.kind]]
 
 
-def _set_score(plants: tuple[int, ...], horizon: int, unit: list[float], city: float) -> float:
+@lru_cache(maxsize=1 << 16)
+def _set_score(plants: tuple[int, ...], horizon: int, unit: tuple[float, ...], city: float) -> float:
     """What a set of plants is worth for a network that may reach ``horizon`` cities soon."""
     cap = _cities(plants)
     target = min(cap, horizon)
@@ -163,6 +169,21 @@ def _best_with(
         _set_score(tuple(sorted([x for x in plants if x != old] + [new])), horizon, unit, city)
         for old in plants
     )
+
+
+class Basics(NamedTuple):
+    """A seat's money, network, plants and tokens, and the market and game it sees."""
+
+    money: int
+    n: int  # cities in the network
+    plants: tuple[int, ...]
+    have: tuple[int, ...]  # tokens held: coal, oil, garbage, uranium
+    market: tuple[int, ...]  # tokens on the market
+    storage: int  # USA coal storage (PG-17)
+    phase_out: bool
+    step: int
+    players: int
+    classic: bool
 
 
 class AuctionContext(NamedTuple):
@@ -284,6 +305,27 @@ def fuel_options(plants: tuple[int, ...], have: tuple[int, ...], m: tuple[int, .
     return tuple(out)
 
 
+def _greedy(cand: dict[int, list[int]], dist, houses: int, money: int) -> list[tuple[int, int]]:
+    """Up to ``houses`` cities of ``cand`` (``{city: [connection, slot price]}``, updated in place),
+    the cheapest next (ties: the lowest city), until the money runs out."""
+    total = {c: cand[c][0] + cand[c][1] for c in sorted(cand)}  # min() keeps the first of a tie
+    seq: list[tuple[int, int]] = []
+    while total and len(seq) < houses:
+        best = min(total, key=total.__getitem__)
+        price = total.pop(best)
+        seq.append((best, price))
+        money -= price
+        if money < 0:
+            break
+        dc = dist[best]
+        for y in total:
+            v = cand[y]
+            if dc[y] < v[0]:
+                v[0] = dc[y]
+                total[y] = dc[y] + v[1]
+    return seq
+
+
 # ---- the bot ------------------------------------------------------------------------------------------
 class HeuristicBot:
     """Plays one seat of Power Grid by rules of thumb (see the module text)."""
@@ -312,30 +354,20 @@ class HeuristicBot:
         self._limit = None
         self._ctx = None
         if isinstance(first, Done):
-            if self._plan:
-                nxt = self._plan.pop(0)
-                if nxt in legal:
-                    if nxt == first and self._after_build is not None:
-                        self._n_powerable = self._after_build
-                    return nxt
-                self._plan = []
+            if self._plan and (nxt := self._follow(legal.__contains__)) is not None:
+                return nxt
             self._n_powerable = None
             if len(legal) == 1:
                 return first
-            view = observation.view
             if isinstance(legal[1], Buy):
-                self._plan = self._plan_resources(view)
+                self._plan = self._plan_resources(observation)
                 self._after_build = None
             else:
+                view = observation.view
                 self._plan = self._plan_building(view)
                 self._after_build = self._me(view)["city_count"] + len(self._plan) - 1
-            nxt = self._plan.pop(0)
-            if nxt not in legal:
-                self._plan = []
-                return first
-            if nxt == first and self._after_build is not None:
-                self._n_powerable = self._after_build
-            return nxt
+            nxt = self._follow(legal.__contains__)
+            return first if nxt is None else nxt
         if isinstance(first, Power):
             return self._power(observation, legal)
         if isinstance(first, Scrap):
@@ -344,31 +376,55 @@ class HeuristicBot:
             return self._setup(observation.view, legal)
         return first
 
+    def _follow(self, allowed: Callable[[Any], bool]) -> Any | None:
+        """The next action of the planned turn of buying or building while ``allowed``; else the
+        plan is dropped and None returned."""
+        self._limit = None
+        self._ctx = None
+        nxt = self._plan.pop(0)
+        if not allowed(nxt):
+            self._plan = []
+            return None
+        if isinstance(nxt, Done) and self._after_build is not None:
+            self._n_powerable = self._after_build
+        return nxt
+
     # ---- common reading of the view --------------------------------------------------------------------
     def _me(self, view: dict) -> dict:
         return view["players"][self.seat]
 
     @staticmethod
-    def _holdings(me: dict) -> list[int]:
+    def _holdings(me: dict) -> tuple[int, ...]:
         r = me["resources"]
-        return [r["coal"], r["oil"], r["garbage"], r["uranium"]]
+        return (r["coal"], r["oil"], r["garbage"], r["uranium"])
 
     @staticmethod
     def _horizon(end: int, n: int) -> int:
         return min(end, max(n + GROWTH, 4))
 
-    def _context(self, view: dict) -> AuctionContext:
-        """What the auction decisions need; none of it changes before the bot's auction phase ends
-        (its money and plants change only when it buys, and then it is done for the phase)."""
+    def _basics(self, obs) -> Basics:
+        """What the auction and buying decisions read of the view."""
+        view = obs.view
         me = self._me(view)
         m, storage = _market(view)
-        unit = _unit_prices(view, m, storage)
+        o = view["options"]
+        return Basics(me["money"], me["city_count"], tuple(p["number"] for p in me["plants"]), self._holdings(me),
+                      m, storage, bool(view.get("phase_out")), view["step"], o["players"], bool(o.get("classic")))
+
+    @staticmethod
+    def _auctioned(obs) -> int:
+        """The plant up for auction."""
+        return obs.view["auction"]["plant"]
+
+    def _context(self, obs) -> AuctionContext:
+        """What the auction decisions need; none of it changes before the bot's auction phase ends
+        (its money and plants change only when it buys, and then it is done for the phase)."""
+        b = self._basics(obs)
+        unit = _unit_prices(b.market, b.storage, b.phase_out)
         self._unit = unit
-        n = me["city_count"]
-        end, _, most = _rules(view)
-        step = view["step"]
-        plants = tuple(p["number"] for p in me["plants"])
-        return AuctionContext(me["money"], n, plants, unit, end, self._horizon(end, n), step, _city_value(step), most)
+        n = b.n
+        end, _, most = _rules_for(b.players, b.classic)
+        return AuctionContext(b.money, n, b.plants, unit, end, self._horizon(end, n), b.step, _city_value(b.step), most)
 
     # ---- Phase 2: auction ------------------------------------------------------------------------------
     def _auction(self, obs, legal: list) -> Any:
@@ -379,10 +435,9 @@ class HeuristicBot:
         if bid.plant == 0:  # raising in a running auction
             high = bid.amount - 1
             if self._limit is None:
-                view = obs.view
                 if self._ctx is None:
-                    self._ctx = self._context(view)
-                self._limit = plant_limit(self._ctx, view["auction"]["plant"])
+                    self._ctx = self._context(obs)
+                self._limit = plant_limit(self._ctx, self._auctioned(obs))
             return self._answer(high, legal[-1].amount)
         # Putting a plant up. The legal list holds, plant by plant, every amount from the minimum
         # up to the bot's money (the last player: the minimum only); read only the first of each.
@@ -399,7 +454,7 @@ class HeuristicBot:
             else:
                 i += 1
         if self._ctx is None:
-            self._ctx = self._context(obs.view)
+            self._ctx = self._context(obs)
         ctx = self._ctx
         best = None
         best_score = -1e9
@@ -432,7 +487,7 @@ class HeuristicBot:
         me = self._me(view)
         plants = tuple(p["number"] for p in me["plants"])
         m, storage = _market(view)
-        unit = _unit_prices(view, m, storage)
+        unit = _unit_prices(m, storage, view.get("phase_out"))
         horizon = _rules(view)[0]  # the plants kept now serve to the end of the game
         city = _city_value(view["step"])
         best, best_score = legal[0], -1e18
@@ -445,18 +500,34 @@ class HeuristicBot:
         return best
 
     # ---- Phase 3: resources ----------------------------------------------------------------------------
-    def _plan_resources(self, view: dict) -> list:
-        me = self._me(view)
-        m, storage = _market(view)
-        plants = tuple(p["number"] for p in me["plants"])
-        have = tuple(self._holdings(me))
-        return list(resource_plan(plants, have, me["money"], me["city_count"], tuple(m), storage, view["step"],
-                                  _rules(view)[1]))
+    def _plan_resources(self, obs) -> list:
+        b = self._basics(obs)
+        houses = _rules_for(b.players, b.classic)[1]
+        return list(resource_plan(b.plants, b.have, b.money, b.n, b.market, b.storage, b.step, houses))
 
     # ---- Phase 4: building -----------------------------------------------------------------------------
+    def _build_costs(self, view: dict) -> dict[int, list[int]]:
+        """``{city: [connection, slot price]}`` of the cities the bot may connect now."""
+        costs = view.get("build_costs")
+        if not costs:
+            return {}
+        opts = view["options"]
+        index = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))[1]
+        cities_view = view["cities"]
+        out: dict[int, list[int]] = {}
+        for name, k in costs.items():
+            slots = cities_view.get(name)
+            slot = 0
+            if slots:
+                while slot < 3 and slots[slot] is not None:
+                    slot += 1
+            price = _SLOT_COSTS[min(slot, 2)]
+            out[index[name]] = [k - price, price]
+        return out
+
     def _plan_building(self, view: dict) -> list:
         me = self._me(view)
-        costs = view.get("build_costs") or {}
+        costs = self._build_costs(view)
         if not costs:
             return [Done()]
         opts = view["options"]
@@ -464,16 +535,16 @@ class HeuristicBot:
         money = me["money"]
         n = me["city_count"]
         plants = tuple(p["number"] for p in me["plants"])
-        power_now = max_cities(plants, self._holdings(me))
+        power_now = _powerable(plants, self._holdings(me))
         m, storage = _market(view)
-        self._unit = _unit_prices(view, m, storage)  # for Phase 5 (the market does not change before)
+        self._unit = _unit_prices(m, storage, view.get("phase_out"))  # for Phase 5 (the market does not change before)
         cap = _cities(plants)
         end, houses, _ = _rules(view)
         step = view["step"]
         houses -= n
         self._end = (end, cap)
 
-        seq = self._cheapest_sequence(view, z, index, costs, houses)  # [(city, cost)], in build order
+        seq = self._cheapest_sequence(view, z, costs, houses)  # [(city, cost)], in build order
         total = [0]
         for _, k in seq:
             total.append(total[-1] + k)
@@ -486,7 +557,7 @@ class HeuristicBot:
         for p in view["players"]:
             if p["seat"] == self.seat:
                 continue
-            pc = max_cities(tuple(x["number"] for x in p["plants"]), self._holdings(p))
+            pc = _powerable(tuple(x["number"] for x in p["plants"]), self._holdings(p))
             rival = max(rival, pc if not p["done"] else min(pc, p["city_count"]))
         need = max(0, end - n)
         if need <= affordable:
@@ -514,56 +585,39 @@ class HeuristicBot:
         self._money_after = money - total[count]
         return [Build(names[c]) for c, _ in seq[:count]] + [Done()]
 
-    def _cheapest_sequence(self, view: dict, z, index: dict, costs: dict, houses: int) -> list:
-        """Greedy: the cheapest city next, costs updated with the zone distances after each."""
+    def _cheapest_sequence(self, view: dict, z, costs: dict[int, list[int]], houses: int) -> list:
+        """Greedy: the cheapest city next, costs updated with the zone distances after each, while
+        the money lasts (the city it runs out on ends the list)."""
+        money = self._me(view)["money"]
+        if self._me(view)["cities"]:
+            return _greedy(costs, z.dist, houses, money)
+        if not costs or houses < 1:
+            return []
+        index = z.board.index
+        c = self._first_city(view, z, costs, index)
+        price = costs[c][0] + costs[c][1]
+        # then any zone city with an open slot can be connected (PG-8.4; not a marked one in Step 1,
+        # PG-13.3)
         names = z.board.cities
-        dist = z.dist
         step = view["step"]
         cities_view = view["cities"]
-        cand: dict[int, list[int]] = {}
-        for name, k in costs.items():
-            c = index[name]
-            slots = cities_view.get(name)
+        marks = {index[x] for x in view.get("marks", ())}
+        dc = z.dist[c]
+        rest: dict[int, list[int]] = {}
+        for y in z.cities:
+            if y == c:
+                continue
+            slots = cities_view.get(names[y])
             slot = 0
             if slots:
-                while slot < 3 and slots[slot] is not None:
+                while slot < step and slots[slot] is not None:
                     slot += 1
-            price = _SLOT_COSTS[min(slot, 2)]
-            cand[c] = [k - price, price]
-        first = not self._me(view)["cities"]
-        marks = {index[c] for c in view.get("marks", ())}
-        seq: list[tuple[int, int]] = []
-        while cand and len(seq) < houses:
-            if first:
-                c = self._first_city(view, z, cand, index)
-            else:
-                c = min(cand, key=lambda x: (cand[x][0] + cand[x][1], x))
-            seq.append((c, cand[c][0] + cand[c][1]))
-            del cand[c]
-            if first:
-                first = False
-                # then any zone city with an open slot can be connected (PG-8.4; not a marked one
-                # in Step 1, PG-13.3)
-                cand = {}
-                for y in z.cities:
-                    if y == c:
-                        continue
-                    slots = cities_view.get(names[y])
-                    slot = 0
-                    if slots:
-                        while slot < step and slots[slot] is not None:
-                            slot += 1
-                        if slot >= step or self.seat in slots:
-                            continue
-                    if step == 1 and y in marks:
-                        continue
-                    cand[y] = [dist[c][y], _SLOT_COSTS[slot]]
-            else:
-                dc = dist[c]
-                for y, v in cand.items():
-                    if dc[y] < v[0]:
-                        v[0] = dc[y]
-        return seq
+                if slot >= step or self.seat in slots:
+                    continue
+            if step == 1 and y in marks:
+                continue
+            rest[y] = [dc[y], _SLOT_COSTS[slot]]
+        return [(c, price)] + _greedy(rest, z.dist, houses - 1, money - price)
 
     @staticmethod
     def _first_city(view: dict, z, cand: dict, index: dict) -> int:
@@ -589,7 +643,7 @@ class HeuristicBot:
             view = obs.view
             n = self._me(view)["city_count"]
             m, storage = _market(view)
-            unit = _unit_prices(view, m, storage)
+            unit = _unit_prices(m, storage, view.get("phase_out"))
         # Rich and one round from the end: income no longer matters, fuel on the plants does (it
         # is what the final count is powered with, and it keeps rivals from ending the game).
         end, cap = self._end

@@ -130,7 +130,7 @@ class SearchBot:
 
     def _limits(self, view: dict, plant: int, low: int, money: int) -> list[int]:
         h = self.helper
-        ctx = h._context(view)
+        ctx = h._context(_Obs(view, []))
         lim = plant_limit(ctx, plant)
         out = [low]
         for x in (lim, lim + max(4, lim // 6), lim + max(10, lim // 3)):
@@ -187,7 +187,7 @@ class SearchBot:
 
     def _resource_candidates(self, view: dict, legal: list) -> list[Candidate]:
         h = self.helper
-        heur = h._plan_resources(view)
+        heur = h._plan_resources(_Obs(view, legal))
         me = view["players"][self.seat]
         plants = tuple(p["number"] for p in me["plants"])
         have = h._holdings(me)
@@ -216,13 +216,12 @@ class SearchBot:
     def _build_candidates(self, view: dict, legal: list) -> list[Candidate]:
         h = self.helper
         heur = h._plan_building(view)
-        costs = view.get("build_costs") or {}
         me = view["players"][self.seat]
         opts = view["options"]
         z, index, names = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))
         end, houses, _ = _rules(view)
         n = me["city_count"]
-        seq = h._cheapest_sequence(view, z, index, costs, houses - n)
+        seq = h._cheapest_sequence(view, z, h._build_costs(view), houses - n)
         money = me["money"]
         total, affordable = 0, 0
         for _, k in seq:
@@ -250,7 +249,7 @@ class SearchBot:
     def _power(self, view: dict, legal: list) -> Any:
         n = view["players"][self.seat]["city_count"]
         m, storage = _market(view)
-        unit = _unit_prices(view, m, storage)
+        unit = _unit_prices(m, storage, view.get("phase_out"))
         best, key = legal[0], None
         for a in legal:
             powered = min(sum(fuel_needs((x,))[5] for x in a.plants), n)

@@ -19,8 +19,8 @@ from ...bots.halving import LazyObservation
 from .actions import PASS, Bid
 from .building import SLOT_COSTS, build_cost
 from .data import EMPTY, NO_HOUSES, TRUST
-from .game import current_player, legal, step
-from .heuristic import HeuristicBot
+from .game import allows, current_player, legal, step
+from .heuristic import Basics, HeuristicBot
 from .resources import has_storage
 from .state import Phase, State
 
@@ -75,7 +75,7 @@ def lean_view(s: State, seat: int) -> dict:
     }
     if has_storage(s):
         out["coal_storage"] = {"count": s.storage}
-    if board:
+    if board and (s.phase != Phase.BUILDING or s.conn[seat] is None):  # SimHeuristic reads the state
         names = s.zone.board.cities
         out["cities"] = {names[c]: [None if x == EMPTY else ("trust" if x == TRUST else x) for x in slots]
                          for c in s.zone.cities if (slots := s.slots[c]) != NO_HOUSES}
@@ -89,9 +89,16 @@ _FIRST_CITY: dict = {}
 
 
 class SimHeuristic(HeuristicBot):
-    """The heuristic bot, faster and making exactly the same choices: the building sequence stops
-    where the money runs out (every city costs at least 10) and is computed on flat tables, and the
-    choice of a first city is remembered (imagined games repeat the same boards)."""
+    """The heuristic bot, faster and making exactly the same choices: it reads its money, plants,
+    tokens and the market, and the building costs (the connection costs the state keeps) off the
+    imagined state instead of a view, and the choice of a first city is remembered (imagined
+    games repeat the same boards)."""
+
+    state: State
+
+    def choose(self, observation: LazyObservation) -> Any:
+        self.state = observation.state
+        return super().choose(observation)
 
     @staticmethod
     def _first_city(view: dict, z, cand: dict, index: dict) -> int:
@@ -104,40 +111,38 @@ class SimHeuristic(HeuristicBot):
             best = _FIRST_CITY[key] = HeuristicBot._first_city(view, z, cand, index)
         return best
 
-    def _cheapest_sequence(self, view: dict, z, index: dict, costs: dict, houses: int) -> list:
-        me = view["players"][self.seat]
-        houses = min(houses, me["money"] // 10 + 1)
-        if not me["cities"]:  # the first city: the heuristic's own choice of a start
-            return super()._cheapest_sequence(view, z, index, costs, houses)
-        cities_view = view["cities"]
-        conn: dict[int, int] = {}
-        price: dict[int, int] = {}
-        for name, k in costs.items():
-            c = index[name]
-            slots = cities_view.get(name)
-            slot = 0
-            if slots:
-                while slot < 3 and slots[slot] is not None:
-                    slot += 1
-            p = SLOT_COSTS[slot if slot < 2 else 2]
-            conn[c] = k - p
-            price[c] = p
-        dist = z.dist
-        seq: list[tuple[int, int]] = []
-        while conn and len(seq) < houses:
-            best = -1
-            best_cost = 0
-            for x, v in conn.items():
-                t = v + price[x]
-                if best < 0 or t < best_cost or (t == best_cost and x < best):
-                    best, best_cost = x, t
-            seq.append((best, best_cost))
-            del conn[best]
-            dc = dist[best]
-            for y, v in conn.items():
-                if dc[y] < v:
-                    conn[y] = dc[y]
-        return seq
+    def _basics(self, obs: LazyObservation) -> Basics:
+        s = obs.state
+        p = self.seat
+        o = s.options
+        return Basics(s.money[p], len(s.cities[p]), tuple(s.plants[p]), tuple(s.res[p]), tuple(s.market),
+                      s.storage if has_storage(s) else 0, bool(s.phase_out), s.step, s.players, bool(o.classic))
+
+    @staticmethod
+    def _auctioned(obs: LazyObservation) -> int:
+        return obs.state.auction.plant
+
+    def _build_costs(self, view: dict) -> dict[int, list[int]]:
+        """With a network, from the state's connection costs (as ``building.build_cost``); the
+        first city: from the view."""
+        s = self.state
+        p = self.seat
+        conn = s.conn[p]
+        if conn is None:
+            return super()._build_costs(view)
+        step, slots = s.step, s.slots
+        marks = s.marks if step == 1 else ()
+        out = {}
+        for c in s.zone.cities:
+            sl = slots[c]
+            if p in sl:
+                continue
+            i = 0
+            while i < step and sl[i] != EMPTY:
+                i += 1
+            if i < step and c not in marks:
+                out[c] = [conn[c], SLOT_COSTS[i]]
+        return out
 
 
 @cache
@@ -173,10 +178,9 @@ class Player:
                 return raise_to(self.fixed[a.plant], a.high, money)
             if self.bot._limit is not None:
                 return self.bot._answer(a.high, money)
-        acts = legal(s)
         if self.plan:
             nxt = self.plan.pop(0)
-            if nxt in acts:
+            if allows(s, nxt):
                 return nxt
             self.plan = None
         if self.fixed is not None:
@@ -184,7 +188,15 @@ class Player:
                 return raise_to(self.fixed[a.plant], a.high, s.money[self.seat])
             if a is None and s.phase != Phase.AUCTION:
                 self.fixed = None
-        return self.bot.choose(LazyObservation(s, self.seat, acts, lean_view))
+        bot = self.bot
+        if bot._plan and s.phase in _PLANNED:  # a turn of buying or building the heuristic planned
+            nxt = bot._follow(lambda act: allows(s, act))
+            if nxt is not None:
+                return nxt
+        return bot.choose(LazyObservation(s, self.seat, legal(s), lean_view))
+
+
+_PLANNED = (Phase.RESOURCES, Phase.BUILDING)
 
 
 def raise_to(limit: int, high: int, money: int) -> Any:
