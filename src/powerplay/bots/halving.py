@@ -24,6 +24,9 @@ class Level:
     """Rounds played out before the evaluation: 1 = to the start of the next round."""
     width: int
     """Most candidate plans considered per decision."""
+    final_depth: int | None = None
+    """Rounds played out for the last two plans (halving's final stage), when deeper than ``depth``:
+    their play-outs there are scored on their own."""
     seconds: float | None = None
     """A time budget per decision instead of ``iterations`` (then not deterministic)."""
 
@@ -57,13 +60,14 @@ def softmax(scores: list[float]) -> list[float]:
 
 
 def successive_halving(labels: list[str], level: Level, sample: Callable[[], Any],
-                       value: Callable[[int, Any], float]) -> tuple[int, dict]:
+                       value: Callable[[int, Any, int], float]) -> tuple[int, dict]:
     """Play every live candidate in the same samples, drop the worse half after each stage.
 
-    ``sample()`` draws one determinised game; ``value(i, game)`` plays candidate ``i`` forward in a
-    copy of it and returns the bot's evaluation. With a fixed budget the stages share
-    ``level.iterations`` play-outs; with ``level.seconds`` it stops at the deadline. Returns the
-    index of the best candidate (most played, then best mean) and the statistics of ``last_stats``.
+    ``sample()`` draws one determinised game; ``value(i, game, depth)`` plays candidate ``i``
+    forward ``depth`` rounds in a copy of it and returns the bot's evaluation. With a fixed budget
+    the stages share ``level.iterations`` play-outs; with ``level.seconds`` it stops at the
+    deadline. Returns the index of the best live candidate (most played, then best mean) and the
+    statistics of ``last_stats``.
     """
     start = time.perf_counter()
     n = len(labels)
@@ -74,14 +78,21 @@ def successive_halving(labels: list[str], level: Level, sample: Callable[[], Any
     deadline = start + level.seconds if level.seconds else None
     stages = max(1, (n - 1).bit_length())
     stage = 0
+    depth = level.depth
+    deep = 0
     while True:
+        if level.final_depth and depth != level.final_depth and len(alive) <= 2:
+            depth = level.final_depth  # the finalists: deeper play-outs, scored on their own
+            for i in alive:
+                total[i], count[i] = 0.0, 0
         rounds = max(1, level.iterations // stages // len(alive)) if deadline is None else 1
         for _ in range(rounds):
             game = sample()
             for i in alive:
-                total[i] += value(i, game)
+                total[i] += value(i, game, depth)
                 count[i] += 1
                 iterations += 1
+                deep += depth != level.depth
             if deadline is not None and time.perf_counter() > deadline:
                 break
         stage += 1
@@ -96,10 +107,11 @@ def successive_halving(labels: list[str], level: Level, sample: Callable[[], Any
                 continue
         alive.sort(key=lambda i: -total[i] / count[i])
         alive = alive[: max(1, (len(alive) + 1) // 2)]
-    best = max((i for i in range(n) if count[i]), key=lambda i: (count[i], total[i] / count[i]))
+    best = max(alive, key=lambda i: (count[i], total[i] / count[i]))
     elapsed = time.perf_counter() - start
     stats = {
         "iterations": iterations,
+        "deep": deep,
         "seconds": elapsed,
         "per_second": iterations / elapsed if elapsed > 0 else 0.0,
         "candidates": [(label, count[i], total[i] / count[i] if count[i] else None)

@@ -363,9 +363,7 @@ class HeuristicBot:
                 self._plan = self._plan_resources(observation)
                 self._after_build = None
             else:
-                view = observation.view
-                self._plan = self._plan_building(view)
-                self._after_build = self._me(view)["city_count"] + len(self._plan) - 1
+                self._plan = self._plan_building(observation)
             nxt = self._follow(legal.__contains__)
             return first if nxt is None else nxt
         if isinstance(first, Power):
@@ -506,13 +504,18 @@ class HeuristicBot:
         return list(resource_plan(b.plants, b.have, b.money, b.n, b.market, b.storage, b.step, houses))
 
     # ---- Phase 4: building -----------------------------------------------------------------------------
-    def _build_costs(self, view: dict) -> dict[int, list[int]]:
+    def _zone(self, obs):
+        """The zone in play (``data.zone``)."""
+        opts = obs.view["options"]
+        return _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))[0]
+
+    def _build_costs(self, obs) -> dict[int, list[int]]:
         """``{city: [connection, slot price]}`` of the cities the bot may connect now."""
+        view = obs.view
         costs = view.get("build_costs")
         if not costs:
             return {}
-        opts = view["options"]
-        index = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))[1]
+        index = self._zone(obs).board.index
         cities_view = view["cities"]
         out: dict[int, list[int]] = {}
         for name, k in costs.items():
@@ -525,26 +528,37 @@ class HeuristicBot:
             out[index[name]] = [k - price, price]
         return out
 
-    def _plan_building(self, view: dict) -> list:
-        me = self._me(view)
-        costs = self._build_costs(view)
+    def _rival_power(self, obs) -> int:
+        """The most cities a rival can power (one who has built this round: at most his network)."""
+        rival = 0
+        for p in obs.view["players"]:
+            if p["seat"] == self.seat:
+                continue
+            pc = _powerable(tuple(x["number"] for x in p["plants"]), self._holdings(p))
+            rival = max(rival, pc if not p["done"] else min(pc, p["city_count"]))
+        return rival
+
+    def _plan_building(self, obs) -> list:
+        """The cities to build this turn, then Done; sets ``_after_build``."""
+        b = self._basics(obs)
+        n = b.n
+        self._after_build = n
+        costs = self._build_costs(obs)
         if not costs:
-            return [Done()]
-        opts = view["options"]
-        z, index, names = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))
-        money = me["money"]
-        n = me["city_count"]
-        plants = tuple(p["number"] for p in me["plants"])
-        power_now = _powerable(plants, self._holdings(me))
-        m, storage = _market(view)
-        self._unit = _unit_prices(m, storage, view.get("phase_out"))  # for Phase 5 (the market does not change before)
+            return [DONE]
+        z = self._zone(obs)
+        names = z.board.cities
+        money = b.money
+        plants = b.plants
+        power_now = _powerable(plants, b.have)
+        self._unit = _unit_prices(b.market, b.storage, b.phase_out)  # for Phase 5 (the market does not change before)
         cap = _cities(plants)
-        end, houses, _ = _rules(view)
-        step = view["step"]
+        end, houses, _ = _rules_for(b.players, b.classic)
+        step = b.step
         houses -= n
         self._end = (end, cap)
 
-        seq = self._cheapest_sequence(view, z, costs, houses)  # [(city, cost)], in build order
+        seq = self._cheapest_sequence(obs, z, costs, houses, money, n == 0)  # [(city, cost)], in build order
         total = [0]
         for _, k in seq:
             total.append(total[-1] + k)
@@ -553,14 +567,9 @@ class HeuristicBot:
             affordable += 1
 
         # End the game when the bot would then power more cities than anyone else can (PG-11).
-        rival = 0
-        for p in view["players"]:
-            if p["seat"] == self.seat:
-                continue
-            pc = _powerable(tuple(x["number"] for x in p["plants"]), self._holdings(p))
-            rival = max(rival, pc if not p["done"] else min(pc, p["city_count"]))
         need = max(0, end - n)
         if need <= affordable:
+            rival = self._rival_power(obs)
             mine = min(power_now, n + affordable)  # the most it can power once it has built
             # A tie on cities powered goes to money, hidden from the bot (PG-11.3): it accepts one
             # only when the game has stood still at the threshold for a while.
@@ -568,7 +577,8 @@ class HeuristicBot:
                 self._stalled = 0
                 count = max(need, min(power_now - n, affordable))
                 self._money_after = money - total[count]
-                return [Build(names[c]) for c, _ in seq[:count]] + [Done()]
+                self._after_build = n + count
+                return [Build(names[c]) for c, _ in seq[:count]] + [DONE]
             if mine == rival:
                 self._stalled += 1
 
@@ -583,16 +593,18 @@ class HeuristicBot:
         while count < min(want, limit) and money - total[count + 1] >= reserve and seq[count][1] <= dear:
             count += 1
         self._money_after = money - total[count]
-        return [Build(names[c]) for c, _ in seq[:count]] + [Done()]
+        self._after_build = n + count
+        return [Build(names[c]) for c, _ in seq[:count]] + [DONE]
 
-    def _cheapest_sequence(self, view: dict, z, costs: dict[int, list[int]], houses: int) -> list:
+    def _cheapest_sequence(self, obs, z, costs: dict[int, list[int]], houses: int, money: int,
+                           first: bool) -> list:
         """Greedy: the cheapest city next, costs updated with the zone distances after each, while
-        the money lasts (the city it runs out on ends the list)."""
-        money = self._me(view)["money"]
-        if self._me(view)["cities"]:
+        the money lasts (the city it runs out on ends the list). ``first``: the bot has no city."""
+        if not first:
             return _greedy(costs, z.dist, houses, money)
         if not costs or houses < 1:
             return []
+        view = obs.view
         index = z.board.index
         c = self._first_city(view, z, costs, index)
         price = costs[c][0] + costs[c][1]

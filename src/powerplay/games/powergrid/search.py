@@ -215,14 +215,15 @@ class SearchBot:
 
     def _build_candidates(self, view: dict, legal: list) -> list[Candidate]:
         h = self.helper
-        heur = h._plan_building(view)
+        obs = _Obs(view, legal)
+        heur = h._plan_building(obs)
         me = view["players"][self.seat]
         opts = view["options"]
         z, index, names = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))
         end, houses, _ = _rules(view)
         n = me["city_count"]
-        seq = h._cheapest_sequence(view, z, h._build_costs(view), houses - n)
         money = me["money"]
+        seq = h._cheapest_sequence(obs, z, h._build_costs(obs), houses - n, money, n == 0)
         total, affordable = 0, 0
         for _, k in seq:
             if total + k > money:
@@ -263,13 +264,13 @@ class SearchBot:
     def _search(self, view: dict, cands: list[Candidate]) -> Candidate:
         template = Template(view, self.seat)
         seat = self.seat
-        target_round = view["round"] + self.level.depth
-        stop = lambda s: s.round >= target_round  # noqa: E731
+        start = view["round"]
 
         def sample():
             return template.sample(self.rng, self.tracker.sample(view, self.rng)).state
 
-        def value(i: int, base) -> float:
+        def value(i: int, base, depth: int) -> float:
+            target = start + depth
             c = cands[i]
             s = base.copy()
             players = [Player(q) for q in range(s.players)]
@@ -279,7 +280,7 @@ class SearchBot:
             if c.limit is not None:
                 me.fixed = {c.limit[0]: c.limit[1]}
             step(s, c.first, [])
-            play_out(s, players, stop)
+            play_out(s, players, lambda s: s.round >= target)
             return win_chances(s)[seat]
 
         best, self.last_stats = successive_halving([c.label for c in cands], self.level, sample, value)

@@ -20,7 +20,7 @@ from .actions import PASS, Bid
 from .building import SLOT_COSTS, build_cost
 from .data import EMPTY, NO_HOUSES, TRUST
 from .game import allows, current_player, legal, step
-from .heuristic import Basics, HeuristicBot
+from .heuristic import Basics, HeuristicBot, _powerable
 from .resources import has_storage
 from .state import Phase, State
 
@@ -94,12 +94,6 @@ class SimHeuristic(HeuristicBot):
     imagined state instead of a view, and the choice of a first city is remembered (imagined
     games repeat the same boards)."""
 
-    state: State
-
-    def choose(self, observation: LazyObservation) -> Any:
-        self.state = observation.state
-        return super().choose(observation)
-
     @staticmethod
     def _first_city(view: dict, z, cand: dict, index: dict) -> int:
         taken = tuple(sorted(index[nm] for nm, slots in view["cities"].items() if any(x is not None for x in slots)))
@@ -122,14 +116,26 @@ class SimHeuristic(HeuristicBot):
     def _auctioned(obs: LazyObservation) -> int:
         return obs.state.auction.plant
 
-    def _build_costs(self, view: dict) -> dict[int, list[int]]:
+    def _zone(self, obs: LazyObservation):
+        return obs.state.zone
+
+    def _rival_power(self, obs: LazyObservation) -> int:
+        s = obs.state
+        rival = 0
+        for p in range(s.players):
+            if p != self.seat:
+                pc = _powerable(tuple(s.plants[p]), tuple(s.res[p]))
+                rival = max(rival, pc if not s.done[p] else min(pc, len(s.cities[p])))
+        return rival
+
+    def _build_costs(self, obs: LazyObservation) -> dict[int, list[int]]:
         """With a network, from the state's connection costs (as ``building.build_cost``); the
         first city: from the view."""
-        s = self.state
+        s = obs.state
         p = self.seat
         conn = s.conn[p]
         if conn is None:
-            return super()._build_costs(view)
+            return super()._build_costs(obs)
         step, slots = s.step, s.slots
         marks = s.marks if step == 1 else ()
         out = {}

@@ -320,12 +320,10 @@ class SearchBot:
     def _search(self, view: dict, cands: list[Candidate]) -> Candidate:
         template = self._template(view)
         seat = self.seat
-        target = view["round"] + self.level.depth
+        start = view["round"]
 
-        def stop(s: State) -> bool:
-            return s.round >= target
-
-        def value(i: int, base: State) -> float:
+        def value(i: int, base: State, depth: int) -> float:
+            target = start + depth
             c = cands[i]
             s = base.copy()
             players = [Player(q) for q in range(s.players)]
@@ -335,7 +333,7 @@ class SearchBot:
             if c.limit is not None:
                 me.limit = c.limit
             step(s, c.first, [])
-            play_out(s, players, stop)
+            play_out(s, players, lambda s: s.round >= target)
             return win_chances(s)[seat]
 
         best, self.last_stats = successive_halving([c.label for c in cands], self.level,
