@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from ..powergrid_common.auction import next_bidder
@@ -184,15 +186,17 @@ def _trust_turn(s: State, out: list[Event]) -> None:
 def scrap_options(s: State) -> list[Action]:
     """PG-6.9: scrap an old plant, returning any of its tokens (PG-6.9 b); see ``_returns``."""
     p = s.scrapper
-    acts: list[Action] = []
-    for old in s.plants[p]:
-        if old == s.scrap_new:
-            continue
-        acts.extend(Scrap(old, ret) for ret in _returns(s, p, old))
-    return acts
+    return list(_scraps(tuple(s.plants[p]), tuple(s.res[p]), s.scrap_new, s.options.classic))
 
 
-def _returns(s: State, p: int, old: int) -> list[tuple[int, int, int, int]]:
+@lru_cache(maxsize=1 << 12)
+def _scraps(plants: tuple[int, ...], res: tuple[int, ...], new: int, classic: bool) -> tuple[Scrap, ...]:
+    """The scrap options of a player with these plants and tokens (cached: search meets them often)."""
+    return tuple(Scrap(old, ret) for old in plants if old != new for ret in _returns(plants, res, old, classic))
+
+
+def _returns(plants: tuple[int, ...], res: tuple[int, ...], old: int,
+             classic: bool) -> list[tuple[int, int, int, int]]:
     """PG-6.9 b: the tokens that may go back to the supply when ``old`` is scrapped.
 
     003 says the tokens on the scrapped plant *may* be moved to the remaining plants: any tokens
@@ -200,9 +204,8 @@ def _returns(s: State, p: int, old: int) -> list[tuple[int, int, int, int]]:
     rest fits on the remaining plants (D-17 allows this one discard). Classic (C-10) must keep every
     token that fits (where coal and oil compete for hybrid room, each way is a separate choice).
     """
-    res = s.res[p]
-    rest = tuple(x for x in s.plants[p] if x != old)
-    if s.options.classic:
+    rest = tuple(x for x in plants if x != old)
+    if classic:
         return _minimal_returns(rest, res)
     plant = PLANTS[old]
     if plant.kind == "eco":
@@ -216,7 +219,7 @@ def _returns(s: State, p: int, old: int) -> list[tuple[int, int, int, int]]:
     return [ret for ret in options if fits(rest, [h - x for h, x in zip(res, ret)])]
 
 
-def _minimal_returns(plants: tuple[int, ...], res: list[int]) -> list[tuple[int, int, int, int]]:
+def _minimal_returns(plants: tuple[int, ...], res: tuple[int, ...]) -> list[tuple[int, int, int, int]]:
     cc, co, cg, cu, ch = capacities(plants)
     rg, ru = max(0, res[2] - cg), max(0, res[3] - cu)
     out: list[tuple[int, int, int, int]] = []
@@ -248,7 +251,7 @@ def _scrap(s: State, p: int, action: Scrap, out: list[Event]) -> None:
         raise IllegalAction("PG-6.9 b", "cannot return more tokens than P{} holds".format(p + 1))
     if not fits(rest, kept):
         raise IllegalAction("PG-6.9 b", "the remaining plants cannot store all those tokens: return more")
-    if ret not in _returns(s, p, plant):
+    if ret not in _returns(tuple(s.plants[p]), tuple(s.res[p]), plant, s.options.classic):
         if s.options.classic:
             raise IllegalAction("PG-6.9 b", "classic rules: tokens that fit on the remaining plants are kept (C-10)")
         raise IllegalAction("PG-6.9 b", f"plant {plant:02d} cannot hold the tokens returned: only its own go back")

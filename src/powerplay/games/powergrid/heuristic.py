@@ -209,10 +209,29 @@ def plant_limit(ctx: AuctionContext, plant: int) -> int:
     plant that adds capacity, whatever the plant's value by the rule of thumb.
     """
     money, n, plants, unit, end, horizon, step, city, most = ctx
-    gain = _best_with(plants, plant, horizon, unit, city, most) - _set_score(plants, horizon, unit, city)
+    gain, fuel, build, adds = _plant_worth(plants, plant, n, unit, horizon, step, city, most)
     if gain <= 0:
         return 0
-    # keep money for the next run's fuel and a city or two
+    reserve = int(fuel) + build  # keep money for the next run's fuel and a city or two
+    value = gain
+    if adds:
+        spare = money - int(fuel) - max(0, end - n) * (15 + 5 * step)
+        value = max(value, spare)
+    limit = int(min(value, money - reserve))
+    if not plants:  # the first plant: a cheap one, not a bidding war
+        limit = min(limit, plant + FIRST_PREMIUM)
+    return limit
+
+
+@lru_cache(maxsize=1 << 16)
+def _plant_worth(plants: tuple[int, ...], plant: int, n: int, unit: tuple[float, ...], horizon: int, step: int,
+                 city: float, most: int) -> tuple[float, float, int, bool]:
+    """What ``plant`` adds to ``plants`` (whatever the money): the gain in the set's worth, the
+    fuel of a run of the new set for the network and a city or two, the money kept for a city, and
+    whether it adds capacity (a free slot, or more cities than the smallest plant)."""
+    gain = _best_with(plants, plant, horizon, unit, city, most) - _set_score(plants, horizon, unit, city)
+    if gain <= 0:
+        return gain, 0.0, 0, False
     new_set = tuple(sorted(plants + (plant,)))
     cap = min(_cities(new_set), n + 2)
     fuel = 0.0
@@ -221,19 +240,11 @@ def plant_limit(ctx: AuctionContext, plant: int) -> int:
             (sum(_run_cost(x, unit) for x in sub) for sub in subsets(new_set) if _cities(sub) >= cap),
             default=0.0,
         )
-    city_cost = 15 + 5 * step
-    build = city_cost if _cities(new_set) > n else 0
+    build = 15 + 5 * step if _cities(new_set) > n else 0
     if n == 0:
         build = 25
-    reserve = int(fuel) + build
-    value = gain
-    if len(plants) < most or PLANTS[plant].cities > min(PLANTS[x].cities for x in plants):
-        spare = money - int(fuel) - max(0, end - n) * city_cost
-        value = max(value, spare)
-    limit = int(min(value, money - reserve))
-    if not plants:  # the first plant: a cheap one, not a bidding war
-        limit = min(limit, plant + FIRST_PREMIUM)
-    return limit
+    adds = len(plants) < most or PLANTS[plant].cities > min(PLANTS[x].cities for x in plants)
+    return gain, fuel, build, adds
 
 
 @lru_cache(maxsize=1 << 14)
@@ -280,10 +291,15 @@ def resource_plan(plants: tuple[int, ...], have: tuple[int, ...], money: int, n:
     return tuple(Buy(r, k) for r, k in enumerate(buy) if k) + (DONE,)
 
 
-@lru_cache(maxsize=1 << 14)
 def fuel_options(plants: tuple[int, ...], have: tuple[int, ...], m: tuple[int, ...], storage: int,
                  budget: int) -> tuple:
     """Every affordable way to fuel one run of a set of plants: (cities, cost, tokens to buy)."""
+    return tuple(o for o in _fuel_options(plants, have, m, storage) if o[1] <= budget)
+
+
+@lru_cache(maxsize=1 << 14)
+def _fuel_options(plants: tuple[int, ...], have: tuple[int, ...], m: tuple[int, ...], storage: int) -> tuple:
+    """Every way to fuel one run of a set of plants the market allows, whatever the money."""
     out: list = []
     for sub in subsets(plants):
         c, o, g, u, h, cities = fuel_needs(sub)
@@ -297,7 +313,7 @@ def fuel_options(plants: tuple[int, ...], have: tuple[int, ...], m: tuple[int, .
                     cost = None
                     break
                 cost += x
-            if cost is None or cost > budget:
+            if cost is None:
                 continue
             if any(buy) and not fits(plants, [have[r] + buy[r] for r in range(4)]):
                 continue
@@ -652,10 +668,9 @@ class HeuristicBot:
         n = self._n_powerable
         unit = self._unit
         if n is None or unit is None:
-            view = obs.view
-            n = self._me(view)["city_count"]
-            m, storage = _market(view)
-            unit = _unit_prices(m, storage, view.get("phase_out"))
+            b = self._basics(obs)
+            n = b.n
+            unit = _unit_prices(b.market, b.storage, b.phase_out)
         # Rich and one round from the end: income no longer matters, fuel on the plants does (it
         # is what the final count is powered with, and it keeps rivals from ending the game).
         end, cap = self._end
