@@ -115,7 +115,7 @@ def search_positions(b: Bench, count: int = 40) -> list:
 
 def search_speed(b: Bench, level: str, positions: list) -> dict[str, float]:
     """Iterations per second and move times of a search bot (fresh for every position)."""
-    iterations = 0
+    iterations = deep = 0
     searched = 0.0
     times = []
     for i, game in enumerate(positions):
@@ -128,8 +128,10 @@ def search_speed(b: Bench, level: str, positions: list) -> dict[str, float]:
         st = bot.last_stats
         if st:
             iterations += st["iterations"]
+            deep += st["deep"]
             searched += st["seconds"]
-    return {"per_second": iterations / searched if searched else 0.0, "mean": statistics.mean(times),
+    return {"per_second": iterations / searched if searched else 0.0, "deep": deep / max(1, iterations),
+            "mean": statistics.mean(times),
             "median": statistics.median(times), "max": max(times)}
 
 
@@ -150,7 +152,8 @@ def main() -> None:
         print(f"  search bots, one decision in each of {len(positions)} positions of heuristic games (a fresh bot each):")
         for level in ("easy", "medium", "hard"):
             r = search_speed(b, level, positions)
-            print(f"    {level:<6} {r['per_second']:7.0f} search iterations/s   move: mean {r['mean']:.2f} s, "
+            deep = f" ({r['deep']:.0%} two rounds deep)" if r["deep"] else ""
+            print(f"    {level:<6} {r['per_second']:7.0f} search iterations/s{deep}   move: mean {r['mean']:.2f} s, "
                   f"median {r['median']:.2f} s, max {r['max']:.2f} s")
 
 

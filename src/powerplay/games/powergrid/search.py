@@ -26,7 +26,7 @@ matters it
 
 A plan chosen for a whole phase (buying, building) or an auction limit is then followed without
 searching again. Levels differ by budget (play-outs per decision), depth (rounds played before the
-evaluation) and the number of candidates. The bot is deterministic given its seed; with a time
+evaluation) and the number of candidates: ``hard`` plays its last two candidates two rounds deep. The bot is deterministic given its seed; with a time
 budget instead, ``last_stats`` reports the iterations it used.
 """
 
@@ -49,7 +49,7 @@ from .storage import fits, fuel_needs, max_cities
 LEVELS = {
     "easy": Level("easy", iterations=48, depth=1, width=4),
     "medium": Level("medium", iterations=200, depth=1, width=6),
-    "hard": Level("hard", iterations=400, depth=2, width=8),
+    "hard": Level("hard", iterations=600, depth=1, width=8, final_depth=2),
 }
 
 

@@ -5,9 +5,12 @@ forward a few rounds. Everything here works on such an imagined state, never on 
 imagined players may read it freely (it is a sample, not the truth).
 
 The imagined players are heuristic bots (``heuristic.py``, the same rules of thumb as the
-``heuristic`` bot) fed a lean view: only the fields the heuristic reads, built in a few µs instead
-of the ~60 µs of the full view. A bidder's limit is worked out once per auction (the heuristic
-keeps it); its later raises only compare with it.
+``heuristic`` bot, making exactly the same choices: ``tests/bots/test_simulate.py``) that read what
+they need off the imagined state; the rare decisions that read more get a lean view (the fields the
+heuristic reads, built in a few µs instead of the ~60 µs of the full view). Where the heuristic's
+answer is already fixed, the legal actions are not listed: a bidder's later raises compare with the
+limit it worked out once per auction, and a planned turn of buying or building is checked action by
+action (``game.allows``).
 """
 
 from __future__ import annotations
