@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 
 from ...core.errors import IllegalAction
@@ -78,7 +79,15 @@ def legal(s: State) -> list[Action]:
             if k is not None and k <= money:
                 acts.append(builds[c])
         return acts
-    # The hot path: build_cost inlined for a player with a network.
+    acts.extend(builds[c] for c, k, price in connectable(s, p) if k + price <= money)
+    return acts
+
+
+def connectable(s: State, p: int) -> Iterator[tuple[int, int, int]]:
+    """The hot path of ``build_cost`` for a player with a network: each city they may connect,
+    with its connection cost and the price of its open slot."""
+    conn = s.conn[p]
+    assert conn is not None
     step, slots = s.step, s.slots
     marks = s.marks if step == 1 else ()
     for c in s.zone.cities:
@@ -88,9 +97,8 @@ def legal(s: State) -> list[Action]:
         i = 0
         while i < step and sl[i] != EMPTY:
             i += 1
-        if i < step and conn[c] + SLOT_COSTS[i] <= money and c not in marks:
-            acts.append(builds[c])
-    return acts
+        if i < step and c not in marks:
+            yield c, conn[c], SLOT_COSTS[i]
 
 
 def allows(s: State, action: Action) -> bool:

@@ -20,7 +20,7 @@ from typing import Any
 
 from ...bots.halving import LazyObservation
 from .actions import PASS, Bid
-from .building import SLOT_COSTS, build_cost
+from .building import build_cost, connectable
 from .data import EMPTY, NO_HOUSES, TRUST
 from .game import allows, current_player, legal, step
 from .heuristic import Basics, HeuristicBot, _powerable
@@ -135,23 +135,9 @@ class SimHeuristic(HeuristicBot):
         """With a network, from the state's connection costs (as ``building.build_cost``); the
         first city: from the view."""
         s = obs.state
-        p = self.seat
-        conn = s.conn[p]
-        if conn is None:
+        if s.conn[self.seat] is None:
             return super()._build_costs(obs)
-        step, slots = s.step, s.slots
-        marks = s.marks if step == 1 else ()
-        out = {}
-        for c in s.zone.cities:
-            sl = slots[c]
-            if p in sl:
-                continue
-            i = 0
-            while i < step and sl[i] != EMPTY:
-                i += 1
-            if i < step and c not in marks:
-                out[c] = [conn[c], SLOT_COSTS[i]]
-        return out
+        return {c: [k, price] for c, k, price in connectable(s, self.seat)}
 
 
 @cache
