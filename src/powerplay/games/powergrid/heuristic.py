@@ -501,7 +501,7 @@ class HeuristicBot:
         me = self._me(view)
         plants = tuple(p["number"] for p in me["plants"])
         m, storage = _market(view)
-        unit = _unit_prices(m, storage, view.get("phase_out"))
+        unit = _unit_prices(m, storage, bool(view.get("phase_out")))
         horizon = _rules(view)[0]  # the plants kept now serve to the end of the game
         city = _city_value(view["step"])
         best, best_score = legal[0], -1e18

@@ -88,12 +88,7 @@ def allows(s: State, action: Action) -> bool:
     """Whether ``action`` is among ``legal(s)``, without listing them."""
     if isinstance(action, Done):
         return True
-    if not isinstance(action, Buy):
-        return False
-    p = s.queue[0]
-    r = action.resource
-    caps = capacities(tuple(s.plants[p]))
-    return bool(caps[r] or (r < 2 and caps[4])) and 1 <= action.amount <= max_buy(s, p, r)
+    return isinstance(action, Buy) and 1 <= action.amount <= max_buy(s, s.queue[0], action.resource)
 
 
 def apply(s: State, action: Action, out: list[Event]) -> None:

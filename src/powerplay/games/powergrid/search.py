@@ -26,8 +26,9 @@ matters it
 
 A plan chosen for a whole phase (buying, building) or an auction limit is then followed without
 searching again. Levels differ by budget (play-outs per decision), depth (rounds played before the
-evaluation) and the number of candidates: ``hard`` plays its last two candidates two rounds deep. The bot is deterministic given its seed; with a time
-budget instead, ``last_stats`` reports the iterations it used.
+evaluation) and the number of candidates: ``hard`` plays its last two candidates two rounds deep.
+The bot is deterministic given its seed; with a time budget instead, ``last_stats`` reports the
+iterations it used.
 """
 
 from __future__ import annotations
@@ -250,7 +251,7 @@ class SearchBot:
     def _power(self, view: dict, legal: list) -> Any:
         n = view["players"][self.seat]["city_count"]
         m, storage = _market(view)
-        unit = _unit_prices(m, storage, view.get("phase_out"))
+        unit = _unit_prices(m, storage, bool(view.get("phase_out")))
         best, key = legal[0], None
         for a in legal:
             powered = min(sum(fuel_needs((x,))[5] for x in a.plants), n)

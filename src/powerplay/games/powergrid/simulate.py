@@ -166,23 +166,20 @@ class Player:
         self.fixed: dict[int, int] | None = None
 
     def choose(self, s: State) -> Any:
-        a = s.auction
-        if a is not None and s.scrapper < 0 and not self.plan:  # a running auction: no legal list
-            money = s.money[self.seat]
-            if self.fixed is not None and a.plant in self.fixed:
-                return raise_to(self.fixed[a.plant], a.high, money)
-            if self.bot._limit is not None:
-                return self.bot._answer(a.high, money)
         if self.plan:
             nxt = self.plan.pop(0)
             if allows(s, nxt):
                 return nxt
             self.plan = None
-        if self.fixed is not None:
-            if a is not None and s.scrapper < 0 and a.plant in self.fixed:
-                return raise_to(self.fixed[a.plant], a.high, s.money[self.seat])
-            if a is None and s.phase != Phase.AUCTION:
-                self.fixed = None
+        a = s.auction
+        if a is not None and s.scrapper < 0:  # a running auction: no legal list
+            money = s.money[self.seat]
+            if self.fixed is not None and a.plant in self.fixed:
+                return raise_to(self.fixed[a.plant], a.high, money)
+            if self.bot._limit is not None:
+                return self.bot._answer(a.high, money)
+        elif self.fixed is not None and a is None and s.phase != Phase.AUCTION:
+            self.fixed = None
         bot = self.bot
         if bot._plan and s.phase in _PLANNED:  # a turn of buying or building the heuristic planned
             nxt = bot._follow(lambda act: allows(s, act))
