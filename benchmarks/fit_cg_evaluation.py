@@ -21,10 +21,13 @@ from powerplay.games.powergrid_cards.actions import PASS, Bid, Done, Pass
 from powerplay.games.powergrid_cards.evaluate import NAMES, features
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_evaluation import fit_and_report  # noqa: E402
+from fit_evaluation import fit_and_report
 
-SETTINGS = [{"players": 4}] * 4 + [{"players": 2}] * 2 + [{"players": 3}, {"players": 5}, {"players": 6},
-                                                         {"players": 3, "demolition": True}]
+SETTINGS = (
+    [{"players": 4}] * 4
+    + [{"players": 2}] * 2
+    + [{"players": 3}, {"players": 5}, {"players": 6}, {"players": 3, "demolition": True}]
+)
 
 
 def noisy(action, legal, rng: Rng, eps: float):

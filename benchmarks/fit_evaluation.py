@@ -146,8 +146,8 @@ def fit_and_report(one_game, names, default_games: int) -> None:
     test = [r for g in per_game[cut:] for r in g]
     w = fit(train)
     print(f"{len(train)} training positions, {len(test)} held out")
-    print("train log-loss %.4f accuracy %.3f" % loss(w, train))
-    print("test  log-loss %.4f accuracy %.3f" % loss(w, test))
+    print("train log-loss {:.4f} accuracy {:.3f}".format(*loss(w, train)))
+    print("test  log-loss {:.4f} accuracy {:.3f}".format(*loss(w, test)))
     for name, x in zip(names, w):
         print(f"  {name:<22} {x:8.3f}")
     print("WEIGHTS = (" + ", ".join(f"{x:.3f}" for x in w) + ")")

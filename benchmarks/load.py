@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -47,8 +48,10 @@ class Http:
 
     async def request(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
         data = json.dumps(body).encode() if body is not None else b""
-        head = (f"{method} {path} HTTP/1.1\r\nHost: {self.host}\r\nContent-Type: application/json\r\n"
-                f"Content-Length: {len(data)}\r\n\r\n").encode()
+        head = (
+            f"{method} {path} HTTP/1.1\r\nHost: {self.host}\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(data)}\r\n\r\n"
+        ).encode()
         for attempt in (1, 2):
             if self.writer is None:
                 self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
@@ -95,8 +98,9 @@ class Stats:
 class GameDriver:
     """Plays one game after another with all four seats' tokens."""
 
-    def __init__(self, base: str, ws_base: str, players: int, think: float, seed: int, stats: Stats,
-                 stop: asyncio.Event):
+    def __init__(
+        self, base: str, ws_base: str, players: int, think: float, seed: int, stats: Stats, stop: asyncio.Event
+    ):
         self.base, self.ws_base = base, ws_base
         self.players = players
         self.think = think
@@ -110,9 +114,16 @@ class GameDriver:
         self.ready = False
 
     async def setup(self) -> None:
-        status, created = await self.http.request("POST", "/api/games", {
-            "game": "powergrid", "config": {"map": "germany", "players": self.players},
-            "seats": ["human"] * self.players, "seed": self.seed})
+        status, created = await self.http.request(
+            "POST",
+            "/api/games",
+            {
+                "game": "powergrid",
+                "config": {"map": "germany", "players": self.players},
+                "seats": ["human"] * self.players,
+                "seed": self.seed,
+            },
+        )
         assert status == 201, created
         self.seed += 100_000
         self.game_id = created["id"]
@@ -120,8 +131,9 @@ class GameDriver:
         self.latest = [(-1, None, False, "", 0.0)] * self.players
         self.sockets = []
         for seat, token in enumerate(self.tokens):
-            ws = await ws_connect(f"{self.ws_base}/ws/games/{self.game_id}?token={token}", max_size=None,
-                                  compression=None)
+            ws = await ws_connect(
+                f"{self.ws_base}/ws/games/{self.game_id}?token={token}", max_size=None, compression=None
+            )
             self.sockets.append(ws)
         self.readers = [asyncio.create_task(self._read(seat, ws)) for seat, ws in enumerate(self.sockets)]
         await self._wait(lambda: all(v >= 0 for v, *_ in self.latest))
@@ -171,8 +183,11 @@ class GameDriver:
                 body = json.loads(self.latest[current][3])
                 action = self.rng.choice(body["legal"])
                 t0 = time.perf_counter()
-                status, answer = await self.http.request("POST", f"/api/games/{self.game_id}/actions", {
-                    "token": self.tokens[current], "version": version, "action": action})
+                status, answer = await self.http.request(
+                    "POST",
+                    f"/api/games/{self.game_id}/actions",
+                    {"token": self.tokens[current], "version": version, "action": action},
+                )
                 t1 = time.perf_counter()
                 if status != 200:
                     if self.stats.measuring:
@@ -194,9 +209,24 @@ class GameDriver:
 
 
 def start_server(database_url: str, workers: int = 1) -> tuple[subprocess.Popen, str]:
-    proc = subprocess.Popen([sys.executable, "-m", "powerplay.cli", "serve", "--port", "0", "--database-url",
-                             database_url, "--bot-delay", "0", "--workers", str(workers)],
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "powerplay.cli",
+            "serve",
+            "--port",
+            "0",
+            "--database-url",
+            database_url,
+            "--bot-delay",
+            "0",
+            "--workers",
+            str(workers),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
     line: list[bytes] = []
     reader = threading.Thread(target=lambda: line.append(proc.stdout.readline()), daemon=True)
     reader.start()
@@ -222,10 +252,8 @@ def server_cpu_seconds(pid: int) -> float:
     except OSError:
         children = []
     for child in children:
-        try:
+        with contextlib.suppress(OSError):
             total += cpu_seconds(int(child))
-        except OSError:
-            pass
     return total
 
 
@@ -239,9 +267,10 @@ def pct(values: list[float], q: float) -> float:
 async def bench(args: argparse.Namespace, base: str, server_pid: int | None) -> dict:
     stats = Stats()
     stop = asyncio.Event()
-    ws_base = "ws" + base[len("http"):]
-    drivers = [GameDriver(base, ws_base, args.players, args.think, args.seed + i, stats, stop)
-               for i in range(args.games)]
+    ws_base = "ws" + base[len("http") :]
+    drivers = [
+        GameDriver(base, ws_base, args.players, args.think, args.seed + i, stats, stop) for i in range(args.games)
+    ]
     tasks = [asyncio.create_task(d.run()) for d in drivers]
     while sum(d.ready for d in drivers) < len(drivers):  # every game created and connected
         await asyncio.sleep(0.05)
@@ -267,13 +296,21 @@ async def bench(args: argparse.Namespace, base: str, server_pid: int | None) -> 
     errors = [t.exception() for t in done if not t.cancelled() and t.exception()]
     ms = 1000.0
     return {
-        "games": args.games, "players": args.players, "think_s": args.think, "seconds": round(elapsed, 1),
-        "accepted": stats.accepted, "refused": stats.refused, "games_finished": stats.games_finished,
+        "games": args.games,
+        "players": args.players,
+        "think_s": args.think,
+        "seconds": round(elapsed, 1),
+        "accepted": stats.accepted,
+        "refused": stats.refused,
+        "games_finished": stats.games_finished,
         "actions_per_s": round(stats.accepted / elapsed, 1),
-        "push_p50_ms": round(pct(stats.push, 0.50) * ms, 1), "push_p99_ms": round(pct(stats.push, 0.99) * ms, 1),
+        "push_p50_ms": round(pct(stats.push, 0.50) * ms, 1),
+        "push_p99_ms": round(pct(stats.push, 0.99) * ms, 1),
         "push_max_ms": round(max(stats.push, default=float("nan")) * ms, 1),
-        "post_p50_ms": round(pct(stats.post, 0.50) * ms, 1), "post_p99_ms": round(pct(stats.post, 0.99) * ms, 1),
-        "server_cpu": round(server_cpu / elapsed, 2), "client_cpu": round(client_cpu / elapsed, 2),
+        "post_p50_ms": round(pct(stats.post, 0.50) * ms, 1),
+        "post_p99_ms": round(pct(stats.post, 0.99) * ms, 1),
+        "server_cpu": round(server_cpu / elapsed, 2),
+        "client_cpu": round(client_cpu / elapsed, 2),
         "errors": [repr(e) for e in errors[:3]],
     }
 
@@ -282,9 +319,13 @@ def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=200, help="concurrent games (default 200)")
     ap.add_argument("--players", type=int, default=4)
-    ap.add_argument("--think", type=float, default=0.6,
-                    help="mean seconds between an update and the next action of a game (default 0.6, the "
-                         "server bots' delay; 0: as fast as possible)")
+    ap.add_argument(
+        "--think",
+        type=float,
+        default=0.6,
+        help="mean seconds between an update and the next action of a game (default 0.6, the "
+        "server bots' delay; 0: as fast as possible)",
+    )
     ap.add_argument("--duration", type=float, default=20.0, help="seconds measured (default 20)")
     ap.add_argument("--warmup", type=float, default=3.0, help="seconds before measuring (default 3)")
     ap.add_argument("--max-actions", type=int, default=1_000_000, help="stop measuring after this many")
@@ -316,16 +357,23 @@ def main(argv: list[str] | None = None) -> dict:
         print(json.dumps(result))
     else:
         r = result
-        print(f"{r['games']} concurrent games ({r['players']} seats, each a WebSocket), think {r['think_s']} s, "
-              f"{r['seconds']} s measured, {'PostgreSQL' if (args.database_url or '').startswith('postgres') else 'SQLite'}"
-              + (f", {args.workers} workers" if args.workers > 1 else ""))
-        print(f"  accepted actions/s      {r['actions_per_s']:>8}   ({r['accepted']} accepted, {r['refused']} refused, "
-              f"{r['games_finished']} games finished)")
-        print(f"  action -> all seats' WS p50 {r['push_p50_ms']} ms, p99 {r['push_p99_ms']} ms, "
-              f"max {r['push_max_ms']} ms")
+        print(
+            f"{r['games']} concurrent games ({r['players']} seats, each a WebSocket), think {r['think_s']} s, "
+            f"{r['seconds']} s measured, {'PostgreSQL' if (args.database_url or '').startswith('postgres') else 'SQLite'}"
+            + (f", {args.workers} workers" if args.workers > 1 else "")
+        )
+        print(
+            f"  accepted actions/s      {r['actions_per_s']:>8}   ({r['accepted']} accepted, {r['refused']} refused, "
+            f"{r['games_finished']} games finished)"
+        )
+        print(
+            f"  action -> all seats' WS p50 {r['push_p50_ms']} ms, p99 {r['push_p99_ms']} ms, max {r['push_max_ms']} ms"
+        )
         print(f"  POST alone              p50 {r['post_p50_ms']} ms, p99 {r['post_p99_ms']} ms")
-        print(f"  CPU: server {r['server_cpu']:.0%} of a core, load client {r['client_cpu']:.0%}"
-              f"  ({os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f})")
+        print(
+            f"  CPU: server {r['server_cpu']:.0%} of a core, load client {r['client_cpu']:.0%}"
+            f"  ({os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f})"
+        )
         if r["errors"]:
             print(f"  errors: {r['errors']}")
     return result

@@ -130,31 +130,43 @@ def search_speed(b: Bench, level: str, positions: list) -> dict[str, float]:
             iterations += st["iterations"]
             deep += st["deep"]
             searched += st["seconds"]
-    return {"per_second": iterations / searched if searched else 0.0, "deep": deep / max(1, iterations),
-            "mean": statistics.mean(times),
-            "median": statistics.median(times), "max": max(times)}
+    return {
+        "per_second": iterations / searched if searched else 0.0,
+        "deep": deep / max(1, iterations),
+        "mean": statistics.mean(times),
+        "median": statistics.median(times),
+        "max": max(times),
+    }
 
 
 def main() -> None:
     seconds = float(os.environ.get("BENCH_SECONDS", "5"))
     count = int(os.environ.get("BENCH_POSITIONS", "40"))
-    print(f"Powerplay benchmark — {datetime.date.today()} — {platform.processor() or platform.machine()}, "
-          f"{os.cpu_count()} cores, Python {sys.version.split()[0]}")
+    print(
+        f"Powerplay benchmark — {datetime.date.today()} — {platform.processor() or platform.machine()}, "
+        f"{os.cpu_count()} cores, Python {sys.version.split()[0]}"
+    )
     for b in BENCHES:
         print(f"{b.title}, one core:")
         for kind in ("random", "heuristic"):
             gps, dps, per_game = games_per_second(b, kind, seconds)
             print(f"  {kind:<10} bots: {gps:7.1f} games/s  {dps:9.0f} decisions/s  ({per_game} decisions a game)")
         m = micro(b)
-        print(f"  legal_actions: {m['legal']:.1f} µs   apply: {m['apply']:.1f} µs   state copy: {m['copy']:.1f} µs"
-              "  (mean over 4,000 positions of random games)")
+        print(
+            f"  legal_actions: {m['legal']:.1f} µs   apply: {m['apply']:.1f} µs   state copy: {m['copy']:.1f} µs"
+            "  (mean over 4,000 positions of random games)"
+        )
         positions = search_positions(b, count)
-        print(f"  search bots, one decision in each of {len(positions)} positions of heuristic games (a fresh bot each):")
+        print(
+            f"  search bots, one decision in each of {len(positions)} positions of heuristic games (a fresh bot each):"
+        )
         for level in ("easy", "medium", "hard"):
             r = search_speed(b, level, positions)
             deep = f" ({r['deep']:.0%} two rounds deep)" if r["deep"] else ""
-            print(f"    {level:<6} {r['per_second']:7.0f} search iterations/s{deep}   move: mean {r['mean']:.2f} s, "
-                  f"median {r['median']:.2f} s, max {r['max']:.2f} s")
+            print(
+                f"    {level:<6} {r['per_second']:7.0f} search iterations/s{deep}   move: mean {r['mean']:.2f} s, "
+                f"median {r['median']:.2f} s, max {r['max']:.2f} s"
+            )
 
 
 if __name__ == "__main__":

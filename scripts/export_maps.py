@@ -119,10 +119,7 @@ def export(key: str, classic: bool = False) -> dict:
     xy = {c: (round(x - x0), round(y - y0)) for c, (x, y) in spread.items()}
     width = round(max(xs) - min(xs) + 2 * MARGIN)
     height = round(max(ys) - min(ys) + 2 * MARGIN + CITY_H / 2)
-    cities = [
-        {"name": c, "region": b.region_of[i], "x": xy[c][0], "y": xy[c][1]}
-        for i, c in enumerate(b.cities)
-    ]
+    cities = [{"name": c, "region": b.region_of[i], "x": xy[c][0], "y": xy[c][1]} for i, c in enumerate(b.cities)]
     regions = {
         r: {
             "colour": b.region_colour[r],

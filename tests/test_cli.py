@@ -22,8 +22,7 @@ EXE = [sys.executable, "-m", "powerplay.cli"]
 
 def run(args: list[str], stdin: str = "", timeout: float = 60) -> subprocess.CompletedProcess:
     env = dict(os.environ, COLUMNS="100", PYTHONPATH=str(ROOT / "src"))
-    return subprocess.run(EXE + args, input=stdin, capture_output=True, text=True, timeout=timeout, env=env,
-                          cwd=ROOT)
+    return subprocess.run(EXE + args, input=stdin, capture_output=True, text=True, timeout=timeout, env=env, cwd=ROOT)
 
 
 def invoke(args: list[str], input: str | None = None):
@@ -38,11 +37,28 @@ def test_help_lists_commands_and_examples():
         assert word in r.stdout
 
 
-@pytest.mark.parametrize("command, words", [
-    ("play", ["--map", "--players", "--seats", "--seed", "--regions", "--starting-cities", "--classic",
-              "--load", "--save", "human", "hotseat"]),
-    ("simulate", ["--players", "--map", "--bots", "--games", "--seed", "--json", "SEED+i"]),
-])
+@pytest.mark.parametrize(
+    "command, words",
+    [
+        (
+            "play",
+            [
+                "--map",
+                "--players",
+                "--seats",
+                "--seed",
+                "--regions",
+                "--starting-cities",
+                "--classic",
+                "--load",
+                "--save",
+                "human",
+                "hotseat",
+            ],
+        ),
+        ("simulate", ["--players", "--map", "--bots", "--games", "--seed", "--json", "SEED+i"]),
+    ],
+)
 def test_subcommand_help(command, words):
     r = invoke([command, "--help"])
     assert r.exit_code == 0
@@ -51,8 +67,21 @@ def test_subcommand_help(command, words):
 
 
 # ---- simulate --------------------------------------------------------------------------------
-SIM = ["simulate", "powergrid", "--players", "3", "--map", "germany", "--bots", "random", "--games", "4",
-       "--seed", "5", "--json"]
+SIM = [
+    "simulate",
+    "powergrid",
+    "--players",
+    "3",
+    "--map",
+    "germany",
+    "--bots",
+    "random",
+    "--games",
+    "4",
+    "--seed",
+    "5",
+    "--json",
+]
 
 
 def test_simulate_json_is_deterministic_and_complete():
@@ -107,18 +136,25 @@ def test_simulate_one_bot_per_seat_and_table():
     assert r.exit_code == 0, r.output
     assert "Summary of 3 games" in r.stdout
     assert "Wins per seat: P1" in r.stdout
-    lines = [json.loads(x) for x in invoke(["simulate", "--players", "3", "--bots", "random", "--games", "3",
-                                            "--seed", "2", "--json"]).stdout.splitlines()]
+    lines = [
+        json.loads(x)
+        for x in invoke(
+            ["simulate", "--players", "3", "--bots", "random", "--games", "3", "--seed", "2", "--json"]
+        ).stdout.splitlines()
+    ]
     wins = sum(len(x["winner"]) for x in lines)
     row = next(line for line in r.stdout.splitlines() if line.startswith("│ random"))
     cells = [c.strip() for c in row.split("│")]
     assert cells[1:4] == ["random", "3", str(wins)]
 
 
-@pytest.mark.parametrize("bots, message", [
-    ("random,random", "2 bots given for 4 players"),
-    ("random,nobot,random,random", "unknown bot 'nobot'"),
-])
+@pytest.mark.parametrize(
+    "bots, message",
+    [
+        ("random,random", "2 bots given for 4 players"),
+        ("random,nobot,random,random", "unknown bot 'nobot'"),
+    ],
+)
 def test_simulate_bad_bots(bots, message):
     r = invoke(["simulate", "--bots", bots, "--games", "1"])
     assert r.exit_code == 2
@@ -221,8 +257,7 @@ def test_undo_takes_back_the_human_action():
 
 
 def test_hotseat_announces_each_human():
-    r = run(["play", "--seats", "human,human,random", "--seed", "4"],
-            stdin="bid 5 on plant 05\nbid 6\nundo\nquit\n")
+    r = run(["play", "--seats", "human,human,random", "--seed", "4"], stdin="bid 5 on plant 05\nbid 6\nundo\nquit\n")
     assert r.returncode == 0, r.stderr
     assert "P1's turn (hotseat)" in r.stdout and "P2's turn (hotseat)" in r.stdout
     assert "P1 r1 auction> undo\nCannot undo: P2 has played since." in r.stdout
@@ -238,9 +273,23 @@ def test_seat_bot_means_the_default_bot():
     import sys
 
     out = subprocess.run(
-        [sys.executable, "-m", "powerplay.cli", "play", "powergrid", "--players", "4",
-         "--seats", "human,bot,bot,bot", "--seed", "7"],
-        input="quit\n", capture_output=True, text=True, timeout=60,
+        [
+            sys.executable,
+            "-m",
+            "powerplay.cli",
+            "play",
+            "powergrid",
+            "--players",
+            "4",
+            "--seats",
+            "human,bot,bot,bot",
+            "--seed",
+            "7",
+        ],
+        input="quit\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert out.returncode == 0, out.stderr
     assert "P2 heuristic, P3 heuristic, P4 heuristic" in out.stdout
@@ -248,8 +297,9 @@ def test_seat_bot_means_the_default_bot():
 
 # ---- the card game from the command line ---------------------------------------------------------
 def test_card_game_simulate_reports_victory_points():
-    r = invoke(["simulate", "powergrid-cards", "--players", "3", "--bots", "random", "--games", "2", "--seed", "4",
-                "--json"])
+    r = invoke(
+        ["simulate", "powergrid-cards", "--players", "3", "--bots", "random", "--games", "2", "--seed", "4", "--json"]
+    )
     assert r.exit_code == 0, r.output
     recs = [json.loads(line) for line in r.stdout.splitlines()]
     assert [list(rec) for rec in recs] == [["seed", "rounds", "winner", "vp", "money", "bots"]] * 2
@@ -261,8 +311,23 @@ def test_card_game_simulate_reports_victory_points():
 
 
 def test_card_game_options_reach_the_game_and_foreign_options_are_refused():
-    r = invoke(["arena", "powergrid-cards", "--bots", "random,random", "--games", "2", "--workers", "1",
-                "--no-trust", "--demolition", "--hidden-money", "--json", "-"])
+    r = invoke(
+        [
+            "arena",
+            "powergrid-cards",
+            "--bots",
+            "random,random",
+            "--games",
+            "2",
+            "--workers",
+            "1",
+            "--no-trust",
+            "--demolition",
+            "--hidden-money",
+            "--json",
+            "-",
+        ]
+    )
     assert r.exit_code == 0, r.output
     report = json.loads(r.stdout)
     assert report["score"] == "vp"
@@ -276,8 +341,21 @@ def test_card_game_options_reach_the_game_and_foreign_options_are_refused():
 def test_card_game_save_and_load_at_the_terminal(tmp_path):
     path = tmp_path / "cards.json"
     first = str(load_game("powergrid-cards", players=3, seed=6).legal_actions()[-1])
-    r = invoke(["play", "powergrid-cards", "--players", "3", "--seats", "human,human,human", "--seed", "6",
-                "--save", str(path)], input=f"{first}\nquit\n")
+    r = invoke(
+        [
+            "play",
+            "powergrid-cards",
+            "--players",
+            "3",
+            "--seats",
+            "human,human,human",
+            "--seed",
+            "6",
+            "--save",
+            str(path),
+        ],
+        input=f"{first}\nquit\n",
+    )
     assert r.exit_code == 0, r.output
     assert f"powerplay play powergrid-cards --load {path}" in r.output
     saved = load_record(path)

@@ -45,7 +45,7 @@ def test_cities_do_not_overlap():
     for key in ("germany", "usa"):
         cities = script.export(key)["cities"]
         for i, a in enumerate(cities):
-            for b in cities[i + 1:]:
+            for b in cities[i + 1 :]:
                 w = (script._width(a["name"]) + script._width(b["name"])) / 2
                 d = ((a["x"] - b["x"]) / w) ** 2 + ((a["y"] - b["y"]) / script.CITY_H) ** 2
                 assert d > 0.7, (a["name"], b["name"], d)

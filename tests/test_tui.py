@@ -12,8 +12,7 @@ from rich.console import Console
 
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
-from powerplay.tui import LineInput, PlaySession
-from powerplay.tui import render
+from powerplay.tui import LineInput, PlaySession, render
 from powerplay.tui.summary import completion_tree, ranges, summarise
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -54,8 +53,11 @@ def test_summary_groups_bids_and_buys():
     for n in plants:
         low = 1 if n == discount else n
         assert f"bid N on plant {n:02d} (N = {low}..50)" in lines
-    assert summarise(["done", "buy 1 coal", "buy 2 coal", "buy 3 coal", "buy 1 uranium"]) == \
-        ["done", "buy 1-3 coal", "buy 1 uranium"]
+    assert summarise(["done", "buy 1 coal", "buy 2 coal", "buy 3 coal", "buy 1 uranium"]) == [
+        "done",
+        "buy 1-3 coal",
+        "buy 1 uranium",
+    ]
     assert summarise(["pass", "bid 50"]) == ["pass", "bid 50"]
 
 
@@ -63,16 +65,19 @@ def test_summary_builds_and_power():
     costs = {f"City{i}": 10 + i for i in range(10)}
     lines = summarise(["done"] + [f"build {c}" for c in costs], costs)
     assert lines == ["done", "build <city> (10 cities, cost 10..19; see 'Build costs')"]
-    assert summarise(["done", "build Essen", "build Kansas City"], {"Essen": 10, "Kansas City": 22}) == \
-        ["done", "build <city>: Essen (10), Kansas City (22)"]
+    assert summarise(["done", "build Essen", "build Kansas City"], {"Essen": 10, "Kansas City": 22}) == [
+        "done",
+        "build <city>: Essen (10), Kansas City (22)",
+    ]
     power = ["power nothing"] + [f"power {p:02d} with 1 coal" for p in range(3, 20)]
     lines = summarise(power, limit=5)
     assert lines[:5] == power[:5] and lines[5:] == ["... and 13 more power actions (type 'actions')"]
 
 
 def test_completion_tree_has_actions_word_by_word():
-    tree = completion_tree(["pass", "bid 14 on plant 13", "bid 15 on plant 13", "build Kansas City",
-                            "power 07 10 with 3 oil 4 coal"])
+    tree = completion_tree(
+        ["pass", "bid 14 on plant 13", "bid 15 on plant 13", "build Kansas City", "power 07 10 with 3 oil 4 coal"]
+    )
     assert tree["pass"] is None
     assert set(tree["bid"]) == {"14", "15"}
     assert tree["bid"]["14"]["on"]["plant"] == {"13": None}
@@ -118,8 +123,10 @@ def test_board_two_players_usa_trust_storage():
 
 
 def test_board_building_costs_and_stored_fuel():
-    game = advance(load_game("powergrid", players=3, map="germany", seed=5),
-                   lambda g: g.view(None)["round"] >= 3 and g.view(None)["phase"] == "building")
+    game = advance(
+        load_game("powergrid", players=3, map="germany", seed=5),
+        lambda g: g.view(None)["round"] >= 3 and g.view(None)["phase"] == "building",
+    )
     seat = game.current_player
     view = game.view(seat)
     out = text_of(render.board(view, seat), width=120)
@@ -210,8 +217,13 @@ def test_a_failing_bot_does_not_end_the_game():
     out = io.StringIO()
     console = Console(file=out, width=100, color_system=None)
     game = load_game("powergrid", players=2, map="germany", seed=1)
-    session = PlaySession(game, ["broken", "random"], {0: Broken(), 1: make_bot("random", "powergrid", 1, 1)},
-                          console, LineInput(console, io.StringIO("")))
+    session = PlaySession(
+        game,
+        ["broken", "random"],
+        {0: Broken(), 1: make_bot("random", "powergrid", 1, 1)},
+        console,
+        LineInput(console, io.StringIO("")),
+    )
     assert session.run() == 0
     assert session.game.is_over
     assert "The broken bot of P1 failed (RuntimeError: no idea)" in out.getvalue()
@@ -222,9 +234,15 @@ def test_a_failing_bot_does_not_end_the_game():
 def test_tty_prompt_help_completion_quit():
     pexpect = pytest.importorskip("pexpect")
     env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm", PYTHONPATH=str(ROOT / "src"))
-    child = pexpect.spawn(sys.executable, ["-m", "powerplay.cli", "play", "powergrid", "--seed", "7", "--players",
-                                           "3", "--seats", "human,random,random"],
-                          env=env, encoding="utf-8", timeout=15, dimensions=(40, 110), cwd=str(ROOT))
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "powerplay.cli", "play", "powergrid", "--seed", "7", "--players", "3", "--seats", "human,random,random"],
+        env=env,
+        encoding="utf-8",
+        timeout=15,
+        dimensions=(40, 110),
+        cwd=str(ROOT),
+    )
     try:
         child.expect("P1 r1 auction>")
         child.send("help\r")
@@ -241,4 +259,3 @@ def test_tty_prompt_help_completion_quit():
     finally:
         child.close()
     assert child.exitstatus == 0
-

@@ -41,9 +41,18 @@ def test_board_shows_markets_players_and_the_running_auction():
     s, out = session(game, ["human", "random", "random"], ["board", "quit"])
     assert s.run() == 0
     text = out.getvalue()
-    for part in ("Power Grid: The Card Game", "Plant market", "Current (for sale)", "Future", "Resource market",
-                 "Column 1 (1 E/unit)", "Column 4 (4 E/unit)", "Single supply", "Turn order",
-                 "discount token on"):
+    for part in (
+        "Power Grid: The Card Game",
+        "Plant market",
+        "Current (for sale)",
+        "Future",
+        "Resource market",
+        "Column 1 (1 E/unit)",
+        "Column 4 (4 E/unit)",
+        "Single supply",
+        "Turn order",
+        "discount token on",
+    ):
         assert part in text, part
     view = game.view(0)
     for plant in view["market"]["current"] + view["market"]["future"]:

@@ -23,9 +23,10 @@ import io
 import math
 import os
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from .bots import make_bot, observe
 from .core.registry import game_class, load_game
@@ -122,8 +123,10 @@ def ratings(results: list[dict], kinds: list[str]) -> dict[str, dict]:
             mu = sum(x.mu for x in rs) / len(rs)
             sigma = sum(x.sigma for x in rs) / len(rs)
             current[k] = model.rating(mu=mu, sigma=sigma, name=k)
-    return {k: {"mu": round(v.mu, 3), "sigma": round(v.sigma, 3), "ordinal": round(v.ordinal(), 3)}
-            for k, v in current.items()}
+    return {
+        k: {"mu": round(v.mu, 3), "sigma": round(v.sigma, 3), "ordinal": round(v.ordinal(), 3)}
+        for k, v in current.items()
+    }
 
 
 def summarise(results: list[dict], lineup: list[str]) -> list[dict]:
@@ -144,22 +147,32 @@ def summarise(results: list[dict], lineup: list[str]) -> list[dict]:
                 if s in r["winners"]:
                     wins += 1.0 / len(r["winners"])
         lo, hi = wilson(wins, count)
-        out.append({
-            "bot": k,
-            "seat_games": count,
-            "wins": round(wins, 3),
-            "win_rate": round(wins / count, 4) if count else None,
-            "win_rate_ci95": [round(lo, 4), round(hi, 4)],
-            "fair_share": round(1.0 / n, 4),
-            "avg_rank": round(rank / count, 3) if count else None,
-            "avg_score": round(score / count, 3) if count else None,
-            "rating": rated[k],
-        })
+        out.append(
+            {
+                "bot": k,
+                "seat_games": count,
+                "wins": round(wins, 3),
+                "win_rate": round(wins / count, 4) if count else None,
+                "win_rate_ci95": [round(lo, 4), round(hi, 4)],
+                "fair_share": round(1.0 / n, 4),
+                "avg_rank": round(rank / count, 3) if count else None,
+                "avg_score": round(score / count, 3) if count else None,
+                "rating": rated[k],
+            }
+        )
     return out
 
 
-def run_arena(game: str, config: dict, lineup: list[str], games: int, seed: int, workers: int | None = None,
-              ray_address: str | None = None, on_result: Callable[[dict], None] | None = None) -> dict:
+def run_arena(
+    game: str,
+    config: dict,
+    lineup: list[str],
+    games: int,
+    seed: int,
+    workers: int | None = None,
+    ray_address: str | None = None,
+    on_result: Callable[[dict], None] | None = None,
+) -> dict:
     """Play ``games`` games of ``lineup`` (rotated) and report; see the module text and docs/arena.md."""
     tasks = [Task(i, game, tuple(sorted(config.items())), seed + i, lineup_for(lineup, i)) for i in range(games)]
     results: list[dict] = [None] * games  # type: ignore[list-item]
@@ -202,9 +215,11 @@ def run_arena(game: str, config: dict, lineup: list[str], games: int, seed: int,
         "adjudicated": sum(1 for r in results if r["adjudicated"]),
         "results": results,
     }
-    report["_timing"] = {"wall_seconds": elapsed, "game_seconds": seconds,
-                         "thought": {k: {"moves": t[0], "iterations": t[1], "seconds": t[2]}
-                                     for k, t in thought.items()}}
+    report["_timing"] = {
+        "wall_seconds": elapsed,
+        "game_seconds": seconds,
+        "thought": {k: {"moves": t[0], "iterations": t[1], "seconds": t[2]} for k, t in thought.items()},
+    }
     return report
 
 
@@ -214,8 +229,7 @@ def _run_ray(tasks: list[Task], address: str):
     except ImportError as e:  # pragma: no cover - depends on the optional extra
         raise RuntimeError("Ray is not installed: pip install 'powerplay[ray]'") from e
     if not ray.is_initialized():
-        ray.init(address=None if address in ("", "local") else address, ignore_reinit_error=True,
-                 log_to_driver=False)
+        ray.init(address=None if address in ("", "local") else address, ignore_reinit_error=True, log_to_driver=False)
     remote = ray.remote(play_game)
     pending = [remote.remote(t) for t in tasks]
     while pending:
@@ -236,10 +250,37 @@ def public(report: dict) -> dict:
 def summary_csv(report: dict) -> str:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
-    w.writerow(["bot", "seat_games", "wins", "win_rate", "ci95_low", "ci95_high", "fair_share", "avg_rank",
-                "avg_score", "rating_mu", "rating_sigma", "rating_ordinal"])
+    w.writerow(
+        [
+            "bot",
+            "seat_games",
+            "wins",
+            "win_rate",
+            "ci95_low",
+            "ci95_high",
+            "fair_share",
+            "avg_rank",
+            "avg_score",
+            "rating_mu",
+            "rating_sigma",
+            "rating_ordinal",
+        ]
+    )
     for e in report["summary"]:
-        w.writerow([e["bot"], e["seat_games"], e["wins"], e["win_rate"], e["win_rate_ci95"][0],
-                    e["win_rate_ci95"][1], e["fair_share"], e["avg_rank"], e["avg_score"],
-                    e["rating"]["mu"], e["rating"]["sigma"], e["rating"]["ordinal"]])
+        w.writerow(
+            [
+                e["bot"],
+                e["seat_games"],
+                e["wins"],
+                e["win_rate"],
+                e["win_rate_ci95"][0],
+                e["win_rate_ci95"][1],
+                e["fair_share"],
+                e["avg_rank"],
+                e["avg_score"],
+                e["rating"]["mu"],
+                e["rating"]["sigma"],
+                e["rating"]["ordinal"],
+            ]
+        )
     return out.getvalue()

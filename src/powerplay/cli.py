@@ -1,9 +1,9 @@
 """The ``powerplay`` command: serve games to browsers, play at the terminal, or let bots play.
 
-    powerplay serve --port 8000
-    powerplay play powergrid --map germany --players 4 --seats human,heuristic,heuristic,heuristic
-    powerplay simulate powergrid --players 4 --bots heuristic,random --games 100 --seed 1 --json
-    powerplay arena powergrid --players 4 --bots hard,heuristic,heuristic,heuristic --games 200 --seed 1
+powerplay serve --port 8000
+powerplay play powergrid --map germany --players 4 --seats human,heuristic,heuristic,heuristic
+powerplay simulate powergrid --players 4 --bots heuristic,random --games 100 --seed 1 --json
+powerplay arena powergrid --players 4 --bots hard,heuristic,heuristic,heuristic --games 200 --seed 1
 """
 
 from __future__ import annotations
@@ -103,20 +103,36 @@ def _new_game(game: str, seed: int, config: dict) -> Any:
 
 
 GAME_ARG = click.argument("game", type=click.Choice(sorted(GAMES)), default="powergrid", required=False)
-MAP_OPT = click.option("--map", "map_", type=click.Choice(["germany", "usa"], case_sensitive=False),
-                       default="germany", show_default=True, help="Which side of the board.")
-REGIONS_OPT = click.option("--regions", default="random", show_default=True, metavar="random|R1,R2,...",
-                           help="The regions in play (connected; 3 regions for 2-3 players, 4 for 4, 5 for 5-6), "
-                                "e.g. west,north-west,east.")
-STARTING_OPT = click.option("--starting-cities", is_flag=True,
-                            help="Starting cities variant (PG-13.1): each player marks a city first.")
+MAP_OPT = click.option(
+    "--map",
+    "map_",
+    type=click.Choice(["germany", "usa"], case_sensitive=False),
+    default="germany",
+    show_default=True,
+    help="Which side of the board.",
+)
+REGIONS_OPT = click.option(
+    "--regions",
+    default="random",
+    show_default=True,
+    metavar="random|R1,R2,...",
+    help="The regions in play (connected; 3 regions for 2-3 players, 4 for 4, 5 for 5-6), e.g. west,north-west,east.",
+)
+STARTING_OPT = click.option(
+    "--starting-cities", is_flag=True, help="Starting cities variant (PG-13.1): each player marks a city first."
+)
 CLASSIC_OPT = click.option("--classic", is_flag=True, help="Classic (non-Recharged) edition rules and data.")
-TRUST_OPT = click.option("--trust/--no-trust", default=None,
-                         help="Card game, 2 players: play against the Trust (CG-10).  [default: on for 2 players]")
-DEMOLITION_OPT = click.option("--demolition", is_flag=True,
-                              help="Card game: the Demolition Contractor variant (CG-11).")
-HIDDEN_MONEY_OPT = click.option("--hidden-money", is_flag=True,
-                                help="Card game: others' money is hidden until the end (D-18).")
+TRUST_OPT = click.option(
+    "--trust/--no-trust",
+    default=None,
+    help="Card game, 2 players: play against the Trust (CG-10).  [default: on for 2 players]",
+)
+DEMOLITION_OPT = click.option(
+    "--demolition", is_flag=True, help="Card game: the Demolition Contractor variant (CG-11)."
+)
+HIDDEN_MONEY_OPT = click.option(
+    "--hidden-money", is_flag=True, help="Card game: others' money is hidden until the end (D-18)."
+)
 
 
 def game_options(f: Any) -> Any:
@@ -149,19 +165,44 @@ def main() -> None:
 
 @main.command()
 @GAME_ARG
-@click.option("--players", type=click.IntRange(2, 6), default=None,
-              help="Number of players, 2-6.  [default: the number of --seats, else 4]")
-@click.option("--seats", metavar="KIND,KIND,...", default=None,
-              help=f"Who plays each seat, in seat order: human or a bot ({', '.join(BOTS)}; bot = {DEFAULT_BOT}). Several humans "
-                   "play hotseat.  [default: human, then heuristic bots]")
+@click.option(
+    "--players",
+    type=click.IntRange(2, 6),
+    default=None,
+    help="Number of players, 2-6.  [default: the number of --seats, else 4]",
+)
+@click.option(
+    "--seats",
+    metavar="KIND,KIND,...",
+    default=None,
+    help=f"Who plays each seat, in seat order: human or a bot ({', '.join(BOTS)}; bot = {DEFAULT_BOT}). Several humans "
+    "play hotseat.  [default: human, then heuristic bots]",
+)
 @click.option("--seed", type=int, default=None, help="Seed of the shuffles (and the bots).  [default: random, printed]")
 @game_options
-@click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False), default=None,
-              help="Resume a saved game (a record written by 'save' or --save); its options win over the flags.")
-@click.option("--save", "save_path", type=click.Path(dir_okay=False), default=None,
-              help="Save the game record to this file when you quit, at game end, and on every 'save'.")
-def play(game: str, players: int | None, seats: str | None, seed: int | None, load_path: str | None,
-         save_path: str | None, **options: Any) -> None:
+@click.option(
+    "--load",
+    "load_path",
+    type=click.Path(exists=True, dir_okay=False),
+    default=None,
+    help="Resume a saved game (a record written by 'save' or --save); its options win over the flags.",
+)
+@click.option(
+    "--save",
+    "save_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Save the game record to this file when you quit, at game end, and on every 'save'.",
+)
+def play(
+    game: str,
+    players: int | None,
+    seats: str | None,
+    seed: int | None,
+    load_path: str | None,
+    save_path: str | None,
+    **options: Any,
+) -> None:
     """Play a game at the terminal, against bots or hotseat with friends.
 
     \b
@@ -184,11 +225,17 @@ def play(game: str, players: int | None, seats: str | None, seed: int | None, lo
             _check_bot(kind, "--seats")
 
     if load_path:
-        explicit = [name for name in ("players", "seed", *options)
-                    if ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE]
+        explicit = [
+            name
+            for name in ("players", "seed", *options)
+            if ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE
+        ]
         if explicit:
-            err.print(f"Note: the saved game's own options are used; ignoring "
-                      f"{', '.join('--' + n.rstrip('_').replace('_', '-') for n in explicit)}.", highlight=False)
+            err.print(
+                f"Note: the saved game's own options are used; ignoring "
+                f"{', '.join('--' + n.rstrip('_').replace('_', '-') for n in explicit)}.",
+                highlight=False,
+            )
         try:
             the_game = load_record(load_path)
         except (BadInput, IllegalAction, OSError) as e:
@@ -207,11 +254,13 @@ def play(game: str, players: int | None, seats: str | None, seed: int | None, lo
         seat_list = [HUMAN] + [DEFAULT_BOT] * (n - 1)
     if len(seat_list) != n:
         raise click.BadParameter(f"{len(seat_list)} seats given for a {n}-player game", param_hint="--seats")
-    bots = {seat: _make_bot(kind, game, seat, bot_seed(game_seed, seat))
-            for seat, kind in enumerate(seat_list) if kind != HUMAN}
+    bots = {
+        seat: _make_bot(kind, game, seat, bot_seed(game_seed, seat))
+        for seat, kind in enumerate(seat_list)
+        if kind != HUMAN
+    }
 
-    session = PlaySession(the_game, seat_list, bots, console, default_input(console),
-                          save_path=save_path)
+    session = PlaySession(the_game, seat_list, bots, console, default_input(console), save_path=save_path)
     try:
         code = session.run()
     except KeyboardInterrupt:
@@ -232,7 +281,8 @@ def play_bots(game: Any, bots: list[Any], label: str = "") -> None:
         except Exception as e:
             raise click.ClickException(
                 f"{label}: the {getattr(bots[seat], 'name', 'bot')} bot of P{seat + 1} failed after "
-                f"{len(game.history)} actions: {type(e).__name__}: {e}") from e
+                f"{len(game.history)} actions: {type(e).__name__}: {e}"
+            ) from e
     raise click.ClickException(f"{label}: the game did not end within {MAX_ACTIONS} actions")
 
 
@@ -259,15 +309,29 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
 @main.command()
 @GAME_ARG
 @click.option("--players", type=click.IntRange(2, 6), default=4, show_default=True, help="Number of players, 2-6.")
-@click.option("--bots", default="heuristic", show_default=True, metavar="BOT[,BOT,...]",
-              help=f"One bot for every seat, or one per seat in seat order. Bots: {', '.join(BOTS)}.")
+@click.option(
+    "--bots",
+    default="heuristic",
+    show_default=True,
+    metavar="BOT[,BOT,...]",
+    help=f"One bot for every seat, or one per seat in seat order. Bots: {', '.join(BOTS)}.",
+)
 @click.option("--games", type=click.IntRange(1), default=10, show_default=True, help="How many games.")
-@click.option("--seed", type=int, default=1, show_default=True,
-              help="Game i uses seed SEED+i; the bots' seeds come from the game seed and the seat.")
+@click.option(
+    "--seed",
+    type=int,
+    default=1,
+    show_default=True,
+    help="Game i uses seed SEED+i; the bots' seeds come from the game seed and the seat.",
+)
 @game_options
-@click.option("--json", "as_json", is_flag=True,
-              help='One JSON line per game: {"seed", "rounds", "winner", SCORE, "money", "bots"}; SCORE is '
-                   '"powered" (Power Grid) or "vp" (the card game).')
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help='One JSON line per game: {"seed", "rounds", "winner", SCORE, "money", "bots"}; SCORE is '
+    '"powered" (Power Grid) or "vp" (the card game).',
+)
 def simulate(game: str, players: int, bots: str, games: int, seed: int, as_json: bool, **options: Any) -> None:
     """Let bots play many games and report the results.
 
@@ -287,16 +351,23 @@ def simulate(game: str, players: int, bots: str, games: int, seed: int, as_json:
     if len(kinds) == 1:
         kinds = kinds * players
     if len(kinds) != players:
-        raise click.BadParameter(f"{len(kinds)} bots given for {players} players: give one bot or {players}",
-                                 param_hint="--bots")
+        raise click.BadParameter(
+            f"{len(kinds)} bots given for {players} players: give one bot or {players}", param_hint="--bots"
+        )
     for kind in set(kinds):
         _make_bot(kind, game, 0, 0)  # a clear error now rather than in the middle
     config = _game_config(game, players, options)
     _new_game(game, seed, config)  # check the options once
 
     results: list[dict] = []
-    progress = Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        console=Console(stderr=True), transient=True)
+    progress = Progress(
+        TextColumn("simulating"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    )
     with progress:
         task = progress.add_task("games", total=games)
         for i in range(games):
@@ -311,25 +382,63 @@ def simulate(game: str, players: int, bots: str, games: int, seed: int, as_json:
 
 @main.command()
 @GAME_ARG
-@click.option("--players", type=click.IntRange(2, 6), default=None,
-              help="Number of players, 2-6.  [default: the number of --bots]")
-@click.option("--bots", required=True, metavar="BOT,BOT,...",
-              help=f"The lineup, one bot per seat (rotated from game to game). Bots: {', '.join(BOTS)}.")
+@click.option(
+    "--players",
+    type=click.IntRange(2, 6),
+    default=None,
+    help="Number of players, 2-6.  [default: the number of --bots]",
+)
+@click.option(
+    "--bots",
+    required=True,
+    metavar="BOT,BOT,...",
+    help=f"The lineup, one bot per seat (rotated from game to game). Bots: {', '.join(BOTS)}.",
+)
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True, help="How many games.")
-@click.option("--seed", type=int, default=1, show_default=True,
-              help="Game i uses seed SEED+i and the lineup rotated by i.")
+@click.option(
+    "--seed", type=int, default=1, show_default=True, help="Game i uses seed SEED+i and the lineup rotated by i."
+)
 @game_options
-@click.option("--workers", type=click.IntRange(1), default=None,
-              help="Processes playing games in parallel.  [default: every core]")
-@click.option("--ray", "ray_address", default=None, metavar="ADDRESS",
-              help="Play the games on a Ray cluster ('auto', an address, or 'local' for a new local "
-                   "instance); needs the ray extra: pip install 'powerplay[ray]'.")
-@click.option("--json", "json_path", default=None, metavar="FILE|-",
-              help="Write the full report as JSON (docs/arena.md) to FILE, or to stdout with '-'.")
-@click.option("--csv", "csv_path", default=None, metavar="FILE|-",
-              help="Write the per-bot summary as CSV to FILE, or to stdout with '-'.")
-def arena(game: str, players: int | None, bots: str, games: int, seed: int, workers: int | None,
-          ray_address: str | None, json_path: str | None, csv_path: str | None, **options: Any) -> None:
+@click.option(
+    "--workers",
+    type=click.IntRange(1),
+    default=None,
+    help="Processes playing games in parallel.  [default: every core]",
+)
+@click.option(
+    "--ray",
+    "ray_address",
+    default=None,
+    metavar="ADDRESS",
+    help="Play the games on a Ray cluster ('auto', an address, or 'local' for a new local "
+    "instance); needs the ray extra: pip install 'powerplay[ray]'.",
+)
+@click.option(
+    "--json",
+    "json_path",
+    default=None,
+    metavar="FILE|-",
+    help="Write the full report as JSON (docs/arena.md) to FILE, or to stdout with '-'.",
+)
+@click.option(
+    "--csv",
+    "csv_path",
+    default=None,
+    metavar="FILE|-",
+    help="Write the per-bot summary as CSV to FILE, or to stdout with '-'.",
+)
+def arena(
+    game: str,
+    players: int | None,
+    bots: str,
+    games: int,
+    seed: int,
+    workers: int | None,
+    ray_address: str | None,
+    json_path: str | None,
+    csv_path: str | None,
+    **options: Any,
+) -> None:
     """Measure bots: many games with rotating seats, win rates with 95% intervals, ratings.
 
     \b
@@ -340,8 +449,14 @@ def arena(game: str, players: int | None, bots: str, games: int, seed: int, work
     bar is drawn on stderr; the table goes to stdout (to stderr when --json - or --csv -).
     """
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, \
-        TimeRemainingColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
 
     from .arena import default_workers, public, run_arena, summary_csv
 
@@ -352,8 +467,9 @@ def arena(game: str, players: int | None, bots: str, games: int, seed: int, work
     if len(lineup) == 1:
         lineup = lineup * n
     if len(lineup) != n:
-        raise click.BadParameter(f"{len(lineup)} bots given for {n} players: give one bot per seat",
-                                 param_hint="--bots")
+        raise click.BadParameter(
+            f"{len(lineup)} bots given for {n} players: give one bot per seat", param_hint="--bots"
+        )
     for kind in set(lineup):
         _make_bot(kind, game, 0, 0)
     config = _game_config(game, n, options)
@@ -365,12 +481,27 @@ def arena(game: str, players: int | None, bots: str, games: int, seed: int, work
             raise click.UsageError("--ray needs Ray: pip install 'powerplay[ray]'") from e
     to_stdout = json_path == "-" or csv_path == "-"
     err = Console(stderr=True)
-    progress = Progress(TextColumn("arena"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        TimeRemainingColumn(), console=err, transient=True)
+    progress = Progress(
+        TextColumn("arena"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+    )
     with progress:
         task = progress.add_task("games", total=games)
-        report = run_arena(game, config, lineup, games, seed, workers or default_workers(), ray_address,
-                           on_result=lambda r: progress.advance(task))
+        report = run_arena(
+            game,
+            config,
+            lineup,
+            games,
+            seed,
+            workers or default_workers(),
+            ray_address,
+            on_result=lambda r: progress.advance(task),
+        )
     _print_arena(report, Console(stderr=True) if to_stdout else Console())
     if json_path:
         text = json.dumps(public(report), indent=1)
@@ -395,34 +526,60 @@ def _print_arena(report: dict, console: Any) -> None:
     n = len(report["lineup"])
     where = report["config"].get("map") or report["game"]
     column, meaning = SCORE_LABELS.get(report["score"], (report["score"], "mean " + report["score"]))
-    table = Table(title=f"Arena: {report['games']} games, {n} players, {where}, "
-                        f"seed {report['seed']} (fair share of wins: {100 / n:.0f}%)", title_justify="left",
-                  box=box.SIMPLE_HEAD, pad_edge=False)
-    for col, just in (("Bot", "left"), ("Games", "right"), ("Wins", "right"), ("Win %", "right"),
-                      ("95% CI", "right"), ("Rank", "right"), (column, "right"),
-                      ("Rating", "right")):
+    table = Table(
+        title=f"Arena: {report['games']} games, {n} players, {where}, "
+        f"seed {report['seed']} (fair share of wins: {100 / n:.0f}%)",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+    )
+    for col, just in (
+        ("Bot", "left"),
+        ("Games", "right"),
+        ("Wins", "right"),
+        ("Win %", "right"),
+        ("95% CI", "right"),
+        ("Rank", "right"),
+        (column, "right"),
+        ("Rating", "right"),
+    ):
         table.add_column(col, justify=just, no_wrap=True)
     for e in report["summary"]:
         lo, hi = e["win_rate_ci95"]
         r = e["rating"]
-        table.add_row(e["bot"], str(e["seat_games"]), f"{e['wins']:g}", f"{100 * e['win_rate']:.1f}",
-                      f"{100 * lo:.1f}–{100 * hi:.1f}", f"{e['avg_rank']:.2f}",
-                      f"{e['avg_score']:.1f}", f"{r['mu']:.1f}±{r['sigma']:.1f}")
+        table.add_row(
+            e["bot"],
+            str(e["seat_games"]),
+            f"{e['wins']:g}",
+            f"{100 * e['win_rate']:.1f}",
+            f"{100 * lo:.1f}–{100 * hi:.1f}",
+            f"{e['avg_rank']:.2f}",
+            f"{e['avg_score']:.1f}",
+            f"{r['mu']:.1f}±{r['sigma']:.1f}",
+        )
     console.print(table)
-    console.print("Games: seat-games played; Win %: wins per seat-game (a shared win counts 1/k) with its 95% "
-                  f"Wilson interval; Rank: mean rank; {column}: {meaning}; "
-                  "Rating: openskill (Plackett–Luce) mu ± sigma.", highlight=False)
+    console.print(
+        "Games: seat-games played; Win %: wins per seat-game (a shared win counts 1/k) with its 95% "
+        f"Wilson interval; Rank: mean rank; {column}: {meaning}; "
+        "Rating: openskill (Plackett–Luce) mu ± sigma.",
+        highlight=False,
+    )
     t = report.get("_timing", {})
     extra = f"; {report['adjudicated']} adjudicated (not over after the action limit)" if report["adjudicated"] else ""
     per_game = t.get("game_seconds", 0) / max(1, report["games"])
     per_game_text = f"{per_game:.1f} s" if per_game >= 1 else f"{1000 * per_game:.0f} ms"
-    console.print(f"{report['games']} games in {t.get('wall_seconds', 0):.0f} s ({per_game_text} of play a game){extra}",
-                  highlight=False)
+    console.print(
+        f"{report['games']} games in {t.get('wall_seconds', 0):.0f} s ({per_game_text} of play a game){extra}",
+        highlight=False,
+    )
     for kind, th in t.get("thought", {}).items():
         if th["moves"]:
-            console.print(f"{kind}: searched {th['moves']} moves, {th['iterations'] / th['moves']:.0f} play-outs "
-                          f"and {th['seconds'] / th['moves']:.2f} s a move on average "
-                          f"({th['iterations'] / max(th['seconds'], 1e-9):.0f} play-outs/s)", highlight=False)
+            console.print(
+                f"{kind}: searched {th['moves']} moves, {th['iterations'] / th['moves']:.0f} play-outs "
+                f"and {th['seconds'] / th['moves']:.2f} s a move on average "
+                f"({th['iterations'] / max(th['seconds'], 1e-9):.0f} play-outs/s)",
+                highlight=False,
+            )
 
 
 def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:
@@ -438,9 +595,13 @@ def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:
     table.add_column(SCORE_LABELS.get(key, (key,))[0], justify="right")
     table.add_column("Money", justify="right")
     for r in results:
-        table.add_row(str(r["seed"]), str(r["rounds"]),
-                      ", ".join(f"P{w + 1} {r['bots'][w]}" for w in r["winner"]),
-                      " ".join(f"{x:>2}" for x in r[key]), " ".join(f"{x:>3}" for x in r["money"]))
+        table.add_row(
+            str(r["seed"]),
+            str(r["rounds"]),
+            ", ".join(f"P{w + 1} {r['bots'][w]}" for w in r["winner"]),
+            " ".join(f"{x:>2}" for x in r[key]),
+            " ".join(f"{x:>3}" for x in r["money"]),
+        )
     console.print(table)
 
     games = len(results)
@@ -458,26 +619,48 @@ def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:
         played = games * len(seats)
         score = sum(r[key][i] for r in results for i in seats) / played
         money = sum(r["money"][i] for r in results for i in seats) / played
-        summary.add_row(kind, str(len(seats)), str(wins), f"{100 * wins / played:.1f}%", f"{score:.1f}",
-                        f"{money:.1f}")
+        summary.add_row(kind, str(len(seats)), str(wins), f"{100 * wins / played:.1f}%", f"{score:.1f}", f"{money:.1f}")
     console.print(summary)
     shared = sum(1 for r in results if len(r["winner"]) > 1)
     rounds = sum(r["rounds"] for r in results) / games
-    console.print("Wins per seat: " + ", ".join(f"P{i + 1} {seat_wins[i]}" for i in range(n))
-                  + f"; shared wins: {shared}; average rounds: {rounds:.1f}", highlight=False)
+    console.print(
+        "Wins per seat: "
+        + ", ".join(f"P{i + 1} {seat_wins[i]}" for i in range(n))
+        + f"; shared wins: {shared}; average rounds: {rounds:.1f}",
+        highlight=False,
+    )
 
 
 @main.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
-              help="Port to listen on (0: any free port, printed).")
-@click.option("--database-url", default=None, metavar="URL",
-              help="sqlite:///path.db or postgresql://user:password@host/db.  "
-                   "[default: $DATABASE_URL, else sqlite:///./var/powerplay.db]")
-@click.option("--bot-delay", type=click.FloatRange(0), default=0.6, show_default=True,
-              help="Seconds a server bot waits before it moves.")
-@click.option("--workers", type=click.IntRange(1), default=1, show_default=True,
-              help="Worker processes (more than one needs PostgreSQL: they share games through it).")
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8000,
+    show_default=True,
+    help="Port to listen on (0: any free port, printed).",
+)
+@click.option(
+    "--database-url",
+    default=None,
+    metavar="URL",
+    help="sqlite:///path.db or postgresql://user:password@host/db.  "
+    "[default: $DATABASE_URL, else sqlite:///./var/powerplay.db]",
+)
+@click.option(
+    "--bot-delay",
+    type=click.FloatRange(0),
+    default=0.6,
+    show_default=True,
+    help="Seconds a server bot waits before it moves.",
+)
+@click.option(
+    "--workers",
+    type=click.IntRange(1),
+    default=1,
+    show_default=True,
+    help="Worker processes (more than one needs PostgreSQL: they share games through it).",
+)
 @click.option("--access-log", is_flag=True, help="Log every request.")
 def serve(host: str, port: int, database_url: str | None, bot_delay: float, workers: int, access_log: bool) -> None:
     """Serve Power Grid in the browser: the lobby, the game page and its API (docs/server-api.md).
@@ -493,12 +676,15 @@ def serve(host: str, port: int, database_url: str | None, bot_delay: float, work
     import uvicorn
 
     from .server import create_app
-    from .server.db import database_url as resolve_url, is_postgres, shown
+    from .server.db import database_url as resolve_url
+    from .server.db import is_postgres, shown
 
     url = resolve_url(database_url)
     if workers > 1 and not is_postgres(url):
-        raise click.UsageError("several workers share their games through PostgreSQL: "
-                               "set DATABASE_URL=postgresql://... (see docs/deploy.md)")
+        raise click.UsageError(
+            "several workers share their games through PostgreSQL: "
+            "set DATABASE_URL=postgresql://... (see docs/deploy.md)"
+        )
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     # proto=IPPROTO_TCP: asyncio sets TCP_NODELAY only on such sockets (else Nagle's algorithm
     # and delayed ACKs add 40 ms to every response on a kept-alive connection).
@@ -517,8 +703,12 @@ def serve(host: str, port: int, database_url: str | None, bot_delay: float, work
         click.echo(f"Powerplay server on {address}  (database: {shown(url)}; Ctrl+C stops it)")
         sys.stdout.flush()
 
-    common: dict[str, Any] = {"log_level": "warning", "access_log": access_log, "ws": "websockets-sansio",
-                              "timeout_graceful_shutdown": 5}
+    common: dict[str, Any] = {
+        "log_level": "warning",
+        "access_log": access_log,
+        "ws": "websockets-sansio",
+        "timeout_graceful_shutdown": 5,
+    }
 
     def run_server(on_ready: Any) -> None:
         app = create_app(url.render_as_string(hide_password=False), bot_delay=bot_delay, on_ready=on_ready)

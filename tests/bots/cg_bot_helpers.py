@@ -13,7 +13,7 @@ from powerplay.games.powergrid_cards.data import ORM, PLANTS
 from powerplay.games.powergrid_cards.search import LEVELS, SearchBot
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "powergrid_cards"))
-from cg_invariants import check_invariants, pick_action  # noqa: E402,F401
+from cg_invariants import check_invariants, pick_action  # noqa: F401
 
 CONFIGS = [
     {"players": 4},

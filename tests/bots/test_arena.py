@@ -51,9 +51,11 @@ def test_report_matches_the_schema_and_the_games(report):
 
 def test_the_schema_refuses_a_report_that_breaks_it(report):
     """The schema check can fail: an old-format report, a missing score, a negative rank."""
-    for broken in ({**public(report), "format": "powerplay/arena/1"},
-                   {k: v for k, v in public(report).items() if k != "score"},
-                   {**public(report), "results": [{**public(report)["results"][0], "ranks": [0, 1, 2]}]}):
+    for broken in (
+        {**public(report), "format": "powerplay/arena/1"},
+        {k: v for k, v in public(report).items() if k != "score"},
+        {**public(report), "results": [{**public(report)["results"][0], "ranks": [0, 1, 2]}]},
+    ):
         with pytest.raises(jsonschema.ValidationError):
             validate(broken, SCHEMA)
 
@@ -76,8 +78,22 @@ def test_csv_summary(report):
 
 
 def test_cli_arena_json_and_table(tmp_path):
-    args = ["arena", "powergrid", "--players", "2", "--map", "usa", "--bots", "heuristic,random", "--games", "2",
-            "--seed", "3", "--workers", "1"]
+    args = [
+        "arena",
+        "powergrid",
+        "--players",
+        "2",
+        "--map",
+        "usa",
+        "--bots",
+        "heuristic,random",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--workers",
+        "1",
+    ]
     r = CliRunner().invoke(main, args + ["--json", "-"], catch_exceptions=False)
     assert r.exit_code == 0, r.output
     data = json.loads(r.stdout)

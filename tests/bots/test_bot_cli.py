@@ -22,8 +22,22 @@ def test_help_names_the_search_bots():
 
 
 def test_simulate_with_a_search_bot():
-    r = invoke(["simulate", "--players", "2", "--map", "usa", "--bots", "easy,heuristic", "--games", "1",
-                "--seed", "4", "--json"])
+    r = invoke(
+        [
+            "simulate",
+            "--players",
+            "2",
+            "--map",
+            "usa",
+            "--bots",
+            "easy,heuristic",
+            "--games",
+            "1",
+            "--seed",
+            "4",
+            "--json",
+        ]
+    )
     assert r.exit_code == 0, r.output
     rec = json.loads(r.stdout)
     assert rec["bots"] == ["easy", "heuristic"] and rec["winner"]
@@ -50,8 +64,12 @@ def test_a_time_budget_is_reported_with_the_play_outs_it_used():
 
 
 def test_time_budgets_are_checked():
-    for bad, why in (("heuristic:2s", "only the search bots"), ("hard:0s", "seconds a move"),
-                     ("hard:soon", "seconds a move"), ("nobot:2s", "unknown bot")):
+    for bad, why in (
+        ("heuristic:2s", "only the search bots"),
+        ("hard:0s", "seconds a move"),
+        ("hard:soon", "seconds a move"),
+        ("nobot:2s", "unknown bot"),
+    ):
         r = invoke(["simulate", "--players", "2", "--bots", f"{bad},random", "--games", "1"])
         assert r.exit_code == 2, (bad, r.output)
         assert why in r.output, (bad, r.output)

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from bot_helpers import positions, small_bot
 
 from powerplay import load_game
 from powerplay.bots import BOTS, make_bot, observe
 from powerplay.games.powergrid.search import LEVELS
-
-from bot_helpers import positions, small_bot
 
 CONFIGS = [
     {"players": 4, "map": "germany"},

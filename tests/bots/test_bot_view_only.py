@@ -3,9 +3,9 @@ it is deterministic for a seed."""
 
 from __future__ import annotations
 
-from powerplay.bots import observe
-
 from bot_helpers import positions, scrambled, small_bot
+
+from powerplay.bots import observe
 
 CONFIGS = [{"players": 4, "map": "germany"}, {"players": 2, "map": "usa"}, {"players": 3, "map": "usa"}]
 

@@ -3,12 +3,12 @@ alone (CG-12): the same public view, every card in exactly one place, samples th
 
 from __future__ import annotations
 
+from cg_bot_helpers import check_invariants, pick_action, positions, scrambled
+
 from powerplay.core.rng import Rng
 from powerplay.games.powergrid_cards.data import ORM, PLANTS
 from powerplay.games.powergrid_cards.determinize import Template, Tracker, determinize
 from powerplay.games.powergrid_cards.setup import by_players
-
-from cg_bot_helpers import check_invariants, pick_action, positions, scrambled
 
 
 def _public(view: dict) -> dict:

@@ -4,14 +4,14 @@ hidden money), view only (scrambled hidden parts give the same choice), determin
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import pytest
+from cg_bot_helpers import positions, scrambled, small_bot
 
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
 from powerplay.games.powergrid_cards.search import LEVELS, SearchBot
-
-from cg_bot_helpers import positions, scrambled, small_bot
 
 
 def test_levels_are_registered():
@@ -88,8 +88,11 @@ def test_same_seed_same_choices_and_stats():
     seat = game.current_player
     a, b = small_bot("hard", seat, 21, 10), small_bot("hard", seat, 21, 10)
     assert _decisions(game, a, 6) == _decisions(game, b, 6)
-    assert a.last_stats == {**b.last_stats, "seconds": a.last_stats.get("seconds"),
-                            "per_second": a.last_stats.get("per_second")}
+    assert a.last_stats == {
+        **b.last_stats,
+        "seconds": a.last_stats.get("seconds"),
+        "per_second": a.last_stats.get("per_second"),
+    }
 
 
 def test_last_stats_report_iterations_with_a_time_budget():
@@ -115,6 +118,6 @@ def test_the_lean_view_of_imagined_games_gives_the_heuristic_the_same_choices():
     for game in positions(60, seed=12):
         p = game.current_player
         acts = game.legal_actions()
-        a = HeuristicBot(p, 0).choose(Observation(p, acts, lambda: game.view(p)))
-        b = HeuristicBot(p, 0).choose(Observation(p, acts, lambda: lean_view(game.state, p)))
+        a = HeuristicBot(p, 0).choose(Observation(p, acts, functools.partial(game.view, p)))
+        b = HeuristicBot(p, 0).choose(Observation(p, acts, functools.partial(lean_view, game.state, p)))
         assert is_legal(b, [a])

@@ -5,14 +5,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from bot_helpers import positions, scrambled
+
 from powerplay.core.rng import Rng
 from powerplay.games.powergrid.data import PLANTS, STEP3
 from powerplay.games.powergrid.determinize import MoneyTracker, Template, determinize
 
-from bot_helpers import positions, scrambled
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "powergrid"))
-from invariants import check_invariants  # noqa: E402
+from invariants import check_invariants
 
 CONFIGS = [
     {"players": 4, "map": "germany"},
@@ -71,7 +71,7 @@ def test_samples_depend_on_the_view_only():
 def test_samples_vary_and_differ_from_the_truth():
     games = positions(20, seed=6, configs=[{"players": 4, "map": "germany"}])
     differs = 0
-    for i, game in enumerate(games):
+    for game in games:
         seat = game.current_player
         t = Template(game.view(seat), seat)
         decks = set()

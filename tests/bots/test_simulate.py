@@ -5,6 +5,7 @@ bot, and ``allows`` must agree with ``legal``."""
 from __future__ import annotations
 
 import pytest
+from bot_helpers import positions
 
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
@@ -12,8 +13,6 @@ from powerplay.games.powergrid.actions import DONE, Build, Buy
 from powerplay.games.powergrid.game import allows, legal
 from powerplay.games.powergrid.simulate import Player
 from powerplay.games.powergrid.state import Phase
-
-from bot_helpers import positions
 
 CONFIGS = [
     {"players": 4, "map": "germany"},
@@ -53,7 +52,7 @@ def test_allows_agrees_with_the_legal_actions():
             continue
         acts = legal(s)
         names = s.zone.board.cities
-        tries = [DONE] + [Buy(r, k) for r in range(4) for k in range(0, 12)] + [Build(c) for c in names]
+        tries = [DONE] + [Buy(r, k) for r in range(4) for k in range(12)] + [Build(c) for c in names]
         for a in tries:
             assert allows(s, a) == (a in acts), f"{s.phase}: {a}"
         checked += 1

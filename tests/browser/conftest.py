@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import shutil
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -20,15 +20,24 @@ sys.path.insert(0, str(ROOT / "tests" / "server"))
 
 from server_helpers import Server  # noqa: E402  (the server developer's helper, not duplicated)
 
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def _chromium() -> str:
     path = shutil.which("chromium") or shutil.which("chromium-browser")
     if not path:
-        raise RuntimeError("chromium is not installed: run scripts/system-deps.sh "
-                           "(apt-get install -y chromium chromium-driver)")
+        raise RuntimeError(
+            "chromium is not installed: run scripts/system-deps.sh (apt-get install -y chromium chromium-driver)"
+        )
     return path
 
 
@@ -66,8 +75,12 @@ def playwright_instance():
 def browser(playwright_instance, tmp_path: Path):
     """A chromium with a new user data directory (open pages with ``new_page``)."""
     context = playwright_instance.chromium.launch_persistent_context(
-        str(tmp_path / "chromium-profile"), executable_path=_chromium(), headless=True, args=CHROMIUM_ARGS,
-        viewport={"width": 1400, "height": 900})
+        str(tmp_path / "chromium-profile"),
+        executable_path=_chromium(),
+        headless=True,
+        args=CHROMIUM_ARGS,
+        viewport={"width": 1400, "height": 900},
+    )
     context.set_default_timeout(20000)
     try:
         yield context

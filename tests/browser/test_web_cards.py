@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 import time
 
-from powerplay import replay
-
 from conftest import new_page
 from web_helpers import click_and_wait, panel, round_number, status, wait_for_turn
+
+from powerplay import replay
 
 
 def create_cards_from_lobby(page, base: str, seed: int, players: int = 3) -> None:
@@ -60,7 +60,7 @@ def test_play_the_card_game_from_the_lobby(web_server, browser, artifacts):
             cards = p.locator(".plant-choice button.plant:not(.kind-eco)")
             if not cards.count():
                 cards = p.locator(".plant-choice button.plant")
-            if not cards.count() or "open" in done and round_number(page) > 1:
+            if not cards.count() or ("open" in done and round_number(page) > 1):
                 click_and_wait(page, p.locator('[data-action="pass"]'))
                 continue
             card = cards.first
@@ -74,8 +74,11 @@ def test_play_the_card_game_from_the_lobby(web_server, browser, artifacts):
         elif kind == "raise":
             raise_btn = p.locator('[data-action="raise"]')
             mine = page.locator("#auction-box").inner_text().startswith(f"Auction: plant {opened_plant}")
-            if raise_btn.count() and ("raise" not in done or mine) and \
-                    int(re.search(r"\d+", raise_btn.inner_text()).group(0)) <= money(page) - 3:
+            if (
+                raise_btn.count()
+                and ("raise" not in done or mine)
+                and int(re.search(r"\d+", raise_btn.inner_text()).group(0)) <= money(page) - 3
+            ):
                 page.screenshot(path=str(artifacts / "cards-auction.png"), full_page=True)
                 click_and_wait(page, raise_btn)
                 done.add("raise")
@@ -151,9 +154,15 @@ def _drive(api, gid: str, tokens: dict[int, str], steps: int) -> None:
 
 def test_spectator_never_sees_hidden_things(web_server, browser, artifacts):
     api = web_server.client()
-    r = api.post("/api/games", json={"game": "powergrid-cards", "seed": 5,
-                                     "config": {"players": 2, "hidden_money": True, "trust": True},
-                                     "seats": ["human", "human"]})
+    r = api.post(
+        "/api/games",
+        json={
+            "game": "powergrid-cards",
+            "seed": 5,
+            "config": {"players": 2, "hidden_money": True, "trust": True},
+            "seats": ["human", "human"],
+        },
+    )
     assert r.status_code == 201, r.text
     created = r.json()
     gid = created["id"]
@@ -163,8 +172,14 @@ def test_spectator_never_sees_hidden_things(web_server, browser, artifacts):
     assert not st["over"] and st["view"]["round"] >= 2
 
     # the truth, rebuilt by the same choices (the record itself is secret until the end)
-    game = replay({"game": "powergrid-cards", "config": {"players": 2, "hidden_money": True, "trust": True},
-                   "seed": 5, "actions": []})
+    game = replay(
+        {
+            "game": "powergrid-cards",
+            "config": {"players": 2, "hidden_money": True, "trust": True},
+            "seed": 5,
+            "actions": [],
+        }
+    )
     while len(game.history) < st["version"] and not game.is_over:
         legal = [str(a) for a in game.legal_actions()]
         game.apply(next((a for a in legal if a.startswith("buy")), legal[0]))
@@ -214,8 +229,15 @@ def test_spectator_never_sees_hidden_things(web_server, browser, artifacts):
 
 def test_card_game_on_a_phone(web_server, browser, artifacts):
     api = web_server.client()
-    r = api.post("/api/games", json={"game": "powergrid-cards", "seed": 8, "config": {"players": 4},
-                                     "seats": ["human", "random", "random", "random"]})
+    r = api.post(
+        "/api/games",
+        json={
+            "game": "powergrid-cards",
+            "seed": 8,
+            "config": {"players": 4},
+            "seats": ["human", "random", "random", "random"],
+        },
+    )
     assert r.status_code == 201, r.text
     created = r.json()
     page = new_page(browser, 390, 844)

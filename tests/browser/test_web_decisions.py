@@ -34,10 +34,13 @@ def test_trust_houses_and_starting_cities_are_placed_on_the_map(web_server, brow
         selector = ".house.trust" if kind == "trust" else ".mark"
         other.wait_for_function(  # (a page in the background: poll by time, it gets no animation frames)
             f"document.querySelectorAll('#map {selector}').length >= {placed if kind == 'trust' else placed - 6}",
-            polling=100)
+            polling=100,
+        )
     for page in pages:
         page.wait_for_function("window.powerplay.state.view.phase === 'auction'", polling=100)
-        trust = page.evaluate("Object.values(window.powerplay.state.view.cities).flat().filter(o => o === 'trust').length")
+        trust = page.evaluate(
+            "Object.values(window.powerplay.state.view.cities).flat().filter(o => o === 'trust').length"
+        )
         assert trust >= 6  # (with starting cities the trust adds houses on slot 15)
         assert page.locator("#map path.house.trust").count() == trust
         assert page.locator("#map .mark").count() == 2
@@ -55,8 +58,9 @@ def test_scrap_a_fourth_plant_and_refusals_show_their_rule(web_server, browser):
             return legal[-1]
         return ([a for a in legal if " on plant " in a] or legal)[0]
 
-    st = drive(api, gid, tokens, lambda s: s["view"]["scrap"] is not None and s["current_player"] in tokens,
-               cheap_plants)
+    st = drive(
+        api, gid, tokens, lambda s: s["view"]["scrap"] is not None and s["current_player"] in tokens, cheap_plants
+    )
     seat = st["current_player"]
     page = new_page(browser)
     page.goto(f"{web_server.url}/play/{gid}?token={tokens[seat]}")
@@ -76,7 +80,8 @@ def test_scrap_a_fourth_plant_and_refusals_show_their_rule(web_server, browser):
     page.wait_for_function(f"window.powerplay.state.view.players[{seat}].plants.length === 3")
     assert f"P{seat + 1} scraps plant {int(old):02d}" in page.locator("#log").inner_text()
     mine = page.locator(f'#players .player[data-seat="{seat}"] .plant').evaluate_all(
-        "cards => cards.map(c => c.dataset.plant)")
+        "cards => cards.map(c => c.dataset.plant)"
+    )
     assert old not in mine and str(new) in mine
     assert page.errors == []
 

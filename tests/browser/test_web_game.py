@@ -30,9 +30,9 @@ def test_play_a_full_round_against_three_bots(web_server, browser, artifacts):
     assert round_number(page) == 1
 
     # my own money is shown, the bots' is not
-    mine = page.locator('.player.you .money')
+    mine = page.locator(".player.you .money")
     assert mine.inner_text() == "50"
-    others = page.locator('.player:not(.you):not(.trust-panel) .money')
+    others = page.locator(".player:not(.you):not(.trust-panel) .money")
     assert others.count() == 3 and all(t == "?" for t in others.all_inner_texts())
 
     seen: list[str] = []

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import expect
-
 from conftest import new_page
+from playwright.sync_api import expect
 from web_helpers import wait_for_turn
 
 

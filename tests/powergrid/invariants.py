@@ -88,14 +88,14 @@ def check_invariants(game) -> None:
         else:
             assert k <= max_plants, f"PG-6.9: P{p + 1} owns {k} plants"
         assert s.plants[p] == sorted(set(s.plants[p])), f"P{p + 1} plants not a sorted set: {s.plants[p]}"
-        assert fits(tuple(s.plants[p]), s.res[p]), (
-            f"PG-2.7: P{p + 1}'s plants {s.plants[p]} cannot hold {s.res[p]}")
+        assert fits(tuple(s.plants[p]), s.res[p]), f"PG-2.7: P{p + 1}'s plants {s.plants[p]} cannot hold {s.res[p]}"
     if s.options.trust:
         assert len(s.trust_plants) <= 3, "PG-14.5: the trust owns more than 3 plants"
         c, o, g, u, h, _ = fuel_needs(tuple(s.trust_plants))
         tr = s.trust_res
         assert tr[2] <= g and tr[3] <= u and tr[0] + tr[1] <= c + o + h, (
-            f"PG-14.7 a: the trust keeps surplus tokens {tr} on {s.trust_plants}")
+            f"PG-14.7 a: the trust keeps surplus tokens {tr} on {s.trust_plants}"
+        )
     else:
         assert not s.trust_plants and not s.trust_cities and not any(s.trust_res)
 
@@ -105,7 +105,8 @@ def check_invariants(game) -> None:
         assert len(set(s.cities[p])) == len(s.cities[p]), f"PG-8.6 c: P{p + 1} twice in a city"
         assert (s.conn[p] is None) == (not s.cities[p])
     assert len(s.trust_cities) + s.trust_houses == (TRUST_HOUSES if s.options.trust else 0), (
-        "PG-14.2: trust houses are not 16")
+        "PG-14.2: trust houses are not 16"
+    )
     assert 0 <= s.trust_houses <= TRUST_HOUSES
     owners: dict[int, set[int]] = {p: set() for p in humans}
     owners[TRUST] = set()
@@ -124,7 +125,8 @@ def check_invariants(game) -> None:
             else:
                 assert i < s.step, f"PG-8.6 a: a house on slot {10 + 5 * i} in Step {s.step}"
                 assert all(y != EMPTY for y in slots[:i]), (
-                    f"PG-8.6 b: a house on slot {10 + 5 * i} of {s.zone.board.cities[c]} with a cheaper slot empty")
+                    f"PG-8.6 b: a house on slot {10 + 5 * i} of {s.zone.board.cities[c]} with a cheaper slot empty"
+                )
     for p in humans:
         assert owners[p] == set(s.cities[p]), f"P{p + 1}'s cities and the board disagree"
     assert owners[TRUST] == set(s.trust_cities), "the trust's cities and the board disagree"
@@ -137,7 +139,8 @@ def check_invariants(game) -> None:
         assert not fut or not cur or cur[-1] < fut[0], f"PG-3.9 d: current {cur} not the 4 lowest of {fut}"
         size = 6 if s.step3_next_round else 8  # classic C-13: Step 3 card out in Phase 4, Step 3 in Phase 5
         assert len(cur) == 4 - pending and len(cur) + len(fut) == size - pending, (
-            f"PG-10.8: Steps 1–2 market {cur} / {fut}")
+            f"PG-10.8: Steps 1–2 market {cur} / {fut}"
+        )
     else:
         assert not fut, "PG-10.5 a: no future market in Step 3"
         assert STEP3 not in cur
@@ -148,8 +151,13 @@ def check_invariants(game) -> None:
 
     # Every card in exactly one place (LESSONS).
     places = {
-        "deck": s.deck, "current": cur, "future": fut, "removed": s.removed, "box": s.box,
-        "trust": s.trust_plants, **{f"P{p + 1}": s.plants[p] for p in humans},
+        "deck": s.deck,
+        "current": cur,
+        "future": fut,
+        "removed": s.removed,
+        "box": s.box,
+        "trust": s.trust_plants,
+        **{f"P{p + 1}": s.plants[p] for p in humans},
     }
     cards = sorted(c for where in places.values() for c in where)
     assert cards == ALL_CARDS, f"cards lost or duplicated: {places}"

@@ -25,12 +25,53 @@ ZONES = {
 START_MARKET = {"coal": 24, "oil": 18, "garbage": 9, "uranium": 2}
 START_SUPPLY = {"coal": 0, "oil": 6, "garbage": 15, "uranium": 10}
 # Every plant that is not in the default market, a fixed order; Step 3 card under them.
-REST_OF_DECK = [11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-                31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 42, 44, 46, 50]
+REST_OF_DECK = [
+    11,
+    12,
+    13,
+    14,
+    15,
+    16,
+    17,
+    18,
+    19,
+    20,
+    21,
+    22,
+    23,
+    24,
+    25,
+    26,
+    27,
+    28,
+    29,
+    30,
+    31,
+    32,
+    33,
+    34,
+    35,
+    36,
+    37,
+    38,
+    39,
+    40,
+    42,
+    44,
+    46,
+    50,
+]
 
 
-def position(players: int = 3, *, phase: str = "auction", seats: list[dict] | None = None,
-             regions: list[str] | None = None, map: str = "germany", **fields) -> dict:
+def position(
+    players: int = 3,
+    *,
+    phase: str = "auction",
+    seats: list[dict] | None = None,
+    regions: list[str] | None = None,
+    map: str = "germany",
+    **fields,
+) -> dict:
     """A position dict; ``seats`` are the per-player dicts, ``fields`` override top-level keys."""
     d: dict = {
         "options": {"map": map, "players": players, "regions": regions or ZONES[players]},

@@ -7,6 +7,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from pg_positions import make
 
 from powerplay import load_game
 from powerplay.bots import Observation, make_bot, observe
@@ -14,8 +15,6 @@ from powerplay.games.powergrid import heuristic
 from powerplay.games.powergrid.actions import Build, Done, Pass, Power, Scrap
 from powerplay.games.powergrid.data import zone
 from powerplay.games.powergrid.heuristic import HeuristicBot
-
-from pg_positions import make
 
 MAX_ROUNDS = 40  # a game of heuristic bots ends long before this
 
@@ -54,11 +53,14 @@ def test_heuristic_bots_play_only_legal_actions_and_finish(board, players):
     play(4, mixed, map=board)
 
 
-@pytest.mark.parametrize("config", [
-    {"starting_cities": True},
-    {"classic": True},
-    {"starting_cities": True, "classic": True},
-])
+@pytest.mark.parametrize(
+    "config",
+    [
+        {"starting_cities": True},
+        {"classic": True},
+        {"starting_cities": True, "classic": True},
+    ],
+)
 @pytest.mark.parametrize("players", [2, 4])
 def test_heuristic_bots_play_the_variants(config, players):
     """PG-13 (marks), PG-14 (trust houses with 2 players) and the classic option."""
@@ -104,7 +106,7 @@ def test_heuristic_bot_reads_only_its_observation():
             imported.add(("." * node.level) + (node.module or ""))
         elif isinstance(node, ast.Import):
             imported.update(alias.name for alias in node.names)
-    assert imported <= {"__future__", "functools", "typing", ".actions", ".data", ".storage"}, imported
+    assert imported <= {"__future__", "collections.abc", "functools", "typing", ".actions", ".data", ".storage"}, imported
 
 
 def test_heuristic_bot_works_from_a_bare_observation():
@@ -150,16 +152,26 @@ def turn(game):
 
 def test_power_the_most_cities_with_the_cheapest_fuel():
     """PG-9.2: 4 cities; 10 + 15 power them with 4 coal (1 each), cheaper than 07's oil."""
-    g = make(3, phase="bureaucracy",
-             seats=[{"plants": [7, 10, 15], "resources": {"coal": 8, "oil": 6}, "cities": WEST[:4]}, {}, {}])
+    g = make(
+        3,
+        phase="bureaucracy",
+        seats=[{"plants": [7, 10, 15], "resources": {"coal": 8, "oil": 6}, "cities": WEST[:4]}, {}, {}],
+    )
     assert decide(g) == Power((10, 15), (4, 0, 0, 0))
 
 
 def test_scrap_the_weakest_plant():
     """PG-6.9: with a 4th plant (25) the bot scraps 03 (1 city), though its 2 oil go back."""
-    g = make(3, round=3, seats=[{"plants": [3, 10, 15, 25], "resources": {"oil": 2, "coal": 2},
-                                  "cities": WEST[:3], "got_plant": True}, {}, {}],
-             scrap={"player": 0, "new_plant": 25})
+    g = make(
+        3,
+        round=3,
+        seats=[
+            {"plants": [3, 10, 15, 25], "resources": {"oil": 2, "coal": 2}, "cities": WEST[:3], "got_plant": True},
+            {},
+            {},
+        ],
+        scrap={"player": 0, "new_plant": 25},
+    )
     action = decide(g)
     assert isinstance(action, Scrap) and action.plant == 3
 
@@ -172,8 +184,7 @@ def test_pass_when_the_market_offers_nothing_better():
 
 def test_buy_fuel_for_the_next_run_cheaper_coal_for_a_hybrid():
     """PG-7, PG-2.4: plant 05 burns 2 coal/oil; coal (1) is cheaper than oil (3)."""
-    g = make(3, phase="resources", order=[1, 2, 0],
-             seats=[{"plants": [5], "cities": WEST[:1], "money": 40}, {}, {}])
+    g = make(3, phase="resources", order=[1, 2, 0], seats=[{"plants": [5], "cities": WEST[:1], "money": 40}, {}, {}])
     actions = turn(g)
     assert actions[-1] == Done()
     held = g.to_json()["players"][0]["resources"]
@@ -185,10 +196,18 @@ def _endgame(rival_plants, rival_resources, money):
     19 (36 + 42 with 5 coal, eco 50); seat 1 has the same 16 cities and builds later."""
     z = zone("germany", ("east", "south-west", "west"))
     own = [z.board.cities[c] for c in z.cities][:16]
-    return make(3, phase="building", step=3, round=12, order=[1, 2, 0],
-                seats=[{"plants": [36, 42, 50], "resources": {"coal": 5}, "cities": own, "money": money},
-                       {"plants": rival_plants, "resources": rival_resources, "cities": own},
-                       {"plants": [3]}])
+    return make(
+        3,
+        phase="building",
+        step=3,
+        round=12,
+        order=[1, 2, 0],
+        seats=[
+            {"plants": [36, 42, 50], "resources": {"coal": 5}, "cities": own, "money": money},
+            {"plants": rival_plants, "resources": rival_resources, "cities": own},
+            {"plants": [3]},
+        ],
+    )
 
 
 def test_end_the_game_only_when_it_then_powers_the_most_cities():

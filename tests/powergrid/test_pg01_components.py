@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from pg_positions import make
 
 from powerplay import load_game
-from powerplay.games.powergrid.data import PLANTS, SETUP, STEP3, TOKENS, refill_amounts
 from powerplay.games.powergrid.building import HOUSES
-
-from pg_positions import make
+from powerplay.games.powergrid.data import PLANTS, SETUP, STEP3, TOKENS, refill_amounts
 
 
 def test_pg_1_3_plant_cards_03_to_40_then_42_44_46_50():
@@ -59,11 +58,17 @@ def test_pg_1_7_refill_cards_same_for_both_sides():
     Germany and USA place the same amounts (USA coal comes from the coal storage, PG-12.2 c)."""
     placed = {}
     for side in ("germany", "usa"):
-        game = make(4, map=side, phase="bureaucracy", regions=["west", "south-west", "east", "south-east"]
-                    if side == "germany" else ["north-west", "south-west", "north-central", "south-central"],
-                    resource_market={"coal": 10, "oil": 10, "garbage": 10, "uranium": 5},
-                    supply={"coal": 0 if side == "usa" else 14, "oil": 14, "garbage": 14, "uranium": 7},
-                    coal_storage=14 if side == "usa" else 0)
+        game = make(
+            4,
+            map=side,
+            phase="bureaucracy",
+            regions=["west", "south-west", "east", "south-east"]
+            if side == "germany"
+            else ["north-west", "south-west", "north-central", "south-central"],
+            resource_market={"coal": 10, "oil": 10, "garbage": 10, "uranium": 5},
+            supply={"coal": 0 if side == "usa" else 14, "oil": 14, "garbage": 14, "uranium": 7},
+            coal_storage=14 if side == "usa" else 0,
+        )
         for _ in range(4):
             game.apply("power nothing")
         m = game.to_json()["resource_market"]

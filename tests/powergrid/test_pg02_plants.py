@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from powerplay.games.powergrid.actions import Power
-
 from pg_positions import make, refused, seat
+
+from powerplay.games.powergrid.actions import Power
 
 CITIES = ["Essen", "Duisburg", "Duesseldorf", "Dortmund", "Muenster", "Kassel"]
 
 
 def runner(plants, resources=None, cities=4):
     """Phase 5, 3 players; seat 0 is first in turn order and declares first (PG-9.2 a)."""
-    return make(3, phase="bureaucracy", seats=[
-        {"plants": plants, "resources": resources or {}, "cities": CITIES[:cities], "money": 0}, {}, {}])
+    return make(
+        3,
+        phase="bureaucracy",
+        seats=[{"plants": plants, "resources": resources or {}, "cities": CITIES[:cities], "money": 0}, {}, {}],
+    )
 
 
 def test_pg_2_2_ex_01a_no_partial_fuel():
@@ -42,8 +45,12 @@ def test_pg_2_6_ex_01a_no_double_run():
 
 def test_pg_2_1_ex_02_plant_14_minimum_bid_14():
     """EX-02 (PG-2.1): plant 14's minimum bid is its number (no discount on it)."""
-    g = make(3, round=2, plant_market={"current": [10, 12, 13, 14], "future": [15, 16, 18, 20], "discount": 10},
-             deck=[21, "step3"])
+    g = make(
+        3,
+        round=2,
+        plant_market={"current": [10, 12, 13, 14], "future": [15, 16, 18, 20], "discount": 10},
+        deck=[21, "step3"],
+    )
     refused(g, "bid 13 on plant 14", "PG-6.4 b")
     g.apply("bid 14 on plant 14")
     assert g.to_json()["auction"]["high"] == 14
@@ -73,8 +80,12 @@ def test_pg_2_4_ex_03_hybrid_05_runs_on_any_mix():
 def test_pg_2_4_ex_03_hybrid_with_a_choice_names_its_mix():
     """EX-03 (PG-2.4): with 2 coal and 2 oil the player says which mix 05 burns."""
     g = runner([5], {"coal": 2, "oil": 2})
-    assert set(g.legal_actions()) == {Power(()), Power((5,), (2, 0, 0, 0)), Power((5,), (1, 1, 0, 0)),
-                                      Power((5,), (0, 2, 0, 0))}
+    assert set(g.legal_actions()) == {
+        Power(()),
+        Power((5,), (2, 0, 0, 0)),
+        Power((5,), (1, 1, 0, 0)),
+        Power((5,), (0, 2, 0, 0)),
+    }
     refused(g, "power 05", "PG-2.4")
     refused(g, "power 05 with 3 coal", "PG-2.2")
     refused(g, "power 05 with 1 coal", "PG-2.2")

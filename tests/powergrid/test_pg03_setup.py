@@ -56,8 +56,10 @@ def test_pg_3_9_opening_market_is_eight_small_plants_sorted(players, seed):
 
 def test_pg_3_9_opening_market_is_random():
     """PG-3.9 a–b (PG-16 #1): the opening market is drawn, not fixed at 03–10."""
-    markets = {tuple(load_game("powergrid", players=4, map="germany", seed=s).to_json()["plant_market"]["current"])
-               for s in range(8)}
+    markets = {
+        tuple(load_game("powergrid", players=4, map="germany", seed=s).to_json()["plant_market"]["current"])
+        for s in range(8)
+    }
     assert len(markets) > 1
 
 
@@ -78,7 +80,11 @@ def test_pg_3_5_ex_01_opening_prices_in_the_view():
     """EX-01 (PG-3.5): at the start the next coal costs 1, oil 3, garbage 6, uranium 14."""
     v = load_game("powergrid", players=3, map="germany", seed=5).view(0)
     assert {r: v["resources"][r]["next_price"] for r in ("coal", "oil", "garbage", "uranium")} == {
-        "coal": 1, "oil": 3, "garbage": 6, "uranium": 14}
+        "coal": 1,
+        "oil": 3,
+        "garbage": 6,
+        "uranium": 14,
+    }
 
 
 def test_pg_3_7_usa_coal_storage_starts_empty():

@@ -8,7 +8,10 @@ from pg_positions import make, refused, seat
 def _round_two():
     """3 players, round 2, turn order P2, P3, P1 (seats 1, 2, 0); everyone owns a fuelled plant and a city."""
     return make(
-        3, round=2, phase="auction", order=[1, 2, 0],
+        3,
+        round=2,
+        phase="auction",
+        order=[1, 2, 0],
         seats=[
             {"plants": [4], "resources": {"coal": 2}, "cities": ["Essen"]},
             {"plants": [10], "resources": {"coal": 2}, "cities": ["Kassel"], "money": 40},

@@ -11,9 +11,15 @@ EAST = ["Leipzig", "Halle", "Erfurt", "Dresden", "Fulda", "Wuerzburg", "Nuernber
 
 def _next_round_order(seats, order):
     """Play a Phase 5 in which nobody powers anything; return the order computed in the next Phase 1."""
-    g = make(len(seats), phase="bureaucracy", round=3, order=order, seats=seats,
-             plant_market={"current": [23, 24, 25, 26], "future": [27, 28, 29, 30], "discount": None},
-             deck=[31, 32, 33, "step3"])
+    g = make(
+        len(seats),
+        phase="bureaucracy",
+        round=3,
+        order=order,
+        seats=seats,
+        plant_market={"current": [23, 24, 25, 26], "future": [27, 28, 29, 30], "discount": None},
+        deck=[31, 32, 33, "step3"],
+    )
     for _ in seats:
         g.apply("power nothing")
     j = g.to_json()

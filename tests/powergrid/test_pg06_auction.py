@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from powerplay.games.powergrid.actions import Bid, Pass, Scrap
-
 from pg_positions import REST_OF_DECK, make, market, refused, seat
+
+from powerplay.games.powergrid.actions import Bid, Pass, Scrap
 
 PETER, GALINA, KRISTINA, NIKITA = 0, 1, 2, 3
 
@@ -18,8 +18,9 @@ def _deck(*top):
 def _ex07():
     """EX-07: 4 players, round 1, order and seats Peter, Galina, Kristina, Nikita, all 50 Elektro;
     current 03–06 / future 07–10, discount on 03, 13 on top of the deck."""
-    return make(4, round=1, plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": 3},
-                deck=_deck(13))
+    return make(
+        4, round=1, plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": 3}, deck=_deck(13)
+    )
 
 
 # ---- PG-6.2 / PG-6.4 / PG-6.8: the discount token ---------------------------------------------------------
@@ -28,9 +29,14 @@ def _ex07():
 def test_pg_6_2_ex_06_discount_token_goes_on_the_lowest_current_plant():
     """EX-06 (PG-6.2): at the start of Phase 2 the discount token lies on plant 15, the lowest of the
     current market [15, 16, 18, 20] (reached by finishing the Phase 5 before)."""
-    g = make(4, phase="bureaucracy", round=3, step=2,
-             plant_market={"current": [15, 16, 18, 20], "future": [21, 24, 25, 27], "discount": None},
-             deck=[30, 31, 32, "step3"])
+    g = make(
+        4,
+        phase="bureaucracy",
+        round=3,
+        step=2,
+        plant_market={"current": [15, 16, 18, 20], "future": [21, 24, 25, 27], "discount": None},
+        deck=[30, 31, 32, "step3"],
+    )
     for _ in range(4):
         g.apply("power nothing")
     j = g.to_json()
@@ -39,9 +45,13 @@ def test_pg_6_2_ex_06_discount_token_goes_on_the_lowest_current_plant():
 
 
 def _ex06():
-    return make(4, round=3, step=2,
-                plant_market={"current": [15, 16, 18, 20], "future": [21, 24, 25, 27], "discount": 15},
-                deck=[30, 31, 32, "step3"])
+    return make(
+        4,
+        round=3,
+        step=2,
+        plant_market={"current": [15, 16, 18, 20], "future": [21, 24, 25, 27], "discount": 15},
+        deck=[30, 31, 32, "step3"],
+    )
 
 
 def test_pg_6_4_b_ex_06_minimum_bids_with_the_discount():
@@ -56,8 +66,14 @@ def test_pg_6_4_b_ex_06_minimum_bids_with_the_discount():
     refused(g, "bid 15 on plant 16", "PG-6.4 b")
     refused(g, "bid 19 on plant 20", "PG-6.4 b")
     g.apply("bid 1 on plant 15")
-    assert g.to_json()["auction"] == {"plant": 15, "high": 1, "leader": 0, "active": [0, 1, 2, 3],
-                                      "to_act": 1, "starter": 0}
+    assert g.to_json()["auction"] == {
+        "plant": 15,
+        "high": 1,
+        "leader": 0,
+        "active": [0, 1, 2, 3],
+        "to_act": 1,
+        "starter": 0,
+    }
 
 
 def test_pg_6_8_a_ex_06_buying_the_discounted_plant_removes_the_token():
@@ -155,9 +171,14 @@ def test_pg_6_6_b_ex_08_variant_outbid_starter_acts_again():
 
 def _seat_order_game():
     """4 players, round 2, turn order seats 2, 0, 3, 1 (bidding goes by seat: 0 → 1 → 2 → 3 → 0)."""
-    return make(4, round=2, order=[2, 0, 3, 1], seats=[{"money": 30}, {}, {}, {"money": 7}],
-                plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": None},
-                deck=_deck(11))
+    return make(
+        4,
+        round=2,
+        order=[2, 0, 3, 1],
+        seats=[{"money": 30}, {}, {}, {"money": 7}],
+        plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": None},
+        deck=_deck(11),
+    )
 
 
 def test_pg_6_5_bidding_goes_clockwise_by_seat_from_the_starter():
@@ -212,8 +233,9 @@ def test_pg_6_5_b_passing_a_bid_keeps_the_player_eligible():
 
 def test_pg_6_1_one_plant_per_round():
     """PG-6.1 / PG-6.5 d: a player who acquired a plant neither bids nor acts again this phase."""
-    g = make(3, round=2, plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": None},
-             deck=_deck(11))
+    g = make(
+        3, round=2, plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": None}, deck=_deck(11)
+    )
     g.apply("bid 3 on plant 3")
     g.apply("pass")
     g.apply("pass")
@@ -231,8 +253,9 @@ def test_pg_6_1_one_plant_per_round():
 
 
 def _ex09(deck):
-    return make(3, round=2, plant_market={"current": [8, 10, 12, 14], "future": [15, 16, 18, 22],
-                                          "discount": 8}, deck=deck)
+    return make(
+        3, round=2, plant_market={"current": [8, 10, 12, 14], "future": [15, 16, 18, 22], "discount": 8}, deck=deck
+    )
 
 
 def test_pg_6_7_a_ex_09_revealed_card_below_the_discounted_plant():
@@ -280,10 +303,13 @@ def test_pg_6_7_a_the_second_card_is_kept_whatever_its_number():
 
 def _fourth_plant(coal):
     """Seat 0 owns 04 (coal, stores 4), 08 (coal, stores 6), 13 (eco) and is the last eligible player."""
-    g = make(3, round=2, seats=[{"plants": [4, 8, 13], "resources": {"coal": coal}}, {"got_plant": True},
-                                {"got_plant": True}],
-             plant_market={"current": [18, 19, 20, 21], "future": [22, 23, 24, 25], "discount": None},
-             deck=[26, 27, "step3"])
+    g = make(
+        3,
+        round=2,
+        seats=[{"plants": [4, 8, 13], "resources": {"coal": coal}}, {"got_plant": True}, {"got_plant": True}],
+        plant_market={"current": [18, 19, 20, 21], "future": [22, 23, 24, 25], "discount": None},
+        deck=[26, 27, "step3"],
+    )
     g.apply("bid 18 on plant 18")  # PG-6.11: bought at once at 18
     return g
 
@@ -333,7 +359,7 @@ def test_pg_6_9_b_tokens_may_be_moved_or_returned():
     """PG-6.9 b (003 "may", PG-7.5 / D-17 exception): the scrapped plant's tokens may be kept on the
     remaining plants as far as they fit, or returned; the scrap options list exactly those choices."""
     g = _fourth_plant(coal=6)
-    expected = {Scrap(4, (k, 0, 0, 0)) for k in range(0, 5)}  # 04 holds up to 4; 08 alone keeps 6
+    expected = {Scrap(4, (k, 0, 0, 0)) for k in range(5)}  # 04 holds up to 4; 08 alone keeps 6
     expected |= {Scrap(8, (k, 0, 0, 0)) for k in range(2, 7)}  # 04 keeps at most 4 of 6
     expected |= {Scrap(13, (0, 0, 0, 0))}  # eco: nothing on it
     assert set(g.legal_actions()) == expected
@@ -348,10 +374,17 @@ def test_pg_6_9_b_tokens_may_be_moved_or_returned():
 def test_pg_6_9_b_hybrid_tokens_kept_on_the_new_plant():
     """PG-6.9 b / PG-2.7: tokens may move onto the new plant: scrapping 05 (hybrid, 2 coal + 2 oil)
     for 21 (hybrid, stores 4) keeps all four."""
-    g = make(3, round=2, seats=[{"plants": [5, 6, 13], "resources": {"coal": 2, "oil": 2, "garbage": 2}},
-                                {"got_plant": True}, {"got_plant": True}],
-             plant_market={"current": [18, 19, 20, 21], "future": [22, 23, 24, 25], "discount": None},
-             deck=[26, "step3"])
+    g = make(
+        3,
+        round=2,
+        seats=[
+            {"plants": [5, 6, 13], "resources": {"coal": 2, "oil": 2, "garbage": 2}},
+            {"got_plant": True},
+            {"got_plant": True},
+        ],
+        plant_market={"current": [18, 19, 20, 21], "future": [22, 23, 24, 25], "discount": None},
+        deck=[26, "step3"],
+    )
     g.apply("bid 21 on plant 21")
     g.apply("scrap 05")
     j = g.to_json()
@@ -365,8 +398,9 @@ def test_pg_6_9_b_hybrid_tokens_kept_on_the_new_plant():
 
 def test_pg_6_10_pass_ends_the_players_phase_2():
     """PG-6.10: a player who passes takes part in no further auction this phase and gets no plant."""
-    g = make(3, round=2, plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": None},
-             deck=_deck(11))
+    g = make(
+        3, round=2, plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": None}, deck=_deck(11)
+    )
     g.apply("pass")
     assert seat(g, 0)["passed"] and seat(g, 0)["done"]
     assert g.current_player == 1
@@ -383,9 +417,13 @@ def test_pg_6_10_pass_ends_the_players_phase_2():
 def test_pg_6_11_last_player_buys_at_the_minimum_bid():
     """PG-6.11: the only eligible player left buys at the plant's number with no bidding; any other
     opening bid is refused; passing stays possible after round 1."""
-    g = make(3, round=2, seats=[{"got_plant": True}, {"passed": True}, {}],
-             plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": None},
-             deck=_deck(11))
+    g = make(
+        3,
+        round=2,
+        seats=[{"got_plant": True}, {"passed": True}, {}],
+        plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": None},
+        deck=_deck(11),
+    )
     assert g.current_player == 2
     assert set(g.legal_actions()) == {Pass(), Bid(3, 3), Bid(4, 4), Bid(5, 5), Bid(6, 6)}
     refused(g, "bid 7 on plant 6", "PG-6.11")
@@ -398,9 +436,13 @@ def test_pg_6_11_last_player_buys_at_the_minimum_bid():
 
 def test_pg_6_11_last_player_and_the_discount_pays_1():
     """PG-6.11 (D-01): the last player putting up the discounted plant pays 1."""
-    g = make(3, round=2, seats=[{"got_plant": True}, {"got_plant": True}, {}],
-             plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": 3},
-             deck=_deck(11))
+    g = make(
+        3,
+        round=2,
+        seats=[{"got_plant": True}, {"got_plant": True}, {}],
+        plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": 3},
+        deck=_deck(11),
+    )
     refused(g, "bid 3 on plant 3", "PG-6.11")
     g.apply("bid 1 on plant 3")
     assert seat(g, 2)["money"] == 49 and seat(g, 2)["plants"] == [3]
@@ -408,8 +450,7 @@ def test_pg_6_11_last_player_and_the_discount_pays_1():
 
 def test_pg_6_12_round_1_every_player_must_buy():
     """PG-6.12: in round 1 the acting player may not pass, but may pass on others' bids."""
-    g = make(3, round=1, plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": 3},
-             deck=_deck(11))
+    g = make(3, round=1, plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": 3}, deck=_deck(11))
     assert Pass() not in g.legal_actions()
     refused(g, "pass", "PG-6.12")
     g.apply("bid 4 on plant 4")
@@ -424,8 +465,9 @@ def test_pg_6_13_c_round_1_reorder_after_the_auction():
     """PG-6.13 c / PG-5.4: round 1 starts in the random order (P1, P2, P3); after Phase 2 the order is
     recomputed by the highest plant (everyone has 0 cities): 07, 04, 03 → P2, P3, P1; Phase 3 then
     starts with the new last player."""
-    g = make(3, round=1, plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": 3},
-             deck=_deck(11, 12))
+    g = make(
+        3, round=1, plant_market={"current": [3, 4, 5, 6], "future": [7, 8, 9, 10], "discount": 3}, deck=_deck(11, 12)
+    )
     g.apply("bid 1 on plant 3")
     g.apply("pass")
     g.apply("pass")
@@ -445,9 +487,14 @@ def test_pg_6_13_c_round_1_reorder_after_the_auction():
 
 def test_pg_6_13_c_no_reorder_after_round_1():
     """PG-6.13 c: only round 1 reorders at the end of Phase 2."""
-    g = make(3, round=2, order=[2, 1, 0], seats=[{"plants": [3]}, {"plants": [4]}, {"plants": [5]}],
-             plant_market={"current": [6, 7, 8, 9], "future": [10, 11, 12, 14], "discount": None},
-             deck=[15, 16, "step3"])
+    g = make(
+        3,
+        round=2,
+        order=[2, 1, 0],
+        seats=[{"plants": [3]}, {"plants": [4]}, {"plants": [5]}],
+        plant_market={"current": [6, 7, 8, 9], "future": [10, 11, 12, 14], "discount": None},
+        deck=[15, 16, "step3"],
+    )
     for _ in range(3):
         g.apply("pass")
     assert g.to_json()["order"] == [2, 1, 0]
@@ -455,9 +502,13 @@ def test_pg_6_13_c_no_reorder_after_round_1():
 
 def test_pg_6_15_a_a_player_who_cannot_afford_any_plant_can_only_pass():
     """PG-6.15 a: with 3 Elektro and current plants 04–07 (no discount) only passing is legal."""
-    g = make(3, round=2, seats=[{"money": 3}, {}, {}],
-             plant_market={"current": [4, 5, 6, 7], "future": [8, 9, 10, 11], "discount": None},
-             deck=_deck(12))
+    g = make(
+        3,
+        round=2,
+        seats=[{"money": 3}, {}, {}],
+        plant_market={"current": [4, 5, 6, 7], "future": [8, 9, 10, 11], "discount": None},
+        deck=_deck(12),
+    )
     assert g.legal_actions() == [Pass()]
     refused(g, "bid 4 on plant 4", "PG-6.4 b")
     g.apply("pass")
@@ -465,9 +516,13 @@ def test_pg_6_15_a_a_player_who_cannot_afford_any_plant_can_only_pass():
 
 def test_pg_6_14_acquiring_39_starts_the_german_phase_out():
     """PG-6.14 / PG-12.1: buying plant 39 on the Germany side stops uranium refills for good."""
-    g = make(3, round=2, seats=[{"got_plant": True}, {"got_plant": True}, {}],
-             plant_market={"current": [33, 34, 35, 39], "future": [40, 42, 44, 46], "discount": None},
-             deck=[50, "step3"])
+    g = make(
+        3,
+        round=2,
+        seats=[{"got_plant": True}, {"got_plant": True}, {}],
+        plant_market={"current": [33, 34, 35, 39], "future": [40, 42, 44, 46], "discount": None},
+        deck=[50, "step3"],
+    )
     assert g.to_json()["phase_out"] is False
     g.apply("bid 39 on plant 39")
     assert g.to_json()["phase_out"] is True
@@ -478,8 +533,14 @@ def test_pg_6_14_acquiring_39_starts_the_german_phase_out():
 
 def test_pg_6_2_d_22_step_3_discount_on_the_lowest_of_six():
     """PG-6.2 (D-22): in Step 3 the discount token goes on the lowest of the 6 plants."""
-    g = make(3, phase="bureaucracy", round=9, step=3,
-             plant_market={"current": [21, 23, 25, 28, 30, 34], "future": []}, deck=[26, 40])
+    g = make(
+        3,
+        phase="bureaucracy",
+        round=9,
+        step=3,
+        plant_market={"current": [21, 23, 25, 28, 30, 34], "future": []},
+        deck=[26, 40],
+    )
     for _ in range(3):
         g.apply("power nothing")
     assert g.to_json()["plant_market"] == {"current": [23, 25, 26, 28, 30, 34], "future": [], "discount": 23}
@@ -487,8 +548,13 @@ def test_pg_6_2_d_22_step_3_discount_on_the_lowest_of_six():
 
 def test_pg_6_4_a_step_3_any_of_the_six_plants_may_be_put_up():
     """PG-6.4 a: in Step 3 every plant of the single row may be put up, the highest included."""
-    g = make(3, round=9, step=3, plant_market={"current": [21, 23, 25, 28, 30, 34], "future": [], "discount": 21},
-             deck=[26, 40])
+    g = make(
+        3,
+        round=9,
+        step=3,
+        plant_market={"current": [21, 23, 25, 28, 30, 34], "future": [], "discount": 21},
+        deck=[26, 40],
+    )
     assert {a.plant for a in g.legal_actions() if isinstance(a, Bid)} == {21, 23, 25, 28, 30, 34}
     g.apply("bid 34 on plant 34")
     g.apply("pass")
@@ -498,8 +564,9 @@ def test_pg_6_4_a_step_3_any_of_the_six_plants_may_be_put_up():
 
 def test_pg_6_7_c_empty_deck_no_replacement():
     """PG-6.7 c / PG-10.7: with an empty deck a bought plant is not replaced; the market shrinks."""
-    g = make(3, round=9, step=3, plant_market={"current": [21, 23, 25, 28, 30, 34], "future": [], "discount": None},
-             deck=[])
+    g = make(
+        3, round=9, step=3, plant_market={"current": [21, 23, 25, 28, 30, 34], "future": [], "discount": None}, deck=[]
+    )
     g.apply("bid 30 on plant 30")
     g.apply("pass")
     g.apply("pass")
@@ -521,8 +588,13 @@ def test_pg_6_7_b_step_3_card_as_replacement_sorts_last():
     """PG-6.7 b / PG-10.3 a / PG-3.9 d: when the replacement is the Step 3 card it goes to the end of
     the future market and the market is re-sorted: the 4 lowest plants stay current, so 24 moves up
     into the gap left by the bought 23 and can be put up."""
-    g = make(3, round=5, step=2, plant_market={"current": [20, 21, 22, 23], "future": [24, 25, 26, 27],
-                                               "discount": None}, deck=["step3", 30, 31])
+    g = make(
+        3,
+        round=5,
+        step=2,
+        plant_market={"current": [20, 21, 22, 23], "future": [24, 25, 26, 27], "discount": None},
+        deck=["step3", 30, 31],
+    )
     g.apply("bid 23 on plant 23")
     g.apply("pass")
     g.apply("pass")

@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 import pytest
+from pg_positions import START_MARKET, make, refused, seat
 
 from powerplay.games.powergrid.actions import Buy, Done
-
-from pg_positions import START_MARKET, make, refused, seat
 
 COAL, OIL, GARBAGE, URANIUM = range(4)
 
 
 def buyer(plants, resources=None, money=50, market=None):
     """3 players in Phase 3; seat 0 (last in turn order P2, P3, P1) buys first (PG-7.1)."""
-    return make(3, phase="resources", order=[1, 2, 0],
-                seats=[{"plants": plants, "resources": resources or {}, "money": money},
-                       {"plants": [20]}, {"plants": [21]}],
-                resource_market=market or dict(START_MARKET))
+    return make(
+        3,
+        phase="resources",
+        order=[1, 2, 0],
+        seats=[{"plants": plants, "resources": resources or {}, "money": money}, {"plants": [20]}, {"plants": [21]}],
+        resource_market=market or dict(START_MARKET),
+    )
 
 
 def cost(game, action):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from powerplay.games.powergrid.actions import Build, Done
-
 from pg_positions import make, refused, seat
+
+from powerplay.games.powergrid.actions import Build, Done
 
 GALINA, PETER, KRISTINA, NIKITA = 0, 1, 2, 3
 
@@ -156,8 +156,12 @@ def test_pg_8_6_ex_12_step_3_third_house_and_a_full_city():
     """EX-12 (PG-8.6 a, d, PG-8.5 a): Step 3, Essen holds Galina (10) and Peter (15): Kristina enters on
     slot 20 for 20 + 0; then Essen is full for Nikita, who still passes through it to Duesseldorf
     (Peter on 10): 15 + 6 + 2 = 23."""
-    seats = [{"cities": ["Essen"]}, {"cities": ["Duesseldorf", "Essen"]}, {"cities": ["Duisburg"]},
-             {"cities": ["Muenster"]}]
+    seats = [
+        {"cities": ["Essen"]},
+        {"cities": ["Duesseldorf", "Essen"]},
+        {"cities": ["Duisburg"]},
+        {"cities": ["Muenster"]},
+    ]
     g = make(4, phase="building", step=3, order=[0, 1, 3, 2], seats=seats)  # Kristina, then Nikita
     assert g.current_player == KRISTINA
     assert paid(g, "build Essen") == 20
@@ -221,15 +225,38 @@ def test_pg_8_7_no_more_than_the_player_has():
 
 def test_pg_8_7_no_houses_left_after_20_cities():
     """PG-8.7 / PG-3.4: a player with 20 houses in cities cannot build any more."""
-    twenty = ["Essen", "Duisburg", "Duesseldorf", "Dortmund", "Muenster", "Kassel", "Osnabrueck",
-              "Koeln", "Aachen", "Trier", "Mainz", "Mannheim", "Saarbruecken", "Frankfurt-Main",
-              "Leipzig", "Halle", "Erfurt", "Dresden", "Fulda", "Wuerzburg"]
-    g = builder(GALINA, [{"cities": twenty, "money": 200}, {}, {}, {}], regions=["west", "south-west", "east",
-                                                                               "south-east"])
+    twenty = [
+        "Essen",
+        "Duisburg",
+        "Duesseldorf",
+        "Dortmund",
+        "Muenster",
+        "Kassel",
+        "Osnabrueck",
+        "Koeln",
+        "Aachen",
+        "Trier",
+        "Mainz",
+        "Mannheim",
+        "Saarbruecken",
+        "Frankfurt-Main",
+        "Leipzig",
+        "Halle",
+        "Erfurt",
+        "Dresden",
+        "Fulda",
+        "Wuerzburg",
+    ]
+    g = builder(
+        GALINA, [{"cities": twenty, "money": 200}, {}, {}, {}], regions=["west", "south-west", "east", "south-east"]
+    )
     assert g.legal_actions() == [Done()]
     refused(g, "build Nuernberg", "PG-8.7")
-    g19 = builder(GALINA, [{"cities": twenty[:19], "money": 200}, {}, {}, {}],
-                  regions=["west", "south-west", "east", "south-east"])
+    g19 = builder(
+        GALINA,
+        [{"cities": twenty[:19], "money": 200}, {}, {}, {}],
+        regions=["west", "south-west", "east", "south-east"],
+    )
     g19.apply("build Wuerzburg")
     assert len(seat(g19, GALINA)["cities"]) == 20
 

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from pg_positions import REST_OF_DECK, START_MARKET, START_SUPPLY, make, market, refused, seat
 
 from powerplay.games.powergrid.data import PLANTS
-
-from pg_positions import REST_OF_DECK, START_MARKET, START_SUPPLY, make, market, refused, seat
 
 WEST = ["Essen", "Duisburg", "Duesseldorf", "Dortmund", "Muenster", "Kassel", "Osnabrueck"]
 RES = ("coal", "oil", "garbage", "uranium")
@@ -22,9 +21,11 @@ def next_prices(game):
 def _ex14():
     """EX-14: Galina (seat 0, first in turn order) has 6 cities and full plants 07 (6 oil), 10 (4 coal),
     15 (4 coal)."""
-    return make(3, phase="bureaucracy",
-                seats=[{"plants": [7, 10, 15], "resources": {"coal": 8, "oil": 6}, "cities": WEST[:6], "money": 0},
-                       {}, {}])
+    return make(
+        3,
+        phase="bureaucracy",
+        seats=[{"plants": [7, 10, 15], "resources": {"coal": 8, "oil": 6}, "cities": WEST[:6], "money": 0}, {}, {}],
+    )
 
 
 def test_pg_9_2_ex_14_galina_powers_6_cities_for_73():
@@ -44,10 +45,22 @@ def test_pg_9_2_ex_14_galina_powers_6_cities_for_73():
 def test_pg_9_2_e_ex_14_usa_burned_coal_goes_to_the_storage():
     """EX-14 on the USA side (PG-9.2 e, PG-12.2 c): the 4 burned coal go to the coal storage, the
     3 oil to the supply."""
-    g = make(3, phase="bureaucracy", map="usa", regions=["north-central", "north-east", "south-central"],
-             seats=[{"plants": [7, 10, 15], "resources": {"coal": 8, "oil": 6},
-                     "cities": ["Chicago", "Detroit", "Buffalo", "Pittsburgh", "Cincinnati", "Knoxville"],
-                     "money": 0}, {}, {}])
+    g = make(
+        3,
+        phase="bureaucracy",
+        map="usa",
+        regions=["north-central", "north-east", "south-central"],
+        seats=[
+            {
+                "plants": [7, 10, 15],
+                "resources": {"coal": 8, "oil": 6},
+                "cities": ["Chicago", "Detroit", "Buffalo", "Pittsburgh", "Cincinnati", "Knoxville"],
+                "money": 0,
+            },
+            {},
+            {},
+        ],
+    )
     g.apply("power 07 10 15")
     j = g.to_json()
     assert (j["players"][0]["money"], j["coal_storage"]) == (73, 4)
@@ -77,10 +90,15 @@ def test_pg_9_2_a_ex_14_only_own_plants_and_own_fuel():
 def test_pg_9_2_d_ex_20_classic_income_example():
     """EX-20 (PG-9.2 d, PG-2.3): Blue's 07 with 6 oil powers his 2 cities → 33, 3 oil left, supply +3
     oil; the others power 1 city each → 22."""
-    g = make(3, phase="bureaucracy", seats=[
-        {"plants": [7], "resources": {"oil": 6}, "cities": ["Essen", "Duisburg"], "money": 0},
-        {"plants": [4], "resources": {"coal": 2}, "cities": ["Koeln"], "money": 0},
-        {"plants": [9], "resources": {"oil": 1}, "cities": ["Leipzig"], "money": 0}])
+    g = make(
+        3,
+        phase="bureaucracy",
+        seats=[
+            {"plants": [7], "resources": {"oil": 6}, "cities": ["Essen", "Duisburg"], "money": 0},
+            {"plants": [4], "resources": {"coal": 2}, "cities": ["Koeln"], "money": 0},
+            {"plants": [9], "resources": {"oil": 1}, "cities": ["Leipzig"], "money": 0},
+        ],
+    )
     g.apply("power 07")
     g.apply("power 04")
     g.apply("power 09")
@@ -118,9 +136,12 @@ def _all_power_nothing(game, players):
 
 
 def _ex15(coal_supply=4):
-    return make(5, phase="bureaucracy",
-                resource_market={"coal": 14, "oil": 16, "garbage": 8, "uranium": 2},
-                supply={"coal": coal_supply, "oil": 8, "garbage": 16, "uranium": 10})
+    return make(
+        5,
+        phase="bureaucracy",
+        resource_market={"coal": 14, "oil": 16, "garbage": 8, "uranium": 2},
+        supply={"coal": coal_supply, "oil": 8, "garbage": 16, "uranium": 10},
+    )
 
 
 def test_pg_9_3_ex_15_refill_five_players_step_1():
@@ -183,8 +204,13 @@ def test_pg_9_3_ex_15b_reached_by_a_legal_round_1():
     assert j["phase"] == "resources"
     # Phase 3, reverse order D, A, B, E, C
     spent = []
-    for who, action in [(d, "buy 2 oil"), (a, "buy 4 coal"), (b, "buy 4 coal"), (e, "buy 1 garbage"),
-                        (c, "buy 2 coal")]:
+    for who, action in [
+        (d, "buy 2 oil"),
+        (a, "buy 4 coal"),
+        (b, "buy 4 coal"),
+        (e, "buy 1 garbage"),
+        (c, "buy 2 coal"),
+    ]:
         assert g.current_player == who
         before = seat(g, who)["money"]
         g.apply(action)
@@ -227,17 +253,26 @@ def test_pg_9_3_a_refill_uses_the_column_of_the_current_step():
     """PG-9.3 a: 3 players — Step 1 4/2/1/1, Step 2 5/3/2/1, Step 3 3/4/3/1."""
     low = {"coal": 5, "oil": 5, "garbage": 5, "uranium": 2}
     for step, placed in [(1, [4, 2, 1, 1]), (2, [5, 3, 2, 1]), (3, [3, 4, 3, 1])]:
-        g = make(3, phase="bureaucracy", step=step, resource_market=low,
-                 supply={"coal": 19, "oil": 19, "garbage": 19, "uranium": 10},
-                 plant_market={"current": [20, 21, 22, 23, 24, 25], "future": []} if step == 3 else
-                 {"current": [20, 21, 22, 23], "future": [24, 25, 26, 27]}, deck=[30, "step3"] if step < 3 else [30])
+        g = make(
+            3,
+            phase="bureaucracy",
+            step=step,
+            resource_market=low,
+            supply={"coal": 19, "oil": 19, "garbage": 19, "uranium": 10},
+            plant_market={"current": [20, 21, 22, 23, 24, 25], "future": []}
+            if step == 3
+            else {"current": [20, 21, 22, 23], "future": [24, 25, 26, 27]},
+            deck=[30, "step3"] if step < 3 else [30],
+        )
         j = _all_power_nothing(g, 3)
         assert [j["resource_market"][r] - low[r] for r in RES] == placed, step
 
 
 def test_pg_9_3_d_no_more_than_the_empty_slots():
     """PG-9.3 d: with 2 empty coal slots the coal refill (4) places 2; the rest stays in the supply."""
-    g = make(3, phase="bureaucracy", resource_market={**START_MARKET, "coal": 22}, supply={**START_SUPPLY, "coal": 2 + 5})
+    g = make(
+        3, phase="bureaucracy", resource_market={**START_MARKET, "coal": 22}, supply={**START_SUPPLY, "coal": 2 + 5}
+    )
     j = _all_power_nothing(g, 3)
     assert j["resource_market"]["coal"] == 24
     assert j["supply"]["coal"] == 5
@@ -256,12 +291,17 @@ def test_pg_9_3_e_no_uranium_after_the_german_phase_out():
 
 def _after_building(cities, step=1):
     """3 players at the end of Phase 4 (seat 0 still to say done) with seat 0's network ``cities``."""
-    return make(3, phase="building", step=step, order=[0, 1, 2],
-                seats=[{"cities": WEST[:cities], "done": False}, {"done": True}, {"done": True}],
-                resource_market={"coal": 5, "oil": 5, "garbage": 5, "uranium": 2},
-                supply={"coal": 19, "oil": 19, "garbage": 19, "uranium": 10},
-                plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 24]},
-                deck=[25, 26, 27, "step3"])
+    return make(
+        3,
+        phase="building",
+        step=step,
+        order=[0, 1, 2],
+        seats=[{"cities": WEST[:cities], "done": False}, {"done": True}, {"done": True}],
+        resource_market={"coal": 5, "oil": 5, "garbage": 5, "uranium": 2},
+        supply={"coal": 19, "oil": 19, "garbage": 19, "uranium": 10},
+        plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 24]},
+        deck=[25, 26, 27, "step3"],
+    )
 
 
 def test_pg_9_1_step_2_begins_at_the_start_of_phase_5():
@@ -281,9 +321,14 @@ def test_pg_9_1_step_2_begins_at_the_start_of_phase_5():
 def test_pg_9_1_ex_16_step_2_waits_for_phase_5():
     """EX-16 (PG-9.1, PG-8.6 a): Galina reaches 7 cities in Phase 4; Peter, building after her in the
     same Phase 4, still cannot take a second slot — Step 2 begins only at the start of Phase 5."""
-    g = make(3, phase="building", order=[0, 1, 2],
-             seats=[{"cities": ["Kassel"]}, {"cities": ["Koeln"]}, {"cities": WEST[:6], "money": 60}],
-             plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 24]}, deck=[25, 26, "step3"])
+    g = make(
+        3,
+        phase="building",
+        order=[0, 1, 2],
+        seats=[{"cities": ["Kassel"]}, {"cities": ["Koeln"]}, {"cities": WEST[:6], "money": 60}],
+        plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 24]},
+        deck=[25, 26, "step3"],
+    )
     assert g.current_player == 2
     g.apply("build Osnabrueck")
     assert len(seat(g, 2)["cities"]) == 7
@@ -309,8 +354,13 @@ def test_pg_9_1_six_cities_stay_in_step_1():
 def test_pg_9_4_a_highest_future_plant_goes_under_the_deck():
     """PG-9.4 a: Steps 1–2 — the highest future plant goes under the deck (below the Step 3 card) and
     the top card replaces it; the market is re-sorted."""
-    g = make(3, phase="bureaucracy", step=2,
-             plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 31]}, deck=[15, 26, "step3"])
+    g = make(
+        3,
+        phase="bureaucracy",
+        step=2,
+        plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 31]},
+        deck=[15, 26, "step3"],
+    )
     j = _all_power_nothing(g, 3)
     assert market(g) == ([13, 14, 15, 16], [17, 19, 20, 22])
     assert j["deck"] == [26, "step3", 31]
@@ -319,8 +369,9 @@ def test_pg_9_4_a_highest_future_plant_goes_under_the_deck():
 
 def test_pg_9_4_b_step_3_removes_the_lowest_plant():
     """PG-9.4 b: Step 3 — the lowest plant leaves the game and the top card is revealed (one row of 6)."""
-    g = make(3, phase="bureaucracy", step=3,
-             plant_market={"current": [21, 23, 25, 28, 30, 34], "future": []}, deck=[22, 40])
+    g = make(
+        3, phase="bureaucracy", step=3, plant_market={"current": [21, 23, 25, 28, 30, 34], "future": []}, deck=[22, 40]
+    )
     j = _all_power_nothing(g, 3)
     assert market(g) == ([22, 23, 25, 28, 30, 34], [])
     assert j["removed"] == [21]
@@ -329,8 +380,7 @@ def test_pg_9_4_b_step_3_removes_the_lowest_plant():
 
 def test_pg_9_4_c_step_3_empty_deck_market_shrinks():
     """PG-9.4 c: Step 3 with an empty deck — the lowest plant still leaves; nothing is revealed."""
-    g = make(3, phase="bureaucracy", step=3,
-             plant_market={"current": [21, 23, 25, 28, 30, 34], "future": []}, deck=[])
+    g = make(3, phase="bureaucracy", step=3, plant_market={"current": [21, 23, 25, 28, 30, 34], "future": []}, deck=[])
     j = _all_power_nothing(g, 3)
     assert market(g) == ([23, 25, 28, 30, 34], [])
     assert j["removed"] == [21]

@@ -4,7 +4,6 @@ Phase 5, Step 3 before Step 2 (PG-10.6), the 6-card Step 3 market, deck exhausti
 from __future__ import annotations
 
 import pytest
-
 from pg_helpers import EAST, ROOMY_MARKET, ROOMY_SUPPLY, SOUTH_WEST, WEST, finish_phase, market_delta
 from pg_positions import make, market, refused
 
@@ -18,13 +17,21 @@ def _ex16():
     """EX-16: 4 players, Step 1, Phase 4. Galina (last in turn order, so she builds first) has 5 cities;
     Peter builds after her. Market [13, 14, 16, 17] / [19, 20, 22, 24], deck [25, 26, …]."""
     return make(
-        4, phase="building", round=6, order=[3, 2, PETER, GALINA],
-        seats=[{"cities": ["Essen", "Duisburg", "Duesseldorf", "Koeln", "Dortmund"],
-                "plants": [13], "money": 50},
-               {"cities": ["Leipzig"], "plants": [15], "money": 50}, {}, {}],
-        resource_market=ROOMY_MARKET, supply=ROOMY_SUPPLY,
+        4,
+        phase="building",
+        round=6,
+        order=[3, 2, PETER, GALINA],
+        seats=[
+            {"cities": ["Essen", "Duisburg", "Duesseldorf", "Koeln", "Dortmund"], "plants": [13], "money": 50},
+            {"cities": ["Leipzig"], "plants": [15], "money": 50},
+            {},
+            {},
+        ],
+        resource_market=ROOMY_MARKET,
+        supply=ROOMY_SUPPLY,
         plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 24], "discount": None},
-        deck=[25, 26, 27, "step3"])
+        deck=[25, 26, 27, "step3"],
+    )
 
 
 def test_pg_10_2_ex_16_step_2_begins_at_the_start_of_phase_5():
@@ -97,11 +104,11 @@ def _last_builder(players: int, cities: list[str], step: int = 1, others: int = 
 @pytest.mark.parametrize("players, need", [(3, 7), (4, 7), (5, 7), (6, 6)])
 def test_pg_10_2_a_threshold_by_player_count(players, need):
     """PG-10.2 a: 7 cities start Step 2 with 2–5 players, 6 cities with 6 players; one fewer does not."""
-    g = _last_builder(players, WEST[:need - 2])
+    g = _last_builder(players, WEST[: need - 2])
     g.apply("build " + WEST[need - 2])
     g.apply("done")
     assert g.to_json()["step"] == 1
-    g = _last_builder(players, WEST[:need - 1])
+    g = _last_builder(players, WEST[: need - 1])
     g.apply("build " + WEST[need - 1])
     g.apply("done")
     j = g.to_json()
@@ -136,14 +143,24 @@ def test_pg_10_2_c_the_step_2_removal_happens_once():
 def test_pg_10_2_a_trust_cities_never_count():
     """PG-10.2 a / PG-14.4 b: the trust's 9 cities do not start Step 2; a human's 7 do."""
     trust = {"cities": WEST[:6] + SOUTH_WEST[:3], "houses": 7, "plants": []}
-    g = make(2, phase="building", seats=[{"cities": EAST[:6], "money": 100}, {"done": True}], trust=trust,
-             plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 24], "discount": None},
-             deck=[25, 26, "step3"])
+    g = make(
+        2,
+        phase="building",
+        seats=[{"cities": EAST[:6], "money": 100}, {"done": True}],
+        trust=trust,
+        plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 24], "discount": None},
+        deck=[25, 26, "step3"],
+    )
     g.apply("done")
     assert g.to_json()["step"] == 1
-    g = make(2, phase="building", seats=[{"cities": EAST[:6], "money": 100}, {"done": True}], trust=trust,
-             plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 24], "discount": None},
-             deck=[25, 26, "step3"])
+    g = make(
+        2,
+        phase="building",
+        seats=[{"cities": EAST[:6], "money": 100}, {"done": True}],
+        trust=trust,
+        plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 24], "discount": None},
+        deck=[25, 26, "step3"],
+    )
     g.apply("build " + EAST[6])
     g.apply("done")
     assert g.to_json()["step"] == 2
@@ -154,8 +171,9 @@ def test_pg_10_2_c_step_2_replacement_is_the_step_3_card():
     as revealed in Phase 5: the Step 3 card and the lowest plant leave at once (no replacement), the
     deck is shuffled; the rest of this Phase 5 is still Step 2 (Step 2 refill, and the highest future
     plant goes under the deck with one card revealed); Step 3 begins next round with 6 plants."""
-    g = _last_builder(3, WEST[:7], deck=["step3", 30, 31], under_deck=[30, 31],
-                      resource_market=ROOMY_MARKET, supply=ROOMY_SUPPLY)
+    g = _last_builder(
+        3, WEST[:7], deck=["step3", 30, 31], under_deck=[30, 31], resource_market=ROOMY_MARKET, supply=ROOMY_SUPPLY
+    )
     g.apply("done")
     j = g.to_json()
     assert j["step"] == 2 and j["removed"] == [13, "step3", 14]
@@ -179,10 +197,18 @@ def _auction(step=1, deck=None, discount=10, seats=None, **kw):
     """Phase 2 of round 3, 3 players with 50 Elektro; market [10, 11, 12, 13] / [14, 15, 16, 17];
     the Step 3 card on top of the deck with the plants put under it in earlier rounds."""
     under = [20, 21, 22, 23, 24, 25]
-    return make(3, round=3, step=step, seats=seats or [{"plants": [4]}, {"plants": [5]}, {"plants": [6]}],
-                plant_market={"current": [10, 11, 12, 13], "future": [14, 15, 16, 17], "discount": discount},
-                deck=deck or ["step3"] + under, under_deck=under, resource_market=ROOMY_MARKET,
-                supply=ROOMY_SUPPLY, **kw)
+    return make(
+        3,
+        round=3,
+        step=step,
+        seats=seats or [{"plants": [4]}, {"plants": [5]}, {"plants": [6]}],
+        plant_market={"current": [10, 11, 12, 13], "future": [14, 15, 16, 17], "discount": discount},
+        deck=deck or ["step3"] + under,
+        under_deck=under,
+        resource_market=ROOMY_MARKET,
+        supply=ROOMY_SUPPLY,
+        **kw,
+    )
 
 
 def _buy(g, plant, price=None):
@@ -233,9 +259,10 @@ def test_pg_10_3_c_d_e_end_of_phase_2_in_step_1():
 def test_pg_10_3_e_step_3_rules_already_apply_in_this_round():
     """PG-10.3 e: after the Step 3 card came up in Phase 2, this round's Phase 4 sells slot 20 and its
     refill uses the Step 3 column (3 players: 3/4/3/1)."""
-    g = _auction(cities={"Leipzig": [1, 2, None]},
-                 seats=[{"plants": [4]}, {"plants": [5], "cities": ["Leipzig"]},
-                        {"plants": [6], "cities": ["Leipzig"]}])
+    g = _auction(
+        cities={"Leipzig": [1, 2, None]},
+        seats=[{"plants": [4]}, {"plants": [5], "cities": ["Leipzig"]}, {"plants": [6], "cities": ["Leipzig"]}],
+    )
     _buy(g, 13)
     g.apply("pass")
     g.apply("pass")
@@ -283,10 +310,17 @@ def test_pg_10_3_step_3_card_revealed_by_the_discount_replacement():
 
 
 def _phase5(step, deck=None):
-    return make(3, phase="bureaucracy", round=8, step=step,
-                plant_market={"current": [20, 21, 22, 23], "future": [24, 25, 26, 27], "discount": None},
-                deck=deck or ["step3", 30, 31, 32], under_deck=[30, 31, 32],
-                resource_market=ROOMY_MARKET, supply=ROOMY_SUPPLY)
+    return make(
+        3,
+        phase="bureaucracy",
+        round=8,
+        step=step,
+        plant_market={"current": [20, 21, 22, 23], "future": [24, 25, 26, 27], "discount": None},
+        deck=deck or ["step3", 30, 31, 32],
+        under_deck=[30, 31, 32],
+        resource_market=ROOMY_MARKET,
+        supply=ROOMY_SUPPLY,
+    )
 
 
 def test_pg_10_4_step_3_card_in_the_phase_5_update():
@@ -329,9 +363,16 @@ def test_pg_10_6_step_3_card_in_phase_5_of_step_1():
 def _step3(deck, current=(20, 21, 22, 23, 24, 25), phase="auction"):
     """Step 3, round 12, 3 players; in Phase 2 the discount token lies on the lowest plant (D-22)."""
     discount = current[0] if current and phase == "auction" else None
-    return make(3, phase=phase, round=12, step=3, seats=[{"plants": [4]}, {"plants": [5]}, {"plants": [6]}],
-                plant_market={"current": list(current), "future": [], "discount": discount},
-                deck=deck, removed=["step3"])
+    return make(
+        3,
+        phase=phase,
+        round=12,
+        step=3,
+        seats=[{"plants": [4]}, {"plants": [5]}, {"plants": [6]}],
+        plant_market={"current": list(current), "future": [], "discount": discount},
+        deck=deck,
+        removed=["step3"],
+    )
 
 
 def test_pg_10_5_a_any_of_the_six_plants_may_be_put_up():
@@ -379,12 +420,23 @@ def test_pg_6_15_b_empty_market_only_pass():
 def test_pg_8_6_a_slot_20_only_in_step_3():
     """PG-8.6 a / PG-10.5 b: a city holding two houses takes a third (20 + path) only in Step 3."""
     cities = {"Duisburg": [1, 2, None]}
-    seats = [{"cities": ["Essen"], "money": 100}, {"cities": ["Duisburg"], "done": True},
-             {"cities": ["Duisburg"], "done": True}]
+    seats = [
+        {"cities": ["Essen"], "money": 100},
+        {"cities": ["Duisburg"], "done": True},
+        {"cities": ["Duisburg"], "done": True},
+    ]
     g = make(3, phase="building", step=2, seats=seats, cities=cities)
     refused(g, "build Duisburg", "PG-8.6 a")
-    g = make(3, phase="building", step=3, seats=seats, cities=cities, removed=["step3"],
-             plant_market={"current": [20, 21, 22, 23, 24, 25], "future": []}, deck=[30])
+    g = make(
+        3,
+        phase="building",
+        step=3,
+        seats=seats,
+        cities=cities,
+        removed=["step3"],
+        plant_market={"current": [20, 21, 22, 23, 24, 25], "future": []},
+        deck=[30],
+    )
     assert g.view(0)["build_costs"]["Duisburg"] == 20  # Essen–Duisburg costs 0
     g.apply("build Duisburg")
     assert g.to_json()["cities"]["Duisburg"] == [1, 2, 0]

@@ -4,11 +4,10 @@ cities — D-03 — then a shared win). EX-17, EX-17a."""
 from __future__ import annotations
 
 import pytest
-
-from powerplay.core.errors import IllegalAction
-
 from pg_helpers import EAST, SOUTH_EAST, SOUTH_WEST, WEST
 from pg_positions import make, market
+
+from powerplay.core.errors import IllegalAction
 
 A, B, C = 0, 1, 2
 NOT_DUISBURG = [c for c in WEST if c != "Duisburg"] + SOUTH_WEST + EAST  # 20 cities
@@ -20,13 +19,31 @@ def _ex17(b_cities=16, b_money=10, b_plants=(18, 38, 46)):
     C: 12 cities, 27 + 31 (3 coal) + 35 (1 oil) = 14, 60 Elektro."""
     seats = [
         {"cities": NOT_DUISBURG[:16], "plants": [33, 44, 50], "money": 30},
-        {"cities": NOT_DUISBURG[:b_cities], "plants": list(b_plants), "money": b_money, "done": True,
-         "resources": {"garbage": 3, "coal": 3}},
-        {"cities": NOT_DUISBURG[:12], "plants": [27, 31, 35], "money": 60, "done": True,
-         "resources": {"coal": 3, "oil": 1}},
+        {
+            "cities": NOT_DUISBURG[:b_cities],
+            "plants": list(b_plants),
+            "money": b_money,
+            "done": True,
+            "resources": {"garbage": 3, "coal": 3},
+        },
+        {
+            "cities": NOT_DUISBURG[:12],
+            "plants": [27, 31, 35],
+            "money": 60,
+            "done": True,
+            "resources": {"coal": 3, "oil": 1},
+        },
     ]
-    return make(3, phase="building", round=14, step=3, seats=seats, removed=["step3"],
-                plant_market={"current": [34, 36, 37, 39, 40, 42], "future": []}, deck=[])
+    return make(
+        3,
+        phase="building",
+        round=14,
+        step=3,
+        seats=seats,
+        removed=["step3"],
+        plant_market={"current": [34, 36, 37, 39, 40, 42], "future": []},
+        deck=[],
+    )
 
 
 def test_pg_11_ex_17_game_ends_after_phase_4_and_b_wins():
@@ -58,11 +75,14 @@ def test_pg_11_1_ex_17_negative_sixteen_cities_do_not_end():
     assert not g.is_over and g.to_json()["phase"] == "bureaucracy"
 
 
-@pytest.mark.parametrize("variant, winners", [
-    ("b 15 cities", [A]),  # 15 = 15 powered: more money wins (A 20 > B 10)
-    ("b 15 cities, equal money", [A]),  # then more cities in the network (A 17 > B 15), D-03
-    ("all equal", [A, B]),  # still tied: a shared victory, D-03
-])
+@pytest.mark.parametrize(
+    "variant, winners",
+    [
+        ("b 15 cities", [A]),  # 15 = 15 powered: more money wins (A 20 > B 10)
+        ("b 15 cities, equal money", [A]),  # then more cities in the network (A 17 > B 15), D-03
+        ("all equal", [A, B]),  # still tied: a shared victory, D-03
+    ],
+)
 def test_pg_11_3_ex_17_tie_breaks(variant, winners):
     """EX-17 tie variants (PG-11.3, D-03): most cities powered, then most money, then most cities in the
     network, then a shared win (both rank 1)."""
@@ -88,11 +108,11 @@ def test_pg_11_1_end_thresholds(players, end):
     """PG-11.1: the game ends after the Phase 4 in which a network reached 18 / 17 / 17 / 15 / 14 cities
     (2 / 3 / 4 / 5 / 6 players); one city fewer does not end it."""
     zone = WEST + SOUTH_WEST + EAST + SOUTH_EAST  # the first 18 are in every zone of pg_positions
-    g = _end_position(players, zone[:end - 2])
+    g = _end_position(players, zone[: end - 2])
     g.apply("build " + zone[end - 2])
     g.apply("done")
     assert not g.is_over
-    g = _end_position(players, zone[:end - 1])
+    g = _end_position(players, zone[: end - 1])
     g.apply("build " + zone[end - 1])
     g.apply("done")
     assert g.is_over and g.to_json()["winners"] == [0]
@@ -101,10 +121,22 @@ def test_pg_11_1_end_thresholds(players, end):
 def test_pg_11_1_phase_4_is_finished_by_everybody():
     """PG-11.1: the player reaching the threshold may build on, and the players after them in Phase 4
     still take their turn; the game ends when Phase 4 is over."""
-    seats = [{"cities": NOT_DUISBURG[:16], "plants": [33], "money": 200},
-             {"cities": EAST[3:6], "plants": [34], "money": 200}, {"done": True}]
-    g = make(3, phase="building", round=10, step=3, order=[2, B, A], seats=seats, removed=["step3"],
-             plant_market={"current": [36, 37, 39, 40, 42, 46], "future": []}, deck=[])
+    seats = [
+        {"cities": NOT_DUISBURG[:16], "plants": [33], "money": 200},
+        {"cities": EAST[3:6], "plants": [34], "money": 200},
+        {"done": True},
+    ]
+    g = make(
+        3,
+        phase="building",
+        round=10,
+        step=3,
+        order=[2, B, A],
+        seats=seats,
+        removed=["step3"],
+        plant_market={"current": [36, 37, 39, 40, 42, 46], "future": []},
+        deck=[],
+    )
     assert g.current_player == A
     g.apply("build Duisburg")  # 17
     g.apply("build Nuernberg")  # 18: beyond the threshold
@@ -130,11 +162,19 @@ def test_pg_11_1_a_finished_game_refuses_every_action():
 def test_pg_14_10_the_trust_never_wins():
     """PG-14.10 / PG-11.3: in the 2-player game only the humans are ranked; the trust's plants and
     cities do not make it a winner, and its cities do not end the game."""
-    trust = {"cities": SOUTH_WEST, "houses": 9, "plants": [44, 46, 50],
-             "resources": {"coal": 3}}
+    trust = {"cities": SOUTH_WEST, "houses": 9, "plants": [44, 46, 50], "resources": {"coal": 3}}
     seats = [{"cities": WEST + EAST + SOUTH_WEST[:3], "plants": [13], "money": 500}, {"done": True, "plants": [18]}]
-    g = make(2, phase="building", round=10, step=3, seats=seats, trust=trust, removed=["step3"],
-             plant_market={"current": [34, 36, 37, 39, 40, 42], "future": []}, deck=[])
+    g = make(
+        2,
+        phase="building",
+        round=10,
+        step=3,
+        seats=seats,
+        trust=trust,
+        removed=["step3"],
+        plant_market={"current": [34, 36, 37, 39, 40, 42], "future": []},
+        deck=[],
+    )
     g.apply("build " + SOUTH_WEST[3])  # 18 cities
     g.apply("done")
     j = g.to_json()

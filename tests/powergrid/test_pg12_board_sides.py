@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
-from powerplay.games.powergrid.actions import Buy, Scrap
-
-from pg_helpers import ROOMY_MARKET, ROOMY_SUPPLY, USA_ZONE as USA, finish_phase, market_delta
+from pg_helpers import ROOMY_MARKET, ROOMY_SUPPLY, finish_phase, market_delta
+from pg_helpers import USA_ZONE as USA
 from pg_positions import make, refused
 
+from powerplay.games.powergrid.actions import Buy, Scrap
 
 # ---- PG-12.1 Germany: nuclear phase-out ---------------------------------------------------------------------
 
 
 def _phase2_with_39(map="germany", **kw):
     """Phase 2 of round 6, Step 2, 3 players: plant 39 is in the current market."""
-    return make(3, map=map, round=6, step=2, regions=USA if map == "usa" else None,
-                seats=[{"plants": [20], "money": 100}, {"plants": [21]}, {"plants": [22]}],
-                plant_market={"current": [36, 37, 38, 39], "future": [40, 42, 44, 46], "discount": 36},
-                deck=[50, 30, 31, 32, 33, 34, 35, "step3"], resource_market=ROOMY_MARKET, supply=ROOMY_SUPPLY,
-                **kw)
+    return make(
+        3,
+        map=map,
+        round=6,
+        step=2,
+        regions=USA if map == "usa" else None,
+        seats=[{"plants": [20], "money": 100}, {"plants": [21]}, {"plants": [22]}],
+        plant_market={"current": [36, 37, 38, 39], "future": [40, 42, 44, 46], "discount": 36},
+        deck=[50, 30, 31, 32, 33, 34, 35, "step3"],
+        resource_market=ROOMY_MARKET,
+        supply=ROOMY_SUPPLY,
+        **kw,
+    )
 
 
 def test_pg_12_1_buying_39_stops_uranium_refills_for_good():
@@ -49,9 +57,15 @@ def test_pg_12_1_buying_39_stops_uranium_refills_for_good():
 def test_pg_12_1_d_07_the_trust_taking_39_triggers_the_phase_out():
     """PG-12.1 / PG-14.6 f (D-07): the trust takes plant 39 (the highest current plant) after the first
     player passes: the phase-out begins."""
-    g = make(2, round=6, step=2, seats=[{"plants": [20]}, {"plants": [21]}],
-             plant_market={"current": [36, 37, 38, 39], "future": [40, 42, 44, 46], "discount": 36},
-             deck=[50, 30, 31, "step3"], trust={"plants": [], "cities": []})
+    g = make(
+        2,
+        round=6,
+        step=2,
+        seats=[{"plants": [20]}, {"plants": [21]}],
+        plant_market={"current": [36, 37, 38, 39], "future": [40, 42, 44, 46], "discount": 36},
+        deck=[50, 30, 31, "step3"],
+        trust={"plants": [], "cities": []},
+    )
     events = g.apply("pass")
     j = g.to_json()
     assert j["trust"]["plants"] == [39] and j["phase_out"] is True
@@ -61,9 +75,17 @@ def test_pg_12_1_d_07_the_trust_taking_39_triggers_the_phase_out():
 def test_pg_12_1_plant_39_removed_otherwise_does_not_trigger():
     """PG-12.1: if 39 leaves the market in any other way (here: unsold with the discount token at the
     end of Phase 2, PG-6.8 b) the rule never takes effect: uranium is refilled."""
-    g = make(3, round=6, step=3, seats=[{"plants": [20]}, {"plants": [21]}, {"plants": [22]}],
-             plant_market={"current": [39, 40, 42, 44, 46, 50], "future": [], "discount": 39},
-             deck=[30, 31], removed=["step3"], resource_market=ROOMY_MARKET, supply=ROOMY_SUPPLY)
+    g = make(
+        3,
+        round=6,
+        step=3,
+        seats=[{"plants": [20]}, {"plants": [21]}, {"plants": [22]}],
+        plant_market={"current": [39, 40, 42, 44, 46, 50], "future": [], "discount": 39},
+        deck=[30, 31],
+        removed=["step3"],
+        resource_market=ROOMY_MARKET,
+        supply=ROOMY_SUPPLY,
+    )
     finish_phase(g, "auction")
     j = g.to_json()
     assert 39 in j["removed"] and j["phase_out"] is False
@@ -98,8 +120,16 @@ def _usa_buyer(market_coal, storage, plants=(8,), coal=0, money=50, players=3):
     seats += [{"done": True} for _ in range(1, players)]
     market = {"coal": market_coal, "oil": 18, "garbage": 9, "uranium": 2}
     supply = {"coal": 0, "oil": 6, "garbage": 15, "uranium": 10}
-    return make(players, phase="resources", map="usa", regions=USA, seats=seats, resource_market=market,
-                supply=supply, coal_storage=storage)
+    return make(
+        players,
+        phase="resources",
+        map="usa",
+        regions=USA,
+        seats=seats,
+        resource_market=market,
+        supply=supply,
+        coal_storage=storage,
+    )
 
 
 def test_pg_12_2_b_coal_from_the_storage_costs_8():
@@ -134,9 +164,13 @@ def test_pg_12_2_b_empty_storage_and_market():
 
 def test_pg_12_2_d_germany_has_no_storage():
     """PG-12.2 d / PG-7.4: on the Germany side coal cannot be bought when the market has none."""
-    g = make(3, phase="resources", seats=[{"plants": [8]}, {"done": True}, {"done": True}],
-             resource_market={"coal": 0, "oil": 18, "garbage": 9, "uranium": 2},
-             supply={"coal": 24, "oil": 6, "garbage": 15, "uranium": 10})
+    g = make(
+        3,
+        phase="resources",
+        seats=[{"plants": [8]}, {"done": True}, {"done": True}],
+        resource_market={"coal": 0, "oil": 18, "garbage": 9, "uranium": 2},
+        supply={"coal": 24, "oil": 6, "garbage": 15, "uranium": 10},
+    )
     refused(g, "buy 1 coal", "PG-7.4")
     assert "coal_storage" not in g.view(0)
 
@@ -145,9 +179,16 @@ def test_pg_12_2_c_burned_coal_goes_to_the_storage_and_refill_takes_it_from_ther
     """PG-12.2 c / PG-9.3 c: coal burned in Phase 5 goes to the storage (never the supply); the coal
     refill takes from the storage — only as much as it holds (3 players, Step 1: 4 coal)."""
     seats = [{"plants": [8], "resources": {"coal": 3}, "cities": ["Chicago", "Detroit"]}, {}, {}]
-    g = make(3, phase="bureaucracy", map="usa", regions=USA, seats=seats, coal_storage=0,
-             resource_market={"coal": 21, "oil": 18, "garbage": 9, "uranium": 2},
-             supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 10})
+    g = make(
+        3,
+        phase="bureaucracy",
+        map="usa",
+        regions=USA,
+        seats=seats,
+        coal_storage=0,
+        resource_market={"coal": 21, "oil": 18, "garbage": 9, "uranium": 2},
+        supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 10},
+    )
     g.apply("power 08")
     j = g.to_json()
     assert (j["coal_storage"], j["supply"]["coal"]) == (3, 0)
@@ -155,9 +196,15 @@ def test_pg_12_2_c_burned_coal_goes_to_the_storage_and_refill_takes_it_from_ther
     g.apply("power nothing")
     j = g.to_json()
     assert (j["resource_market"]["coal"], j["coal_storage"], j["supply"]["coal"]) == (24, 0, 0)
-    g = make(3, phase="bureaucracy", map="usa", regions=USA, coal_storage=10,
-             resource_market={"coal": 14, "oil": 18, "garbage": 9, "uranium": 2},
-             supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 10})
+    g = make(
+        3,
+        phase="bureaucracy",
+        map="usa",
+        regions=USA,
+        coal_storage=10,
+        resource_market={"coal": 14, "oil": 18, "garbage": 9, "uranium": 2},
+        supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 10},
+    )
     finish_phase(g, "bureaucracy")
     j = g.to_json()
     assert (j["resource_market"]["coal"], j["coal_storage"]) == (18, 6)
@@ -166,11 +213,18 @@ def test_pg_12_2_c_burned_coal_goes_to_the_storage_and_refill_takes_it_from_ther
 def test_pg_12_2_c_d_16_scrapped_coal_goes_to_the_storage():
     """PG-12.2 c / PG-6.9 b (D-16): coal that no longer fits after scrapping goes to the storage."""
     seats = [{"plants": [4, 8, 10], "resources": {"coal": 14}}, {"plants": [3]}, {"plants": [6]}]
-    g = make(3, round=4, map="usa", regions=USA, seats=seats, coal_storage=0,
-             resource_market={"coal": 10, "oil": 18, "garbage": 9, "uranium": 2},
-             supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 10},
-             plant_market={"current": [13, 14, 15, 16], "future": [17, 18, 19, 20], "discount": 13},
-             deck=[21, 22, "step3"])
+    g = make(
+        3,
+        round=4,
+        map="usa",
+        regions=USA,
+        seats=seats,
+        coal_storage=0,
+        resource_market={"coal": 10, "oil": 18, "garbage": 9, "uranium": 2},
+        supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 10},
+        plant_market={"current": [13, 14, 15, 16], "future": [17, 18, 19, 20], "discount": 13},
+        deck=[21, 22, "step3"],
+    )
     g.apply("bid 1 on plant 13")
     g.apply("pass")
     g.apply("pass")
@@ -183,10 +237,17 @@ def test_pg_12_2_c_d_16_scrapped_coal_goes_to_the_storage():
 def test_pg_12_2_d_10_trust_takes_coal_from_the_storage_and_returns_it_there():
     """PG-14.7 g (D-10) / PG-14.9 b / PG-12.2 c: on the USA side the trust takes its coal from the storage
     when the market has none, and in Phase 5 its tokens go back to the storage."""
-    g = make(2, phase="resources", map="usa", regions=USA, seats=[{}, {}], coal_storage=5,
-             resource_market={"coal": 0, "oil": 18, "garbage": 9, "uranium": 2},
-             supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 10},
-             trust={"plants": [20], "cities": []})
+    g = make(
+        2,
+        phase="resources",
+        map="usa",
+        regions=USA,
+        seats=[{}, {}],
+        coal_storage=5,
+        resource_market={"coal": 0, "oil": 18, "garbage": 9, "uranium": 2},
+        supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 10},
+        trust={"plants": [20], "cities": []},
+    )
     assert g.current_player == 1  # the other human, then the trust, then the first player (PG-14.7 e)
     g.apply("done")
     j = g.to_json()

@@ -3,11 +3,11 @@ a marked city, the Step 1 restriction, the token's return, the 2-player trust ho
 
 from __future__ import annotations
 
-from powerplay import load_game
-from powerplay.games.powergrid.actions import Build, Mark
-
 from invariants import check_invariants
 from pg_positions import make, refused
+
+from powerplay import load_game
+from powerplay.games.powergrid.actions import Build, Mark
 
 ZONE = ["west", "south-west", "east"]
 TRUST_CITIES = ["Essen", "Duisburg", "Duesseldorf", "Koeln", "Dortmund", "Muenster"]  # EX-18
@@ -16,9 +16,16 @@ TRUST_CITIES = ["Essen", "Duisburg", "Duesseldorf", "Koeln", "Dortmund", "Muenst
 def _marked(phase="building", step=1, marks=("Essen", "Koeln", "Leipzig"), seats=None, **kw):
     """3 players with the variant; Phase 4: seat 0 builds (the others are done)."""
     seats = seats or [{"money": 50}, {"done": True}, {"done": True}]
-    return make(3, phase=phase, step=step, seats=seats, marks=list(marks),
-                supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 10 - len(marks)},
-                options={"map": "germany", "players": 3, "regions": ZONE, "starting_cities": True}, **kw)
+    return make(
+        3,
+        phase=phase,
+        step=step,
+        seats=seats,
+        marks=list(marks),
+        supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 10 - len(marks)},
+        options={"map": "germany", "players": 3, "regions": ZONE, "starting_cities": True},
+        **kw,
+    )
 
 
 def test_pg_13_1_each_player_marks_a_city_in_turn_order():
@@ -91,8 +98,11 @@ def test_pg_13_2_d_15_late_start_on_a_taken_marked_city():
 def test_pg_13_3_d_15_no_open_marked_city_start_anywhere():
     """PG-13.3 (D-15): a player who has not started and finds no marked city with an open slot may
     start in any city (PG-8.2)."""
-    seats = [{"money": 50}, {"cities": ["Essen", "Duisburg"], "done": True},
-             {"cities": ["Essen", "Dortmund"], "done": True}]
+    seats = [
+        {"money": 50},
+        {"cities": ["Essen", "Duisburg"], "done": True},
+        {"cities": ["Essen", "Dortmund"], "done": True},
+    ]
     g = _marked(step=2, marks=["Essen"], seats=seats)
     g.apply("build Trier")
     j = g.to_json()
@@ -129,16 +139,30 @@ def test_pg_14_8_e_starting_in_a_marked_city_adds_no_trust_house():
     10; no further trust house is placed; in Step 2 the other human cannot join that city."""
     trust = {"cities": TRUST_CITIES + ["Aachen", "Kassel"], "houses": 8}
     cities = {"Aachen": [None, "trust", None], "Kassel": [None, "trust", None]}
-    g = make(2, phase="building", seats=[{"money": 50}, {"money": 50}], trust=trust, cities=cities,
-             marks=["Aachen", "Kassel"], order=[1, 0],
-             supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 8},
-             options={"map": "germany", "players": 2, "regions": ZONE, "starting_cities": True})
+    g = make(
+        2,
+        phase="building",
+        seats=[{"money": 50}, {"money": 50}],
+        trust=trust,
+        cities=cities,
+        marks=["Aachen", "Kassel"],
+        order=[1, 0],
+        supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 8},
+        options={"map": "germany", "players": 2, "regions": ZONE, "starting_cities": True},
+    )
     g.apply("build Aachen")
     j = g.to_json()
     assert j["cities"]["Aachen"] == [0, "trust", None] and j["trust"]["houses"] == 8
     assert j["marks"] == ["Kassel"] and j["supply"]["uranium"] == 9
     check_invariants(g)
-    g = make(2, phase="building", step=2, trust=trust, cities={"Aachen": [0, "trust", None]}, marks=["Kassel"],
-             seats=[{"money": 50, "cities": ["Aachen"], "done": True}, {"money": 50, "cities": ["Trier"]}],
-             options={"map": "germany", "players": 2, "regions": ZONE, "starting_cities": True})
+    g = make(
+        2,
+        phase="building",
+        step=2,
+        trust=trust,
+        cities={"Aachen": [0, "trust", None]},
+        marks=["Kassel"],
+        seats=[{"money": 50, "cities": ["Aachen"], "done": True}, {"money": 50, "cities": ["Trier"]}],
+        options={"map": "germany", "players": 2, "regions": ZONE, "starting_cities": True},
+    )
     refused(g, "build Aachen", "PG-8.6 a")

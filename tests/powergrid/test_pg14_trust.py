@@ -3,12 +3,12 @@ the 3-plant rule, the resources it takes, its houses on slot 15, its tokens in P
 
 from __future__ import annotations
 
-from powerplay import load_game
-from powerplay.games.powergrid.actions import PlaceTrust
-
 from invariants import check_invariants
 from pg_helpers import finish_phase
 from pg_positions import make, market, refused
+
+from powerplay import load_game
+from powerplay.games.powergrid.actions import PlaceTrust
 
 ZONE = ["west", "south-west", "east"]
 EX18 = ["Essen", "Duisburg", "Duesseldorf", "Koeln", "Dortmund", "Muenster"]
@@ -50,8 +50,13 @@ def test_pg_14_2_ex_18_trust_setup_placement():
 def test_pg_14_2_b_trust_is_always_position_2():
     """PG-14.2 b / PG-14.4 d / PG-14.7 e: the trust holds position 2: in Phase 3 (reverse order) it takes
     its resources after the human on position 3 and before the one on position 1."""
-    g = make(2, phase="resources", order=[1, 0], seats=[{"plants": [4]}, {"plants": [3]}],
-             trust={"plants": [8], "cities": []})
+    g = make(
+        2,
+        phase="resources",
+        order=[1, 0],
+        seats=[{"plants": [4]}, {"plants": [3]}],
+        trust={"plants": [8], "cities": []},
+    )
     assert g.to_json()["queue"] == [0, "trust", 1]
     g.apply("buy 2 coal")  # seat 0 (position 3) buys the 2 cheapest coal first
     g.apply("done")
@@ -63,12 +68,18 @@ def test_pg_14_2_b_trust_is_always_position_2():
 # ---- PG-14.6 Phase 2 -----------------------------------------------------------------------------------------
 
 
-def _auction(trust_plants=(), current=(10, 11, 12, 13), future=(14, 15, 16, 17), discount=10, deck=None,
-             step=1, round=3):
-    return make(2, round=round, step=step, seats=[{"plants": [4]}, {"plants": [5]}],
-                plant_market={"current": list(current), "future": list(future), "discount": discount},
-                deck=deck if deck is not None else [20, 21, 22, 23, "step3"],
-                trust={"plants": list(trust_plants), "cities": []})
+def _auction(
+    trust_plants=(), current=(10, 11, 12, 13), future=(14, 15, 16, 17), discount=10, deck=None, step=1, round=3
+):
+    return make(
+        2,
+        round=round,
+        step=step,
+        seats=[{"plants": [4]}, {"plants": [5]}],
+        plant_market={"current": list(current), "future": list(future), "discount": discount},
+        deck=deck if deck is not None else [20, 21, 22, 23, "step3"],
+        trust={"plants": list(trust_plants), "cities": []},
+    )
 
 
 def test_pg_14_6_b_trust_takes_the_highest_current_plant_after_the_first_purchase():
@@ -148,9 +159,17 @@ def test_pg_14_6_a_round_1_the_first_player_must_put_a_plant_up():
 def _trust_phase3(plants, market=None):
     """Phase 3: the other human (position 3) says done, then the trust takes its resources."""
     m = market or {"coal": 24, "oil": 18, "garbage": 9, "uranium": 2}
-    g = make(2, phase="resources", seats=[{}, {}], trust={"plants": list(plants), "cities": []},
-             resource_market=m, supply={r: {"coal": 24, "oil": 24, "garbage": 24, "uranium": 12}[r] - m.get(r, 0)
-                                        for r in ("coal", "oil", "garbage", "uranium")})
+    g = make(
+        2,
+        phase="resources",
+        seats=[{}, {}],
+        trust={"plants": list(plants), "cities": []},
+        resource_market=m,
+        supply={
+            r: {"coal": 24, "oil": 24, "garbage": 24, "uranium": 12}[r] - m.get(r, 0)
+            for r in ("coal", "oil", "garbage", "uranium")
+        },
+    )
     g.apply("done")
     return g
 
@@ -194,11 +213,18 @@ def test_pg_14_7_f_d_09_single_fuel_plants_before_hybrids():
 
 
 def _building(step=1, trust_houses=10, trust_cities=EX18, seats=None, cities=None):
-    return make(2, phase="building", step=step, seats=seats or [{"money": 100, "cities": ["Leipzig"]}, {"done": True}],
-                trust={"cities": list(trust_cities), "houses": trust_houses}, cities=cities or {},
-                removed=["step3"] if step == 3 else [],
-                plant_market={"current": [20, 21, 22, 23, 24, 25], "future": []} if step == 3 else
-                {"current": [3, 4, 5, 6], "future": [7, 8, 9, 10]})
+    return make(
+        2,
+        phase="building",
+        step=step,
+        seats=seats or [{"money": 100, "cities": ["Leipzig"]}, {"done": True}],
+        trust={"cities": list(trust_cities), "houses": trust_houses},
+        cities=cities or {},
+        removed=["step3"] if step == 3 else [],
+        plant_market={"current": [20, 21, 22, 23, 24, 25], "future": []}
+        if step == 3
+        else {"current": [3, 4, 5, 6], "future": [7, 8, 9, 10]},
+    )
 
 
 def test_pg_14_8_c_human_opening_an_empty_city_gets_a_trust_house_on_slot_15():
@@ -219,8 +245,22 @@ def test_pg_14_8_e_no_trust_house_in_a_city_that_had_one_or_with_an_empty_supply
     g.apply("build Essen")  # trust on slot 10 since setup: the human takes slot 15
     j = g.to_json()
     assert j["cities"]["Essen"] == ["trust", 0, None] and j["trust"]["houses"] == 10
-    g = _building(trust_houses=0, trust_cities=EX18 + ["Trier", "Mainz", "Mannheim", "Saarbruecken", "Aachen",
-                                                         "Kassel", "Osnabrueck", "Fulda", "Erfurt", "Dresden"])
+    g = _building(
+        trust_houses=0,
+        trust_cities=EX18
+        + [
+            "Trier",
+            "Mainz",
+            "Mannheim",
+            "Saarbruecken",
+            "Aachen",
+            "Kassel",
+            "Osnabrueck",
+            "Fulda",
+            "Erfurt",
+            "Dresden",
+        ],
+    )
     g.apply("build Halle")
     j = g.to_json()
     assert j["cities"]["Halle"] == [0, None, None] and j["trust"]["houses"] == 0
@@ -230,8 +270,9 @@ def test_pg_14_4_c_trust_never_on_slot_20():
     """PG-14.4 c / PG-14.8 e: in Step 3 an empty city still gets its trust house on slot 15, and a third
     human house (slot 20) adds none."""
     seats = [{"money": 100, "cities": ["Leipzig"]}, {"done": True, "cities": ["Dresden"]}]
-    g = _building(step=3, seats=seats, cities={"Dresden": [1, "trust", None]},
-                  trust_cities=EX18 + ["Dresden"], trust_houses=9)
+    g = _building(
+        step=3, seats=seats, cities={"Dresden": [1, "trust", None]}, trust_cities=EX18 + ["Dresden"], trust_houses=9
+    )
     g.apply("build Halle")
     g.apply("build Dresden")
     j = g.to_json()

@@ -5,21 +5,37 @@ hidden values); spectators see no money; money is revealed at the end."""
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 import random
 import re
 
 import pytest
+from invariants import pick_action
+from pg_positions import make
 
 from powerplay import load_game
 from powerplay.games.powergrid.game import PowerGridGame
 
-from invariants import pick_action
-from pg_positions import make
-
 SENTINEL_RNG = 8_675_309_123_456_789
-SIXTEEN = ["Essen", "Duisburg", "Duesseldorf", "Dortmund", "Muenster", "Kassel", "Osnabrueck", "Koeln",
-           "Aachen", "Trier", "Mainz", "Frankfurt-Main", "Mannheim", "Saarbruecken", "Halle", "Dresden"]
+SIXTEEN = [
+    "Essen",
+    "Duisburg",
+    "Duesseldorf",
+    "Dortmund",
+    "Muenster",
+    "Kassel",
+    "Osnabrueck",
+    "Koeln",
+    "Aachen",
+    "Trier",
+    "Mainz",
+    "Frankfurt-Main",
+    "Mannheim",
+    "Saarbruecken",
+    "Halle",
+    "Dresden",
+]
 
 
 def _sentinel_money(p: int) -> int:
@@ -29,8 +45,13 @@ def _sentinel_money(p: int) -> int:
 
 def _games():
     """Positions along random games on both maps, 2–6 players, with and without starting cities."""
-    for players, map_, starting in [(2, "germany", True), (3, "usa", False), (4, "germany", False),
-                                    (5, "usa", True), (6, "germany", False)]:
+    for players, map_, starting in [
+        (2, "germany", True),
+        (3, "usa", False),
+        (4, "germany", False),
+        (5, "usa", True),
+        (6, "germany", False),
+    ]:
         g = load_game("powergrid", players=players, map=map_, seed=100 + players, starting_cities=starting)
         rng = random.Random(players)
         k = 0
@@ -57,8 +78,8 @@ def _hidden(pos: dict) -> dict:
 def _deck_runs(pos: dict) -> list[re.Pattern]:
     """Every run of two consecutive hidden deck cards (those above the Step 3 card) as JSON text."""
     deck = pos["deck"]
-    hidden = deck[:deck.index("step3")] if "step3" in deck else deck
-    return [re.compile(rf"(?<!\d){a}, {b}(?!\d)") for a, b in zip(hidden, hidden[1:])]
+    hidden = deck[: deck.index("step3")] if "step3" in deck else deck
+    return [re.compile(rf"(?<!\d){a}, {b}(?!\d)") for a, b in itertools.pairwise(hidden)]
 
 
 def test_pg_15_hidden_values_never_in_any_view():
@@ -120,10 +141,19 @@ def test_pg_15_view_does_not_depend_on_hidden_information():
 def test_pg_15_1_spectator_sees_no_money_until_the_end():
     """PG-15.1 / PG-11.3: a spectator sees nobody's money during the game; after the end every view
     shows every player's money and the scores."""
-    g = make(3, phase="building", step=3, removed=["step3"],
-             seats=[{"cities": SIXTEEN, "plants": [33], "money": 31},
-                    {"money": 42, "done": True}, {"money": 53, "done": True}],
-             plant_market={"current": [34, 36, 37, 39, 40, 42], "future": []}, deck=[])
+    g = make(
+        3,
+        phase="building",
+        step=3,
+        removed=["step3"],
+        seats=[
+            {"cities": SIXTEEN, "plants": [33], "money": 31},
+            {"money": 42, "done": True},
+            {"money": 53, "done": True},
+        ],
+        plant_market={"current": [34, 36, 37, 39, 40, 42], "future": []},
+        deck=[],
+    )
     assert [p["money"] for p in g.view(None)["players"]] == [None, None, None]
     assert [p["money"] for p in g.view(1)["players"]] == [None, 42, None]
     g.apply("build Leipzig")  # Halle–Leipzig 0: 10 Elektro, 17 cities
@@ -139,10 +169,18 @@ def test_pg_15_2_public_information_is_in_every_view():
     """PG-15.2 / PG-15.3: plants, stored resources, cities, turn order, acted markers, the markets, the
     running auction, the deck size and its top card's back and the plants put under the deck are
     public: every seat sees the same of them."""
-    g = make(3, round=4, seats=[{"plants": [8], "resources": {"coal": 4}, "cities": ["Essen"]},
-                                {"plants": [9], "cities": ["Koeln"]}, {"plants": [13]}],
-             plant_market={"current": [10, 11, 12, 14], "future": [15, 16, 17, 18], "discount": 10},
-             deck=[3, 40, "step3", 19], under_deck=[19])
+    g = make(
+        3,
+        round=4,
+        seats=[
+            {"plants": [8], "resources": {"coal": 4}, "cities": ["Essen"]},
+            {"plants": [9], "cities": ["Koeln"]},
+            {"plants": [13]},
+        ],
+        plant_market={"current": [10, 11, 12, 14], "future": [15, 16, 17, 18], "discount": 10},
+        deck=[3, 40, "step3", 19],
+        under_deck=[19],
+    )
     g.apply("bid 12 on plant 12")
     views = [g.view(v) for v in (None, 0, 1, 2)]
     for view in views[1:]:

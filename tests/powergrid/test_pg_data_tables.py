@@ -33,8 +33,7 @@ def test_pg_9_2_d_payment_table_rulebook_checks():
 
 def test_pg_9_2_d_payment_table_full():
     """PG-9.2 d: the standard payment table 0…20 cities; D-20: 150 above 20."""
-    assert PAYMENT == (10, 22, 33, 44, 54, 64, 73, 82, 90, 98, 105, 112, 118, 124, 129, 134, 138, 142,
-                       145, 148, 150)
+    assert PAYMENT == (10, 22, 33, 44, 54, 64, 73, 82, 90, 98, 105, 112, 118, 124, 129, 134, 138, 142, 145, 148, 150)
     assert payment(21) == payment(30) == 150
     by_cities = tables()["payment"]["byCities"]
     assert [by_cities[str(n)] for n in range(21)] == list(PAYMENT)
@@ -49,7 +48,11 @@ def test_pg_9_3_a_refill_five_player_card():
     for check in tables()["refill"]["rulebookChecks"]:
         exp = check["expected"]
         assert refill_amounts(check["players"], check["step"]) == (
-            exp["coal"], exp["oil"], exp["garbage"], exp["uranium"])
+            exp["coal"],
+            exp["oil"],
+            exp["garbage"],
+            exp["uranium"],
+        )
 
 
 def test_pg_9_3_a_refill_table_every_player_count():
@@ -89,17 +92,31 @@ def test_pg_3_5_setup_example_three_cheapest_coal_1_three_cheapest_oil_3():
     """PG-3.5 (003 setup example, EX-01): each of the 3 cheapest coal costs 1, each of the 3 cheapest
     oil costs 3."""
     assert SLOT_PRICES[0][:3] == (1, 1, 1)
-    assert SLOT_PRICES[1][24 - 18:24 - 18 + 3] == (3, 3, 3)
+    assert SLOT_PRICES[1][24 - 18 : 24 - 18 + 3] == (3, 3, 3)
 
 
 def test_pg_3_10_f_setup_table():
     """PG-3.1, PG-3.10 b, PG-3.15, PG-10.2, PG-11.1: regions, plants removed, thresholds per player count."""
     rows = {n: SETUP["byPlayers"][str(n)] for n in range(2, 7)}
-    got = {n: (r["regions"], r["removeSmall"], r["removeLarge"], r["_deckPlantsAfterSetup"], r["step2Cities"],
-               r["endCities"]) for n, r in rows.items()}
-    assert got == {2: (3, 1, 5, 28, 7, 18), 3: (3, 2, 6, 26, 7, 17), 4: (4, 1, 3, 30, 7, 17),
-                   5: (5, 0, 0, 34, 7, 15), 6: (5, 0, 0, 34, 6, 14)}
-    for n, r in rows.items():  # derived: 13 small − 8 market − removed (the set-aside one included) + large
+    got = {
+        n: (
+            r["regions"],
+            r["removeSmall"],
+            r["removeLarge"],
+            r["_deckPlantsAfterSetup"],
+            r["step2Cities"],
+            r["endCities"],
+        )
+        for n, r in rows.items()
+    }
+    assert got == {
+        2: (3, 1, 5, 28, 7, 18),
+        3: (3, 2, 6, 26, 7, 17),
+        4: (4, 1, 3, 30, 7, 17),
+        5: (5, 0, 0, 34, 7, 15),
+        6: (5, 0, 0, 34, 6, 14),
+    }
+    for r in rows.values():  # derived: 13 small − 8 market − removed (the set-aside one included) + large
         assert 13 - 8 - r["removeSmall"] + 29 - r["removeLarge"] == r["_deckPlantsAfterSetup"]
 
 
@@ -113,6 +130,7 @@ def test_pg_3_10_f_deck_plants_after_setup(players, deck):
 
 def test_pg_2_9_plant_examples():
     """PG-2.9 / EX-02…EX-04, EX-10, EX-14, EX-20: the plants the rulebook describes."""
+
     def card(n):
         p = PLANTS[n]
         return (p.kind, p.fuel, p.cities, p.storage)
@@ -142,8 +160,10 @@ def test_pg_2_4_2_5_hybrid_and_eco_plants():
 
 
 @pytest.mark.skipif(not SHARED.is_dir(), reason="the shared rules folder is not available")
-@pytest.mark.parametrize("name", ["plants.json", "payment.json", "refill.json", "market.json", "setup.json",
-                                  "maps/germany.json", "maps/usa.json"])
+@pytest.mark.parametrize(
+    "name",
+    ["plants.json", "payment.json", "refill.json", "market.json", "setup.json", "maps/germany.json", "maps/usa.json"],
+)
 def test_pg_0_1_engine_data_equals_the_rules_data(name):
     """PG-0.1: the engine's data files are the spec's machine-readable data, unchanged."""
     assert json.loads((DATA / name).read_text("utf-8")) == json.loads((SHARED / name).read_text("utf-8"))

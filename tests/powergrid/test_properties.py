@@ -9,15 +9,13 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from invariants import check_illegal_refused, check_invariants, pick_action
 
 from powerplay import load_game
 from powerplay.games.powergrid.state import Phase
 
-from invariants import check_illegal_refused, check_invariants, pick_action
-
 MAX_ACTIONS = 6000
-SETTINGS = settings(max_examples=30, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
 
 def foreign_actions(game) -> list[str]:
@@ -25,8 +23,18 @@ def foreign_actions(game) -> list[str]:
     s = game.state
     names = s.zone.board.cities
     city = names[s.zone.cities[0]]
-    pool = ["done", "pass", "buy 1 coal", "buy 30 garbage", f"build {city}", "power nothing", f"trust {city}",
-            f"mark {city}", "scrap 03", "bid 5000"]
+    pool = [
+        "done",
+        "pass",
+        "buy 1 coal",
+        "buy 30 garbage",
+        f"build {city}",
+        "power nothing",
+        f"trust {city}",
+        f"mark {city}",
+        "scrap 03",
+        "bid 5000",
+    ]
     if s.current:
         pool.append(f"bid 5000 on plant {s.current[0]}")
     if s.future and s.future[-1] != 99:
@@ -62,9 +70,15 @@ def play_checked(game, rng: random.Random, pass_prob: float, uniform: bool) -> i
 
 
 @SETTINGS
-@given(players=st.integers(2, 6), map_=st.sampled_from(["germany", "usa"]), starting=st.booleans(),
-       seed=st.integers(0, 2**32 - 1), policy_seed=st.integers(0, 2**32 - 1),
-       pass_prob=st.floats(0.1, 0.7), uniform=st.sampled_from([False, False, False, True]))
+@given(
+    players=st.integers(2, 6),
+    map_=st.sampled_from(["germany", "usa"]),
+    starting=st.booleans(),
+    seed=st.integers(0, 2**32 - 1),
+    policy_seed=st.integers(0, 2**32 - 1),
+    pass_prob=st.floats(0.1, 0.7),
+    uniform=st.sampled_from([False, False, False, True]),
+)
 def test_random_games_keep_every_invariant(players, map_, starting, seed, policy_seed, pass_prob, uniform):
     """PG-1.4 tokens conserved; money ≥ 0; ≤ 3 plants (4 while scrapping); ≤ 20 houses, trust 16;
     slots within the Step; market sorted and sized; every card in one place; somebody can act — after
@@ -74,8 +88,13 @@ def test_random_games_keep_every_invariant(players, map_, starting, seed, policy
 
 
 @settings(SETTINGS, max_examples=15)
-@given(players=st.integers(2, 6), map_=st.sampled_from(["germany", "usa"]),
-       seed=st.integers(0, 2**32 - 1), policy_seed=st.integers(0, 2**32 - 1), pass_prob=st.floats(0.1, 0.7))
+@given(
+    players=st.integers(2, 6),
+    map_=st.sampled_from(["germany", "usa"]),
+    seed=st.integers(0, 2**32 - 1),
+    policy_seed=st.integers(0, 2**32 - 1),
+    pass_prob=st.floats(0.1, 0.7),
+)
 def test_random_classic_games_keep_every_invariant(players, map_, seed, policy_seed, pass_prob):
     """PG-16: the same invariants hold for the classic option (its own plant and house limits)."""
     game = load_game("powergrid", players=players, map=map_, seed=seed, classic=True)

@@ -7,13 +7,12 @@ import json
 import random
 
 import pytest
+from invariants import pick_action
+from pg_positions import make
 
 from powerplay import load_game, load_record, replay
 from powerplay.core.errors import IllegalAction
 from powerplay.games.powergrid.game import PowerGridGame
-
-from invariants import pick_action
-from pg_positions import make
 
 CONFIGS = [
     dict(players=2, map="germany", starting_cities=True),
@@ -80,7 +79,7 @@ def test_positions_round_trip_at_every_point(k):
         assert json.dumps(loaded.to_json()) == text, i
     for i in range(0, len(positions), max(1, len(positions) // 6)):
         loaded = PowerGridGame.from_position(positions[i])
-        for j, action in enumerate(actions[i:i + 40], start=i + 1):
+        for j, action in enumerate(actions[i : i + 40], start=i + 1):
             loaded.apply(action)
             assert loaded.to_json() == positions[j], (i, j)
 
@@ -106,7 +105,7 @@ def test_undo_is_replay_with_one_action_fewer(k):
         partial = dict(record, actions=record["actions"][:upto])
         undone = replay(partial, upto - 1)
         assert undone.to_json() == positions[upto - 1]
-        assert undone.record()["actions"] == record["actions"][:upto - 1]
+        assert undone.record()["actions"] == record["actions"][: upto - 1]
         undone.apply(record["actions"][upto - 1])
         assert _dump(undone.to_json()) == _dump(positions[upto]) and undone.record() == partial
 
@@ -115,7 +114,7 @@ def test_undo_is_replay_with_one_action_fewer(k):
 def test_stale_actions_are_refused_not_reinterpreted(k):
     """LESSONS (stale menu index): actions that were legal earlier but are not now raise IllegalAction
     naming a rule and change nothing — as strings and as integer indexes."""
-    game, positions = GAMES[k]
+    game, _ = GAMES[k]
     record = game.record()
     rng = random.Random(k)
     tried = 0
@@ -165,7 +164,7 @@ def test_stale_purchase_and_city_are_refused():
 def test_action_indexes_round_trip(k):
     """Every legal action has a stable integer index that parses back to the same action; applying the
     index records the same action string as applying the value."""
-    game, positions = GAMES[k]
+    _, positions = GAMES[k]
     rng = random.Random(k)
     for pos in rng.sample(positions[:-1], 30):
         g = PowerGridGame.from_position(pos)

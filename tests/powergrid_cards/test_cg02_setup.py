@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import functools
 import json
+import operator
 
 import pytest
+from cg_invariants import check_invariants
 
 from powerplay import load_game
 from powerplay.core.errors import BadInput, IllegalAction
 from powerplay.games.powergrid_cards.data import CARDS, NUMBER, ORM, PLANTS, SINGLES, TRUST, by_players
 from powerplay.games.powergrid_cards.market import current, future
-
-from cg_invariants import check_invariants
 
 ROWS = {2: (1, 5, 29), 3: (2, 6, 27), 4: (1, 3, 31), 5: (0, 0, 35), 6: (0, 0, 35)}
 
@@ -51,7 +52,7 @@ def test_cg_2_8_resource_market(players, n):
     assert [len(c) for c in s.columns] == [n, n, n]
     assert s.col1 == [0, 0, 0, 0] and s.supply == list(SINGLES)
     used = [c for c in range(36) if players in CARDS[c].players]
-    assert sorted(s.res_deck + sum(s.columns, [])) == used
+    assert sorted(s.res_deck + functools.reduce(operator.iadd, s.columns, [])) == used
     for col in s.columns:
         keys = [(CARDS[c].type, s.value[c]) for c in col]
         assert keys == sorted(keys)

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from cg_helpers import cards_of, game, legal, plant, seat
 
 from powerplay.core.errors import IllegalAction
 from powerplay.games.powergrid_cards.data import PLANT_BY_LABEL
 from powerplay.games.powergrid_cards.storage import best_production, fits, free, production_options
-
-from cg_helpers import cards_of, game, legal, plant, seat
 
 P07, P08, P12 = PLANT_BY_LABEL["07"], PLANT_BY_LABEL["08"], PLANT_BY_LABEL["12"]
 
@@ -63,7 +62,11 @@ def test_cg_4_6_shared_hybrid_capacity():
 def test_cg_4_5_units_fed_from_any_card():
     """CG-4.5: units of one card may feed several plants; a plant may take units from several cards."""
     coal = cards_of("coal", 1, amount=2)
-    g = game(3, phase="bureaucracy", queue=[0, 1, 2],
-             seats=[seat(plants=["12"], cards=[f"{coal[0]}:2"], singles={"coal": 1}), seat(), seat()])
+    g = game(
+        3,
+        phase="bureaucracy",
+        queue=[0, 1, 2],
+        seats=[seat(plants=["12"], cards=[f"{coal[0]}:2"], singles={"coal": 1}), seat(), seat()],
+    )
     g.apply("produce 12")
     assert g.state.money[0] == 50 + 9 and g.state.cards[0] == [] and g.state.singles[0] == [0, 0, 0, 0]

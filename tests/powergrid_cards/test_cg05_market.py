@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from powerplay.games.powergrid_cards.market import current, future
-
 from cg_helpers import game, market, play
+
+from powerplay.games.powergrid_cards.market import current, future
 
 
 def test_cg_5_1_duplicate_goes_right():
     """CG-5.1: a plant with a number already present lies to the right (more expensive), whatever
     its id; CG-5.2: the 4 cheapest are current."""
-    g = game(3, plant_market={"lots": ["03", "04", "05b", "06", "08", "09", "10a", "11"], "discount": None},
-             plant_deck=["05a"], order=[0, 1, 2])
+    g = game(
+        3,
+        plant_market={"lots": ["03", "04", "05b", "06", "08", "09", "10a", "11"], "discount": None},
+        plant_deck=["05a"],
+        order=[0, 1, 2],
+    )
     play(g, "bid 6 on plant 06", "pass", "pass")  # P1 buys 06: 05a is drawn into the gap
     assert market(g)[:4] == ["03", "04", "05b", "05a"]
     assert market(g) == ["03", "04", "05b", "05a", "08", "09", "10a", "11"]
@@ -20,8 +24,13 @@ def test_cg_5_1_duplicate_goes_right():
 
 def test_cg_5_5_d_14_empty_deck_keeps_a_lot_fewer():
     """CG-5.5 step 1 (D-14): with an empty deck nothing replaces a bought plant."""
-    g = game(3, plant_market={"lots": ["03", "04", "05a", "06", "08", "09", "10a", "11"]}, plant_deck=[],
-             orm_resolved=True, order=[0, 1, 2])
+    g = game(
+        3,
+        plant_market={"lots": ["03", "04", "05a", "06", "08", "09", "10a", "11"]},
+        plant_deck=[],
+        orm_resolved=True,
+        order=[0, 1, 2],
+    )
     play(g, "bid 3 on plant 03", "pass", "pass")
     assert len(g.state.market) == 7
 
@@ -30,8 +39,9 @@ def test_cg_5_5_orm_in_phase_1_goes_last_and_shuffles():
     """CG-5.5 step 3, CG-5.3: the ORM card drawn in phase 1 is the highest future lot, never current,
     and the rest of the deck is shuffled."""
     deck = ["ORM", "20", "21", "22", "23", "24", "25"]
-    g = game(3, plant_market={"lots": ["03", "04", "05a", "06", "08", "09", "10a", "11"]}, plant_deck=deck,
-             order=[0, 1, 2])
+    g = game(
+        3, plant_market={"lots": ["03", "04", "05a", "06", "08", "09", "10a", "11"]}, plant_deck=deck, order=[0, 1, 2]
+    )
     rng_before = g.state.rng
     play(g, "bid 4 on plant 04", "pass", "pass")
     assert market(g)[-1] == "ORM" and "ORM" not in [str(x) for x in g.legal_actions()]

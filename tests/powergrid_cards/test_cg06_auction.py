@@ -5,20 +5,23 @@ from __future__ import annotations
 from collections import defaultdict
 
 import pytest
+from cg_helpers import cards_of, game, legal, market, play, seat
 
 from powerplay.core.errors import IllegalAction
 from powerplay.games.powergrid_cards.data import CARD_BY_ID, PLANT_BY_LABEL, PLANTS, RESOURCES
 from powerplay.games.powergrid_cards.market import current
-
-from cg_helpers import cards_of, game, legal, market, play, seat
 
 LOTS = ["03", "04", "05a", "06", "08", "09", "10a", "11"]
 DECK = ["14", "15", "16", "17", "18", "19"]
 
 
 def auction_game(players=3, order=None, money=50, round_=2, discount="03", seats=None, **more):
-    fields = {"round": round_, "order": order or list(range(players)),
-              "plant_market": {"lots": LOTS, "discount": discount}, "plant_deck": DECK}
+    fields = {
+        "round": round_,
+        "order": order or list(range(players)),
+        "plant_market": {"lots": LOTS, "discount": discount},
+        "plant_deck": DECK,
+    }
     fields.update(more)
     return game(players, seats=seats or [seat(money=money) for _ in range(players)], **fields)
 
@@ -129,8 +132,10 @@ def test_cg_6_14_demolish_any_of_four_d_30_and_cg_6_15_discard():
     coal = cards_of("coal", 1, amount=2)[0]
     gas_plant = next(p.label for p in PLANTS if p.kind == "gas" and p.number >= 20)
     p1 = seat(plants=["12", "07", "08"], cards=[f"{coal}:2"], singles={"coal": 2, "gas": 1})
-    g = auction_game(seats=[p1, seat(passed=True), seat(passed=True)],
-                     plant_market={"lots": LOTS[:4] + [gas_plant] + LOTS[5:], "discount": "03"})
+    g = auction_game(
+        seats=[p1, seat(passed=True), seat(passed=True)],
+        plant_market={"lots": LOTS[:4] + [gas_plant] + LOTS[5:], "discount": "03"},
+    )
     g.apply("bid 6 on plant 06")
     s = g.state
     assert s.pending == "demolish" and g.current_player == 0 and len(s.plants[0]) == 4
@@ -162,7 +167,7 @@ def test_cg_6_15_hybrid_discard_choices():
     g = auction_game(seats=[p1, seat(passed=True), seat(passed=True)])
     play(g, "bid 6 on plant 06", "demolish 07")
     assert legal(g) == ["discard 3 gas 3 oil"]
-    other = [p.label for p in PLANTS if p.kind in ("gas", "oil") and p.label not in LOTS + DECK + eco][0]
+    other = next(p.label for p in PLANTS if p.kind in ("gas", "oil") and p.label not in LOTS + DECK + eco)
     kind = plant_kind = PLANTS[PLANT_BY_LABEL[other]].kind
     cap = 2 * PLANTS[PLANT_BY_LABEL[other]].amount
     p1 = seat(plants=["07", other, eco[0]], cards=[f"{gas}:3", f"{oil}:3"])
@@ -183,8 +188,11 @@ def test_cg_6_15_hybrid_discard_choices():
 def test_cg_6_17_lower_plant_drawn_removes_token():
     """CG-6.17: a drawn plant lower than the discounted one leaves the game with the token, and
     another is drawn; CG-6.19 step 1 then does not apply. An equal number is not lower."""
-    g = auction_game(discount="04", plant_market={"lots": ["04", "05a", "06", "08", "09", "10a", "11", "13"],
-                                                  "discount": "04"}, plant_deck=["03", "14"])
+    g = auction_game(
+        discount="04",
+        plant_market={"lots": ["04", "05a", "06", "08", "09", "10a", "11", "13"], "discount": "04"},
+        plant_deck=["03", "14"],
+    )
     play(g, "bid 8 on plant 08", "pass", "pass")
     s = g.state
     assert 0 in s.removed and s.discount == -1 and "14" in market(g)
@@ -216,8 +224,9 @@ def test_cg_6_19_orm_removed_with_smallest_plant():
     s = g.state
     assert s.phase == "resources" and s.orm_resolved and s.reduced
     assert "ORM" not in market(g) and len(s.market) == 6 and current(s) == s.market
-    assert [PLANTS[x].label if x < 42 else "ORM" for x in s.removed] == ["03", "ORM", "04"], \
+    assert [PLANTS[x].label if x < 42 else "ORM" for x in s.removed] == ["03", "ORM", "04"], (
         "step 1: the unsold discounted plant; step 2: the ORM card and the smallest plant"
+    )
     assert not s.final, "the final round is the next one"
 
 
@@ -236,8 +245,14 @@ def test_cg_6_20_d_11_ties_reversed():
         dup[p.number].append(p.label)
     a, b = next(v for v in dup.values() if len(v) > 1)[:2]
     lots = sorted({a, b, "11", "12", "13", "09", "10a", "08"} - {""}, key=lambda x: (int(x[:2]), x))[:8]
-    g = game(3, round=1, order=[0, 1, 2], plant_market={"lots": lots}, plant_deck=DECK,
-             seats=[seat(money=50), seat(money=50), seat(money=50)])
+    g = game(
+        3,
+        round=1,
+        order=[0, 1, 2],
+        plant_market={"lots": lots},
+        plant_deck=DECK,
+        seats=[seat(money=50), seat(money=50), seat(money=50)],
+    )
     n_a = PLANTS[[p.label for p in PLANTS].index(a)].number
     play(g, f"bid {n_a} on plant {a}", "pass", "pass", f"bid {n_a} on plant {b}", "pass")
     third = str(g.legal_actions()[0])
@@ -245,18 +260,35 @@ def test_cg_6_20_d_11_ties_reversed():
     bought_third = PLANTS[g.state.bought_plant[2]].number
     expected = [2, 1, 0] if bought_third > n_a else [1, 0, 2]
     assert g.state.order == expected
-    poor = game(3, round=1, order=[0, 1, 2], plant_market={"lots": ["12", "13"]},
-                seats=[seat(money=1), seat(money=1), seat(money=1)])
+    poor = game(
+        3,
+        round=1,
+        order=[0, 1, 2],
+        plant_market={"lots": ["12", "13"]},
+        seats=[seat(money=1), seat(money=1), seat(money=1)],
+    )
     play(poor, "pass", "pass", "pass")
     assert poor.state.order == [2, 1, 0]
 
 
 def test_cg_6_21_final_round_any_of_six():
     """CG-6.21: in the final round any of the 6 lots may be auctioned; the token on the smallest."""
-    g = game(3, round=5, final_round=True, orm_resolved=True, order=[0, 1, 2],
-             plant_market={"lots": ["20", "21", "22", "23", "24", "25"], "discount": "20"})
+    g = game(
+        3,
+        round=5,
+        final_round=True,
+        orm_resolved=True,
+        order=[0, 1, 2],
+        plant_market={"lots": ["20", "21", "22", "23", "24", "25"], "discount": "20"},
+    )
     assert {str(a).split()[-1] for a in g.legal_actions() if str(a).startswith("bid")} == {
-        "20", "21", "22", "23", "24", "25"}
+        "20",
+        "21",
+        "22",
+        "23",
+        "24",
+        "25",
+    }
     assert "bid 1 on plant 20" in legal(g)
 
 

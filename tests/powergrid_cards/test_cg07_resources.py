@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from cg_helpers import cards_of, column, game, legal, play, seat
 
 from powerplay.core.errors import IllegalAction
-
 from powerplay.games.powergrid_cards.data import PLANTS
-
-from cg_helpers import cards_of, column, game, legal, play, seat
 
 COAL = cards_of("coal", 4, amount=3)
 GAS = cards_of("gas", 1, amount=2)
@@ -19,10 +17,18 @@ EXTRA = next(p.amount for p in PLANTS if p.label == OTHER_COAL) + 1  # above the
 
 def res_game(seats, players=None, queue=None, **more):
     players = players or len(seats)
-    market = {"column1": {"coal": 1}, "column2": [f"{COAL[0]}:3", f"{COAL[1]}:1", f"{GAS[0]}:2"],
-              "column3": [f"{COAL[2]}:3", f"{OIL[0]}:2"], "column4": [f"{COAL[3]}:2"]}
-    fields = {"phase": "resources", "order": list(range(players)), "resource_market": market,
-              "queue": queue or list(range(players))[::-1]}
+    market = {
+        "column1": {"coal": 1},
+        "column2": [f"{COAL[0]}:3", f"{COAL[1]}:1", f"{GAS[0]}:2"],
+        "column3": [f"{COAL[2]}:3", f"{OIL[0]}:2"],
+        "column4": [f"{COAL[3]}:2"],
+    }
+    fields = {
+        "phase": "resources",
+        "order": list(range(players)),
+        "resource_market": market,
+        "queue": queue or list(range(players))[::-1],
+    }
     fields.update(more)
     return game(players, seats=seats, **fields)
 
@@ -39,8 +45,14 @@ def test_cg_7_4_price_per_unit_and_legal_buys():
     """CG-7.4 (D-4): column k costs k per unit of the card's current value; CG-7.5: only types the
     plants use; one action per type and value in each column (the first such card)."""
     g = res_game([seat(plants=["12"]), seat(), seat()], queue=[0, 1, 2])
-    assert legal(g) == ["done", "buy 1 coal from column 1", "buy 3 coal from column 2", "buy 1 coal from column 2",
-                        "buy 3 coal from column 3", "buy 2 coal from column 4"]
+    assert legal(g) == [
+        "done",
+        "buy 1 coal from column 1",
+        "buy 3 coal from column 2",
+        "buy 1 coal from column 2",
+        "buy 3 coal from column 3",
+        "buy 2 coal from column 4",
+    ]
     g.apply("buy 3 coal from column 3")
     assert g.state.money[0] == 50 - 9
     g.apply("buy 2 coal from column 4")
@@ -67,8 +79,12 @@ def test_cg_7_6_d_6_singles_supply_unlimited_or_limited():
     """D-6: with no single card of the type left the engine makes one; with ``limited_singles`` the
     unit is lost."""
     for limited, col1, created in ((False, 3, 4 + 2), (True, 1, 4)):
-        g = res_game([seat(plants=["12"], singles={"coal": 5}), seat(), seat()],
-                     queue=[0, 1, 2], single_supply={"coal": 0}, options={"limited_singles": limited})
+        g = res_game(
+            [seat(plants=["12"], singles={"coal": 5}), seat(), seat()],
+            queue=[0, 1, 2],
+            single_supply={"coal": 0},
+            options={"limited_singles": limited},
+        )
         g.apply("buy 3 coal from column 2")
         assert g.state.col1[0] == col1 and g.state.created[0] == created
 
@@ -110,8 +126,12 @@ def test_cg_7_11_final_round_limits_d_8_d_29():
     """CG-7.11 (D-29): in the final round only what all plants burn once: plant 12 holding 1 coal
     may keep 2 more; the rest of a card goes to column 1, full price (D-4). D-8: resources held
     beyond the need are kept and block buying that type."""
-    g = res_game([seat(plants=["12"], singles={"coal": 1}), seat(plants=[OTHER_COAL], singles={"coal": EXTRA}), seat()],
-                 queue=[0, 1, 2], final_round=True, orm_resolved=True)
+    g = res_game(
+        [seat(plants=["12"], singles={"coal": 1}), seat(plants=[OTHER_COAL], singles={"coal": EXTRA}), seat()],
+        queue=[0, 1, 2],
+        final_round=True,
+        orm_resolved=True,
+    )
     g.apply("buy 3 coal from column 2")
     s = g.state
     assert s.value[s.cards[0][-1]] == 2 and s.col1[0] == 2 and s.money[0] == 44

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from cg_helpers import cards_of, column, game, labels, legal, market, play, seat
 
 from powerplay.core.errors import IllegalAction
 from powerplay.games.powergrid_cards.data import CARD_BY_ID, CARDS, PLANTS, PLUSPLUS
-
-from cg_helpers import cards_of, column, game, labels, legal, market, play, seat
 
 C3 = cards_of("coal", 5, amount=3)
 G3 = cards_of("gas", 2, amount=3)
@@ -18,8 +17,13 @@ NOTHING = "produce nothing"
 
 
 def bureau(seats, **more):
-    fields = {"phase": "bureaucracy", "order": list(range(len(seats))), "queue": list(range(len(seats))),
-              "plant_market": {"lots": LOTS}, "plant_deck": ["14", "15", "16", "ORM"]}
+    fields = {
+        "phase": "bureaucracy",
+        "order": list(range(len(seats))),
+        "queue": list(range(len(seats))),
+        "plant_market": {"lots": LOTS},
+        "plant_deck": ["14", "15", "16", "ORM"],
+    }
     fields.update(more)
     return game(len(seats), seats=seats, **fields)
 
@@ -92,10 +96,12 @@ def test_cg_8_5_shifting_priority_and_cg_8_6_drawing():
     """CG-8.5: 3→2, then 4→2, then 4→3, each source in shifting priority (coal first, lower value
     first); never into column 1. CG-8.6: then the cheapest empty slots are filled from the deck at
     the printed amount (CG-4.9) and every column is sorted."""
-    market = {"column1": {"oil": 2},
-              "column2": [f"{G3[0]}:3", f"{O3[0]}:1"],
-              "column3": [f"{C3[0]}:1", f"{C3[1]}:3", f"{G3[1]}:1", f"{U2[0]}:2"],
-              "column4": [f"{C3[2]}:2", f"{O3[1]}:2", f"{U2[1]}:1"]}
+    market = {
+        "column1": {"oil": 2},
+        "column2": [f"{G3[0]}:3", f"{O3[0]}:1"],
+        "column3": [f"{C3[0]}:1", f"{C3[1]}:3", f"{G3[1]}:1", f"{U2[0]}:2"],
+        "column4": [f"{C3[2]}:2", f"{O3[1]}:2", f"{U2[1]}:1"],
+    }
     deck = [C3[3], C3[4], "R-gas-06"]
     g = bureau([seat(), seat(), seat()], resource_market=market, resource_deck=deck)
     play(g, NOTHING, NOTHING, NOTHING)
@@ -107,25 +113,37 @@ def test_cg_8_5_shifting_priority_and_cg_8_6_drawing():
 
 
 def _full_market(n4: int) -> dict:
-    return {"column2": [f"{c}:1" for c in C3[:4]], "column3": [f"{c}:1" for c in cards_of("gas", 4)],
-            "column4": [f"{c}:1" for c in cards_of("oil", n4)]}
+    return {
+        "column2": [f"{c}:1" for c in C3[:4]],
+        "column3": [f"{c}:1" for c in cards_of("gas", 4)],
+        "column4": [f"{c}:1" for c in cards_of("oil", n4)],
+    }
 
 
 def test_cg_8_8_reshuffles_plus_sets_and_cg_8_9_plant_removal():
     """CG-8.8: an empty deck takes the shuffled discard pile; after the first reshuffle the "++" set
     is the discard pile, after the second it starts empty. CG-8.9: each reshuffle removes the
     cheapest plant and draws a replacement."""
-    g = bureau([seat(), seat(), seat()], resource_market=_full_market(3), resource_deck=[],
-               discard=["P1-coal", "P1-gas", "P1-oil", "P1-uranium"],
-               plusplus=["P2-coal", "P2-gas", "P2-oil", "P2-uranium"])
+    g = bureau(
+        [seat(), seat(), seat()],
+        resource_market=_full_market(3),
+        resource_deck=[],
+        discard=["P1-coal", "P1-gas", "P1-oil", "P1-uranium"],
+        plusplus=["P2-coal", "P2-gas", "P2-oil", "P2-uranium"],
+    )
     play(g, NOTHING, NOTHING, NOTHING)
     s = g.state
     assert s.reshuffles == 1 and sorted(s.discard) == sorted(PLUSPLUS) and s.plusplus == []
     assert len(s.res_deck) == 3 and len(s.columns[2]) == 4
     # 03 leaves (CG-8.9), 14 replaces it; step 3 then puts 14, the most expensive, under the deck
     assert labels(s.removed) == ["03"] and labels(s.deck)[0] == "14" and "15" in market(g)
-    g2 = bureau([seat(), seat(), seat()], resource_market=_full_market(3), resource_deck=[],
-                discard=["P2-coal", "P2-gas"], reshuffles=1)
+    g2 = bureau(
+        [seat(), seat(), seat()],
+        resource_market=_full_market(3),
+        resource_deck=[],
+        discard=["P2-coal", "P2-gas"],
+        reshuffles=1,
+    )
     play(g2, NOTHING, NOTHING, NOTHING)
     assert g2.state.reshuffles == 2 and g2.state.discard == [] and len(g2.state.res_deck) == 1
 
@@ -164,9 +182,14 @@ def test_cg_8_11_orm_drawn_in_phase_3():
 def test_cg_8_12_reduced_market_weakest_out_once():
     """CG-8.12 (D-12): if the ORM card was resolved in phase 1 of this round, step 3 removes the
     weakest plant and draws once instead of CG-8.10."""
-    g = bureau([seat(), seat(), seat()], resource_market=_full_market(4), plant_deck=["20", "21"],
-               plant_market={"lots": ["04", "05a", "06", "08", "09", "10a"]}, orm_resolved=True,
-               reduced_this_round=True)
+    g = bureau(
+        [seat(), seat(), seat()],
+        resource_market=_full_market(4),
+        plant_deck=["20", "21"],
+        plant_market={"lots": ["04", "05a", "06", "08", "09", "10a"]},
+        orm_resolved=True,
+        reduced_this_round=True,
+    )
     play(g, NOTHING, NOTHING, NOTHING)
     assert market(g) == ["05a", "06", "08", "09", "10a", "20"] and g.state.final
 
@@ -174,8 +197,13 @@ def test_cg_8_12_reduced_market_weakest_out_once():
 def test_cg_8_12_d_13_orm_drawn_while_refilling():
     """D-13: the ORM card drawn by a reshuffle's replacement (CG-8.9 → CG-8.11) makes step 3 the
     CG-8.12 removal."""
-    g = bureau([seat(), seat(), seat()], resource_market=_full_market(3), resource_deck=[],
-               discard=["P1-coal"], plant_deck=["ORM", "20"])
+    g = bureau(
+        [seat(), seat(), seat()],
+        resource_market=_full_market(3),
+        resource_deck=[],
+        discard=["P1-coal"],
+        plant_deck=["ORM", "20"],
+    )
     play(g, NOTHING, NOTHING, NOTHING)
     s = g.state
     # reshuffle: 03 out; ORM drawn: ORM and 04 out; step 3: 05a out, 20 (or the plant under) drawn

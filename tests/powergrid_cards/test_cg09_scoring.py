@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from cg_helpers import game, play, plant, seat
+from cg_helpers import game, plant, play, seat
 
 
 def final(seats, **more):
-    fields = {"phase": "resources", "final_round": True, "orm_resolved": True, "order": list(range(len(seats))),
-              "queue": list(range(len(seats)))[::-1]}
+    fields = {
+        "phase": "resources",
+        "final_round": True,
+        "orm_resolved": True,
+        "order": list(range(len(seats))),
+        "queue": list(range(len(seats)))[::-1],
+    }
     fields.update(more)
     return game(len(seats), seats=seats, **fields)
 
@@ -24,8 +29,13 @@ def test_cg_9_3_production_points_best_subset_d_9():
     """CG-9.3 (D-9): production VP = the best feasible subset's income with the resources held; the
     guaranteed 1 does not apply; CG-9.4: floor(money / 10) cash VP."""
     p12, p07 = plant("12"), plant("07")
-    g = final([seat(money=37, plants=["12", "07"], singles={"coal": 3, "gas": 2}),
-               seat(money=9, plants=["08"]), seat(money=0)])
+    g = final(
+        [
+            seat(money=37, plants=["12", "07"], singles={"coal": 3, "gas": 2}),
+            seat(money=9, plants=["08"]),
+            seat(money=0),
+        ]
+    )
     play(g, "done", "done", "done")
     scores = {e["player"]: e for e in g.scores()}
     assert scores[0]["production"] == p12.income and scores[0]["cash_vp"] == 3
@@ -52,7 +62,14 @@ def test_cg_9_5_tie_breaks_money_then_plant_then_shared_d_19():
 
 def test_cg_9_1_final_round_starts_after_orm():
     """CG-3.3, CG-9.1: the round that starts with the ORM card resolved is the final round."""
-    g = game(3, phase="bureaucracy", order=[0, 1, 2], queue=[0, 1, 2], orm_resolved=True,
-             plant_market={"lots": ["20", "21", "22", "23", "24", "25"]}, plant_deck=["26"])
+    g = game(
+        3,
+        phase="bureaucracy",
+        order=[0, 1, 2],
+        queue=[0, 1, 2],
+        orm_resolved=True,
+        plant_market={"lots": ["20", "21", "22", "23", "24", "25"]},
+        plant_deck=["26"],
+    )
     play(g, "produce nothing", "produce nothing", "produce nothing")
     assert g.state.final and g.state.round == 2

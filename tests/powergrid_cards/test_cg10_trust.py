@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+from cg_helpers import cards_of, game, labels, market, play, seat
+
 from powerplay import load_game
 from powerplay.games.powergrid_cards.data import CARDS, PLANTS, TRUST
-
-from cg_helpers import cards_of, game, labels, market, play, seat
 
 LOTS = ["03", "04", "05a", "06", "08", "09", "10a", "11"]
 
 
 def trust_game(**more):
-    fields = {"round": 2, "order": [0, TRUST, 1], "plant_market": {"lots": LOTS, "discount": "03"},
-              "plant_deck": ["14", "15", "16", "17"]}
+    fields = {
+        "round": 2,
+        "order": [0, TRUST, 1],
+        "plant_market": {"lots": LOTS, "discount": "03"},
+        "plant_deck": ["14", "15", "16", "17"],
+    }
     fields.update(more)
     return game(2, seats=more.pop("seats", None) or [seat(), seat()], **fields)
 
@@ -49,8 +53,9 @@ def test_cg_10_5_trust_row_oldest_out():
 
 def test_cg_10_4_discount_plant_taken():
     """CG-10.4, CG-6.16: the Trust taking the discounted plant puts the token beside the market."""
-    g = trust_game(plant_market={"lots": ["08", "09", "10a", "11", "13", "14", "15", "16"], "discount": "08"},
-                   plant_deck=["17"])
+    g = trust_game(
+        plant_market={"lots": ["08", "09", "10a", "11", "13", "14", "15", "16"], "discount": "08"}, plant_deck=["17"]
+    )
     g.apply("pass")
     assert labels(g.state.trust_plants) == ["11"] and g.view(0)["market"]["discount"] == "08"
     g = trust_game(plant_market={"lots": ["08", "13"], "discount": "13"}, plant_deck=[])
@@ -66,8 +71,14 @@ def test_cg_10_6_trust_resources_cheapest_first_with_hybrid_surplus():
     g3 = cards_of("gas", 1, amount=3)[0]
     o3 = cards_of("oil", 2, amount=3)
     market_ = {"column1": {}, "column2": [f"{g3}:3"], "column3": [f"{o3[0]}:3"], "column4": [f"{o3[1]}:3"]}
-    g = game(2, phase="resources", order=[0, TRUST, 1], queue=[TRUST, 0],
-             trust={"plants": [gas_plant.label, "07"]}, resource_market=market_)
+    g = game(
+        2,
+        phase="resources",
+        order=[0, TRUST, 1],
+        queue=[TRUST, 0],
+        trust={"plants": [gas_plant.label, "07"]},
+        resource_market=market_,
+    )
     s = g.state
     # gas plant needs 2: takes gas:3 from column 2 (surplus 1 → hybrid, needs 2 more); hybrid: oil:3
     # from column 3 (no gas left), surplus 1 turned down into a single oil in column 1
@@ -80,8 +91,15 @@ def test_cg_10_6_trust_resources_cheapest_first_with_hybrid_surplus():
 def test_cg_10_6_hybrid_prefers_gas_on_equal_price():
     """CG-10.6 step 4 (D-17): equal price: gas; column 1 singles are the cheapest."""
     market_ = {"column1": {"gas": 1, "oil": 1}, "column2": [], "column3": [], "column4": []}
-    g = game(2, phase="resources", order=[0, TRUST, 1], queue=[TRUST, 0], trust={"plants": ["07"]},
-             resource_market=market_, resource_deck=[])
+    g = game(
+        2,
+        phase="resources",
+        order=[0, TRUST, 1],
+        queue=[TRUST, 0],
+        trust={"plants": ["07"]},
+        resource_market=market_,
+        resource_deck=[],
+    )
     assert g.state.trust_singles == [0, 1, 1, 0], "gas first, then the only oil; one unit short"
 
 
@@ -89,9 +107,14 @@ def test_cg_10_8_trust_discards_all_and_keeps_position_2():
     """CG-10.8 (D-24): the Trust earns nothing and discards all its resources; only the humans are
     reordered, the Trust stays at position 2."""
     c = cards_of("coal", 1, amount=2)[0]
-    g = game(2, phase="bureaucracy", order=[0, TRUST, 1], queue=[0, TRUST, 1],
-             trust={"plants": ["12"], "cards": [f"{c}:2"], "singles": {"coal": 1}},
-             seats=[seat(), seat(plants=["08"])])
+    g = game(
+        2,
+        phase="bureaucracy",
+        order=[0, TRUST, 1],
+        queue=[0, TRUST, 1],
+        trust={"plants": ["12"], "cards": [f"{c}:2"], "singles": {"coal": 1}},
+        seats=[seat(), seat(plants=["08"])],
+    )
     g.apply("produce nothing")  # then the Trust's turn at position 2
     s = g.state
     assert s.trust_cards == [] and s.trust_singles == [0, 0, 0, 0] and CARDS[s.discard[-1]].id == c
@@ -107,8 +130,14 @@ def test_cg_10_9_first_round_reorder_keeps_trust_second_and_cg_10_10_final():
     while g.state.round == 1 and g.state.phase == "auction":
         g.apply(g.legal_actions()[0])
     assert g.state.order[1] == TRUST and len(g.state.trust_plants) == 1
-    f = game(2, round=6, final_round=True, orm_resolved=True, order=[0, TRUST, 1],
-             plant_market={"lots": ["20", "21", "22", "23", "24", "25"], "discount": "20"})
+    f = game(
+        2,
+        round=6,
+        final_round=True,
+        orm_resolved=True,
+        order=[0, TRUST, 1],
+        plant_market={"lots": ["20", "21", "22", "23", "24", "25"], "discount": "20"},
+    )
     f.apply("pass")
     assert labels(f.state.trust_plants) == ["25"]
 

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
-from powerplay.games.powergrid_cards.data import DEMOLITION, TRUST
-
 from cg_helpers import game, labels, play, seat
+
+from powerplay.games.powergrid_cards.data import DEMOLITION, TRUST
 
 LOTS = ["03", "04", "05a", "06", "08", "09", "10a", "11"]
 
 
 def demo_game(seats, **more):
-    fields = {"round": 5, "order": list(range(len(seats))), "options": {"demolition": True},
-              "plant_market": {"lots": LOTS, "discount": "03"}, "plant_deck": ["14", "15", "16", "17"]}
+    fields = {
+        "round": 5,
+        "order": list(range(len(seats))),
+        "options": {"demolition": True},
+        "plant_market": {"lots": LOTS, "discount": "03"},
+        "plant_deck": ["14", "15", "16", "17"],
+    }
     fields.update(more)
     return game(len(seats), seats=seats, **fields)
 
@@ -40,8 +45,10 @@ def test_cg_11_7_no_demolition_no_removal_and_last_card_permanent():
     play(g, "pass", "pass", "pass")
     assert len(g.state.demolition) == 5
     last = DEMOLITION[-1]
-    g = demo_game([seat(plants=["20", "21", "22"]), seat(passed=True), seat(passed=True)],
-                  demolition={"deck": [last.position], "demolished": 0})
+    g = demo_game(
+        [seat(plants=["20", "21", "22"]), seat(passed=True), seat(passed=True)],
+        demolition={"deck": [last.position], "demolished": 0},
+    )
     play(g, "bid 6 on plant 06", "demolish 06")
     assert g.state.money[0] == 50 - 6 + last.first
     assert g.state.demolition == [len(DEMOLITION) - 1] and g.view(0)["demolition_deck"][0]["permanent"]
@@ -50,17 +57,29 @@ def test_cg_11_7_no_demolition_no_removal_and_last_card_permanent():
 def test_cg_11_6_d_20_and_without_the_variant_nothing_is_paid():
     """CG-11.1: without the variant a demolition pays nothing; D-20: the variant only pays when a 4th
     plant is bought (impossible before round 4)."""
-    g = game(3, round=5, order=[0, 1, 2], plant_market={"lots": LOTS, "discount": "03"},
-             seats=[seat(plants=["20", "21", "22"]), seat(passed=True), seat(passed=True)])
+    g = game(
+        3,
+        round=5,
+        order=[0, 1, 2],
+        plant_market={"lots": LOTS, "discount": "03"},
+        seats=[seat(plants=["20", "21", "22"]), seat(passed=True), seat(passed=True)],
+    )
     play(g, "bid 6 on plant 06", "demolish 20")
     assert g.state.money[0] == 44 and g.view(0)["demolition_deck"] is None
 
 
 def test_cg_10_11_d_16_trust_removals_are_not_demolitions():
     """CG-10.11 (D-16): the Trust's removals pay nothing and remove no demolition card."""
-    g = game(2, round=5, order=[0, TRUST, 1], options={"demolition": True},
-             plant_market={"lots": LOTS, "discount": "03"}, plant_deck=["14", "15"],
-             trust={"plants": ["20", "21", "22"]}, seats=[seat(), seat(passed=True)])
+    g = game(
+        2,
+        round=5,
+        order=[0, TRUST, 1],
+        options={"demolition": True},
+        plant_market={"lots": LOTS, "discount": "03"},
+        plant_deck=["14", "15"],
+        trust={"plants": ["20", "21", "22"]},
+        seats=[seat(), seat(passed=True)],
+    )
     g.apply("pass")
     assert labels(g.state.removed)[:1] == ["20"] and len(g.state.demolition) == 5
     assert g.state.demolished == 0

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import random
 
+from cg_helpers import cards_of, game, seat
+from cg_invariants import pick_action
+
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
 from powerplay.games.powergrid_cards.data import ORM_LABEL
 from powerplay.games.powergrid_cards.game import PowerGridCardsGame
 from powerplay.games.powergrid_cards.heuristic import HeuristicBot
-
-from cg_helpers import cards_of, game, seat
-from cg_invariants import pick_action
 
 CONFIGS = [
     {"players": 2},
@@ -109,6 +109,7 @@ def test_uses_the_view_only():
 
 def test_deterministic_for_a_seed():
     """The same seeds give the same game, action for action."""
+
     def history() -> list[str]:
         g = load_game("powergrid-cards", players=3, seed=17, demolition=True)
         bots = [make_bot("heuristic", "powergrid-cards", s, 4) for s in range(3)]
@@ -137,17 +138,28 @@ def test_beats_random_players():
 def test_cg_8_2_produces_with_all_plants():
     """CG-8.2 (D-9): with fuel for all its plants it produces with all of them."""
     coal = cards_of("coal", 1, amount=3)[0]
-    g = game(3, phase="bureaucracy", queue=[0, 1, 2], plant_market={"lots": LOTS}, plant_deck=DECK,
-             seats=[seat(plants=["07", "08", "12"], cards=[f"{coal}:3"], singles={"gas": 3}), seat(), seat()])
+    g = game(
+        3,
+        phase="bureaucracy",
+        queue=[0, 1, 2],
+        plant_market={"lots": LOTS},
+        plant_deck=DECK,
+        seats=[seat(plants=["07", "08", "12"], cards=[f"{coal}:3"], singles={"gas": 3}), seat(), seat()],
+    )
     assert str(choice(g)) == "produce 07 08 12 with 3 gas"
 
 
 def auction(plant: str, high: int, money: int = 50):
     """Round 2: seat 1 leads the auction of ``plant`` at ``high``; seat 0 answers."""
     lots = ["03", "05a", "05b", "06", "08", "09", "10a", "11"]
-    return game(3, round=2, plant_market={"lots": lots, "discount": "03"},
-                plant_deck=DECK, seats=[seat(money=money), seat(money=money, plants=["04"]), seat(passed=True)],
-                auction={"plant": plant, "high": high, "leader": 1, "auctioneer": 1, "in": [0, 1], "to_act": 0})
+    return game(
+        3,
+        round=2,
+        plant_market={"lots": lots, "discount": "03"},
+        plant_deck=DECK,
+        seats=[seat(money=money), seat(money=money, plants=["04"]), seat(passed=True)],
+        auction={"plant": plant, "high": high, "leader": 1, "auctioneer": 1, "in": [0, 1], "to_act": 0},
+    )
 
 
 def test_cg_6_8_raises_by_one_below_its_limit_and_drops_out_above():
@@ -168,18 +180,31 @@ def test_cg_6_13_round_1_must_buy():
 def test_cg_6_14_demolishes_the_weakest_plant():
     """CG-6.14 (D-30): with a 4th plant it removes the one worth least (a small coal plant before an
     eco plant and bigger plants)."""
-    g = game(3, round=5, plant_market={"lots": LOTS}, plant_deck=DECK,
-             seats=[seat(plants=["03", "08", "12", "13"]), seat(), seat()],
-             pending={"kind": "demolish", "seat": 0})
+    g = game(
+        3,
+        round=5,
+        plant_market={"lots": LOTS},
+        plant_deck=DECK,
+        seats=[seat(plants=["03", "08", "12", "13"]), seat(), seat()],
+        pending={"kind": "demolish", "seat": 0},
+    )
     assert str(choice(g)) == "demolish 03"
 
 
 def resources(final: bool, money: int, plants=("12",)):
     """Phase 2 with seat 0 to buy; the only coal is a full card in column 4."""
     coal = cards_of("coal", 1, amount=3)[0]
-    return game(3, phase="resources", queue=[0, 1, 2], final_round=final, orm_resolved=final,
-                plant_market={"lots": LOTS[:6] if final else LOTS}, plant_deck=[] if final else DECK,
-                resource_market={"column4": [f"{coal}:3"]}, seats=[seat(money=money, plants=list(plants)), seat(), seat()])
+    return game(
+        3,
+        phase="resources",
+        queue=[0, 1, 2],
+        final_round=final,
+        orm_resolved=final,
+        plant_market={"lots": LOTS[:6] if final else LOTS},
+        plant_deck=[] if final else DECK,
+        resource_market={"column4": [f"{coal}:3"]},
+        seats=[seat(money=money, plants=list(plants)), seat(), seat()],
+    )
 
 
 def test_cg_7_buys_fuel_only_when_it_pays():
@@ -198,10 +223,21 @@ def test_cg_7_buys_the_cheapest_fuel_its_plants_need():
     coal = cards_of("coal", 2, amount=3)
     gas = cards_of("gas", 1, amount=2)[0]
     oil = cards_of("oil", 2, amount=2)
-    market = {"column1": {"gas": 1}, "column2": [f"{coal[0]}:3", f"{gas}:2"],
-              "column3": [f"{coal[1]}:3", f"{oil[0]}:2"], "column4": [f"{oil[1]}:2"]}
-    g = game(3, phase="resources", queue=[0, 1, 2], plant_market={"lots": LOTS}, plant_deck=DECK,
-             resource_market=market, seats=[seat(money=30, plants=["07", "12"]), seat(), seat()])
+    market = {
+        "column1": {"gas": 1},
+        "column2": [f"{coal[0]}:3", f"{gas}:2"],
+        "column3": [f"{coal[1]}:3", f"{oil[0]}:2"],
+        "column4": [f"{oil[1]}:2"],
+    }
+    g = game(
+        3,
+        phase="resources",
+        queue=[0, 1, 2],
+        plant_market={"lots": LOTS},
+        plant_deck=DECK,
+        resource_market=market,
+        seats=[seat(money=30, plants=["07", "12"]), seat(), seat()],
+    )
     bought = turn(g)
     assert sorted(bought) == ["buy 1 gas from column 1", "buy 2 gas from column 2", "buy 3 coal from column 2", "done"]
     assert g.state.money[0] == 30 - 1 - 4 - 6
@@ -226,9 +262,16 @@ def test_plays_the_trust_game_and_hidden_money():
 def last_production(market: dict):
     """Phase 3 of the round the ORM card was resolved in (CG-3.3): the next round is the final one."""
     coal = cards_of("coal", 1, amount=3)[0]
-    return game(3, phase="bureaucracy", queue=[0, 1, 2], orm_resolved=True, plant_market={"lots": LOTS[:6]},
-                plant_deck=DECK, resource_market=market,
-                seats=[seat(plants=["12"], cards=[f"{coal}:3"]), seat(), seat()])
+    return game(
+        3,
+        phase="bureaucracy",
+        queue=[0, 1, 2],
+        orm_resolved=True,
+        plant_market={"lots": LOTS[:6]},
+        plant_deck=DECK,
+        resource_market=market,
+        seats=[seat(plants=["12"], cards=[f"{coal}:3"]), seat(), seat()],
+    )
 
 
 def test_cg_9_3_keeps_fuel_for_the_final_count_when_it_cannot_be_bought_back():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from cg_invariants import check_illegal_refused, check_invariants, pick_action
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -15,18 +16,25 @@ from powerplay.games.powergrid_cards.data import ORM, PLANTS
 from powerplay.games.powergrid_cards.market import future
 from powerplay.games.powergrid_cards.state import Phase
 
-from cg_invariants import check_illegal_refused, check_invariants, pick_action
-
 MAX_ACTIONS = 5000
-SETTINGS = settings(max_examples=30, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
 
 def foreign_actions(game) -> list[str]:
     """Actions of other phases or out of range for the current situation (all parse, none legal)."""
     s = game.state
-    pool = ["done", "pass", "buy 3 coal from column 4", "buy 1 uranium from column 1", "produce nothing",
-            "demolish 44", "discard 1 coal", "bid 5000", "bid 5000 on plant 03", "produce 12 with 1 gas 2 oil"]
+    pool = [
+        "done",
+        "pass",
+        "buy 3 coal from column 4",
+        "buy 1 uranium from column 1",
+        "produce nothing",
+        "demolish 44",
+        "discard 1 coal",
+        "bid 5000",
+        "bid 5000 on plant 03",
+        "produce 12 with 1 gas 2 oil",
+    ]
     fut = future(s)
     if fut and fut[0] != ORM:
         pool.append(f"bid {PLANTS[fut[0]].number} on plant {PLANTS[fut[0]].label}")  # CG-5.2
@@ -57,8 +65,14 @@ def play_checked(game, rng: random.Random, pass_prob: float) -> int:
 
 
 @SETTINGS
-@given(players=st.integers(2, 6), trust=st.booleans(), demolition=st.booleans(),
-       seed=st.integers(0, 2**32 - 1), policy_seed=st.integers(0, 2**32 - 1), pass_prob=st.floats(0.05, 0.6))
+@given(
+    players=st.integers(2, 6),
+    trust=st.booleans(),
+    demolition=st.booleans(),
+    seed=st.integers(0, 2**32 - 1),
+    policy_seed=st.integers(0, 2**32 - 1),
+    pass_prob=st.floats(0.05, 0.6),
+)
 def test_random_games_keep_every_invariant(players, trust, demolition, seed, policy_seed, pass_prob):
     """CG-12.4: plants, resource cards and singles conserved; money >= 0; CG-4.6 storage limits;
     CG-6.14 3 plants; CG-5.1 market order; a human to act with a legal action, or the game over —

@@ -7,14 +7,13 @@ import json
 import random
 
 import pytest
+from cg_helpers import game, seat
+from cg_invariants import pick_action
 
 from powerplay import load_game, load_record, replay
 from powerplay.core.errors import BadInput, IllegalAction
 from powerplay.games.powergrid_cards import actions as A
 from powerplay.games.powergrid_cards.game import PowerGridCardsGame
-
-from cg_helpers import game, seat
-from cg_invariants import pick_action
 
 
 def played(players=4, seed=3, steps=120, **config):
@@ -57,10 +56,22 @@ def test_record_from_position():
     assert "position" in rec and replay(rec).to_json() == g.to_json()
 
 
-@pytest.mark.parametrize("text", [
-    "pass", "done", "bid 12 on plant 12", "bid 15", "demolish 05a", "discard 2 coal 1 oil",
-    "buy 3 gas from column 2", "buy 1 uranium from column 1", "produce 07 12 with 2 gas 1 oil",
-    "produce nothing", "produce 08"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pass",
+        "done",
+        "bid 12 on plant 12",
+        "bid 15",
+        "demolish 05a",
+        "discard 2 coal 1 oil",
+        "buy 3 gas from column 2",
+        "buy 1 uranium from column 1",
+        "produce 07 12 with 2 gas 1 oil",
+        "produce nothing",
+        "produce 08",
+    ],
+)
 def test_action_strings_and_indexes(text):
     """The contract's action strings read back to themselves; each action has a stable index."""
     act = A.parse(text)
@@ -101,9 +112,28 @@ def test_view_layout_and_hidden_money():
     """The contract's view fields; D-18 ``hidden_money``: other seats' money is null until the end."""
     g = played(players=3, seed=5, steps=60, hidden_money=True)
     v = g.view(1)
-    for key in ("game", "seat", "players", "trust", "demolition", "round", "phase", "final_round", "to_act",
-                "order", "market", "auction", "pending", "deck", "resources", "seats", "trust_seat",
-                "demolition_deck", "removed", "scores"):
+    for key in (
+        "game",
+        "seat",
+        "players",
+        "trust",
+        "demolition",
+        "round",
+        "phase",
+        "final_round",
+        "to_act",
+        "order",
+        "market",
+        "auction",
+        "pending",
+        "deck",
+        "resources",
+        "seats",
+        "trust_seat",
+        "demolition_deck",
+        "removed",
+        "scores",
+    ):
         assert key in v
     assert [s["money"] is None for s in v["seats"]] == [True, False, True]
     assert all(s["money"] is None for s in g.view(None)["seats"])
@@ -122,9 +152,9 @@ def test_no_deepcopy_and_independent_copies():
     c.state.columns[0].clear()
     assert g.to_json() != c.to_json()
     import inspect
+    from pathlib import Path
 
     import powerplay.games.powergrid_cards as pkg
-    from pathlib import Path
 
     for f in Path(pkg.__file__).parent.glob("*.py"):
         assert "import copy" not in f.read_text() and "copy.deepcopy" not in f.read_text(), f.name

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Callable, Iterator
 
 import pytest
-
 from server_helpers import PostgresCluster, Server
 
 
@@ -21,8 +20,9 @@ def start_server(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     servers: list[Server] = []
 
     def start(database_url: str | None = None, bot_delay: float = 0.0, args: tuple[str, ...] = ()) -> Server:
-        server = Server(database_url or f"sqlite:///{tmp_path / 'powerplay.db'}", bot_delay, log_dir=tmp_path,
-                        args=args)
+        server = Server(
+            database_url or f"sqlite:///{tmp_path / 'powerplay.db'}", bot_delay, log_dir=tmp_path, args=args
+        )
         servers.append(server)
         return server.start()
 

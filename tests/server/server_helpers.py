@@ -16,8 +16,9 @@ import tempfile
 import threading
 import time
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import httpx
 from websockets.sync.client import connect as ws_connect
@@ -34,24 +35,47 @@ def free_port() -> int:
 class Server:
     """``powerplay serve`` in a subprocess on a free loopback port."""
 
-    def __init__(self, database_url: str, bot_delay: float = 0.0, log_dir: Path | None = None,
-                 env: dict | None = None, args: tuple[str, ...] = ()):
+    def __init__(
+        self,
+        database_url: str,
+        bot_delay: float = 0.0,
+        log_dir: Path | None = None,
+        env: dict | None = None,
+        args: tuple[str, ...] = (),
+    ):
         self.database_url = database_url
         self.args = list(args)
         self.bot_delay = bot_delay
-        self.log_path = Path(log_dir or tempfile.mkdtemp(prefix="powerplay-server-")) / f"server-{uuid.uuid4().hex[:6]}.log"
+        self.log_path = (
+            Path(log_dir or tempfile.mkdtemp(prefix="powerplay-server-")) / f"server-{uuid.uuid4().hex[:6]}.log"
+        )
         self.env = env
         self.proc: subprocess.Popen | None = None
         self.url = ""
 
-    def start(self, timeout: float = 60.0) -> "Server":
+    def start(self, timeout: float = 60.0) -> Server:
         env = {**os.environ, "PYTHONUNBUFFERED": "1", **(self.env or {})}
         env.pop("DATABASE_URL", None)
         self._log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "powerplay.cli", "serve", "--port", "0", "--database-url", self.database_url,
-             "--bot-delay", str(self.bot_delay), *self.args],
-            stdout=subprocess.PIPE, stderr=self._log, env=env, cwd=ROOT)
+            [
+                sys.executable,
+                "-m",
+                "powerplay.cli",
+                "serve",
+                "--port",
+                "0",
+                "--database-url",
+                self.database_url,
+                "--bot-delay",
+                str(self.bot_delay),
+                *self.args,
+            ],
+            stdout=subprocess.PIPE,
+            stderr=self._log,
+            env=env,
+            cwd=ROOT,
+        )
         line: list[bytes] = []
         reader = threading.Thread(target=lambda: line.append(self.proc.stdout.readline()), daemon=True)
         reader.start()
@@ -66,7 +90,7 @@ class Server:
 
     @property
     def ws_url(self) -> str:
-        return "ws" + self.url[len("http"):]
+        return "ws" + self.url[len("http") :]
 
     def log(self) -> str:
         with contextlib.suppress(OSError):
@@ -91,10 +115,10 @@ class Server:
         with contextlib.suppress(Exception):
             self._log.close()
 
-    def client(self) -> "Api":
+    def client(self) -> Api:
         return Api(self.url)
 
-    def socket(self, game_id: str, token: str | None = None) -> "Socket":
+    def socket(self, game_id: str, token: str | None = None) -> Socket:
         url = f"{self.ws_url}/ws/games/{game_id}" + (f"?token={token}" if token else "")
         return Socket(url)
 
@@ -131,8 +155,7 @@ class Api:
         return r.json()
 
     def act(self, game_id: str, token: str, version: int, action: str) -> httpx.Response:
-        return self.post(f"/api/games/{game_id}/actions",
-                         json={"token": token, "version": version, "action": action})
+        return self.post(f"/api/games/{game_id}/actions", json={"token": token, "version": version, "action": action})
 
     def close(self) -> None:
         self.http.close()
@@ -199,8 +222,9 @@ class PostgresCluster:
         prefix = ["runuser", "-u", "postgres", "--"] if self.as_root else []
         result = subprocess.run(prefix + [str(c) for c in cmd], capture_output=True, text=True, cwd=self.base)
         if result.returncode:
-            raise RuntimeError(f"{' '.join(map(str, cmd))} failed:\n{result.stdout}\n{result.stderr}\n"
-                               f"{self._server_log()}")
+            raise RuntimeError(
+                f"{' '.join(map(str, cmd))} failed:\n{result.stdout}\n{result.stderr}\n{self._server_log()}"
+            )
         return result
 
     def _server_log(self) -> str:
@@ -208,16 +232,39 @@ class PostgresCluster:
             return (self.base / "server.log").read_text(errors="replace")[-3000:]
         return ""
 
-    def start(self) -> "PostgresCluster":
-        self._run(self.bin / "initdb", "-D", self.data, "-U", "postgres", "--auth=trust", "-E", "UTF8",
-                  "--no-locale", "--no-sync")
+    def start(self) -> PostgresCluster:
+        self._run(
+            self.bin / "initdb",
+            "-D",
+            self.data,
+            "-U",
+            "postgres",
+            "--auth=trust",
+            "-E",
+            "UTF8",
+            "--no-locale",
+            "--no-sync",
+        )
         for attempt in range(5):
             self.port = free_port()
-            opts = (f"-p {self.port} -k {self.base} -c listen_addresses=127.0.0.1 -c fsync=off "
-                    f"-c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
+            opts = (
+                f"-p {self.port} -k {self.base} -c listen_addresses=127.0.0.1 -c fsync=off "
+                f"-c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+            )
             try:
-                self._run(self.bin / "pg_ctl", "-D", self.data, "-l", self.base / "server.log", "-w", "-t", "60",
-                          "-o", opts, "start")
+                self._run(
+                    self.bin / "pg_ctl",
+                    "-D",
+                    self.data,
+                    "-l",
+                    self.base / "server.log",
+                    "-w",
+                    "-t",
+                    "60",
+                    "-o",
+                    opts,
+                    "start",
+                )
                 return self
             except RuntimeError:
                 if attempt == 4:

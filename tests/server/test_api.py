@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import httpx
 import pytest
+from server_helpers import Server
 
 from powerplay import replay
-
-from server_helpers import Server
 
 HUMANS = ["human", "human", "human"]
 
@@ -25,15 +24,18 @@ def test_create_game_gives_tokens_for_human_seats_only(server: Server):
     assert created["spectator_url"] == f"/watch/{created['id']}"
 
 
-@pytest.mark.parametrize("body, fragment", [
-    ({"game": "chess", "seats": ["human", "human"]}, "unknown game"),
-    ({"config": {"players": 3}, "seats": ["human", "human"]}, "2 seats"),
-    ({"seats": ["human", "wizard"]}, "unknown seat kind"),
-    ({"config": {"map": "mars"}, "seats": ["human", "human"]}, "unknown map"),
-    ({"config": {"players": 4, "regions": ["west"]}, "seats": HUMANS + ["human"]}, "regions"),
-    ({"seats": ["human", "human"], "seed": "x"}, "seed"),
-    ({"seats": "human"}, "seats"),
-])
+@pytest.mark.parametrize(
+    "body, fragment",
+    [
+        ({"game": "chess", "seats": ["human", "human"]}, "unknown game"),
+        ({"config": {"players": 3}, "seats": ["human", "human"]}, "2 seats"),
+        ({"seats": ["human", "wizard"]}, "unknown seat kind"),
+        ({"config": {"map": "mars"}, "seats": ["human", "human"]}, "unknown map"),
+        ({"config": {"players": 4, "regions": ["west"]}, "seats": HUMANS + ["human"]}, "regions"),
+        ({"seats": ["human", "human"], "seed": "x"}, "seed"),
+        ({"seats": "human"}, "seats"),
+    ],
+)
 def test_create_game_refuses_bad_requests(server: Server, body: dict, fragment: str):
     r = server.client().post("/api/games", json=body)
     assert r.status_code == 400, r.text
@@ -55,16 +57,27 @@ def test_state_as_seat_and_as_spectator(server: Server):
     assert all(p["money"] is None for p in spectator["view"]["players"])
     current = spectator["current_player"]
     mine = api.state(gid, tokens[current])
-    assert set(mine) == {"id", "version", "seat", "view", "current_player", "over", "legal", "log", "seats",
-                         "last_move_at"}
+    assert set(mine) == {
+        "id",
+        "version",
+        "seat",
+        "view",
+        "current_player",
+        "over",
+        "legal",
+        "log",
+        "seats",
+        "last_move_at",
+    }
     assert mine["seat"] == current and mine["legal"]
     assert mine["view"]["players"][current]["money"] == 50
     assert [p["money"] for i, p in enumerate(mine["view"]["players"]) if i != current] == [None, None]
     other = api.state(gid, tokens[(current + 1) % 3])
     assert other["legal"] == []
     assert mine["log"] and mine["log"] == spectator["log"]
-    assert mine["view"] == replay({"game": "powergrid", "config": {"map": "germany", "players": 3}, "seed": 7,
-                                   "actions": []}).view(current)
+    assert mine["view"] == replay(
+        {"game": "powergrid", "config": {"map": "germany", "players": 3}, "seed": 7, "actions": []}
+    ).view(current)
 
 
 def test_state_errors(server: Server):
@@ -93,7 +106,9 @@ def test_actions_refusals_change_nothing(server: Server):
     assert refused(400, json=["token"])["error"] == "the request body must be a JSON object"
     assert "version" in refused(400, json={"token": tokens[p], "version": "0", "action": "pass"})["error"]
     assert "action" in refused(400, json={"token": tokens[p], "version": 0})["error"]
-    assert refused(403, json={"token": "forged", "version": 0, "action": "pass"})["error"] == "wrong token for this game"
+    assert (
+        refused(403, json={"token": "forged", "version": 0, "action": "pass"})["error"] == "wrong token for this game"
+    )
     r = api.act("nosuchgame", tokens[p], 0, "pass")
     assert r.status_code == 404
     stale = refused(409, json={"token": tokens[p], "version": 5, "action": "pass"})
@@ -119,7 +134,7 @@ def test_accepted_action_bumps_the_version_and_returns_events(server: Server):
     assert set(body) == {"version", "events"} and body["version"] == 1
     assert body["events"][0].startswith(f"P{p + 1} puts up plant")
     after = api.state(gid)
-    assert after["version"] == 1 and after["log"][-len(body["events"]):] == body["events"]
+    assert after["version"] == 1 and after["log"][-len(body["events"]) :] == body["events"]
     assert after["current_player"] != p
     assert api.act(gid, tokens[p], 0, action).status_code == 409  # the same version again: stale
 
@@ -133,9 +148,11 @@ def test_listing_and_join(server: Server):
     assert games[open_game["id"]]["status"] == "open" and games[full["id"]]["status"] == "running"
     g = games[open_game["id"]]
     assert set(g) == {"id", "game", "config", "seats", "status", "created", "updated", "version", "current_player"}
-    assert g["seats"] == [{"seat": 0, "kind": "human", "claimed": False},
-                          {"seat": 1, "kind": "human", "claimed": False},
-                          {"seat": 2, "kind": "heuristic", "claimed": True}]
+    assert g["seats"] == [
+        {"seat": 0, "kind": "human", "claimed": False},
+        {"seat": 1, "kind": "human", "claimed": False},
+        {"seat": 2, "kind": "heuristic", "claimed": True},
+    ]
     assert [x["id"] for x in api.get("/api/games", params={"status": "open"}).json()] == [open_game["id"]]
     assert [x["id"] for x in api.get("/api/games", params={"status": "running"}).json()] == [full["id"]]
     assert api.get("/api/games", params={"status": "over"}).json() == []
@@ -143,8 +160,11 @@ def test_listing_and_join(server: Server):
 
     joined = api.post(f"/api/games/{open_game['id']}/join", json={"seat": 1})
     assert joined.status_code == 200
-    assert joined.json() == {"seat": 1, "token": open_game["seats"][1]["token"],
-                             "url": f"/play/{open_game['id']}?token={open_game['seats'][1]['token']}"}
+    assert joined.json() == {
+        "seat": 1,
+        "token": open_game["seats"][1]["token"],
+        "url": f"/play/{open_game['id']}?token={open_game['seats'][1]['token']}",
+    }
     assert api.post(f"/api/games/{open_game['id']}/join", json={"seat": 1}).status_code == 409
     assert api.post(f"/api/games/{open_game['id']}/join", json={"seat": 2}).status_code == 409  # a bot's
     assert api.post(f"/api/games/{open_game['id']}/join", json={"seat": 9}).status_code == 400
@@ -180,7 +200,7 @@ def test_record_and_replay_only_once_over(server: Server):
     total = len(record["actions"])
     r = api.get(f"/api/games/{gid}/replay/3").json()
     assert r["n"] == 3 and r["total"] == total and r["view"] == replay(record, 3).view(None)
-    assert r["log"] == state["log"][:len(r["log"])] and len(r["log"]) < len(state["log"])
+    assert r["log"] == state["log"][: len(r["log"])] and len(r["log"]) < len(state["log"])
     assert api.get(f"/api/games/{gid}/replay/{total}").json()["log"] == state["log"]
     assert api.get(f"/api/games/{gid}/replay/{total + 1}").status_code == 404
     assert api.get(f"/api/games/{gid}/replay/x").status_code == 400
@@ -217,8 +237,9 @@ def test_websocket_errors(server: Server):
     api = server.client()
     gid = api.create(HUMANS, players=3)["id"]
     for path, code in ((f"/ws/games/{gid}?token=forged", 4403), ("/ws/games/nosuchgame", 4404)):
-        sock = server.socket(path.split("/ws/games/")[1].split("?")[0],
-                             path.split("token=")[1] if "token=" in path else None)
+        sock = server.socket(
+            path.split("/ws/games/")[1].split("?")[0], path.split("token=")[1] if "token=" in path else None
+        )
         m = sock.recv()
         assert m["type"] == "error" and m["error"]
         with pytest.raises(Exception):

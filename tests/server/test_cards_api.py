@@ -9,16 +9,18 @@ from __future__ import annotations
 import json
 import re
 
-from powerplay import replay
-
 from server_helpers import Server
+
+from powerplay import replay
 
 SEED = 424_248  # P1 opens the first auction
 
 
 def _create(api, seats, seed=SEED, **config):
-    return api.post("/api/games", json={"game": "powergrid-cards", "config": {"players": len(seats), **config},
-                                        "seats": seats, "seed": seed})
+    return api.post(
+        "/api/games",
+        json={"game": "powergrid-cards", "config": {"players": len(seats), **config}, "seats": seats, "seed": seed},
+    )
 
 
 def _pick(legal: list[str], view: dict) -> str:
@@ -46,7 +48,7 @@ def test_bots_of_the_card_game_and_refused_options(server: Server):
     # default seats: a human and bots that play the game
     r = api.post("/api/games", json={"game": "powergrid-cards", "config": {"players": 3}})
     assert r.status_code == 201, r.text
-    assert [s["kind"] for s in r.json()["seats"]][0] == "human"
+    assert next(s["kind"] for s in r.json()["seats"]) == "human"
     assert all("powergrid-cards" in plays[s["kind"]] for s in r.json()["seats"][1:])
     # the card game's options only
     assert _create(api, ["human", "random"], map="germany").status_code == 400

@@ -5,7 +5,6 @@ from __future__ import annotations
 import threading
 
 import httpx
-
 from server_helpers import Server
 
 
@@ -19,8 +18,9 @@ def race(urls: list[str], game_id: str, token: str, version: int, actions: list[
 
     def post(i: int) -> None:
         barrier.wait()
-        out[i] = clients[i].post(f"/api/games/{game_id}/actions",
-                                 json={"token": token, "version": version, "action": actions[i]})
+        out[i] = clients[i].post(
+            f"/api/games/{game_id}/actions", json={"token": token, "version": version, "action": actions[i]}
+        )
 
     threads = [threading.Thread(target=post, args=(i,)) for i in range(len(urls))]
     for t in threads:
@@ -49,7 +49,7 @@ def play_races(urls: list[str], rounds: int = 15) -> None:
         winner = next(i for i, r in enumerate(results) if r.status_code == 200)
         after = api.get(f"/api/games/{gid}/state").json()
         assert after["version"] == state["version"] + 1
-        assert after["log"][-len(results[winner].json()["events"]):] == results[winner].json()["events"]
+        assert after["log"][-len(results[winner].json()["events"]) :] == results[winner].json()["events"]
     api.close()
 
 

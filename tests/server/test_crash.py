@@ -12,7 +12,6 @@ import httpx
 from powerplay import load_game
 
 
-
 def _canonical(config: dict, seed: int, actions: list[str]) -> list[str]:
     game = load_game("powergrid", seed=seed, **config)
     for a in actions:
@@ -38,8 +37,9 @@ def test_sigkill_loses_no_accepted_action(start_server, sqlite_url: str):
                 p = s["current_player"]
                 mine = http.get(f"/api/games/{gid}/state", params={"token": tokens[p]}).json()
                 action = mine["legal"][-1]
-                r = http.post(f"/api/games/{gid}/actions",
-                              json={"token": tokens[p], "version": mine["version"], "action": action})
+                r = http.post(
+                    f"/api/games/{gid}/actions", json={"token": tokens[p], "version": mine["version"], "action": action}
+                )
                 if r.status_code == 200:
                     accepted[r.json()["version"]] = action
         except (httpx.HTTPError, ValueError, KeyError):
@@ -74,7 +74,7 @@ def test_sigkill_loses_no_accepted_action(start_server, sqlite_url: str):
         stored = [a for (a,) in db.execute("SELECT action FROM actions WHERE game_id = ? ORDER BY n", (gid,))]
     assert len(stored) == state["version"] >= top + 20
     for version, action in accepted.items():
-        assert stored[version - 1] == _canonical(config, 5, stored[:version - 1] + [action])[-1]
+        assert stored[version - 1] == _canonical(config, 5, stored[: version - 1] + [action])[-1]
 
 
 def test_bots_resume_after_sigkill(start_server, sqlite_url: str):

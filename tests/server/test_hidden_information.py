@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 import re
 
-from powerplay import replay
-
 from server_helpers import Server
+
+from powerplay import replay
 
 SEED = 918_273_645
 
@@ -72,8 +72,7 @@ def test_bot_game_leaks_no_hidden_information(server: Server):
             decks.append(json.dumps(position["deck"], separators=(",", ":")))
     assert game.is_over and len(money) == total + 1
 
-    messages = [("http", b) for b in api.bodies[:before_over]] + \
-               [("ws", m) for m in me.messages + watcher.messages]
+    messages = [("http", b) for b in api.bodies[:before_over]] + [("ws", m) for m in me.messages + watcher.messages]
     checked_states = 0
     for where, text in messages:
         for secret in secrets:

@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from powerplay import replay
-
 from server_helpers import Server
 from test_concurrency import play_races
+
+from powerplay import replay
 
 
 def test_move_posted_to_one_process_reaches_clients_of_the_other(start_server, pg_url: str):
@@ -33,7 +33,7 @@ def test_move_posted_to_one_process_reaches_clients_of_the_other(start_server, p
             assert m["version"] == version
             expected_seat = seat % 3 if seat < 6 else None
             assert m["seat"] == expected_seat
-            assert m["log"][-len(r.json()["events"]):] == r.json()["events"]
+            assert m["log"][-len(r.json()["events"]) :] == r.json()["events"]
         assert last[3 + p]["view"] == api_a.state(gid, tokens[p])["view"] == last[p]["view"]
     for s in on_a + on_b:
         s.close()
@@ -79,8 +79,10 @@ def test_serve_with_two_workers(start_server, pg_url: str):
         with httpx.Client(base_url=server.url) as http:  # a new connection: any worker
             p = http.get(f"/api/games/{gid}/state").json()["current_player"]
             mine = http.get(f"/api/games/{gid}/state", params={"token": tokens[p]}).json()
-            r = http.post(f"/api/games/{gid}/actions",
-                          json={"token": tokens[p], "version": mine["version"], "action": mine["legal"][0]})
+            r = http.post(
+                f"/api/games/{gid}/actions",
+                json={"token": tokens[p], "version": mine["version"], "action": mine["legal"][0]},
+            )
             assert r.status_code == 200, r.text
         for s in sockets:
             assert s.version_at_least(r.json()["version"], timeout=10)["version"] == r.json()["version"]
@@ -92,7 +94,21 @@ def test_several_workers_need_postgres(tmp_path):
     import subprocess
     import sys
 
-    out = subprocess.run([sys.executable, "-m", "powerplay.cli", "serve", "--port", "0", "--workers", "2",
-                          "--database-url", f"sqlite:///{tmp_path / 'x.db'}"], capture_output=True, text=True,
-                         timeout=60)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "powerplay.cli",
+            "serve",
+            "--port",
+            "0",
+            "--workers",
+            "2",
+            "--database-url",
+            f"sqlite:///{tmp_path / 'x.db'}",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 2 and "PostgreSQL" in out.stderr

@@ -28,7 +28,19 @@ def test_serve_on_a_busy_port_says_so(tmp_path):
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
-        out = subprocess.run([sys.executable, "-m", "powerplay.cli", "serve", "--port", str(port),
-                              "--database-url", f"sqlite:///{tmp_path / 'x.db'}"],
-                             capture_output=True, text=True, timeout=60)
+        out = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "powerplay.cli",
+                "serve",
+                "--port",
+                str(port),
+                "--database-url",
+                f"sqlite:///{tmp_path / 'x.db'}",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
     assert out.returncode == 1 and f"cannot listen on 127.0.0.1:{port}" in out.stderr

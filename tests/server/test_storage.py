@@ -27,9 +27,16 @@ def store(request, tmp_path):
 def new_row(game_id: str, kinds: list[str], seed: int = 7, config: dict | None = None) -> tuple[GameRow, object]:
     config = config or {"map": "germany", "players": len(kinds)}
     game = load_game("powergrid", seed=seed, **config)
-    row = GameRow(id=game_id, game="powergrid", config=config, seed=seed, kinds=kinds,
-                  tokens=[f"tok-{game_id}-{i}" if k == "human" else None for i, k in enumerate(kinds)],
-                  claimed=[k != "human" for k in kinds], current_player=game.current_player)
+    row = GameRow(
+        id=game_id,
+        game="powergrid",
+        config=config,
+        seed=seed,
+        kinds=kinds,
+        tokens=[f"tok-{game_id}-{i}" if k == "human" else None for i, k in enumerate(kinds)],
+        claimed=[k != "human" for k in kinds],
+        current_player=game.current_player,
+    )
     return row, game
 
 
@@ -42,8 +49,17 @@ def play(store: Store, game_id: str, game, upto: int, snapshots: bool = True) ->
         events = game.apply(bots[seat].choose(observe(game, seat)))
         texts += [e.text for e in events]
         snap = game.to_json() if snapshots and n % SNAPSHOT_EVERY == 0 else None
-        assert store.append(game_id, n, game.history[-1], seat, [e.text for e in events], now(),
-                            "over" if game.is_over else "running", game.current_player, snap)
+        assert store.append(
+            game_id,
+            n,
+            game.history[-1],
+            seat,
+            [e.text for e in events],
+            now(),
+            "over" if game.is_over else "running",
+            game.current_player,
+            snap,
+        )
         if game.is_over:
             break
     return texts
@@ -80,7 +96,7 @@ def test_one_row_per_action_and_exact_rebuild_from_snapshot(store: Store):
     assert all(live.game.view(s) == game.view(s) for s in (None, 0, 1, 2, 3))
     assert live.record() == {"game": "powergrid", "config": row.config, "seed": 7, "actions": game.history}
     assert replay(live.record()).to_json() == game.to_json()
-    assert live.log[-len(texts):] == texts and live.version == 137
+    assert live.log[-len(texts) :] == texts and live.version == 137
     assert live.game.legal_actions() == game.legal_actions()
 
 
@@ -113,7 +129,7 @@ def test_concurrent_writers_of_the_same_action_number(store: Store):
         barrier = threading.Barrier(2)
         results: list[bool] = []
 
-        def write(action: str) -> None:
+        def write(action: str, gid: str = gid, barrier: threading.Barrier = barrier, results: list = results) -> None:
             barrier.wait()
             results.append(store.append(gid, 1, action, 0, [action], now(), "running", 1))
 
@@ -136,5 +152,6 @@ def test_claims_and_listing(store: Store):
     assert [g["id"] for g in store.listing("running", 10)] == ["full1"]
     assert store.head("open1") == (0, [False, False, True]) and store.head("nope") is None
     assert store.load("nope") is None
-    assert store.bot_turns() == ([] if load_game("powergrid", seed=7, map="germany", players=2).current_player == 0
-                                 else ["full1"])
+    assert store.bot_turns() == (
+        [] if load_game("powergrid", seed=7, map="germany", players=2).current_player == 0 else ["full1"]
+    )

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 
 class Observation:
@@ -11,7 +12,7 @@ class Observation:
     The view comes from ``Game.view(seat)``, the one place hidden information is stripped.
     """
 
-    __slots__ = ("seat", "legal", "_view_fn", "_view")
+    __slots__ = ("_view", "_view_fn", "legal", "seat")
 
     def __init__(self, seat: int, legal: list[Any], view_fn: Callable[[], dict]):
         self.seat = seat
@@ -60,8 +61,7 @@ def split_kind(kind: str) -> tuple[str, float | None]:
 
     name, _, budget = kind.partition(":")
     if name not in BOTS:
-        raise BadInput(f"unknown bot {name!r}; bots: {', '.join(BOTS)} (a search bot may take a time "
-                       f"budget: hard:2s)")
+        raise BadInput(f"unknown bot {name!r}; bots: {', '.join(BOTS)} (a search bot may take a time budget: hard:2s)")
     if not budget:
         return name, None
     if name not in SEARCH_BOTS:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ class LazyObservation:
     """An observation of an imagined game: legal actions and a view built on demand by
     ``view_of(state, seat)``. The state is a sample, not the truth: imagined players may read it."""
 
-    __slots__ = ("seat", "legal", "state", "_view_of", "_view")
+    __slots__ = ("_view", "_view_of", "legal", "seat", "state")
 
     def __init__(self, state: Any, seat: int, legal: list, view_of: Callable[[Any, int], dict]):
         self.seat = seat
@@ -59,8 +60,9 @@ def softmax(scores: list[float]) -> list[float]:
     return [x / total for x in ex]
 
 
-def successive_halving(labels: list[str], level: Level, sample: Callable[[], Any],
-                       value: Callable[[int, Any, int], float]) -> tuple[int, dict]:
+def successive_halving(
+    labels: list[str], level: Level, sample: Callable[[], Any], value: Callable[[int, Any, int], float]
+) -> tuple[int, dict]:
     """Play every live candidate in the same samples, drop the worse half after each stage.
 
     ``sample()`` draws one determinised game; ``value(i, game, depth)`` plays candidate ``i``
@@ -114,8 +116,7 @@ def successive_halving(labels: list[str], level: Level, sample: Callable[[], Any
         "deep": deep,
         "seconds": elapsed,
         "per_second": iterations / elapsed if elapsed > 0 else 0.0,
-        "candidates": [(label, count[i], total[i] / count[i] if count[i] else None)
-                       for i, label in enumerate(labels)],
+        "candidates": [(label, count[i], total[i] / count[i] if count[i] else None) for i, label in enumerate(labels)],
         "chosen": labels[best],
     }
     return best, stats

@@ -60,7 +60,7 @@ class Game(ABC):
         """The full position (hidden parts included): the game's position format."""
 
     @abstractmethod
-    def copy(self) -> "Game": ...
+    def copy(self) -> Game: ...
 
     @abstractmethod
     def parse_action(self, action: Any) -> Any:
@@ -92,7 +92,7 @@ class RecordedGame(Game):
         self.setup_events: list[Event] = []
         """What happened at setup (told to the players before the first action)."""
 
-    def copy(self) -> "RecordedGame":
+    def copy(self) -> RecordedGame:
         g = self.__class__.__new__(self.__class__)
         g.state = self.state.copy()
         g.config = self.config

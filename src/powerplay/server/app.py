@@ -1,6 +1,6 @@
 """The HTTP and WebSocket API of docs/server-api.md, and the web page's static files.
 
-    uvicorn --factory powerplay.server.app:app_from_env      # or: powerplay serve
+uvicorn --factory powerplay.server.app:app_from_env      # or: powerplay serve
 """
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ import json
 import logging
 import os
 import secrets
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
@@ -33,8 +34,13 @@ log = logging.getLogger("powerplay.server")
 WEB = Path(__file__).resolve().parent.parent / "web"
 STATUSES = ("open", "running", "over")
 DEFAULT_BOT = "heuristic"
-BOT_LABELS = {"heuristic": "Heuristic bot", "easy": "Search bot: easy", "medium": "Search bot: medium",
-              "hard": "Search bot: hard", "random": "Random bot"}
+BOT_LABELS = {
+    "heuristic": "Heuristic bot",
+    "easy": "Search bot: easy",
+    "medium": "Search bot: medium",
+    "hard": "Search bot: hard",
+    "random": "Random bot",
+}
 
 _plays: dict[tuple[str, str], bool] = {}
 
@@ -58,8 +64,9 @@ def bots_for(game: str) -> list[str]:
 
 
 def _json(data: Any, status: int = 200) -> Response:
-    return Response(json.dumps(data, separators=(",", ":"), ensure_ascii=False), status_code=status,
-                    media_type="application/json")
+    return Response(
+        json.dumps(data, separators=(",", ":"), ensure_ascii=False), status_code=status, media_type="application/json"
+    )
 
 
 def _error(status: int, message: str, rule: str | None = None) -> Response:
@@ -92,8 +99,12 @@ class _Static(StaticFiles):
         return None
 
 
-def create_app(database_url: str | None = None, bot_delay: float = 0.6, web_dir: str | Path | None = None,
-               on_ready: Callable[[], None] | None = None) -> FastAPI:
+def create_app(
+    database_url: str | None = None,
+    bot_delay: float = 0.6,
+    web_dir: str | Path | None = None,
+    on_ready: Callable[[], None] | None = None,
+) -> FastAPI:
     """The server. ``database_url``: else $DATABASE_URL, else SQLite ./var/powerplay.db."""
     web = Path(web_dir) if web_dir else WEB
     state: dict[str, Any] = {}
@@ -110,7 +121,8 @@ def create_app(database_url: str | None = None, bot_delay: float = 0.6, web_dir:
 
             ready = asyncio.Event()
             listener = asyncio.get_running_loop().create_task(
-                listen(libpq_conninfo(store.url), hub.notified, hub.refresh_all, ready))
+                listen(libpq_conninfo(store.url), hub.notified, hub.refresh_all, ready)
+            )
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(ready.wait(), 10)
         hub.spawn(hub.resume_bots())
@@ -130,8 +142,9 @@ def create_app(database_url: str | None = None, bot_delay: float = 0.6, web_dir:
             await hub.close()
             store.close()
 
-    app = FastAPI(title="Powerplay", lifespan=lifespan, docs_url="/api/docs", redoc_url=None,
-                  openapi_url="/api/openapi.json")
+    app = FastAPI(
+        title="Powerplay", lifespan=lifespan, docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json"
+    )
 
     def hub() -> Hub:
         return state["hub"]
@@ -215,14 +228,22 @@ def create_app(database_url: str | None = None, bot_delay: float = 0.6, web_dir:
         if not 0 <= seed < 2**63:
             raise ApiError(400, "seed must be from 0 to 2**63 - 1")
         live = await hub().create(name, config, kinds, seed)
-        return _json({
-            "id": live.id,
-            "seats": [{"seat": i, "kind": k,
-                       "token": hub().token_of(live, i) if k == HUMAN else None,
-                       "url": f"/play/{live.id}?token={hub().token_of(live, i)}" if k == HUMAN else None}
-                      for i, k in enumerate(kinds)],
-            "spectator_url": f"/watch/{live.id}",
-        }, 201)
+        return _json(
+            {
+                "id": live.id,
+                "seats": [
+                    {
+                        "seat": i,
+                        "kind": k,
+                        "token": hub().token_of(live, i) if k == HUMAN else None,
+                        "url": f"/play/{live.id}?token={hub().token_of(live, i)}" if k == HUMAN else None,
+                    }
+                    for i, k in enumerate(kinds)
+                ],
+                "spectator_url": f"/watch/{live.id}",
+            },
+            201,
+        )
 
     @app.get("/api/bots")
     async def list_bots(game: str | None = None) -> Response:
@@ -230,8 +251,12 @@ def create_app(database_url: str | None = None, bot_delay: float = 0.6, web_dir:
             raise ApiError(400, f"unknown game {game!r}; games: {', '.join(GAMES)}")
         games = [game] if game is not None else list(GAMES)
         kinds = [k for k in BOT_LABELS if k in BOTS] + [k for k in BOTS if k not in BOT_LABELS]
-        return _json([{"kind": k, "label": BOT_LABELS.get(k, f"{k} bot"),
-                       "games": [g for g in games if bot_plays(k, g)]} for k in kinds])
+        return _json(
+            [
+                {"kind": k, "label": BOT_LABELS.get(k, f"{k} bot"), "games": [g for g in games if bot_plays(k, g)]}
+                for k in kinds
+            ]
+        )
 
     @app.get("/api/games")
     async def list_games(status: str | None = None, limit: int = 100) -> Response:
@@ -293,7 +318,7 @@ def create_app(database_url: str | None = None, bot_delay: float = 0.6, web_dir:
         if not 0 <= n <= total:
             raise ApiError(404, f"n must be from 0 to {total}")
         game = replay(live.record(), n)
-        return _json({"n": n, "total": total, "view": game.view(None), "log": live.log[:live.log_end[n]]})
+        return _json({"n": n, "total": total, "view": game.view(None), "log": live.log[: live.log_end[n]]})
 
     def _seat(live: Any, token: str | None) -> int | None:
         if not token:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import sqlalchemy as sa
 from sqlalchemy.engine import URL, Engine, make_url
@@ -25,7 +25,8 @@ SNAPSHOT_EVERY = 50
 metadata = sa.MetaData()
 
 games = sa.Table(
-    "games", metadata,
+    "games",
+    metadata,
     sa.Column("id", sa.String(32), primary_key=True),
     sa.Column("game", sa.String(32), nullable=False),
     sa.Column("config", sa.JSON, nullable=False),
@@ -42,7 +43,8 @@ games = sa.Table(
 sa.Index("ix_games_status_updated", games.c.status, games.c.updated)
 
 seats = sa.Table(
-    "seats", metadata,
+    "seats",
+    metadata,
     sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
     sa.Column("seat", sa.Integer, primary_key=True),
     sa.Column("kind", sa.String(32), nullable=False),
@@ -51,7 +53,8 @@ seats = sa.Table(
 )
 
 actions = sa.Table(
-    "actions", metadata,
+    "actions",
+    metadata,
     sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
     sa.Column("n", sa.Integer, primary_key=True),
     sa.Column("action", sa.Text, nullable=False),
@@ -92,8 +95,9 @@ def make_engine(url: URL) -> Engine:
         path = url.database
         if path and path != ":memory:" and not path.startswith("file:"):
             Path(path).expanduser().resolve().parent.mkdir(parents=True, exist_ok=True)
-        engine = sa.create_engine(url, connect_args={"timeout": 30, "check_same_thread": False},
-                                  pool_size=8, max_overflow=8)
+        engine = sa.create_engine(
+            url, connect_args={"timeout": 30, "check_same_thread": False}, pool_size=8, max_overflow=8
+        )
 
         @sa.event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection, _record) -> None:  # pragma: no cover - trivial
@@ -148,7 +152,6 @@ def migrate(engine: Engine) -> None:
     from alembic import command
 
     cfg = alembic_config()
-    with engine.begin() as conn:
-        with _migration_lock(engine, conn):
-            cfg.attributes["connection"] = conn
-            command.upgrade(cfg, "head")
+    with engine.begin() as conn, _migration_lock(engine, conn):
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "head")

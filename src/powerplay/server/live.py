@@ -15,8 +15,9 @@ import json
 import logging
 import secrets
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Callable
+from typing import Any
 
 from ..bots import make_bot, observe
 from ..core.errors import BadInput, IllegalAction
@@ -57,7 +58,7 @@ def new_id() -> str:
 class Client:
     """One WebSocket. Pushes never wait for a slow client: it gets the newest body when ready."""
 
-    __slots__ = ("ws", "seat", "pending", "wake")
+    __slots__ = ("pending", "seat", "wake", "ws")
 
     def __init__(self, ws: Any, seat: int | None):
         self.ws = ws
@@ -197,17 +198,23 @@ class LiveGame:
             legal = self._part("legal", lambda: _dumps([str(a) for a in g.legal_actions()]))
         else:
             legal = "[]"
-        head = _dumps({"version": self.version, "id": self.id, "seat": seat, "current_player": cp,
-                       "over": g.is_over})
-        return "".join((
-            head[:-1],
-            ',"view":', self._view_json(g.view(seat)),
-            ',"legal":', legal,
-            ',"log":', self._part("log", lambda: "[" + ",".join(self._log_parts) + "]"),
-            ',"seats":', self._part("seats", lambda: _dumps(self.seats_public())),
-            ',"last_move_at":', _dumps(iso(self.last_move_at)),
-            "}",
-        ))
+        head = _dumps({"version": self.version, "id": self.id, "seat": seat, "current_player": cp, "over": g.is_over})
+        return "".join(
+            (
+                head[:-1],
+                ',"view":',
+                self._view_json(g.view(seat)),
+                ',"legal":',
+                legal,
+                ',"log":',
+                self._part("log", lambda: "[" + ",".join(self._log_parts) + "]"),
+                ',"seats":',
+                self._part("seats", lambda: _dumps(self.seats_public())),
+                ',"last_move_at":',
+                _dumps(iso(self.last_move_at)),
+                "}",
+            )
+        )
 
 
 class Hub:
@@ -348,8 +355,16 @@ class Hub:
         if game.num_players != len(kinds):
             raise ApiError(400, f"{len(kinds)} seats for a {game.num_players}-player game")
         tokens = [new_token() if k == HUMAN else None for k in kinds]
-        row = GameRow(id=new_id(), game=name, config=config, seed=seed, kinds=kinds, tokens=tokens,
-                      claimed=[k != HUMAN for k in kinds], current_player=game.current_player)
+        row = GameRow(
+            id=new_id(),
+            game=name,
+            config=config,
+            seed=seed,
+            kinds=kinds,
+            tokens=tokens,
+            claimed=[k != HUMAN for k in kinds],
+            current_player=game.current_player,
+        )
         row.updated = row.created
         await self.write(self.store.create, row)
         live = LiveGame(row, [])
@@ -408,8 +423,9 @@ class Hub:
             raise ApiError(409, "the game is over")
         current = game.current_player
         if current != seat:
-            raise ApiError(409, f"not your turn: P{current + 1} is to act" if current is not None
-                           else "nobody is to act")
+            raise ApiError(
+                409, f"not your turn: P{current + 1} is to act" if current is not None else "nobody is to act"
+            )
         after = game.copy()
         try:
             events = after.apply(action)
@@ -422,14 +438,25 @@ class Hub:
         texts = [e.text for e in events]
         when = now()
         snapshot = after.to_json() if n % SNAPSHOT_EVERY == 0 else None
-        stored = await self.write(self.store.append, live.id, n, text, seat, texts, when,
-                               "over" if after.is_over else "running", after.current_player, snapshot)
+        stored = await self.write(
+            self.store.append,
+            live.id,
+            n,
+            text,
+            seat,
+            texts,
+            when,
+            "over" if after.is_over else "running",
+            after.current_player,
+            snapshot,
+        )
         if not stored:
             await self.refresh(live)
             self.broadcast(live)
             self.schedule_bot(live, self.bot_delay + BACKUP_GRACE)
-            raise ApiError(409, f"stale version {n - 1}: another action was accepted first; "
-                                f"the game is at version {live.version}")
+            raise ApiError(
+                409, f"stale version {n - 1}: another action was accepted first; the game is at version {live.version}"
+            )
         live.advance(after, text, texts, when)
         self.broadcast(live)
         self.schedule_bot(live)
@@ -465,8 +492,12 @@ class Hub:
                 observation.view
                 choice = await asyncio.to_thread(live.bot(seat).choose, observation)
             except Exception:
-                log.exception("game %s: the %s bot of P%d failed; playing its first legal action",
-                              live.id, live.kinds[seat], seat + 1)
+                log.exception(
+                    "game %s: the %s bot of P%d failed; playing its first legal action",
+                    live.id,
+                    live.kinds[seat],
+                    seat + 1,
+                )
                 choice = live.game.legal_actions()[0]
             try:
                 await self._commit(live, seat, choice)
@@ -474,8 +505,9 @@ class Hub:
                 if e.status == 409:
                     log.debug("game %s: bot move lost to another process (%s)", live.id, e.message)
                 else:
-                    log.error("game %s: the bot of P%d chose a refused action %r: %s",
-                              live.id, seat + 1, choice, e.message)
+                    log.error(
+                        "game %s: the bot of P%d chose a refused action %r: %s", live.id, seat + 1, choice, e.message
+                    )
 
     async def resume_bots(self) -> None:
         """At startup: bots whose turn it is in running games play on."""

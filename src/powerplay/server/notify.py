@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Callable
+from collections.abc import Callable
 
 import psycopg
 
@@ -19,8 +19,9 @@ from .db import NOTIFY_CHANNEL
 log = logging.getLogger("powerplay.server")
 
 
-async def listen(conninfo: str, on_notify: Callable[[str], None], on_connect: Callable[[], None],
-                 ready: asyncio.Event | None = None) -> None:
+async def listen(
+    conninfo: str, on_notify: Callable[[str], None], on_connect: Callable[[], None], ready: asyncio.Event | None = None
+) -> None:
     """Run until cancelled."""
     delay = 0.5
     while True:

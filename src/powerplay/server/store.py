@@ -8,6 +8,7 @@ PostgreSQL the same transaction sends ``NOTIFY powerplay, '<game_id>:<n>'``, del
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 import sqlite3
@@ -27,11 +28,11 @@ HUMAN = "human"
 
 
 def now() -> dt.datetime:
-    return dt.datetime.now(dt.timezone.utc)
+    return dt.datetime.now(dt.UTC)
 
 
 def _utc(t: dt.datetime) -> dt.datetime:
-    return t.replace(tzinfo=dt.timezone.utc) if t.tzinfo is None else t.astimezone(dt.timezone.utc)
+    return t.replace(tzinfo=dt.UTC) if t.tzinfo is None else t.astimezone(dt.UTC)
 
 
 def iso(t: dt.datetime) -> str:
@@ -83,10 +84,8 @@ class Checkpointer:
         conn = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
         try:
             while not self._stop.wait(self.every):
-                try:
+                with contextlib.suppress(sqlite3.Error):
                     conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
-                except sqlite3.Error:
-                    pass
             conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
         finally:
             conn.close()
@@ -117,21 +116,53 @@ class Store:
     # ---- writing -------------------------------------------------------------------------------
     def create(self, row: GameRow) -> None:
         with self.engine.begin() as c:
-            c.execute(G.insert().values(
-                id=row.id, game=row.game, config=row.config, seed=row.seed, seats=len(row.kinds),
-                status=row.status, version=row.version, current_player=row.current_player,
-                created=row.created, updated=row.updated, snapshot=None, snapshot_version=None))
-            c.execute(S.insert(), [
-                {"game_id": row.id, "seat": i, "kind": kind, "token": row.tokens[i], "claimed": row.claimed[i]}
-                for i, kind in enumerate(row.kinds)])
+            c.execute(
+                G.insert().values(
+                    id=row.id,
+                    game=row.game,
+                    config=row.config,
+                    seed=row.seed,
+                    seats=len(row.kinds),
+                    status=row.status,
+                    version=row.version,
+                    current_player=row.current_player,
+                    created=row.created,
+                    updated=row.updated,
+                    snapshot=None,
+                    snapshot_version=None,
+                )
+            )
+            c.execute(
+                S.insert(),
+                [
+                    {"game_id": row.id, "seat": i, "kind": kind, "token": row.tokens[i], "claimed": row.claimed[i]}
+                    for i, kind in enumerate(row.kinds)
+                ],
+            )
             self._notify(c, row.id, row.version)
 
-    def append(self, game_id: str, n: int, action: str, seat: int, events: list[str], when: dt.datetime,
-               status: str, current_player: int | None, snapshot: dict | None = None) -> bool:
+    def append(
+        self,
+        game_id: str,
+        n: int,
+        action: str,
+        seat: int,
+        events: list[str],
+        when: dt.datetime,
+        status: str,
+        current_player: int | None,
+        snapshot: dict | None = None,
+    ) -> bool:
         """Store accepted action ``n`` (version ``n - 1`` → ``n``). False: another writer was first."""
         row = {"game_id": game_id, "n": n, "action": action, "seat": seat, "events": events, "created": when}
-        head: dict[str, Any] = {"gid": game_id, "old": n - 1, "version": n, "status": status,
-                                "current_player": current_player, "updated": when}
+        head: dict[str, Any] = {
+            "gid": game_id,
+            "old": n - 1,
+            "version": n,
+            "status": status,
+            "current_player": current_player,
+            "updated": when,
+        }
         if snapshot is not None:
             head["snapshot"] = snapshot
             head["snapshot_version"] = n
@@ -156,8 +187,13 @@ class Store:
         takes place only if the UPDATE did, and the primary key ``(game_id, n)`` backs it up; the
         notification is sent only if a row was inserted, at commit.
         """
-        params = {**row, **head, "events": json.dumps(row["events"]), "channel": db.NOTIFY_CHANNEL,
-                  "payload": f"{row['game_id']}:{row['n']}"}
+        params = {
+            **row,
+            **head,
+            "events": json.dumps(row["events"]),
+            "channel": db.NOTIFY_CHANNEL,
+            "payload": f"{row['game_id']}:{row['n']}",
+        }
         if "snapshot" in params:
             params["snapshot"] = json.dumps(params["snapshot"])
         statement = _PG_APPEND_SNAPSHOT if "snapshot" in head else _PG_APPEND
@@ -170,8 +206,11 @@ class Store:
     def claim(self, game_id: str, seat: int) -> bool:
         """Mark a human seat as taken; False if it was taken already (or is not a human seat)."""
         with self.engine.begin() as c:
-            done = c.execute(S.update().where(S.c.game_id == game_id, S.c.seat == seat, S.c.kind == HUMAN,
-                                              S.c.claimed == sa.false()).values(claimed=True))
+            done = c.execute(
+                S.update()
+                .where(S.c.game_id == game_id, S.c.seat == seat, S.c.kind == HUMAN, S.c.claimed == sa.false())
+                .values(claimed=True)
+            )
             if done.rowcount == 1:
                 version = c.execute(sa.select(G.c.version).where(G.c.id == game_id)).scalar_one()
                 self._notify(c, game_id, version, ":claim")
@@ -189,14 +228,27 @@ class Store:
             if g is None:
                 return None
             seat_rows = c.execute(sa.select(S).where(S.c.game_id == game_id).order_by(S.c.seat)).all()
-            rows = c.execute(sa.select(A.c.n, A.c.action, A.c.seat, A.c.events, A.c.created)
-                             .where(A.c.game_id == game_id, A.c.n <= g.version).order_by(A.c.n)).all()
+            rows = c.execute(
+                sa.select(A.c.n, A.c.action, A.c.seat, A.c.events, A.c.created)
+                .where(A.c.game_id == game_id, A.c.n <= g.version)
+                .order_by(A.c.n)
+            ).all()
         row = GameRow(
-            id=g.id, game=g.game, config=g.config, seed=g.seed,
-            kinds=[s.kind for s in seat_rows], tokens=[s.token for s in seat_rows],
-            claimed=[bool(s.claimed) for s in seat_rows], status=g.status, version=g.version,
-            current_player=g.current_player, created=_utc(g.created), updated=_utc(g.updated),
-            snapshot=g.snapshot, snapshot_version=g.snapshot_version)
+            id=g.id,
+            game=g.game,
+            config=g.config,
+            seed=g.seed,
+            kinds=[s.kind for s in seat_rows],
+            tokens=[s.token for s in seat_rows],
+            claimed=[bool(s.claimed) for s in seat_rows],
+            status=g.status,
+            version=g.version,
+            current_player=g.current_player,
+            created=_utc(g.created),
+            updated=_utc(g.updated),
+            snapshot=g.snapshot,
+            snapshot_version=g.snapshot_version,
+        )
         return row, [ActionRow(r.n, r.action, r.seat, r.events, _utc(r.created)) for r in rows]
 
     def head(self, game_id: str) -> tuple[int, list[bool]] | None:
@@ -214,16 +266,21 @@ class Store:
             version = c.execute(sa.select(G.c.version).where(G.c.id == game_id)).scalar_one()
             claimed = c.execute(sa.select(S.c.claimed).where(S.c.game_id == game_id).order_by(S.c.seat)).scalars()
             claimed = [bool(x) for x in claimed]
-            rows = c.execute(sa.select(A.c.n, A.c.action, A.c.seat, A.c.events, A.c.created)
-                             .where(A.c.game_id == game_id, A.c.n > n, A.c.n <= version).order_by(A.c.n)).all()
+            rows = c.execute(
+                sa.select(A.c.n, A.c.action, A.c.seat, A.c.events, A.c.created)
+                .where(A.c.game_id == game_id, A.c.n > n, A.c.n <= version)
+                .order_by(A.c.n)
+            ).all()
         return version, claimed, [ActionRow(r.n, r.action, r.seat, r.events, _utc(r.created)) for r in rows]
 
     def listing(self, status: str | None, limit: int) -> list[dict]:
         """Games for the lobby, most recently updated first. ``status``: open, running or over."""
-        unclaimed = (sa.select(S.c.game_id).where(S.c.game_id == G.c.id, S.c.kind == HUMAN,
-                                                   S.c.claimed == sa.false()).exists())
-        q = sa.select(G.c.id, G.c.game, G.c.config, G.c.status, G.c.version, G.c.current_player, G.c.created,
-                      G.c.updated)
+        unclaimed = (
+            sa.select(S.c.game_id).where(S.c.game_id == G.c.id, S.c.kind == HUMAN, S.c.claimed == sa.false()).exists()
+        )
+        q = sa.select(
+            G.c.id, G.c.game, G.c.config, G.c.status, G.c.version, G.c.current_player, G.c.created, G.c.updated
+        )
         if status == "over":
             q = q.where(G.c.status == "over")
         elif status == "open":
@@ -236,8 +293,11 @@ class Store:
             ids = [r.id for r in rows]
             by_game: dict[str, list[dict]] = {i: [] for i in ids}
             if ids:
-                for s in c.execute(sa.select(S.c.game_id, S.c.seat, S.c.kind, S.c.claimed)
-                                   .where(S.c.game_id.in_(ids)).order_by(S.c.game_id, S.c.seat)):
+                for s in c.execute(
+                    sa.select(S.c.game_id, S.c.seat, S.c.kind, S.c.claimed)
+                    .where(S.c.game_id.in_(ids))
+                    .order_by(S.c.game_id, S.c.seat)
+                ):
                     by_game[s.game_id].append({"seat": s.seat, "kind": s.kind, "claimed": bool(s.claimed)})
         out = []
         for r in rows:
@@ -245,26 +305,47 @@ class Store:
             label = r.status
             if label != "over":
                 label = "open" if any(s["kind"] == HUMAN and not s["claimed"] for s in seat_list) else "running"
-            out.append({"id": r.id, "game": r.game, "config": r.config, "seats": seat_list, "status": label,
-                        "created": iso(r.created), "updated": iso(r.updated), "version": r.version,
-                        "current_player": r.current_player})
+            out.append(
+                {
+                    "id": r.id,
+                    "game": r.game,
+                    "config": r.config,
+                    "seats": seat_list,
+                    "status": label,
+                    "created": iso(r.created),
+                    "updated": iso(r.updated),
+                    "version": r.version,
+                    "current_player": r.current_player,
+                }
+            )
         return out
 
     def bot_turns(self) -> list[str]:
         """Running games in which a bot is to move (resumed at startup)."""
-        q = (sa.select(G.c.id).join(S, sa.and_(S.c.game_id == G.c.id, S.c.seat == G.c.current_player))
-             .where(G.c.status != "over", S.c.kind != HUMAN))
+        q = (
+            sa.select(G.c.id)
+            .join(S, sa.and_(S.c.game_id == G.c.id, S.c.seat == G.c.current_player))
+            .where(G.c.status != "over", S.c.kind != HUMAN)
+        )
         with self.engine.connect() as c:
             return list(c.execute(q).scalars())
 
 
 # Built once (the statements of the hot path; SQLAlchemy caches their compiled form).
 _INSERT_ACTION = A.insert()
-_MOVE_ON = (G.update().where(G.c.id == sa.bindparam("gid"), G.c.version == sa.bindparam("old"))
-            .values(version=sa.bindparam("version"), status=sa.bindparam("status"),
-                    current_player=sa.bindparam("current_player"), updated=sa.bindparam("updated")))
-_MOVE_ON_SNAPSHOT = _MOVE_ON.values(snapshot=sa.bindparam("snapshot"),
-                                    snapshot_version=sa.bindparam("snapshot_version"))
+_MOVE_ON = (
+    G.update()
+    .where(G.c.id == sa.bindparam("gid"), G.c.version == sa.bindparam("old"))
+    .values(
+        version=sa.bindparam("version"),
+        status=sa.bindparam("status"),
+        current_player=sa.bindparam("current_player"),
+        updated=sa.bindparam("updated"),
+    )
+)
+_MOVE_ON_SNAPSHOT = _MOVE_ON.values(
+    snapshot=sa.bindparam("snapshot"), snapshot_version=sa.bindparam("snapshot_version")
+)
 
 
 _PG_APPEND_SQL = """
@@ -281,8 +362,9 @@ WITH moved AS (
 SELECT pg_notify(:channel, :payload) FROM stored
 """
 _PG_APPEND = sa.text(_PG_APPEND_SQL.format(snapshot=""))
-_PG_APPEND_SNAPSHOT = sa.text(_PG_APPEND_SQL.format(
-    snapshot=", snapshot = CAST(:snapshot AS JSON), snapshot_version = :snapshot_version"))
+_PG_APPEND_SNAPSHOT = sa.text(
+    _PG_APPEND_SQL.format(snapshot=", snapshot = CAST(:snapshot AS JSON), snapshot_version = :snapshot_version")
+)
 
 
 class _Lost(Exception):

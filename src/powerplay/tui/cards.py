@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
+from typing import ClassVar
 
 from rich.columns import Columns
 from rich.console import Group, RenderableType
@@ -16,8 +17,14 @@ from .frontend import Frontend
 from .summary import summarise
 
 TRUST = -1
-RESOURCE_STYLES = {"coal": "rgb(170,110,60)", "gas": "rgb(90,160,220)", "oil": "bright_black",
-                   "uranium": "red", "hybrid": "rgb(90,160,220)", "eco": "green"}
+RESOURCE_STYLES = {
+    "coal": "rgb(170,110,60)",
+    "gas": "rgb(90,160,220)",
+    "oil": "bright_black",
+    "uranium": "red",
+    "hybrid": "rgb(90,160,220)",
+    "eco": "green",
+}
 PHASE_NAMES = {
     "auction": "Phase 1: auction",
     "resources": "Phase 2: buying resources",
@@ -82,8 +89,13 @@ def header(view: dict, to_act: int | None) -> Text:
 
 def players_table(view: dict, labels: list[str] | None = None) -> Table:
     table = Table(title="Players", title_justify="left", pad_edge=False)
-    for col, just in (("Player", "left"), ("Money", "right"), ("Plants", "left"), ("Resource cards", "left"),
-                      ("Income · production", "left")):
+    for col, just in (
+        ("Player", "left"),
+        ("Money", "right"),
+        ("Plants", "left"),
+        ("Resource cards", "left"),
+        ("Income · production", "left"),
+    ):
         table.add_column(col, justify=just, no_wrap=True)
     for seat in (s for s in view.get("order", []) if s != TRUST):
         p = view["seats"][seat]
@@ -143,8 +155,10 @@ def resource_market(view: dict) -> Group:
     for i in range(max((len(c) for c in columns), default=0)):
         table.add_row(*[card_text(c[i]) if i < len(c) else Text("") for c in columns])
     singles = ", ".join(f"{n} {t}" for t, n in r.get("singles", {}).items() if n) or "none"
-    caption = (f"Single supply: {singles} · deck {r.get('deck', 0)} cards · discard pile {len(r.get('discard', []))} "
-               f"cards · reshuffles {r.get('reshuffles', 0)}")
+    caption = (
+        f"Single supply: {singles} · deck {r.get('deck', 0)} cards · discard pile {len(r.get('discard', []))} "
+        f"cards · reshuffles {r.get('reshuffles', 0)}"
+    )
     return Group(table, Text(caption, style="dim"))
 
 
@@ -188,15 +202,20 @@ def demolition_panel(view: dict) -> RenderableType | None:
     if not deck:
         return None
     top = deck[0]
-    t = Text(f"Demolition contractor pays {top['first']} E to the first demolisher of this phase, "
-             f"{top['others']} E to later ones")
+    t = Text(
+        f"Demolition contractor pays {top['first']} E to the first demolisher of this phase, "
+        f"{top['others']} E to later ones"
+    )
     t.append(" (the last card: permanent)." if top.get("permanent") else f"; {len(deck) - 1} cards below.")
     return t
 
 
 def board(view: dict, to_act: int | None = None, labels: list[str] | None = None) -> Group:
-    parts: list[RenderableType] = [header(view, to_act), players_table(view, labels),
-                                   Columns([plant_market(view), resource_market(view)], padding=(0, 2))]
+    parts: list[RenderableType] = [
+        header(view, to_act),
+        players_table(view, labels),
+        Columns([plant_market(view), resource_market(view)], padding=(0, 2)),
+    ]
     for extra in (trust_panel(view), demolition_panel(view), auction_panel(view)):
         if extra is not None:
             parts.append(extra)
@@ -211,8 +230,14 @@ def scores_table(scores: list[dict], labels: list[str] | None = None) -> Table:
         name = seat_text(sc["player"], labels)
         if sc["rank"] == 1:
             name.append("  winner", style="bold green")
-        table.add_row(str(sc["rank"]), name, str(sc["vp"]), str(sc.get("production", "?")),
-                      str(sc.get("cash_vp", "?")), str(sc.get("money", "?")))
+        table.add_row(
+            str(sc["rank"]),
+            name,
+            str(sc["vp"]),
+            str(sc.get("production", "?")),
+            str(sc.get("cash_vp", "?")),
+            str(sc.get("money", "?")),
+        )
     return table
 
 
@@ -221,9 +246,9 @@ class CardsFrontend(Frontend):
 
     title = "Power Grid: The Card Game"
     rules = "CG-x.y"
-    word_styles = {k: v for k, v in RESOURCE_STYLES.items() if k not in ("hybrid", "eco")}
+    word_styles: ClassVar[dict[str, str]] = {k: v for k, v in RESOURCE_STYLES.items() if k not in ("hybrid", "eco")}
     has_map = False
-    phase_help = {
+    phase_help: ClassVar[dict[str, str]] = {
         "auction": (
             "Phase 1, auction (CG-6): in turn order each player may open an auction of a plant\n"
             "of the current market; the others raise or drop out in seat order. One plant each;\n"
@@ -251,7 +276,8 @@ class CardsFrontend(Frontend):
 
     def intro(self, view: dict) -> str:
         extras = (" against the Trust" if view.get("trust") else "") + (
-            ", with the demolition contractor" if view.get("demolition") else "")
+            ", with the demolition contractor" if view.get("demolition") else ""
+        )
         return f"Power Grid: The Card Game, {view['players']} players{extras}."
 
     def board(self, view: dict, to_act: int | None, labels: list[str]) -> RenderableType:

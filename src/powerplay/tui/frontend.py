@@ -6,7 +6,8 @@ A new game adds one :class:`Frontend` and one line in :data:`FRONTENDS`.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
+from typing import ClassVar
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -22,11 +23,11 @@ class Frontend:
     rules = "PG-x.y"
     """How the game's rule numbers look (for the help text)."""
     seat_styles = render.SEAT_STYLES
-    word_styles: dict[str, str] = render.RESOURCE_STYLES
+    word_styles: ClassVar[dict[str, str]] = render.RESOURCE_STYLES
     """Words highlighted in the log (resource names)."""
     has_map = True
 
-    phase_help: dict[str, str] = {
+    phase_help: ClassVar[dict[str, str]] = {
         "trust-setup": (
             "Setup of the 2-player game (PG-14.2 c): the players take turns placing\n"
             "the trust's six houses.\n"
@@ -69,8 +70,7 @@ class Frontend:
 
     def intro(self, view: dict) -> str:
         opts = view["options"]
-        return (f"Power Grid on the {opts['map']} map, {opts['players']} players, regions "
-                f"{', '.join(view['regions'])}.")
+        return f"Power Grid on the {opts['map']} map, {opts['players']} players, regions {', '.join(view['regions'])}."
 
     def board(self, view: dict, to_act: int | None, labels: list[str]) -> RenderableType:
         return render.board(view, to_act, labels)

@@ -6,6 +6,7 @@ play loop can be driven by a pipe in tests (``printf 'help\\nquit\\n' | powerpla
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from typing import Protocol, TextIO
 
@@ -66,10 +67,8 @@ class PromptInput:
                 return None
 
     def pause(self, message: str) -> None:
-        try:
+        with contextlib.suppress(KeyboardInterrupt, EOFError):
             self.session.prompt(message)
-        except (KeyboardInterrupt, EOFError):
-            pass
 
 
 def default_input(console: Console) -> Input:

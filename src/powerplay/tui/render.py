@@ -6,7 +6,8 @@ Everything here reads the view dict only, so a seat never sees more than the eng
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from rich.columns import Columns
 from rich.console import Group, RenderableType
@@ -177,7 +178,10 @@ def resource_market(view: dict) -> Table:
         table.add_row(Text(r, style=RESOURCE_STYLES[r]), _levels(m), str(m["on_market"]), nxt, str(m["supply"]))
     storage = view.get("coal_storage")
     if storage:
-        table.caption = f"USA coal storage: {storage['count']} coal at {storage['price']} each (bought when the coal track is empty)"
+        table.caption = (
+            f"USA coal storage: {storage['count']} coal at {storage['price']} each "
+            "(bought when the coal track is empty)"
+        )
         table.caption_justify = "left"
     return table
 
@@ -189,8 +193,9 @@ def trust_panel(view: dict) -> RenderableType | None:
     plants = ", ".join(plant_label(p) for p in trust["plants"]) or "-"
     res = ", ".join(f"{n} {r}" for r, n in trust["resources"].items() if n) or "-"
     cities = ", ".join(trust["cities"]) or "-"
-    body = Text(f"Plants: {plants}\nResources: {res}\nHouses left: {trust['houses']}\n"
-                f"Cities ({len(trust['cities'])}): {cities}")
+    body = Text(
+        f"Plants: {plants}\nResources: {res}\nHouses left: {trust['houses']}\nCities ({len(trust['cities'])}): {cities}"
+    )
     return Panel(body, title="The trust (2-player game)", title_align="left", expand=False)
 
 
@@ -199,8 +204,11 @@ def auction_panel(view: dict) -> RenderableType | None:
     scrap = view.get("scrap")
     parts: list[Text] = []
     if a:
-        texts = {p["number"]: plant_label(p) for p in view["plant_market"]["current"] + view["plant_market"]["future"]
-                 if p.get("number") is not None}
+        texts = {
+            p["number"]: plant_label(p)
+            for p in view["plant_market"]["current"] + view["plant_market"]["future"]
+            if p.get("number") is not None
+        }
         t = Text("Auction of plant ")
         t.append(texts.get(a["plant"], f"{a['plant']:02d}"), style="bold")
         t.append(f" · high bid {a['high']} by ")
@@ -284,8 +292,14 @@ def city_map(view: dict, board_data: Any, labels: list[str] | None = None) -> Gr
     parts: list[RenderableType] = []
     for region in view.get("regions", []):
         colour = board_data.region_colour.get(region, "")
-        table = Table(title=Text(f"{region} ({colour})" if colour else region, style="bold"), title_justify="left",
-                      show_header=False, pad_edge=False, box=None, min_width=34)
+        table = Table(
+            title=Text(f"{region} ({colour})" if colour else region, style="bold"),
+            title_justify="left",
+            show_header=False,
+            pad_edge=False,
+            box=None,
+            min_width=34,
+        )
         table.add_column("city", no_wrap=True)
         table.add_column("owners")
         for c in sorted(board_data.cities[i] for i in board_data.regions[region]):

@@ -55,8 +55,15 @@ def history_of(record: dict) -> tuple[list[int], list[LogEntry]]:
 class PlaySession:
     """One game at the terminal. ``seats[i]`` is ``"human"`` or a bot name; ``bots`` the bot objects."""
 
-    def __init__(self, game: Any, seats: list[str], bots: dict[int, Any], console: Console, input: Input,
-                 save_path: str | None = None):
+    def __init__(
+        self,
+        game: Any,
+        seats: list[str],
+        bots: dict[int, Any],
+        console: Console,
+        input: Input,
+        save_path: str | None = None,
+    ):
         self.game = game
         self.front = frontend_for(game.name)
         self.seats = seats
@@ -127,13 +134,18 @@ class PlaySession:
             events = self.apply(seat, bot.choose(observe(self.game, seat)))
         except Exception as e:
             fallback = self.game.legal_actions()[0]
-            self.say(f"The {self.seats[seat]} bot of P{seat + 1} failed ({type(e).__name__}: {e}); "
-                     f"it plays '{fallback}' instead.", style="bold red")
+            self.say(
+                f"The {self.seats[seat]} bot of P{seat + 1} failed ({type(e).__name__}: {e}); "
+                f"it plays '{fallback}' instead.",
+                style="bold red",
+            )
             return self.apply(seat, fallback)
         stats = getattr(bot, "last_stats", None)
         if ":" in self.seats[seat] and stats and stats is not before:  # a time budget: what it did with it
-            self.say(f"  (P{seat + 1} {self.seats[seat]} thought {stats['seconds']:.1f} s: "
-                     f"{stats['iterations']} play-outs)", style="dim")
+            self.say(
+                f"  (P{seat + 1} {self.seats[seat]} thought {stats['seconds']:.1f} s: {stats['iterations']} play-outs)",
+                style="dim",
+            )
         return events
 
     def run(self) -> int:
@@ -148,8 +160,14 @@ class PlaySession:
                 continue
             if self.human_turn(seat) == "quit":
                 self.autosave()
-                self.say("Game left. " + (f"Resume with: powerplay play {self.game.name} --load {self.save_path}"
-                                          if self.save_path else "(not saved: use 'save FILE' or --save)"))
+                self.say(
+                    "Game left. "
+                    + (
+                        f"Resume with: powerplay play {self.game.name} --load {self.save_path}"
+                        if self.save_path
+                        else "(not saved: use 'save FILE' or --save)"
+                    )
+                )
                 return 0
         self.game_over()
         return 0
@@ -165,8 +183,9 @@ class PlaySession:
             seats.append(f" {kind}")
         self.console.print(seats)
         if self.game.history:
-            self.say(f"Resuming a saved game after {len(self.game.history)} actions (round {view['round']}). "
-                     "Recent log:")
+            self.say(
+                f"Resuming a saved game after {len(self.game.history)} actions (round {view['round']}). Recent log:"
+            )
             for e in self.log[-8:]:
                 self.console.print(Text("  ") + self.event_text(e.text, e.kind))
 
@@ -247,8 +266,10 @@ class PlaySession:
             self.say(str(e), style="bold red")
             return None
         except BadInput as e:
-            self.say(f"Not understood: {e}. Type 'help' for the commands, 'actions' for every legal action.",
-                     style="bold red")
+            self.say(
+                f"Not understood: {e}. Type 'help' for the commands, 'actions' for every legal action.",
+                style="bold red",
+            )
             return None
         except Exception as e:  # never crash the session on one bad line
             self.say(f"Error: {type(e).__name__}: {e}", style="bold red")
@@ -264,8 +285,10 @@ class PlaySession:
             if name == "map" and not self.front.has_map:
                 continue
             self.say(f"  {name:<19} {text}")
-        self.say("Type actions as 'actions' shows them (Tab completes on a terminal).\n"
-                 f"Every refusal names the rule it enforces ({self.front.rules}).")
+        self.say(
+            "Type actions as 'actions' shows them (Tab completes on a terminal).\n"
+            f"Every refusal names the rule it enforces ({self.front.rules})."
+        )
 
     def show_map(self, seat: int) -> None:
         if not self.front.has_map:
@@ -297,8 +320,10 @@ class PlaySession:
         except OSError as e:
             self.say(f"Could not save to {path}: {e}", style="bold red")
             return
-        self.say(f"Saved to {path} ({len(self.game.history)} actions). "
-                 f"Resume with: powerplay play {self.game.name} --load {path}")
+        self.say(
+            f"Saved to {path} ({len(self.game.history)} actions). "
+            f"Resume with: powerplay play {self.game.name} --load {path}"
+        )
 
     def autosave(self) -> None:
         if self.save_path:
@@ -314,10 +339,9 @@ class PlaySession:
             self.say(f"Nothing to undo: P{seat + 1} has made no action yet.", style="bold red")
             return None
         i = mine[-1]
-        others = sorted({who for who in self.actors[i + 1:] if self.seats[who] == HUMAN and who != seat})
+        others = sorted({who for who in self.actors[i + 1 :] if self.seats[who] == HUMAN and who != seat})
         if others:
-            self.say("Cannot undo: " + ", ".join(f"P{w + 1}" for w in others) + " has played since.",
-                     style="bold red")
+            self.say("Cannot undo: " + ", ".join(f"P{w + 1}" for w in others) + " has played since.", style="bold red")
             return None
         record = self.game.record()
         undone = record["actions"][i:]
@@ -339,4 +363,3 @@ def write_record(game: Any, path: str | Path) -> None:
         json.dump(game.record(), f, indent=1)
         f.write("\n")
     tmp.replace(p)
-

@@ -105,8 +105,7 @@ def summarise(actions: list[str], build_costs: dict[str, int] | None = None, lim
             shown = ", ".join(names[:limit]) + (f", ... ({len(names)} cities)" if len(names) > limit else "")
             lines.append(f"{verb} <city>: {shown}")
             continue
-        for text in items[:limit]:
-            lines.append(text)
+        lines.extend(items[:limit])
         if len(items) > limit:
             lines.append(f"... and {len(items) - limit} more {verb} actions (type 'actions')")
     return lines

@@ -7,7 +7,7 @@ current state when applied, so a stale action is refused, never reinterpreted (L
 from __future__ import annotations
 
 import re
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from ...core.errors import BadInput
 from .data import PLANT_INDEX, PLANT_NUMBERS, RESOURCE_INDEX, RESOURCES, Board
@@ -102,7 +102,7 @@ class Mark(NamedTuple):
         return f"mark {self.city}"
 
 
-Action = Union[Pass, Done, Bid, Scrap, Buy, Build, Power, PlaceTrust, Mark]
+Action = Pass | Done | Bid | Scrap | Buy | Build | Power | PlaceTrust | Mark
 
 
 def _amounts(res: tuple[int, ...]) -> str:
@@ -220,7 +220,9 @@ def to_index(action: Action, board: Board) -> int:
             return _SCRAP + PLANT_INDEX[plant] * 16**4 + ((ret[0] * 16 + ret[1]) * 16 + ret[2]) * 16 + ret[3]
         case Power(plants, fuel):
             ids = [PLANT_INDEX[p] for p in plants] + [_NO_PLANT] * (3 - len(plants))
-            return _POWER + ((ids[0] * (_N_PLANTS + 1) + ids[1]) * (_N_PLANTS + 1) + ids[2]) * 256 + fuel[0] * 16 + fuel[1]
+            return (
+                _POWER + ((ids[0] * (_N_PLANTS + 1) + ids[1]) * (_N_PLANTS + 1) + ids[2]) * 256 + fuel[0] * 16 + fuel[1]
+            )
     raise BadInput(f"not an action: {action!r}")
 
 
@@ -280,4 +282,3 @@ def opens(plant: int, lo: int, hi: int) -> list[Bid]:
 
 
 BUYS: tuple[tuple[Buy, ...], ...] = tuple(tuple(Buy(r, k) for k in range(32)) for r in range(4))
-

@@ -6,15 +6,15 @@ from functools import lru_cache
 
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
-from ..powergrid_common.auction import next_bidder
 from ..powergrid_common.auction import min_bid as _min_bid
+from ..powergrid_common.auction import next_bidder
+from . import trust
 from .actions import PASS, Action, Bid, Pass, Scrap, opens, raises
 from .common import acquired, determine_order, max_plants, plant_text, to_supply
 from .data import COAL, OIL, PLANTS, RESOURCES, STEP3
 from .market import end_auction_phase, place_discount, replace_bought
 from .state import Auction, Phase, State
 from .storage import capacities, fits
-from . import trust
 
 
 def begin(s: State, out: list[Event]) -> None:
@@ -86,9 +86,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     if s.auction is not None:
         _bid_in_auction(s, p, action, out)
     elif isinstance(action, Pass):
-        if s.round == 1 and any(
-            x != STEP3 and min_bid(s, x) <= s.money[p] for x in s.current
-        ):
+        if s.round == 1 and any(x != STEP3 and min_bid(s, x) <= s.money[p] for x in s.current):
             raise IllegalAction("PG-6.12", "in round 1 every player must buy a plant: put one up")
         s.passed[p] = True
         s.done[p] = True
@@ -118,7 +116,9 @@ def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
     others = [q for q in eligible(s) if q != p]
     if not others:
         if bid.amount != lo:
-            raise IllegalAction("PG-6.11", f"as the last player P{p + 1} buys plant {plant:02d} at its minimum bid {lo}")
+            raise IllegalAction(
+                "PG-6.11", f"as the last player P{p + 1} buys plant {plant:02d} at its minimum bid {lo}"
+            )
         out.append(Event("buy", f"P{p + 1}, the last player, buys plant {plant:02d} for {lo} (PG-6.11)."))
         _buy(s, p, plant, lo, out)
         return
@@ -144,7 +144,9 @@ def _bid_in_auction(s: State, p: int, action: Action, out: list[Event]) -> None:
     if not isinstance(action, Bid):
         raise IllegalAction("PG-6.5", f"an auction of plant {a.plant:02d} is running: P{p + 1} may raise or pass")
     if action.plant and action.plant != a.plant:
-        raise IllegalAction("PG-6.5", f"an auction of plant {a.plant:02d} is running; plant {action.plant:02d} cannot be put up now")
+        raise IllegalAction(
+            "PG-6.5", f"an auction of plant {a.plant:02d} is running; plant {action.plant:02d} cannot be put up now"
+        )
     if action.amount <= a.high:
         raise IllegalAction("PG-6.5 a", f"a raise must beat the high bid of {a.high}")
     if action.amount > s.money[p]:
@@ -195,8 +197,7 @@ def _scraps(plants: tuple[int, ...], res: tuple[int, ...], new: int, classic: bo
     return tuple(Scrap(old, ret) for old in plants if old != new for ret in _returns(plants, res, old, classic))
 
 
-def _returns(plants: tuple[int, ...], res: tuple[int, ...], old: int,
-             classic: bool) -> list[tuple[int, int, int, int]]:
+def _returns(plants: tuple[int, ...], res: tuple[int, ...], old: int, classic: bool) -> list[tuple[int, int, int, int]]:
     """PG-6.9 b: the tokens that may go back to the supply when ``old`` is scrapped.
 
     003 says the tokens on the scrapped plant *may* be moved to the remaining plants: any tokens
@@ -211,8 +212,11 @@ def _returns(plants: tuple[int, ...], res: tuple[int, ...], old: int,
     if plant.kind == "eco":
         options = [(0, 0, 0, 0)]
     elif plant.kind == "hybrid":
-        options = [(c, o, 0, 0) for c in range(min(res[COAL], plant.storage) + 1)
-                   for o in range(min(res[OIL], plant.storage - c) + 1)]
+        options = [
+            (c, o, 0, 0)
+            for c in range(min(res[COAL], plant.storage) + 1)
+            for o in range(min(res[OIL], plant.storage - c) + 1)
+        ]
     else:
         r = RESOURCES.index(plant.kind)
         options = [tuple(k if i == r else 0 for i in range(4)) for k in range(min(res[r], plant.storage) + 1)]
@@ -248,7 +252,7 @@ def _scrap(s: State, p: int, action: Scrap, out: list[Event]) -> None:
     rest = tuple(x for x in s.plants[p] if x != plant)
     kept = [h - r for h, r in zip(s.res[p], ret)]
     if min(kept) < 0:
-        raise IllegalAction("PG-6.9 b", "cannot return more tokens than P{} holds".format(p + 1))
+        raise IllegalAction("PG-6.9 b", f"cannot return more tokens than P{p + 1} holds")
     if not fits(rest, kept):
         raise IllegalAction("PG-6.9 b", "the remaining plants cannot store all those tokens: return more")
     if ret not in _returns(tuple(s.plants[p]), tuple(s.res[p]), plant, s.options.classic):

@@ -7,11 +7,11 @@ from functools import cache
 
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
+from . import trust
 from .actions import DONE, Action, Build, Done
 from .data import CLASSIC, EMPTY, SETUP, Board
 from .market import begin_step2, drop_low_plants
 from .state import Phase, State
-from . import trust
 
 SLOT_COSTS: tuple[int, ...] = tuple(SETUP["global"]["slotCosts"])
 HOUSES: int = SETUP["global"]["_housesForCities"]

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
+from . import auction, trust
 from .actions import Action, Power
 from .common import determine_order, to_supply
 from .data import CAPACITY, RESOURCES, SETUP, URANIUM, payment, refill_amounts
@@ -13,7 +14,6 @@ from .market import begin_step2, start_of_round, update_market
 from .resources import has_storage
 from .state import Phase, State
 from .storage import burn_options, fuel_needs
-from . import auction, trust
 
 
 def step2_threshold(s: State) -> int:
@@ -58,7 +58,9 @@ def complete(s: State, p: int, action: Power) -> Power:
 def apply(s: State, action: Action, out: list[Event]) -> None:
     p = s.queue[0]
     if not isinstance(action, Power):
-        raise IllegalAction("PG-9.2 a", f"in Phase 5 P{p + 1} chooses which plants to run (e.g. 'power 07 10' or 'power nothing')")
+        raise IllegalAction(
+            "PG-9.2 a", f"in Phase 5 P{p + 1} chooses which plants to run (e.g. 'power 07 10' or 'power nothing')"
+        )
     action = complete(s, p, action)
     owned = s.plants[p]
     for n in action.plants:

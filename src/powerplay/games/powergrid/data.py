@@ -47,10 +47,7 @@ class Plant(NamedTuple):
 def plants() -> dict[int, Plant]:
     """All 42 plants by number (PG-1.3)."""
     raw = _load("plants.json")["plants"]
-    return {
-        p["number"]: Plant(p["number"], p["kind"], p["fuel"], p["cities"], p["storage"], p["small"])
-        for p in raw
-    }
+    return {p["number"]: Plant(p["number"], p["kind"], p["fuel"], p["cities"], p["storage"], p["small"]) for p in raw}
 
 
 PLANTS = plants()
@@ -179,9 +176,7 @@ def board(key: str, classic: bool = False) -> Board:
     raw = _load(f"maps/{key}.json")
     geo = _load(f"maps/{key}-geo.json")["cities"]
     renames: dict[str, str] = {}
-    edge_costs: dict[frozenset[str], int] = {
-        frozenset((c["a"], c["b"])): c["cost"] for c in raw["connections"]
-    }
+    edge_costs: dict[frozenset[str], int] = {frozenset((c["a"], c["b"])): c["cost"] for c in raw["connections"]}
     if classic:
         diff = CLASSIC["boards"][key]
         renames = diff["renamedCities"]
@@ -202,8 +197,11 @@ def board(key: str, classic: bool = False) -> Board:
             region_of[i] = rid
     edges = tuple(
         sorted(
-            (min(index[renames.get(a, a)], index[renames.get(b, b)]),
-             max(index[renames.get(a, a)], index[renames.get(b, b)]), cost)
+            (
+                min(index[renames.get(a, a)], index[renames.get(b, b)]),
+                max(index[renames.get(a, a)], index[renames.get(b, b)]),
+                cost,
+            )
             for (a, b), cost in ((tuple(sorted(pair)), cost) for pair, cost in edge_costs.items())
         )
     )
@@ -250,8 +248,7 @@ def _zone(key_and_edition: str, regions: tuple[str, ...]) -> Zone:
                 continue
             di = dist[i]
             for j in cities:
-                if dik + dk[j] < di[j]:
-                    di[j] = dik + dk[j]
+                di[j] = min(di[j], dik + dk[j])
     return Zone(
         board=b,
         regions=regions,

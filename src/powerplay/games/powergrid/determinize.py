@@ -83,7 +83,7 @@ class Template:
         count = int(view["deck"]["count"])
         self.deck_unknown = max(0, min(len(self.unseen), count - len(under) - (1 if self.step3_in_deck else 0)))
         self.top_back = view["deck"].get("top_back")
-        box, small, large = _box_size(view)
+        _, small, large = _box_size(view)
         self.box_small, self.box_large = small, large
         if view["options"].get("classic"):
             opening = set(CLASSIC["openingMarket"]) | {CLASSIC["topOfDeck"]}
@@ -117,13 +117,17 @@ class Template:
         if k > 0:
             small = [n for n in unseen if PLANTS[n].small]
             large = [n for n in unseen if not PLANTS[n].small]
-            if (self.box_small is not None and self.box_small + self.box_large == k
-                    and len(small) >= self.box_small and len(large) >= self.box_large):
+            if (
+                self.box_small is not None
+                and self.box_small + self.box_large == k
+                and len(small) >= self.box_small
+                and len(large) >= self.box_large
+            ):
                 rng.shuffle(small)
                 rng.shuffle(large)
                 box = small[: self.box_small] + large[: self.box_large]
             else:
-                pool = [n for n in self.box_pool]
+                pool = list(self.box_pool)
                 rng.shuffle(pool)
                 box = pool[:k]
                 if len(box) < k:  # a hand-written position: fill from the rest
@@ -170,16 +174,18 @@ def _position(view: dict, seat: int) -> dict:
     """The view as a position (docs/positions.md); hidden fields get placeholders."""
     players = []
     for p in view["players"]:
-        players.append({
-            "money": p["money"] if p["money"] is not None else 0,
-            "plants": [x["number"] for x in p["plants"]],
-            "resources": dict(p["resources"]),
-            "cities": list(p["cities"]),
-            "got_plant": p["got_plant"],
-            "passed": p["passed"],
-            "done": p["done"],
-            "powered": p["powered"],
-        })
+        players.append(
+            {
+                "money": p["money"] if p["money"] is not None else 0,
+                "plants": [x["number"] for x in p["plants"]],
+                "resources": dict(p["resources"]),
+                "cities": list(p["cities"]),
+                "got_plant": p["got_plant"],
+                "passed": p["passed"],
+                "done": p["done"],
+                "powered": p["powered"],
+            }
+        )
     res = view["resources"]
     pm = view["plant_market"]
     pos = {
@@ -193,9 +199,11 @@ def _position(view: dict, seat: int) -> dict:
         "resource_market": {r: res[r]["on_market"] for r in res},
         "supply": {r: res[r]["supply"] for r in res},
         "coal_storage": view.get("coal_storage", {}).get("count", 0),
-        "plant_market": {"current": ["step3" if c["number"] is None else c["number"] for c in pm["current"]],
-                         "future": ["step3" if c["number"] is None else c["number"] for c in pm["future"]],
-                         "discount": pm.get("discount")},
+        "plant_market": {
+            "current": ["step3" if c["number"] is None else c["number"] for c in pm["current"]],
+            "future": ["step3" if c["number"] is None else c["number"] for c in pm["future"]],
+            "discount": pm.get("discount"),
+        },
         "deck": [],
         "box": [],
         "removed": ["step3" if c == STEP3 else c for c in _removed_cards(view)],
@@ -208,8 +216,12 @@ def _position(view: dict, seat: int) -> dict:
     }
     if "trust" in view:
         t = view["trust"]
-        pos["trust"] = {"plants": [x["number"] for x in t["plants"]], "resources": dict(t["resources"]),
-                        "houses": t["houses"], "cities": list(t["cities"])}
+        pos["trust"] = {
+            "plants": [x["number"] for x in t["plants"]],
+            "resources": dict(t["resources"]),
+            "houses": t["houses"],
+            "cities": list(t["cities"]),
+        }
     return pos
 
 
@@ -226,9 +238,9 @@ def _derive(s: State, view: dict) -> None:
         seq = SETUP["trust"]["setupPlacementSequence"]
         first, other = s.order[0], s.order[1]
         full = [first if who == "first" else other for who in seq]
-        s.setup_queue = full[len(s.trust_cities):]
+        s.setup_queue = full[len(s.trust_cities) :]
     elif s.phase == Phase.MARK_CITIES:
-        s.setup_queue = s.order[len(s.marks):]
+        s.setup_queue = s.order[len(s.marks) :]
 
 
 # ---- others' money from public events ------------------------------------------------------------
@@ -350,7 +362,7 @@ class MoneyTracker:
         """Money for every other seat: the estimate plus a normal draw of its spread, at least 0."""
         out = {}
         for q, (m, sd) in self.estimate(view).items():
-            out[q] = max(0, int(round(m + sd * _normal(rng))))
+            out[q] = max(0, round(m + sd * _normal(rng)))
         return out
 
 

@@ -25,7 +25,6 @@ prints the table below), at the start of every round.
 from __future__ import annotations
 
 from ...bots.halving import softmax
-
 from .building import SLOT_COSTS, end_cities
 from .data import PLANTS, payment
 from .resources import cost, has_storage
@@ -37,8 +36,26 @@ NAMES = FEATURES + tuple(f"{f}*progress" for f in FEATURES)
 
 WEIGHTS: tuple[float, ...] = (
     # fitted by benchmarks/fit_evaluation.py (2,400 games); see the module text
-    1.584, 1.439, 1.418, 1.444, 0.925, 1.822, 0.140, -0.600, -0.050, -0.145,
-    -0.354, 0.725, 1.020, 0.741, -0.497, 0.784, -0.162, -0.372, 0.058, -0.001,
+    1.584,
+    1.439,
+    1.418,
+    1.444,
+    0.925,
+    1.822,
+    0.140,
+    -0.600,
+    -0.050,
+    -0.145,
+    -0.354,
+    0.725,
+    1.020,
+    0.741,
+    -0.497,
+    0.784,
+    -0.162,
+    -0.372,
+    0.058,
+    -0.001,
 )
 
 
@@ -82,15 +99,15 @@ def _expansion(s: State, p: int, step_open: int) -> float:
     d = dist[first]
     for k, c, slot in cand[1:]:
         alt = min(k, d[c] + slot)
-        if alt < best[1]:
-            best[1] = alt
+        best[1] = min(best[1], alt)
     if best[1] >= 1e9:
         best[1] = 100.0
     return best[0] + best[1]
 
 
-def features(s: State, p: int, unit: list[float] | None = None, end: int | None = None,
-             progress: float | None = None) -> list[float]:
+def features(
+    s: State, p: int, unit: list[float] | None = None, end: int | None = None, progress: float | None = None
+) -> list[float]:
     """The feature vector of player ``p`` (see the module text), progress products included."""
     if unit is None:
         unit = _unit_prices(s)

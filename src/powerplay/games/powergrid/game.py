@@ -113,14 +113,14 @@ class PowerGridGame(RecordedGame):
 
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
-    def new(cls, config: dict, seed: int) -> "PowerGridGame":
+    def new(cls, config: dict, seed: int) -> PowerGridGame:
         state, events = setup.new_state(config, seed)
         game = cls(state, dict(config), seed)
         game.setup_events = events
         return game
 
     @classmethod
-    def from_position(cls, position: dict) -> "PowerGridGame":
+    def from_position(cls, position: dict) -> PowerGridGame:
         state = state_from_json(position)
         return cls(state, None, None, start=state_to_json(state))
 

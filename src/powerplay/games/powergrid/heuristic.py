@@ -32,8 +32,9 @@ Play, by phase:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache, lru_cache
-from typing import Any, Callable, NamedTuple
+from typing import Any, NamedTuple
 
 from .actions import DONE, PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
 from .data import CAPACITY, CLASSIC, COAL, OIL, PLANTS, RESOURCES, SETUP, SLOT_PRICES, USA_COAL_PRICE, zone
@@ -149,8 +150,7 @@ def _set_score(plants: tuple[int, ...], horizon: int, unit: tuple[float, ...], c
         for sub in subsets(plants):
             if _cities(sub) >= target:
                 c = sum(_run_cost(n, unit) for n in sub)
-                if c < best:
-                    best = c
+                best = min(best, c)
     return city * target - FUEL_WEIGHT * best + FUTURE_VALUE * min(cap - target, 4)
 
 
@@ -159,15 +159,12 @@ def _city_value(step: int) -> float:
     return CITY_VALUE + CITY_STEP * (step - 1)
 
 
-def _best_with(
-    plants: tuple[int, ...], new: int, horizon: int, unit: list[float], city: float, most: int
-) -> float:
+def _best_with(plants: tuple[int, ...], new: int, horizon: int, unit: list[float], city: float, most: int) -> float:
     """Score of the best set after acquiring ``new`` (scrapping the weakest old plant if needed)."""
     if len(plants) < most:
         return _set_score(tuple(sorted(plants + (new,))), horizon, unit, city)
     return max(
-        _set_score(tuple(sorted([x for x in plants if x != old] + [new])), horizon, unit, city)
-        for old in plants
+        _set_score(tuple(sorted([x for x in plants if x != old] + [new])), horizon, unit, city) for old in plants
     )
 
 
@@ -224,8 +221,16 @@ def plant_limit(ctx: AuctionContext, plant: int) -> int:
 
 
 @lru_cache(maxsize=1 << 16)
-def _plant_worth(plants: tuple[int, ...], plant: int, n: int, unit: tuple[float, ...], horizon: int, step: int,
-                 city: float, most: int) -> tuple[float, float, int, bool]:
+def _plant_worth(
+    plants: tuple[int, ...],
+    plant: int,
+    n: int,
+    unit: tuple[float, ...],
+    horizon: int,
+    step: int,
+    city: float,
+    most: int,
+) -> tuple[float, float, int, bool]:
     """What ``plant`` adds to ``plants`` (whatever the money): the gain in the set's worth, the
     fuel of a run of the new set for the network and a city or two, the money kept for a city, and
     whether it adds capacity (a free slot, or more cities than the smallest plant)."""
@@ -248,8 +253,16 @@ def _plant_worth(plants: tuple[int, ...], plant: int, n: int, unit: tuple[float,
 
 
 @lru_cache(maxsize=1 << 14)
-def resource_plan(plants: tuple[int, ...], have: tuple[int, ...], money: int, n: int, m: tuple[int, ...],
-                  storage: int, step: int, houses: int) -> tuple:
+def resource_plan(
+    plants: tuple[int, ...],
+    have: tuple[int, ...],
+    money: int,
+    n: int,
+    m: tuple[int, ...],
+    storage: int,
+    step: int,
+    houses: int,
+) -> tuple:
     """Phase 3: the tokens to buy, then Done (see the module text; pure, so cached for search)."""
     cap = _cities(plants)
     city_cost = 10 + 10 * step
@@ -291,8 +304,9 @@ def resource_plan(plants: tuple[int, ...], have: tuple[int, ...], money: int, n:
     return tuple(Buy(r, k) for r, k in enumerate(buy) if k) + (DONE,)
 
 
-def fuel_options(plants: tuple[int, ...], have: tuple[int, ...], m: tuple[int, ...], storage: int,
-                 budget: int) -> tuple:
+def fuel_options(
+    plants: tuple[int, ...], have: tuple[int, ...], m: tuple[int, ...], storage: int, budget: int
+) -> tuple:
     """Every affordable way to fuel one run of a set of plants: (cities, cost, tokens to buy)."""
     return tuple(o for o in _fuel_options(plants, have, m, storage) if o[1] <= budget)
 
@@ -422,8 +436,18 @@ class HeuristicBot:
         me = self._me(view)
         m, storage = _market(view)
         o = view["options"]
-        return Basics(me["money"], me["city_count"], tuple(p["number"] for p in me["plants"]), self._holdings(me),
-                      m, storage, bool(view.get("phase_out")), view["step"], o["players"], bool(o.get("classic")))
+        return Basics(
+            me["money"],
+            me["city_count"],
+            tuple(p["number"] for p in me["plants"]),
+            self._holdings(me),
+            m,
+            storage,
+            bool(view.get("phase_out")),
+            view["step"],
+            o["players"],
+            bool(o.get("classic")),
+        )
 
     @staticmethod
     def _auctioned(obs) -> int:
@@ -612,8 +636,7 @@ class HeuristicBot:
         self._after_build = n + count
         return [Build(names[c]) for c, _ in seq[:count]] + [DONE]
 
-    def _cheapest_sequence(self, obs, z, costs: dict[int, list[int]], houses: int, money: int,
-                           first: bool) -> list:
+    def _cheapest_sequence(self, obs, z, costs: dict[int, list[int]], houses: int, money: int, first: bool) -> list:
         """Greedy: the cheapest city next, costs updated with the zone distances after each, while
         the money lasts (the city it runs out on ends the list). ``first``: the bot has no city."""
         if not first:
@@ -675,10 +698,7 @@ class HeuristicBot:
         # is what the final count is powered with, and it keeps rivals from ending the game).
         end, cap = self._end
         hoard = (
-            self._n_powerable is not None
-            and n >= end - 2
-            and cap >= end
-            and self._money_after >= (end - n) * 40 + 80
+            self._n_powerable is not None and n >= end - 2 and cap >= end and self._money_after >= (end - n) * 40 + 80
         )
         self._n_powerable = None
         best, best_key = legal[0], None

@@ -7,10 +7,10 @@ every position this module writes; hand-written positions may leave most fields 
 from __future__ import annotations
 
 from ...core.errors import BadInput
+from ...core.rng import Rng
 from .data import EMPTY, NO_HOUSES, RESOURCES, STEP3, TRUST, zone
 from .setup import options_from_config
 from .state import Auction, Options, Phase, State
-from ...core.rng import Rng
 
 FORMAT = "powerplay/powergrid-position/1"
 
@@ -51,16 +51,18 @@ def state_to_json(s: State) -> dict:
     names = s.zone.board.cities
     players = []
     for p in range(s.players):
-        players.append({
-            "money": s.money[p],
-            "plants": s.plants[p][:],
-            "resources": _res(s.res[p]),
-            "cities": [names[c] for c in s.cities[p]],
-            "got_plant": s.got_plant[p],
-            "passed": s.passed[p],
-            "done": s.done[p],
-            "powered": s.powered[p],
-        })
+        players.append(
+            {
+                "money": s.money[p],
+                "plants": s.plants[p][:],
+                "resources": _res(s.res[p]),
+                "cities": [names[c] for c in s.cities[p]],
+                "got_plant": s.got_plant[p],
+                "passed": s.passed[p],
+                "done": s.done[p],
+                "powered": s.powered[p],
+            }
+        )
     out = {
         "format": FORMAT,
         "options": s.options.to_json(),
@@ -73,27 +75,41 @@ def state_to_json(s: State) -> dict:
         "resource_market": _res(s.market),
         "supply": _res(s.supply),
         "coal_storage": s.storage,
-        "plant_market": {"current": [_card(c) for c in s.current], "future": [_card(c) for c in s.future],
-                         "discount": s.discount or None},
+        "plant_market": {
+            "current": [_card(c) for c in s.current],
+            "future": [_card(c) for c in s.future],
+            "discount": s.discount or None,
+        },
         "deck": [_card(c) for c in reversed(s.deck)],
         "box": s.box[:],
         "removed": [_card(c) for c in s.removed],
         "under_deck": s.under[:],
         "auction": s.auction.to_json() if s.auction else None,
         "scrap": {"player": s.scrapper, "new_plant": s.scrap_new} if s.scrapper >= 0 else None,
-        "step3": {"revealed_this_phase": s.step3_revealed, "next_round": s.step3_next_round,
-                  "step2_owed": s.step2_owed},
+        "step3": {
+            "revealed_this_phase": s.step3_revealed,
+            "next_round": s.step3_next_round,
+            "step2_owed": s.step2_owed,
+        },
         "phase_out": s.phase_out,
-        "cities": {names[c]: [None if x == EMPTY else _seat(x) for x in slots]
-                   for c, slots in enumerate(s.slots) if slots != NO_HOUSES},
+        "cities": {
+            names[c]: [None if x == EMPTY else _seat(x) for x in slots]
+            for c, slots in enumerate(s.slots)
+            if slots != NO_HOUSES
+        },
         "marks": [names[c] for c in s.marks],
         "queue": [_seat(x) for x in s.queue],
         "setup_queue": s.setup_queue[:],
         "winners": s.winners[:],
     }
     if s.options.trust:
-        out["trust"] = {"plants": s.trust_plants[:], "resources": _res(s.trust_res), "houses": s.trust_houses,
-                        "cities": [names[c] for c in s.trust_cities], "took_plant": s.trust_took}
+        out["trust"] = {
+            "plants": s.trust_plants[:],
+            "resources": _res(s.trust_res),
+            "houses": s.trust_houses,
+            "cities": [names[c] for c in s.trust_cities],
+            "took_plant": s.trust_took,
+        }
     return out
 
 
@@ -126,8 +142,15 @@ def _read(d: dict) -> State:
     s = State(options=opts, zone=z, rng=int(d.get("rng", 0)))
     s.round = int(d.get("round", 1))
     s.phase = d.get("phase", Phase.AUCTION)
-    if s.phase not in (Phase.TRUST_SETUP, Phase.MARK_CITIES, Phase.AUCTION, Phase.RESOURCES, Phase.BUILDING,
-                       Phase.BUREAUCRACY, Phase.OVER):
+    if s.phase not in (
+        Phase.TRUST_SETUP,
+        Phase.MARK_CITIES,
+        Phase.AUCTION,
+        Phase.RESOURCES,
+        Phase.BUILDING,
+        Phase.BUREAUCRACY,
+        Phase.OVER,
+    ):
         raise BadInput(f"unknown phase {s.phase!r}")
     s.step = int(d.get("step", 1))
     s.order = [int(x) for x in d.get("order", list(range(n)))]
@@ -166,8 +189,14 @@ def _read(d: dict) -> State:
     s.under = [int(c) for c in d.get("under_deck", [])]
     a = d.get("auction")
     if a:
-        s.auction = Auction(int(a["plant"]), int(a["high"]), int(a["leader"]), [int(x) for x in a["active"]],
-                            int(a["to_act"]), int(a.get("starter", a["leader"])))
+        s.auction = Auction(
+            int(a["plant"]),
+            int(a["high"]),
+            int(a["leader"]),
+            [int(x) for x in a["active"]],
+            int(a["to_act"]),
+            int(a.get("starter", a["leader"])),
+        )
     sc = d.get("scrap")
     if sc:
         s.scrapper, s.scrap_new = int(sc["player"]), int(sc["new_plant"])

@@ -45,7 +45,12 @@ def finish(s: State, out: list[Event]) -> None:
     s.winners = [e["player"] for e in scores if e["rank"] == 1]
     s.powered = [e["powered"] for e in scores]
     for e in sorted(scores, key=lambda e: e["rank"]):
-        out.append(Event("score", f"P{e['player'] + 1} can power {e['powered']} cities, has {e['money']} Elektro "
-                                  f"and {e['cities']} cities: rank {e['rank']}."))
+        out.append(
+            Event(
+                "score",
+                f"P{e['player'] + 1} can power {e['powered']} cities, has {e['money']} Elektro "
+                f"and {e['cities']} cities: rank {e['rank']}.",
+            )
+        )
     names = " and ".join(f"P{p + 1}" for p in s.winners)
     out.append(Event("over", f"The game is over. {names} {'win' if len(s.winners) > 1 else 'wins'}."))

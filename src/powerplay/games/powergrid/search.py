@@ -42,10 +42,9 @@ from .actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power,
 from .determinize import MoneyTracker, Template
 from .evaluate import win_chances
 from .game import step
-from .heuristic import HeuristicBot, fuel_options, plant_limit, _cost, _market, _rules, _unit_prices, _zone_info
+from .heuristic import HeuristicBot, _cost, _market, _rules, _unit_prices, _zone_info, fuel_options, plant_limit
 from .simulate import Player, play_out, raise_to
 from .storage import fits, fuel_needs, max_cities
-
 
 LEVELS = {
     "easy": Level("easy", iterations=48, depth=1, width=4),
@@ -96,9 +95,13 @@ class SearchBot:
         self.plan = []
         first = legal[0]
         a = view.get("auction")
-        if a is not None and view.get("scrap") is None:
-            if self.limit is not None and self.limit[:2] == (view["round"], a["plant"]):
-                return raise_to(self.limit[2], a["high"], view["players"][self.seat]["money"])
+        if (
+            a is not None
+            and view.get("scrap") is None
+            and self.limit is not None
+            and self.limit[:2] == (view["round"], a["plant"])
+        ):
+            return raise_to(self.limit[2], a["high"], view["players"][self.seat]["money"])
         if isinstance(first, Power):
             return self._power(view, legal)
         if isinstance(first, (PlaceTrust, Mark)):
@@ -220,7 +223,7 @@ class SearchBot:
         heur = h._plan_building(obs)
         me = view["players"][self.seat]
         opts = view["options"]
-        z, index, names = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))
+        z, _, names = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))
         end, houses, _ = _rules(view)
         n = me["city_count"]
         money = me["money"]
@@ -235,8 +238,17 @@ class SearchBot:
         cap = sum(fuel_needs((x,))[5] for x in plants)
         power_now = max_cities(plants, h._holdings(me))
         k_heur = sum(1 for a in heur if isinstance(a, Build))
-        ks = [k_heur, 0, k_heur + 1, k_heur - 1, max(0, power_now - n), max(0, cap - n), affordable,
-              max(0, end - n), k_heur + 2]
+        ks = [
+            k_heur,
+            0,
+            k_heur + 1,
+            k_heur - 1,
+            max(0, power_now - n),
+            max(0, cap - n),
+            affordable,
+            max(0, end - n),
+            k_heur + 2,
+        ]
         cands = [Candidate(heur[0], f"heuristic: build {k_heur}", plan=heur[1:])] if heur[0] in legal else []
         for k in ks:
             k = min(k, affordable)
@@ -291,7 +303,7 @@ class SearchBot:
 class _Obs:
     """A stand-in observation over an existing view (for the helper heuristic)."""
 
-    __slots__ = ("view", "legal", "seat")
+    __slots__ = ("legal", "seat", "view")
 
     def __init__(self, view: dict, legal: list):
         self.view = view

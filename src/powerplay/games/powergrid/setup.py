@@ -5,11 +5,11 @@ from __future__ import annotations
 from ...core.errors import BadInput, IllegalAction
 from ...core.protocol import Event
 from ...core.rng import Rng
+from . import auction
 from .actions import Action, Mark, PlaceTrust
 from .data import CLASSIC, MARKET, NO_HOUSES, PLANTS, RESOURCES, SETUP, STEP3, TRUST, board, zone
 from .market import resort
 from .state import Options, Phase, State
-from . import auction
 
 MAPS = ("germany", "usa")
 
@@ -81,8 +81,13 @@ def new_state(config: dict, seed: int) -> tuple[State, list[Event]]:
     s.storage = MARKET["usaCoalStorage"]["initialCount"] if opts.map == "usa" and not opts.classic else 0
     _deal_plants(s, rng)
     s.rng = rng.state
-    out = [Event("setup", f"Power Grid on the {z.board.name} board, regions {', '.join(opts.regions)}; "
-                 f"turn order {', '.join(f'P{p + 1}' for p in order)}.")]
+    out = [
+        Event(
+            "setup",
+            f"Power Grid on the {z.board.name} board, regions {', '.join(opts.regions)}; "
+            f"turn order {', '.join(f'P{p + 1}' for p in order)}.",
+        )
+    ]
     if opts.trust:  # PG-14.2
         trust = SETUP["trust"]
         s.trust_houses = trust["housesForCities"]
@@ -161,8 +166,11 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
             raise IllegalAction("PG-14.2 c", f"P{p + 1} places a trust house now (e.g. 'trust Essen')")
         c = s.zone.board.index[action.city]
         if c not in _trust_places(s):
-            raise IllegalAction("PG-14.2 c", f"a trust house cannot go to {action.city}: it must be an empty zone city "
-                                "joined by one connection to a trust city")
+            raise IllegalAction(
+                "PG-14.2 c",
+                f"a trust house cannot go to {action.city}: it must be an empty zone city "
+                "joined by one connection to a trust city",
+            )
         s.put_house(c, 0, TRUST)
         s.trust_cities.append(c)
         s.trust_houses -= 1

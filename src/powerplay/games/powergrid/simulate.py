@@ -70,8 +70,12 @@ def lean_view(s: State, seat: int) -> dict:
     out = {
         "options": _options(s),
         "players": players,
-        "resources": {"coal": {"on_market": m[0]}, "oil": {"on_market": m[1]},
-                      "garbage": {"on_market": m[2]}, "uranium": {"on_market": m[3]}},
+        "resources": {
+            "coal": {"on_market": m[0]},
+            "oil": {"on_market": m[1]},
+            "garbage": {"on_market": m[2]},
+            "uranium": {"on_market": m[3]},
+        },
         "step": s.step,
         "phase_out": s.phase_out,
         "auction": {"plant": s.auction.plant} if s.auction is not None else None,
@@ -80,8 +84,11 @@ def lean_view(s: State, seat: int) -> dict:
         out["coal_storage"] = {"count": s.storage}
     if board and (s.phase != Phase.BUILDING or s.conn[seat] is None):  # SimHeuristic reads the state
         names = s.zone.board.cities
-        out["cities"] = {names[c]: [None if x == EMPTY else ("trust" if x == TRUST else x) for x in slots]
-                         for c in s.zone.cities if (slots := s.slots[c]) != NO_HOUSES}
+        out["cities"] = {
+            names[c]: [None if x == EMPTY else ("trust" if x == TRUST else x) for x in slots]
+            for c in s.zone.cities
+            if (slots := s.slots[c]) != NO_HOUSES
+        }
         out["marks"] = [names[c] for c in s.marks]
         if s.phase == Phase.BUILDING and s.queue and s.queue[0] == seat:
             out["build_costs"] = {names[c]: k for c in s.zone.cities if (k := build_cost(s, seat, c)) is not None}
@@ -112,8 +119,18 @@ class SimHeuristic(HeuristicBot):
         s = obs.state
         p = self.seat
         o = s.options
-        return Basics(s.money[p], len(s.cities[p]), tuple(s.plants[p]), tuple(s.res[p]), tuple(s.market),
-                      s.storage if has_storage(s) else 0, bool(s.phase_out), s.step, s.players, bool(o.classic))
+        return Basics(
+            s.money[p],
+            len(s.cities[p]),
+            tuple(s.plants[p]),
+            tuple(s.res[p]),
+            tuple(s.market),
+            s.storage if has_storage(s) else 0,
+            bool(s.phase_out),
+            s.step,
+            s.players,
+            bool(o.classic),
+        )
 
     @staticmethod
     def _auctioned(obs: LazyObservation) -> int:
@@ -157,7 +174,7 @@ class Player:
     heuristic).
     """
 
-    __slots__ = ("seat", "bot", "plan", "fixed")
+    __slots__ = ("bot", "fixed", "plan", "seat")
 
     def __init__(self, seat: int):
         self.seat = seat

@@ -7,6 +7,7 @@ seat indexes ``0..n-1`` (seat order = clockwise order, D-18); the trust's houses
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from .data import Zone
 
@@ -21,7 +22,7 @@ class Phase:
     BUILDING = "building"
     BUREAUCRACY = "bureaucracy"
     OVER = "over"
-    NUMBER = {AUCTION: 2, RESOURCES: 3, BUILDING: 4, BUREAUCRACY: 5}
+    NUMBER: ClassVar[dict[str, int]] = {AUCTION: 2, RESOURCES: 3, BUILDING: 4, BUREAUCRACY: 5}
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ class Options:
 class Auction:
     """A running auction (PG-6.5): plant, high bid, leader, bidders still in, who answers next."""
 
-    __slots__ = ("plant", "high", "leader", "active", "to_act", "starter")
+    __slots__ = ("active", "high", "leader", "plant", "starter", "to_act")
 
     def __init__(self, plant: int, high: int, leader: int, active: list[int], to_act: int, starter: int):
         self.plant = plant
@@ -64,12 +65,18 @@ class Auction:
         self.to_act = to_act
         self.starter = starter
 
-    def copy(self) -> "Auction":
+    def copy(self) -> Auction:
         return Auction(self.plant, self.high, self.leader, self.active[:], self.to_act, self.starter)
 
     def to_json(self) -> dict:
-        return {"plant": self.plant, "high": self.high, "leader": self.leader,
-                "active": self.active[:], "to_act": self.to_act, "starter": self.starter}
+        return {
+            "plant": self.plant,
+            "high": self.high,
+            "leader": self.leader,
+            "active": self.active[:],
+            "to_act": self.to_act,
+            "starter": self.starter,
+        }
 
 
 @dataclass(eq=False)
@@ -121,7 +128,7 @@ class State:
     queue: list[int] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         """A hand-written copy of the mutable parts (LESSONS: deepcopy is the slow path)."""
         s = State.__new__(State)
         d = s.__dict__

@@ -63,7 +63,9 @@ def subsets(plants: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(c for k in range(len(plants) + 1) for c in combinations(plants, k))
 
 
-def burn_options(plants: tuple[int, ...], res: list[int]) -> list[tuple[tuple[int, ...], tuple[int, int, int, int], int]]:
+def burn_options(
+    plants: tuple[int, ...], res: list[int]
+) -> list[tuple[tuple[int, ...], tuple[int, int, int, int], int]]:
     """PG-2.8, PG-9.2: every (plants run, tokens burned, cities) the player can choose.
 
     Hybrids may burn any coal/oil mix; each distinct mix is a separate choice.

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from ...core.protocol import Event
+from . import resources
 from .common import acquired, to_supply
 from .data import COAL, OIL, PLANTS, RESOURCES, STEP3, TRUST
 from .market import replace_bought
 from .state import State
-from . import resources
 
 
 def take_plant(s: State, out: list[Event]) -> None:

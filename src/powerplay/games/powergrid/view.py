@@ -15,7 +15,6 @@ from .scoring import final_scores
 from .state import Phase, State
 from .storage import distribute
 
-
 _PLANT_INFO = {
     n: {"number": n, "kind": p.kind, "fuel": p.fuel, "cities": p.cities, "storage": p.storage, "text": plant_text(n)}
     for n, p in PLANTS.items()
@@ -63,18 +62,20 @@ def view(s: State, player: int | None) -> dict:
     for p in range(s.players):
         plants = tuple(s.plants[p])
         layout = distribute(plants, s.res[p])
-        players.append({
-            "seat": p,
-            "money": s.money[p] if (p == player or over or s.options.classic) else None,  # C-15
-            "plants": [_plant(n, layout[n]) for n in plants],
-            "resources": {RESOURCES[r]: s.res[p][r] for r in range(4)},
-            "cities": [names[c] for c in s.cities[p]],
-            "city_count": len(s.cities[p]),
-            "got_plant": s.got_plant[p],
-            "passed": s.passed[p],
-            "done": s.done[p],
-            "powered": s.powered[p],
-        })
+        players.append(
+            {
+                "seat": p,
+                "money": s.money[p] if (p == player or over or s.options.classic) else None,  # C-15
+                "plants": [_plant(n, layout[n]) for n in plants],
+                "resources": {RESOURCES[r]: s.res[p][r] for r in range(4)},
+                "cities": [names[c] for c in s.cities[p]],
+                "city_count": len(s.cities[p]),
+                "got_plant": s.got_plant[p],
+                "passed": s.passed[p],
+                "done": s.done[p],
+                "powered": s.powered[p],
+            }
+        )
     market = {}
     for r, name in enumerate(RESOURCES):
         m = s.market[r]
@@ -104,14 +105,15 @@ def view(s: State, player: int | None) -> dict:
         },
         "deck": {
             "count": len(s.deck),
-            "top_back": None if top is None or s.options.classic else ("plug" if top != STEP3 and PLANTS[top].small else "socket"),
+            "top_back": None
+            if top is None or s.options.classic
+            else ("plug" if top != STEP3 and PLANTS[top].small else "socket"),
             "under": s.under[:],
         },
         "removed": [label(c) for c in s.removed],
         "auction": s.auction.to_json() if s.auction else None,
         "scrap": {"player": s.scrapper, "new_plant": s.scrap_new} if s.scrapper >= 0 else None,
-        "cities": {names[c]: [_owner(x) for x in slots] for c, slots in enumerate(s.slots)
-                   if slots != NO_HOUSES},
+        "cities": {names[c]: [_owner(x) for x in slots] for c, slots in enumerate(s.slots) if slots != NO_HOUSES},
         "regions": list(s.options.regions),
         "zone": {r: [names[c] for c in s.zone.board.regions[r]] for r in s.options.regions},
         "marks": [names[c] for c in s.marks],
@@ -119,14 +121,16 @@ def view(s: State, player: int | None) -> dict:
         "over": over,
     }
     if player is not None and s.phase == Phase.BUILDING and s.queue and s.queue[0] == player:
-        out["build_costs"] = {names[c]: k for c in s.zone.cities
-                              if (k := build_cost(s, player, c)) is not None}
+        out["build_costs"] = {names[c]: k for c in s.zone.cities if (k := build_cost(s, player, c)) is not None}
     if has_storage(s):
         out["coal_storage"] = {"count": s.storage, "price": USA_COAL_PRICE}
     if s.options.trust:
-        out["trust"] = {"plants": [_plant(n) for n in s.trust_plants],
-                        "resources": {RESOURCES[r]: s.trust_res[r] for r in range(4)},
-                        "houses": s.trust_houses, "cities": [names[c] for c in s.trust_cities]}
+        out["trust"] = {
+            "plants": [_plant(n) for n in s.trust_plants],
+            "resources": {RESOURCES[r]: s.trust_res[r] for r in range(4)},
+            "houses": s.trust_houses,
+            "cities": [names[c] for c in s.trust_cities],
+        }
     if over:
         out["scores"] = final_scores(s)
         out["winners"] = s.winners[:]

@@ -8,7 +8,7 @@ current state when applied, so a stale action is refused, never reinterpreted (L
 from __future__ import annotations
 
 import re
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from ...core.errors import BadInput
 from .data import BURNS, LABEL, PLANT_BY_LABEL, PLANTS, RESOURCE_INDEX, RESOURCES
@@ -87,7 +87,7 @@ class Produce(NamedTuple):
         return text
 
 
-Action = Union[Pass, Done, Bid, Demolish, Discard, Buy, Produce]
+Action = Pass | Done | Bid | Demolish | Discard | Buy | Produce
 ACTION_TYPES = (Pass, Done, Bid, Demolish, Discard, Buy, Produce)
 
 

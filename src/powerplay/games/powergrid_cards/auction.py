@@ -8,13 +8,13 @@ from ...core.protocol import Event
 from ..powergrid_common.auction import min_bid as _min_bid
 from ..powergrid_common.auction import next_bidder
 from ..powergrid_common.turn_order import order_by
-from .actions import PASS, Action, Bid, Demolish, Discard, Pass, opens, raises, NO_PLANT
+from . import demolition
+from .actions import NO_PLANT, PASS, Action, Bid, Demolish, Discard, Pass, opens, raises
 from .data import GLOBAL, LABEL, NUMBER, PLANTS, RESOURCES, TRUST
 from .market import current, draw, end_of_auction, future, smallest
+from .resources import take_units
 from .state import Auction, Phase, State
 from .storage import discard_options, fits, holding
-from . import demolition
-from .resources import take_units
 
 MAX_PLANTS = GLOBAL["maxPlantsPerPlayer"]
 """CG-6.14: a human owns at most 3 plants."""
@@ -38,8 +38,12 @@ def begin(s: State, out: list[Event]) -> None:
     final = " — the final round (CG-9.1)" if s.final else ""
     out.append(Event("phase", f"Round {s.round}, phase 1: auction{final}."))
     if low is not None:
-        out.append(Event("discount", f"The discount token lies on plant {LABEL[low]}: its minimum bid is "
-                                     f"{DISCOUNT_BID} (CG-6.2)."))
+        out.append(
+            Event(
+                "discount",
+                f"The discount token lies on plant {LABEL[low]}: its minimum bid is {DISCOUNT_BID} (CG-6.2).",
+            )
+        )
 
 
 def auctioneer(s: State) -> int | None:
@@ -141,8 +145,9 @@ def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
     still_in = [q for q in range(s.players) if s.active(q)]
     if len(still_in) == 1:
         if bid.amount != lo:
-            raise IllegalAction("CG-6.7", f"as the last auctioneer P{p + 1} buys plant {LABEL[plant]} at its "
-                                          f"minimum bid {lo}")
+            raise IllegalAction(
+                "CG-6.7", f"as the last auctioneer P{p + 1} buys plant {LABEL[plant]} at its minimum bid {lo}"
+            )
         out.append(Event("buy", f"P{p + 1}, the last auctioneer, buys plant {PLANTS[plant].text()} for {lo} (CG-6.7)."))
         _buy(s, p, plant, lo, out)
         return
@@ -166,9 +171,11 @@ def _bid_in_auction(s: State, action: Action, out: list[Event]) -> None:
         return
     if not isinstance(action, Bid):
         raise IllegalAction("CG-6.8", f"an auction of plant {LABEL[a.plant]} is running: P{p + 1} may raise or pass")
-    if action.plant != NO_PLANT and action.plant != a.plant:
-        raise IllegalAction("CG-6.8", f"an auction of plant {LABEL[a.plant]} is running; plant "
-                                      f"{LABEL[action.plant]} cannot be auctioned now")
+    if action.plant not in (NO_PLANT, a.plant):
+        raise IllegalAction(
+            "CG-6.8",
+            f"an auction of plant {LABEL[a.plant]} is running; plant {LABEL[action.plant]} cannot be auctioned now",
+        )
     if action.amount <= a.high:
         raise IllegalAction("CG-6.8", f"a raise must beat the high bid of {a.high}")
     if action.amount > s.money[p]:
@@ -236,8 +243,9 @@ def reorder_first_round(s: State, out: list[Event]) -> None:
     """CG-6.20 (D-11, D-27; CG-10.9): the highest plant bought this round first; equal numbers swap
     (the tied players' order is reversed); without a plant (D-10) a player counts as 0; the Trust
     stays at position 2."""
-    humans = order_by(s.humans(), lambda p: -NUMBER[s.bought_plant[p]] if s.bought_plant[p] >= 0 else 0,
-                      reverse_ties=True)
+    humans = order_by(
+        s.humans(), lambda p: -NUMBER[s.bought_plant[p]] if s.bought_plant[p] >= 0 else 0, reverse_ties=True
+    )
     set_order(s, humans)
     out.append(Event("order", "Turn order after round 1 (CG-6.20): " + order_text(s) + "."))
 

@@ -8,6 +8,7 @@ from functools import lru_cache
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from ..powergrid_common.turn_order import order_by
+from . import trust
 from .actions import Action, Produce, burned, hybrid_units
 from .auction import order_text, set_order
 from .data import GLOBAL, LABEL, NUMBER, PLANTS, RESOURCES
@@ -15,7 +16,6 @@ from .market import update
 from .resources import refill, take_units
 from .state import Phase, State
 from .storage import holding, production_options
-from . import trust
 
 GUARANTEED = GLOBAL["guaranteedMinimumIncome"]
 """CG-8.2: a player none of whose plants produced receives 1 Elektro."""
@@ -56,8 +56,11 @@ def complete(s: State, p: int, action: Produce) -> Produce:
 def apply(s: State, action: Action, out: list[Event]) -> None:
     p = s.queue[0]
     if not isinstance(action, Produce):
-        raise IllegalAction("CG-8.2", f"in phase 3 P{p + 1} chooses which plants produce "
-                                      "(e.g. 'produce 07 12 with 2 gas 1 oil' or 'produce nothing')")
+        raise IllegalAction(
+            "CG-8.2",
+            f"in phase 3 P{p + 1} chooses which plants produce "
+            "(e.g. 'produce 07 12 with 2 gas 1 oil' or 'produce nothing')",
+        )
     action = complete(s, p, action)
     plants = action.plants
     for x in plants:
@@ -67,14 +70,12 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
         raise IllegalAction("CG-4.3", "a plant produces at most once per round")
     h = hybrid_units(plants)
     if action.gas + action.oil != h or action.gas < 0 or action.oil < 0:
-        raise IllegalAction("CG-4.3", f"the hybrids burn exactly {h} gas and/or oil, not "
-                                      f"{action.gas + action.oil}")
+        raise IllegalAction("CG-4.3", f"the hybrids burn exactly {h} gas and/or oil, not {action.gas + action.oil}")
     burn = burned(action)
     units = holding(s, p)
     for r in range(4):
         if burn[r] > units[r]:
-            raise IllegalAction("CG-8.2", f"P{p + 1} has {units[r]} {RESOURCES[r]}, "
-                                          f"these plants need {burn[r]}")
+            raise IllegalAction("CG-8.2", f"P{p + 1} has {units[r]} {RESOURCES[r]}, these plants need {burn[r]}")
     for r in range(4):
         take_units(s, s.cards[p], s.singles[p], r, burn[r])
     income = sum(PLANTS[x].income for x in plants) if plants else GUARANTEED
@@ -82,8 +83,9 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     s.income[p] = income
     s.queue.pop(0)
     if plants:
-        out.append(Event("produce", f"P{p + 1} produces with {' '.join(LABEL[x] for x in plants)} and earns "
-                                    f"{income} Elektro."))
+        out.append(
+            Event("produce", f"P{p + 1} produces with {' '.join(LABEL[x] for x in plants)} and earns {income} Elektro.")
+        )
     else:
         out.append(Event("produce", f"P{p + 1} produces nothing and receives {income} Elektro (CG-8.2)."))
 
@@ -103,11 +105,10 @@ def end(s: State, out: list[Event]) -> None:
 def determine_order(s: State, out: list[Event]) -> None:
     """CG-8.4 (D-27, D-28, D-11): higher income first; then the highest plant; still tied, the tied
     players' order of this round is reversed. The Trust keeps position 2 (CG-10.8)."""
+
     def key(p: int) -> tuple[int, int]:
         top = max((NUMBER[x] for x in s.plants[p]), default=0)
         return (-(s.income[p] or 0), -top)
 
     set_order(s, order_by(s.humans(), key, reverse_ties=True))
     out.append(Event("order", "New turn order (CG-8.4): " + order_text(s) + "."))
-
-

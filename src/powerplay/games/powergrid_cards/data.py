@@ -64,8 +64,14 @@ class Plant(NamedTuple):
 
     def info(self) -> dict:
         """The plant as the views show it (docs/games/powergrid-cards-interface.md, ``PLANT``)."""
-        return {"id": self.label, "number": self.number, "kind": self.kind, "amount": self.amount,
-                "income": self.income, "size": self.size}
+        return {
+            "id": self.label,
+            "number": self.number,
+            "kind": self.kind,
+            "amount": self.amount,
+            "income": self.income,
+            "size": self.size,
+        }
 
     def text(self) -> str:
         if self.kind == "eco":
@@ -75,8 +81,16 @@ class Plant(NamedTuple):
 
 
 PLANTS: tuple[Plant, ...] = tuple(
-    Plant(i, p["id"][1:], p["number"], p["size"], p["kind"], p["amount"], p["income"],
-          tuple(p.get("provisional_fields", ())))
+    Plant(
+        i,
+        p["id"][1:],
+        p["number"],
+        p["size"],
+        p["kind"],
+        p["amount"],
+        p["income"],
+        tuple(p.get("provisional_fields", ())),
+    )
     for i, p in enumerate(sorted(PLANTS_JSON["plants"], key=lambda p: (p["number"], p["id"])))
 )
 ORM = len(PLANTS)
@@ -112,8 +126,16 @@ class Card(NamedTuple):
 def _cards() -> tuple[Card, ...]:
     out: list[Card] = []
     for c in RESOURCES_JSON["regular"]:
-        out.append(Card(len(out), c["id"], RESOURCE_INDEX[c["type"]], c["amount"], "regular",
-                        tuple(c["used_with_player_counts"])))
+        out.append(
+            Card(
+                len(out),
+                c["id"],
+                RESOURCE_INDEX[c["type"]],
+                c["amount"],
+                "regular",
+                tuple(c["used_with_player_counts"]),
+            )
+        )
     for key, kind in (("+", "plus"), ("++", "plusplus")):
         for c in RESOURCES_JSON["plus_sets"][key]:
             out.append(Card(len(out), c["id"], RESOURCE_INDEX[c["type"]], c["amount"], kind, ()))

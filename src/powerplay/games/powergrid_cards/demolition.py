@@ -20,8 +20,13 @@ def compensate(s: State, p: int, out: list[Event]) -> None:
     s.demolished += 1
     s.money[p] += pay
     who = "first" if s.demolished == 1 else "a later"
-    out.append(Event("compensation", f"P{p + 1}, {who} demolisher this phase, receives {pay} Elektro from the "
-                                     f"demolition contractor (card {card.position}, CG-11.5)."))
+    out.append(
+        Event(
+            "compensation",
+            f"P{p + 1}, {who} demolisher this phase, receives {pay} Elektro from the "
+            f"demolition contractor (card {card.position}, CG-11.5).",
+        )
+    )
 
 
 def end_of_phase(s: State, out: list[Event]) -> None:
@@ -33,5 +38,10 @@ def end_of_phase(s: State, out: list[Event]) -> None:
         return
     s.demolition.pop(0)
     nxt = DEMOLITION[s.demolition[0]]
-    out.append(Event("demolition", f"Demolition card {card.position} is removed; card {nxt.position} now pays "
-                                   f"{nxt.first} / {nxt.others} (CG-11.7)."))
+    out.append(
+        Event(
+            "demolition",
+            f"Demolition card {card.position} is removed; card {nxt.position} now pays "
+            f"{nxt.first} / {nxt.others} (CG-11.7).",
+        )
+    )

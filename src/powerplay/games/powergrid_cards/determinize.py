@@ -31,7 +31,16 @@ import math
 
 from ...core.rng import Rng
 from .data import (
-    CARDS, DEMOLITION, LABEL, ORM, PLANT_BY_LABEL, PLANTS, PLUSPLUS, PRICES, RESOURCES, by_players,
+    CARDS,
+    DEMOLITION,
+    LABEL,
+    ORM,
+    PLANT_BY_LABEL,
+    PLANTS,
+    PLUSPLUS,
+    PRICES,
+    RESOURCES,
+    by_players,
 )
 from .game import PowerGridCardsGame
 from .position import state_from_json
@@ -84,16 +93,18 @@ def public_position(view: dict, money: dict[int, int] | None = None, demolished:
             m = (money or {}).get(p, 0)
         inactive = phase == "auction" and not e["active"]
         first_round_buyer = inactive and view["round"] == 1 and bool(e["plants"])
-        seats.append({
-            "money": int(m),
-            "plants": [x["id"] for x in e["plants"]],
-            "cards": _cards(e["cards"]),
-            "singles": _singles(e["cards"]),
-            "bought": first_round_buyer,
-            "passed": inactive and not first_round_buyer,
-            "bought_plant": max(e["plants"], key=lambda x: x["number"])["id"] if first_round_buyer else None,
-            "income": e["income"],
-        })
+        seats.append(
+            {
+                "money": int(m),
+                "plants": [x["id"] for x in e["plants"]],
+                "cards": _cards(e["cards"]),
+                "singles": _singles(e["cards"]),
+                "bought": first_round_buyer,
+                "passed": inactive and not first_round_buyer,
+                "bought_plant": max(e["plants"], key=lambda x: x["number"])["id"] if first_round_buyer else None,
+                "income": e["income"],
+            }
+        )
     resolved, _ = orm_state(view)
     mk = view["market"]
     lots = [x["id"] for x in mk["current"] + mk["future"]] + (["ORM"] if mk["orm"] else [])
@@ -113,8 +124,7 @@ def public_position(view: dict, money: dict[int, int] | None = None, demolished:
         "reduced_this_round": resolved and not view["final_round"],
         "auction": dict(view["auction"]) if view.get("auction") else None,
         "pending": dict(pending) if pending else None,
-        "resource_market": {"column1": _singles(cols[0]),
-                            **{f"column{k + 1}": _cards(cols[k]) for k in (1, 2, 3)}},
+        "resource_market": {"column1": _singles(cols[0]), **{f"column{k + 1}": _cards(cols[k]) for k in (1, 2, 3)}},
         "discard": [f"{c['id']}:{c['value']}" for c in res["discard"]],
         "plusplus": [CARDS[c].id for c in PLUSPLUS] if res["reshuffles"] == 0 else [],
         "single_supply": dict(res["singles"]),
@@ -123,22 +133,28 @@ def public_position(view: dict, money: dict[int, int] | None = None, demolished:
     to_act = view.get("to_act")
     if phase == "resources" and to_act is not None:
         q = order[::-1]
-        pos["queue"] = q[q.index(to_act):]
+        pos["queue"] = q[q.index(to_act) :]
     elif phase == "bureaucracy" and to_act is not None:
-        pos["queue"] = order[order.index(to_act):]
+        pos["queue"] = order[order.index(to_act) :]
     if view["trust"]:
         t = view["trust_seat"]
         took = False
         if phase == "auction" and humans:
             h0 = humans[0]
             took = not view["seats"][h0]["active"] and not (pending and pending["seat"] == h0)
-        pos["trust"] = {"plants": [x["id"] for x in t["plants"]], "cards": _cards(t["cards"]),
-                        "singles": _singles(t["cards"]), "took_plant": took}
+        pos["trust"] = {
+            "plants": [x["id"] for x in t["plants"]],
+            "cards": _cards(t["cards"]),
+            "singles": _singles(t["cards"]),
+            "took_plant": took,
+        }
     if view["demolition"]:
         full = demolition_deck(options_from_config(opts))
         k = len(view["demolition_deck"] or [])
-        pos["demolition"] = {"deck": [DEMOLITION[i].position for i in full[len(full) - k:]],
-                             "demolished": demolished if phase == "auction" else 0}
+        pos["demolition"] = {
+            "deck": [DEMOLITION[i].position for i in full[len(full) - k :]],
+            "demolished": demolished if phase == "auction" else 0,
+        }
     return pos
 
 
@@ -149,7 +165,7 @@ class Template:
     Build it once per decision; :meth:`sample` then deals a fresh determinisation in a few µs.
     """
 
-    def __init__(self, view: dict, seat: int, tracker: "Tracker | None" = None):
+    def __init__(self, view: dict, seat: int, tracker: Tracker | None = None):
         self.seat = seat
         self.view = view
         self.tracker = tracker
@@ -174,7 +190,7 @@ class Template:
         # at the bottom), else shuffled into the deck with it (CG-5.5)
         newest = known[::-1]
         self.under_known = newest[: self.under_count]
-        self.deck_known = newest[self.under_count:]
+        self.deck_known = newest[self.under_count :]
         taken = set(self.under_known) | set(self.deck_known)
         self.pool = [p for p in unseen if p not in taken]
         self.top = view["deck"]["top"] if view["deck"]["top"] in ("small", "big") else None
@@ -205,7 +221,7 @@ class Template:
         res = self.res_pool[:]
         rng.shuffle(res)
         s.res_deck = res[: self.res_count]
-        s.unused = self.unused + res[self.res_count:]
+        s.unused = self.unused + res[self.res_count :]
         if self.hidden:
             if money is None:
                 tracker = self.tracker or Tracker(self.seat)
@@ -260,8 +276,9 @@ def game_of(s: State) -> PowerGridCardsGame:
     return PowerGridCardsGame(s, None, None)
 
 
-def determinize(view: dict, rng: Rng, money: dict[int, int] | None = None,
-                tracker: "Tracker | None" = None) -> PowerGridCardsGame:
+def determinize(
+    view: dict, rng: Rng, money: dict[int, int] | None = None, tracker: Tracker | None = None
+) -> PowerGridCardsGame:
     """A full playable game consistent with ``view`` (the view of seat ``view["seat"]``).
 
     The hidden parts — plant deck, box, resource deck order, hidden money, generator — are drawn
@@ -385,7 +402,9 @@ class Tracker:
             # resources: units now, less units before, plus what production burned (its income is
             # public, CG-8.3), were bought — at the cheapest prices of the market seen before
             burned = [0, 0, 0, 0]
-            produced = view["round"] > prev["round"] or (view["phase"] != prev["phase"] and prev["phase"] == "bureaucracy")
+            produced = view["round"] > prev["round"] or (
+                view["phase"] != prev["phase"] and prev["phase"] == "bureaucracy"
+            )
             if produced and e["income"]:
                 burned = _burned(old["plants"], e["income"], _units(old["cards"]))
             now_units, old_units = _units(e["cards"]), _units(old["cards"])
@@ -414,7 +433,7 @@ class Tracker:
 
     def sample(self, view: dict, rng: Rng) -> dict[int, int]:
         """Money for every other seat: the estimate plus a normal draw of its spread, at least 0."""
-        return {q: max(0, int(round(m + sd * _normal(rng)))) for q, (m, sd) in self.estimate(view).items()}
+        return {q: max(0, round(m + sd * _normal(rng))) for q, (m, sd) in self.estimate(view).items()}
 
 
 def _units(cards: list[dict]) -> list[int]:
@@ -467,4 +486,4 @@ def _normal(rng: Rng) -> float:
     return math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
 
 
-__all__ = ["Template", "Tracker", "determinize", "game_of", "public_position", "orm_state", "RESOURCES"]
+__all__ = ["RESOURCES", "Template", "Tracker", "determinize", "game_of", "orm_state", "public_position"]

@@ -25,7 +25,6 @@ fitted by maximum likelihood to the winners of heuristic-bot games
 from __future__ import annotations
 
 from ...bots.halving import softmax
-
 from .data import CARD_TYPE, ORM, PLANTS, PRICES
 from .state import Phase, State
 from .storage import best_production, holding, subsets
@@ -39,8 +38,20 @@ NAMES = FEATURES + tuple(f"{f}*progress" for f in FEATURES)
 WEIGHTS: tuple[float, ...] = (
     # fitted by benchmarks/fit_cg_evaluation.py (2,000 games, 20,001 positions; held-out
     # log-loss 0.565, winner picked 79% of the time); see the module text
-    0.809, 0.451, -0.093, 0.279, -0.221, 0.007, 0.395,
-    -0.729, -0.448, 0.057, -0.050, 0.284, -0.454, -0.077,
+    0.809,
+    0.451,
+    -0.093,
+    0.279,
+    -0.221,
+    0.007,
+    0.395,
+    -0.729,
+    -0.448,
+    0.057,
+    -0.050,
+    0.284,
+    -0.454,
+    -0.077,
 )
 
 UNIT_VP = 0.25
@@ -93,13 +104,13 @@ def fundable(plants: tuple[int, ...], units: list[int], money: int, unit: list[f
         spare = max(0, units[1] - need[1]) + max(0, units[2] - need[2])
         cost = sum(short[r] * unit[r] for r in range(4)) + max(0, h - spare) * hy
         value = income * min(1.0, money / cost) if cost > 0 else float(income)
-        if value > best:
-            best = value
+        best = max(best, value)
     return best
 
 
-def features(s: State, p: int, left: float | None = None, prog: float | None = None,
-             unit: list[float] | None = None) -> list[float]:
+def features(
+    s: State, p: int, left: float | None = None, prog: float | None = None, unit: list[float] | None = None
+) -> list[float]:
     """The feature vector of seat ``p`` (see the module text), progress products included."""
     if left is None:
         left = rounds_left(s)
@@ -142,5 +153,3 @@ def win_chances(s: State) -> list[float]:
         k = len(s.winners)
         return [1.0 / k if p in s.winners else 0.0 for p in range(s.players)]
     return softmax(scores(s))
-
-

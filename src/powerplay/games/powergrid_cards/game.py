@@ -102,14 +102,14 @@ class PowerGridCardsGame(RecordedGame):
 
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
-    def new(cls, config: dict, seed: int) -> "PowerGridCardsGame":
+    def new(cls, config: dict, seed: int) -> PowerGridCardsGame:
         state, events = new_state(dict(config or {}), seed)
         game = cls(state, dict(config or {}), seed)
         game.setup_events = events
         return game
 
     @classmethod
-    def from_position(cls, position: dict) -> "PowerGridCardsGame":
+    def from_position(cls, position: dict) -> PowerGridCardsGame:
         state = state_from_json(position)
         out: list[Event] = []
         advance(state, out)

@@ -126,12 +126,10 @@ def _worth(plants: tuple[int, ...], rounds: float, unit: list[float]) -> float:
     end = 0.0
     for _, need, h, income in subsets(plants):
         fuel = _fuel(need, h, unit)
-        if income - fuel > net:
-            net = income - fuel
-        if ELEKTRO_PER_VP * income - fuel > end:
-            end = ELEKTRO_PER_VP * income - fuel
+        net = max(net, income - fuel)
+        end = max(end, ELEKTRO_PER_VP * income - fuel)
     keep = 1.0 / (1.0 + max(0.0, rounds - 1.0) / KEEP_ROUNDS)
-    return (1.0 - DISCOUNT ** rounds) / (1.0 - DISCOUNT) * net + keep * end
+    return (1.0 - DISCOUNT**rounds) / (1.0 - DISCOUNT) * net + keep * end
 
 
 class _Fueling:
@@ -140,9 +138,9 @@ class _Fueling:
     Units bought beyond the need are worth ``STORE_SHARE`` of their price while the plants can store
     them (CG-4.6); beyond that they are turned down and lost (CG-7.6)."""
 
-    __slots__ = ("look", "plants", "have", "_tables")
+    __slots__ = ("_tables", "have", "look", "plants")
 
-    def __init__(self, look: "_Look", plants: tuple[int, ...]):
+    def __init__(self, look: _Look, plants: tuple[int, ...]):
         self.look = look
         self.plants = plants
         self.have = look.have
@@ -204,7 +202,7 @@ class _Fueling:
 class _Look:
     """What the decisions read from one view, worked out once."""
 
-    __slots__ = ("view", "mine", "have", "money", "final", "offers", "unit", "rounds", "_exact", "_fueling")
+    __slots__ = ("_exact", "_fueling", "final", "have", "mine", "money", "offers", "rounds", "unit", "view")
 
     def __init__(self, view: dict, seat: int):
         self.view = view
@@ -406,8 +404,10 @@ class HeuristicBot:
         unit = look.unit
         market = look.view["market"]
         if market["orm"] or market["future"]:  # D-9: the most income, burning the cheapest fuel
-            return max(legal, key=lambda x: (sum(_INCOME[p] for p in x.plants),
-                                             -sum(k * unit[r] for r, k in enumerate(burned(x)))))
+            return max(
+                legal,
+                key=lambda x: (sum(_INCOME[p] for p in x.plants), -sum(k * unit[r] for r, k in enumerate(burned(x)))),
+            )
         # CG-3.3: the last production before the final round; the fuel kept for the final count
         # (CG-9.3) need not be bought again in the final round (CG-7.11)
         have = look.have

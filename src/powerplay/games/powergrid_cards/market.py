@@ -43,7 +43,7 @@ def future(s: State) -> list[int]:
     if s.orm_resolved:
         return []
     cur = current(s)
-    return s.market[len(cur):]
+    return s.market[len(cur) :]
 
 
 def smallest(s: State) -> int | None:
@@ -72,17 +72,27 @@ def draw(s: State, phase: int, out: list[Event]) -> None:
             shuffle(s, s.deck)
             if phase == 1:  # CG-5.5 step 3: the highest lot of the future market until the phase ends
                 insert(s, ORM)
-                out.append(Event("orm", "The ORM card comes up: the next round will be the final round; "
-                                        "the plant deck is shuffled (CG-5.5)."))
+                out.append(
+                    Event(
+                        "orm",
+                        "The ORM card comes up: the next round will be the final round; "
+                        "the plant deck is shuffled (CG-5.5).",
+                    )
+                )
             else:
                 resolve_orm_phase3(s, out)
             return
         if phase == 1 and s.discount >= 0 and s.discount in s.market and NUMBER[card] < NUMBER[s.discount]:
             # CG-5.5 step 4, CG-6.17: a plant lower than the discounted one leaves with the token
             s.removed.append(card)
-            out.append(Event("removed", f"Plant {PLANTS[card].text()} is drawn, lower than the discounted "
-                                        f"{LABEL[s.discount]}: it is removed from the game and the discount "
-                                        "token with it (CG-6.17)."))
+            out.append(
+                Event(
+                    "removed",
+                    f"Plant {PLANTS[card].text()} is drawn, lower than the discounted "
+                    f"{LABEL[s.discount]}: it is removed from the game and the discount "
+                    "token with it (CG-6.17).",
+                )
+            )
             s.discount = -1
             continue
         insert(s, card)
@@ -93,8 +103,13 @@ def draw(s: State, phase: int, out: list[Event]) -> None:
 def resolve_orm_phase3(s: State, out: list[Event]) -> None:
     """CG-8.11: the ORM card drawn in phase 3 leaves with the smallest plant; nothing replaces them."""
     s.removed.append(ORM)
-    out.append(Event("orm", "The ORM card comes up in the Bureaucracy phase: the plant deck is shuffled; "
-                            "the next round is the final round (CG-8.11)."))
+    out.append(
+        Event(
+            "orm",
+            "The ORM card comes up in the Bureaucracy phase: the plant deck is shuffled; "
+            "the next round is the final round (CG-8.11).",
+        )
+    )
     low = smallest(s)
     if low is not None:
         remove(s, low, "CG-8.11: with the ORM card", out)
@@ -116,8 +131,13 @@ def end_of_auction(s: State, out: list[Event]) -> None:
             remove(s, low, "CG-6.19: with the ORM card", out)
         s.orm_resolved = True
         s.reduced = True
-        out.append(Event("orm", "The ORM card and the smallest plant leave the game: the market has 6 lots, "
-                                "all current; the next round is the final round (CG-6.19, CG-5.4)."))
+        out.append(
+            Event(
+                "orm",
+                "The ORM card and the smallest plant leave the game: the market has 6 lots, "
+                "all current; the next round is the final round (CG-6.19, CG-5.4).",
+            )
+        )
     s.discount = -1
 
 

@@ -9,8 +9,19 @@ from __future__ import annotations
 
 from ...core.errors import BadInput
 from .data import (
-    CARD_AMOUNT, CARD_BY_ID, CARDS, DEMOLITION, LABEL, ORM, ORM_LABEL, PLANT_BY_LABEL, PLANTS, RESOURCES,
-    SINGLES, TRUST, by_players,
+    CARD_AMOUNT,
+    CARD_BY_ID,
+    CARDS,
+    DEMOLITION,
+    LABEL,
+    ORM,
+    ORM_LABEL,
+    PLANT_BY_LABEL,
+    PLANTS,
+    RESOURCES,
+    SINGLES,
+    TRUST,
+    by_players,
 )
 from .market import insert
 from .setup import demolition_deck, empty_state, options_from_config
@@ -72,16 +83,18 @@ def _seat(x: object) -> int:
 def state_to_json(s: State) -> dict:
     seats = []
     for p in range(s.players):
-        seats.append({
-            "money": s.money[p],
-            "plants": [_plant(x) for x in s.plants[p]],
-            "cards": [_card(s, c) for c in s.cards[p]],
-            "singles": _res(s.singles[p]),
-            "bought": s.bought[p],
-            "passed": s.passed[p],
-            "bought_plant": _plant(s.bought_plant[p]) if s.bought_plant[p] >= 0 else None,
-            "income": s.income[p],
-        })
+        seats.append(
+            {
+                "money": s.money[p],
+                "plants": [_plant(x) for x in s.plants[p]],
+                "cards": [_card(s, c) for c in s.cards[p]],
+                "singles": _res(s.singles[p]),
+                "bought": s.bought[p],
+                "passed": s.passed[p],
+                "bought_plant": _plant(s.bought_plant[p]) if s.bought_plant[p] >= 0 else None,
+                "income": s.income[p],
+            }
+        )
     a = s.auction
     out: dict = {
         "format": FORMAT,
@@ -92,19 +105,30 @@ def state_to_json(s: State) -> dict:
         "final_round": s.final,
         "order": s.order[:],
         "seats": seats,
-        "plant_market": {"lots": [_plant(x) for x in s.market],
-                         "discount": _plant(s.discount) if s.discount >= 0 else None},
+        "plant_market": {
+            "lots": [_plant(x) for x in s.market],
+            "discount": _plant(s.discount) if s.discount >= 0 else None,
+        },
         "plant_deck": [_plant(x) for x in reversed(s.deck)],
         "box": [_plant(x) for x in s.box],
         "removed": [_plant(x) for x in s.removed],
         "orm_resolved": s.orm_resolved,
         "reduced_this_round": s.reduced,
-        "auction": None if a is None else {
-            "plant": _plant(a.plant), "high": a.high, "leader": a.leader, "auctioneer": a.auctioneer,
-            "in": a.still_in[:], "to_act": a.to_act},
+        "auction": None
+        if a is None
+        else {
+            "plant": _plant(a.plant),
+            "high": a.high,
+            "leader": a.leader,
+            "auctioneer": a.auctioneer,
+            "in": a.still_in[:],
+            "to_act": a.to_act,
+        },
         "pending": {"kind": s.pending, "seat": s.pending_seat} if s.pending else None,
-        "resource_market": {"column1": _res(s.col1),
-                            **{f"column{k + 2}": [_card(s, c) for c in col] for k, col in enumerate(s.columns)}},
+        "resource_market": {
+            "column1": _res(s.col1),
+            **{f"column{k + 2}": [_card(s, c) for c in col] for k, col in enumerate(s.columns)},
+        },
         "resource_deck": [_card(s, c) for c in reversed(s.res_deck)],
         "discard": [_card(s, c) for c in s.discard],
         "plusplus": [_card(s, c) for c in s.plusplus],
@@ -116,9 +140,12 @@ def state_to_json(s: State) -> dict:
         "winners": s.winners[:],
     }
     if s.options.trust:
-        out["trust"] = {"plants": [_plant(x) for x in s.trust_plants],
-                        "cards": [_card(s, c) for c in s.trust_cards],
-                        "singles": _res(s.trust_singles), "took_plant": s.trust_took}
+        out["trust"] = {
+            "plants": [_plant(x) for x in s.trust_plants],
+            "cards": [_card(s, c) for c in s.trust_cards],
+            "singles": _res(s.trust_singles),
+            "took_plant": s.trust_took,
+        }
     if s.options.demolition:
         out["demolition"] = {"deck": [DEMOLITION[k].position for k in s.demolition], "demolished": s.demolished}
     return out
@@ -180,8 +207,14 @@ def _read(d: dict) -> State:
     s.final = bool(d.get("final_round", False))
     a = d.get("auction")
     if a:
-        s.auction = Auction(_unplant(a["plant"]), int(a["high"]), int(a["leader"]),
-                            int(a.get("auctioneer", a["leader"])), [int(x) for x in a["in"]], int(a["to_act"]))
+        s.auction = Auction(
+            _unplant(a["plant"]),
+            int(a["high"]),
+            int(a["leader"]),
+            int(a.get("auctioneer", a["leader"])),
+            [int(x) for x in a["in"]],
+            int(a["to_act"]),
+        )
     pending = d.get("pending")
     if pending:
         if pending["kind"] not in ("demolish", "discard"):

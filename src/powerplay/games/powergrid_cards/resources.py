@@ -128,8 +128,10 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     room = free(plants, units, r, multiplier(s))
     if room < 1:
         if s.final:
-            raise IllegalAction("CG-7.11", f"in the final round P{p + 1} may buy only the {name} his plants "
-                                           "burn once, and needs no more")
+            raise IllegalAction(
+                "CG-7.11",
+                f"in the final round P{p + 1} may buy only the {name} his plants burn once, and needs no more",
+            )
         raise IllegalAction("CG-7.5", f"P{p + 1}'s plants cannot store more {name} (CG-4.6)")
     price = PRICES[column - 1] * action.value
     if price > s.money[p]:
@@ -196,8 +198,9 @@ def reshuffle(s: State, out: list[Event]) -> bool:
         s.plusplus = []
     else:
         s.discard = []
-    out.append(Event("reshuffle", f"The discard pile is shuffled into a new resource deck (reshuffle "
-                                  f"{s.reshuffles}, CG-8.8)."))
+    out.append(
+        Event("reshuffle", f"The discard pile is shuffled into a new resource deck (reshuffle {s.reshuffles}, CG-8.8).")
+    )
     low = smallest(s)
     if low is not None:  # CG-8.9: the cheapest plant of the current market leaves
         remove(s, low, "CG-8.9: the resource cards were reshuffled", out)
@@ -239,5 +242,4 @@ def card_json(s: State, card: int) -> dict:
 
 def singles_json(r: int, count: int) -> list[dict]:
     name = RESOURCES[r]
-    return [{"id": f"S-{name}-{i + 1}", "type": name, "value": 1, "amount": 1, "kind": "single"}
-            for i in range(count)]
+    return [{"id": f"S-{name}-{i + 1}", "type": name, "value": 1, "amount": 1, "kind": "single"} for i in range(count)]

@@ -43,7 +43,12 @@ def finish(s: State, out: list[Event]) -> None:
     scores = final_scores(s)
     s.winners = [e["player"] for e in scores if e["rank"] == 1]
     for e in sorted(scores, key=lambda e: (e["rank"], e["player"])):
-        out.append(Event("score", f"P{e['player'] + 1}: {e['production']} production VP + {e['cash_vp']} cash VP "
-                                  f"= {e['vp']} VP ({e['money']} Elektro): rank {e['rank']}."))
+        out.append(
+            Event(
+                "score",
+                f"P{e['player'] + 1}: {e['production']} production VP + {e['cash_vp']} cash VP "
+                f"= {e['vp']} VP ({e['money']} Elektro): rank {e['rank']}.",
+            )
+        )
     names = " and ".join(f"P{p + 1}" for p in s.winners)
     out.append(Event("over", f"The game is over. {names} {'share the victory' if len(s.winners) > 1 else 'wins'}."))

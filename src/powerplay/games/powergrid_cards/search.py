@@ -42,11 +42,10 @@ from .determinize import Template, Tracker
 from .evaluate import win_chances
 from .game import current_player, legal, step
 from .heuristic import HeuristicBot
-from .state import Phase, State
-from .storage import holding
 from .market import current, future, top_back, under_orm
 from .resources import card_json
-
+from .state import Phase, State
+from .storage import holding
 
 LEVELS = {
     "easy": Level("easy", iterations=16, depth=1, width=3),
@@ -56,8 +55,9 @@ LEVELS = {
 
 
 # ---- imagined games ----
-_SINGLE_CARDS = tuple({"id": f"S-{name}", "type": name, "value": 1, "amount": 1, "kind": "single"}
-                      for name in RESOURCES)
+_SINGLE_CARDS = tuple(
+    {"id": f"S-{name}", "type": name, "value": 1, "amount": 1, "kind": "single"} for name in RESOURCES
+)
 
 
 def _lean_cards(s: State, cards: list[int], singles: list[int]) -> list[dict]:
@@ -74,36 +74,71 @@ def lean_view(s: State, seat: int) -> dict:
     seats = []
     auction = s.phase == Phase.AUCTION
     for p in range(s.players):
-        seats.append({
-            "seat": p, "plants": [PLANT_INFO[x] for x in s.plants[p]],
-            "cards": _lean_cards(s, s.cards[p], s.singles[p]), "money": s.money[p], "income": s.income[p],
-            "production": None, "active": auction and s.active(p),
-        })
+        seats.append(
+            {
+                "seat": p,
+                "plants": [PLANT_INFO[x] for x in s.plants[p]],
+                "cards": _lean_cards(s, s.cards[p], s.singles[p]),
+                "money": s.money[p],
+                "income": s.income[p],
+                "production": None,
+                "active": auction and s.active(p),
+            }
+        )
     a = s.auction
     opts = s.options
     return {
-        "game": "powergrid-cards", "seat": seat, "players": s.players, "trust": opts.trust,
-        "demolition": opts.demolition, "options": opts.to_json(), "round": s.round, "phase": s.phase,
-        "final_round": s.final, "to_act": current_player(s), "order": s.order,
-        "market": {"current": [PLANT_INFO[x] for x in current(s)],
-                   "future": [PLANT_INFO[x] for x in future(s) if x != ORM],
-                   "orm": ORM in s.market, "discount": LABEL[s.discount] if s.discount >= 0 else None},
-        "auction": None if a is None else {"plant": LABEL[a.plant], "high": a.high, "leader": a.leader,
-                                           "auctioneer": a.auctioneer, "in": a.still_in, "to_act": a.to_act},
+        "game": "powergrid-cards",
+        "seat": seat,
+        "players": s.players,
+        "trust": opts.trust,
+        "demolition": opts.demolition,
+        "options": opts.to_json(),
+        "round": s.round,
+        "phase": s.phase,
+        "final_round": s.final,
+        "to_act": current_player(s),
+        "order": s.order,
+        "market": {
+            "current": [PLANT_INFO[x] for x in current(s)],
+            "future": [PLANT_INFO[x] for x in future(s) if x != ORM],
+            "orm": ORM in s.market,
+            "discount": LABEL[s.discount] if s.discount >= 0 else None,
+        },
+        "auction": None
+        if a is None
+        else {
+            "plant": LABEL[a.plant],
+            "high": a.high,
+            "leader": a.leader,
+            "auctioneer": a.auctioneer,
+            "in": a.still_in,
+            "to_act": a.to_act,
+        },
         "pending": {"kind": s.pending, "seat": s.pending_seat} if s.pending else None,
         "deck": {"count": len(s.deck), "top": top_back(s), "under_orm": under_orm(s)},
         "resources": {
             "columns": [[_SINGLE_CARDS[r] for r in range(4) for _ in range(s.col1[r])]]
             + [[card_json(s, c) for c in column] for column in s.columns],
-            "prices": list(PRICES), "singles": {RESOURCES[r]: s.supply[r] for r in range(4)},
-            "deck": len(s.res_deck), "discard": [], "reshuffles": s.reshuffles,
+            "prices": list(PRICES),
+            "singles": {RESOURCES[r]: s.supply[r] for r in range(4)},
+            "deck": len(s.res_deck),
+            "discard": [],
+            "reshuffles": s.reshuffles,
         },
         "seats": seats,
-        "trust_seat": {"plants": [PLANT_INFO[x] for x in s.trust_plants],
-                       "cards": _lean_cards(s, s.trust_cards, s.trust_singles)} if opts.trust else None,
-        "demolition_deck": [{"first": DEMOLITION[k].first, "others": DEMOLITION[k].others,
-                             "permanent": DEMOLITION[k].permanent} for k in s.demolition]
-        if opts.demolition else None,
+        "trust_seat": {
+            "plants": [PLANT_INFO[x] for x in s.trust_plants],
+            "cards": _lean_cards(s, s.trust_cards, s.trust_singles),
+        }
+        if opts.trust
+        else None,
+        "demolition_deck": [
+            {"first": DEMOLITION[k].first, "others": DEMOLITION[k].others, "permanent": DEMOLITION[k].permanent}
+            for k in s.demolition
+        ]
+        if opts.demolition
+        else None,
         "removed": [PLANT_INFO[x] for x in s.removed if x != ORM],
         "scores": None,
         "winners": [],
@@ -130,7 +165,7 @@ class Player:
     ``plan`` is a list of actions it plays first while they are legal; ``limit`` is ``(plant, most)``:
     in that plant's auction it raises by 1 up to ``most`` instead of asking the heuristic."""
 
-    __slots__ = ("seat", "bot", "plan", "limit")
+    __slots__ = ("bot", "limit", "plan", "seat")
 
     def __init__(self, seat: int):
         self.seat = seat
@@ -208,8 +243,12 @@ class SearchBot:
             if is_legal(nxt, acts):
                 return nxt
         self.plan = []
-        if (a is not None and not pending and self.limit is not None
-                and self.limit[:2] == (view["round"], PLANT_BY_LABEL[plant])):
+        if (
+            a is not None
+            and not pending
+            and self.limit is not None
+            and self.limit[:2] == (view["round"], PLANT_BY_LABEL[plant])
+        ):
             return raise_to(self.limit[2], a["high"], acts)
         first = acts[0]
         if isinstance(first, Produce):  # the most income, fuel kept for the end weighed (no search)
@@ -336,8 +375,9 @@ class SearchBot:
             play_out(s, players, lambda s: s.round >= target)
             return win_chances(s)[seat]
 
-        best, self.last_stats = successive_halving([c.label for c in cands], self.level,
-                                                   lambda: template.sample(self.rng), value)
+        best, self.last_stats = successive_halving(
+            [c.label for c in cands], self.level, lambda: template.sample(self.rng), value
+        )
         return cands[best]
 
 
@@ -396,5 +436,3 @@ def make(level: str, seat: int, seed: int, seconds: float | None = None) -> Sear
     """A search bot of ``level``; with ``seconds``, it thinks that long a move instead."""
     chosen = LEVELS[level]
     return SearchBot(seat, seed, chosen if seconds is None else replace(chosen, seconds=seconds))
-
-

@@ -6,14 +6,26 @@ from __future__ import annotations
 from ...core.errors import BadInput, IllegalAction
 from ...core.protocol import Event
 from ...core.rng import Rng
+from . import auction
 from .data import (
-    BIG, CARD_AMOUNT, CARDS, DEMOLITION, DEMOLITION_JSON, GLOBAL, LABEL, ORM, PLUS, PLUSPLUS, SINGLES, SMALL,
-    TRUST, by_players,
+    BIG,
+    CARD_AMOUNT,
+    CARDS,
+    DEMOLITION,
+    DEMOLITION_JSON,
+    GLOBAL,
+    LABEL,
+    ORM,
+    PLUS,
+    PLUSPLUS,
+    SINGLES,
+    SMALL,
+    TRUST,
+    by_players,
 )
 from .market import insert
 from .resources import sort_column
 from .state import Options, Phase, State
-from . import auction
 
 CONFIG_KEYS = ("players", "trust", "demolition", "hidden_money", "bidding_in_turn_order", "limited_singles")
 
@@ -22,10 +34,15 @@ def options_from_config(config: dict) -> Options:
     """CG-2.1: check a config. ``trust`` defaults to on for 2 players (D-1)."""
     unknown = set(config) - set(CONFIG_KEYS)
     if unknown:
-        raise BadInput(f"unknown config keys: {', '.join(sorted(unknown))}; the card game takes "
-                       f"{', '.join(CONFIG_KEYS)}")
+        raise BadInput(
+            f"unknown config keys: {', '.join(sorted(unknown))}; the card game takes {', '.join(CONFIG_KEYS)}"
+        )
     players = config.get("players", 4)
-    if isinstance(players, bool) or not isinstance(players, int) or not GLOBAL["playersMin"] <= players <= GLOBAL["playersMax"]:
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not GLOBAL["playersMin"] <= players <= GLOBAL["playersMax"]
+    ):
         raise BadInput("CG-2.1: Power Grid: The Card Game is for 2 to 6 players")
     trust = config.get("trust")
     if trust is None:
@@ -46,14 +63,48 @@ def empty_state(opts: Options, rng: int) -> State:
     """A state with nothing dealt: every field present, every list empty (position reading fills it)."""
     n = opts.players
     return State(
-        options=opts, rng=rng, round=1, phase=Phase.AUCTION, final=False, order=[], money=[0] * n,
-        plants=[[] for _ in range(n)], cards=[[] for _ in range(n)], singles=[[0, 0, 0, 0] for _ in range(n)],
-        value=list(CARD_AMOUNT), bought=[False] * n, passed=[False] * n, bought_plant=[-1] * n,
-        income=[None] * n, market=[], discount=-1, deck=[], box=[], removed=[], orm_resolved=False,
-        reduced=False, auction=None, pending="", pending_seat=-1, trust_plants=[], trust_cards=[],
-        trust_singles=[0, 0, 0, 0], trust_took=False, col1=[0, 0, 0, 0], columns=[[], [], []], res_deck=[],
-        discard=[], plusplus=[], unused=[], supply=list(SINGLES), created=[0, 0, 0, 0], reshuffles=0,
-        demolition=[], demolished=0, queue=[], winners=[],
+        options=opts,
+        rng=rng,
+        round=1,
+        phase=Phase.AUCTION,
+        final=False,
+        order=[],
+        money=[0] * n,
+        plants=[[] for _ in range(n)],
+        cards=[[] for _ in range(n)],
+        singles=[[0, 0, 0, 0] for _ in range(n)],
+        value=list(CARD_AMOUNT),
+        bought=[False] * n,
+        passed=[False] * n,
+        bought_plant=[-1] * n,
+        income=[None] * n,
+        market=[],
+        discount=-1,
+        deck=[],
+        box=[],
+        removed=[],
+        orm_resolved=False,
+        reduced=False,
+        auction=None,
+        pending="",
+        pending_seat=-1,
+        trust_plants=[],
+        trust_cards=[],
+        trust_singles=[0, 0, 0, 0],
+        trust_took=False,
+        col1=[0, 0, 0, 0],
+        columns=[[], [], []],
+        res_deck=[],
+        discard=[],
+        plusplus=[],
+        unused=[],
+        supply=list(SINGLES),
+        created=[0, 0, 0, 0],
+        reshuffles=0,
+        demolition=[],
+        demolished=0,
+        queue=[],
+        winners=[],
     )
 
 
@@ -79,7 +130,7 @@ def new_state(config: dict, seed: int) -> tuple[State, list[Event]]:
     # CG-2.6: 8 of the 13 small plants open the market, in arrival order
     small = list(SMALL)
     rng.shuffle(small)
-    opening, rest_small = small[: GLOBAL["openingMarketSmallPlants"]], small[GLOBAL["openingMarketSmallPlants"]:]
+    opening, rest_small = small[: GLOBAL["openingMarketSmallPlants"]], small[GLOBAL["openingMarketSmallPlants"] :]
     s = empty_state(opts, 0)
     for plant in opening:
         insert(s, plant)
@@ -87,7 +138,7 @@ def new_state(config: dict, seed: int) -> tuple[State, list[Event]]:
     big = list(BIG)
     rng.shuffle(big)
     box = rest_small[: row["removeSmall"]] + big[: row["removeBig"]]
-    rest_small, big = rest_small[row["removeSmall"]:], big[row["removeBig"]:]
+    rest_small, big = rest_small[row["removeSmall"] :], big[row["removeBig"] :]
     top, rest_small = rest_small[0], rest_small[1:]
     deck = rest_small + big
     rng.shuffle(deck)
@@ -109,7 +160,11 @@ def new_state(config: dict, seed: int) -> tuple[State, list[Event]]:
     s.order = order
     s.money = [row["startMoney"]] * n
     s.rng = rng.state
-    out.append(Event("setup", "Turn order: " + auction.order_text(s) + "; the market: "
-                     + " ".join(LABEL[p] for p in s.market) + "."))
+    out.append(
+        Event(
+            "setup",
+            "Turn order: " + auction.order_text(s) + "; the market: " + " ".join(LABEL[p] for p in s.market) + ".",
+        )
+    )
     auction.begin(s, out)
     return s, out

@@ -62,7 +62,7 @@ class Options:
 class Auction:
     """A running auction (CG-6.8): plant, high bid, leader, auctioneer, seats still in, who answers."""
 
-    __slots__ = ("plant", "high", "leader", "auctioneer", "still_in", "to_act")
+    __slots__ = ("auctioneer", "high", "leader", "plant", "still_in", "to_act")
 
     def __init__(self, plant: int, high: int, leader: int, auctioneer: int, still_in: list[int], to_act: int):
         self.plant = plant
@@ -72,7 +72,7 @@ class Auction:
         self.still_in = still_in
         self.to_act = to_act
 
-    def copy(self) -> "Auction":
+    def copy(self) -> Auction:
         return Auction(self.plant, self.high, self.leader, self.auctioneer, self.still_in[:], self.to_act)
 
 
@@ -128,7 +128,7 @@ class State:
     def players(self) -> int:
         return self.options.players
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         """A hand-written copy of the mutable parts (LESSONS: deepcopy is the slow path)."""
         s = State.__new__(State)
         d = s.__dict__

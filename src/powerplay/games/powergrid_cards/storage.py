@@ -11,7 +11,7 @@ from functools import cache
 from itertools import combinations
 
 from ..powergrid_common import storage as shared
-from .data import BURNS, CARD_TYPE, HYBRID_PAIR, PLANTS, GLOBAL
+from .data import BURNS, CARD_TYPE, GLOBAL, HYBRID_PAIR, PLANTS
 from .state import State
 
 STORAGE = GLOBAL["storageMultiplier"]

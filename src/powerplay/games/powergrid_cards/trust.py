@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.protocol import Event
-from .data import CARD_TYPE, GAS, LABEL, OIL, PLANTS, BURNS, RESOURCES
+from .data import BURNS, CARD_TYPE, GAS, LABEL, OIL, PLANTS, RESOURCES
 from .market import current, draw
 from .resources import to_column1
 from .state import State

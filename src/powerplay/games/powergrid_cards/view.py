@@ -8,8 +8,8 @@ the front ends' contract: docs/games/powergrid-cards-interface.md.
 
 from __future__ import annotations
 
-from .data import DEMOLITION, LABEL, ORM, PLANT_INFO, PRICES, RESOURCES
 from .auction import actor
+from .data import DEMOLITION, LABEL, ORM, PLANT_INFO, PRICES, RESOURCES
 from .market import current, future, top_back, under_orm
 from .resources import card_json, singles_json
 from .scoring import final_scores, production
@@ -38,15 +38,17 @@ def view(s: State, player: int | None) -> dict:
         to_act = s.queue[0] if s.queue and not over else None
     seats = []
     for p in range(s.players):
-        seats.append({
-            "seat": p,
-            "plants": [plant_json(x) for x in s.plants[p]],
-            "cards": _cards(s, s.cards[p], s.singles[p]),
-            "money": s.money[p] if (over or p == player or not s.options.hidden_money) else None,
-            "income": s.income[p],
-            "production": production(s, p),
-            "active": s.phase == Phase.AUCTION and s.active(p),
-        })
+        seats.append(
+            {
+                "seat": p,
+                "plants": [plant_json(x) for x in s.plants[p]],
+                "cards": _cards(s, s.cards[p], s.singles[p]),
+                "money": s.money[p] if (over or p == player or not s.options.hidden_money) else None,
+                "income": s.income[p],
+                "production": production(s, p),
+                "active": s.phase == Phase.AUCTION and s.active(p),
+            }
+        )
     a = s.auction
     out: dict = {
         "game": "powergrid-cards",
@@ -66,9 +68,15 @@ def view(s: State, player: int | None) -> dict:
             "orm": ORM in s.market,
             "discount": LABEL[s.discount] if s.discount >= 0 else None,
         },
-        "auction": None if a is None else {
-            "plant": LABEL[a.plant], "high": a.high, "leader": a.leader, "auctioneer": a.auctioneer,
-            "in": a.still_in[:], "to_act": a.to_act,
+        "auction": None
+        if a is None
+        else {
+            "plant": LABEL[a.plant],
+            "high": a.high,
+            "leader": a.leader,
+            "auctioneer": a.auctioneer,
+            "in": a.still_in[:],
+            "to_act": a.to_act,
         },
         "pending": {"kind": s.pending, "seat": s.pending_seat} if s.pending else None,
         "deck": {"count": len(s.deck), "top": top_back(s), "under_orm": under_orm(s)},
@@ -82,14 +90,20 @@ def view(s: State, player: int | None) -> dict:
             "reshuffles": s.reshuffles,
         },
         "seats": seats,
-        "trust_seat": {"plants": [plant_json(x) for x in s.trust_plants],
-                       "cards": _cards(s, s.trust_cards, s.trust_singles)} if s.options.trust else None,
-        "demolition_deck": [{"first": DEMOLITION[k].first, "others": DEMOLITION[k].others,
-                             "permanent": DEMOLITION[k].permanent} for k in s.demolition]
-        if s.options.demolition else None,
+        "trust_seat": {
+            "plants": [plant_json(x) for x in s.trust_plants],
+            "cards": _cards(s, s.trust_cards, s.trust_singles),
+        }
+        if s.options.trust
+        else None,
+        "demolition_deck": [
+            {"first": DEMOLITION[k].first, "others": DEMOLITION[k].others, "permanent": DEMOLITION[k].permanent}
+            for k in s.demolition
+        ]
+        if s.options.demolition
+        else None,
         "removed": [plant_json(x) for x in s.removed if x != ORM],
         "scores": final_scores(s) if over else None,
         "winners": s.winners[:] if over else [],
     }
     return out
-

@@ -14,7 +14,7 @@ def fits(holding: Sequence[int], caps: Sequence[int], hybrid: int, pair: tuple[i
     """PG-2.7 / CG-4.6: may these plants hold ``holding``?"""
     a, b = pair
     for r, (h, c) in enumerate(zip(holding, caps)):
-        if r != a and r != b and h > c:
+        if r not in (a, b) and h > c:
             return False
     return max(0, holding[a] - caps[a]) + max(0, holding[b] - caps[b]) <= hybrid
 
@@ -22,7 +22,7 @@ def fits(holding: Sequence[int], caps: Sequence[int], hybrid: int, pair: tuple[i
 def room(holding: Sequence[int], caps: Sequence[int], hybrid: int, pair: tuple[int, int], r: int) -> int:
     """PG-7.2 / CG-4.6: how many more units of type ``r`` the plants can hold (never below 0)."""
     a, b = pair
-    if r != a and r != b:
+    if r not in (a, b):
         return max(0, caps[r] - holding[r])
     spare = hybrid - max(0, holding[a] - caps[a]) - max(0, holding[b] - caps[b])
     return max(0, caps[r] - holding[r]) + spare if spare >= 0 else 0
