@@ -32,9 +32,9 @@ Play, by phase:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from .actions import DONE, PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
 from .data import CAPACITY, CLASSIC, COAL, OIL, PLANTS, RESOURCES, SETUP, SLOT_PRICES, USA_COAL_PRICE, zone
@@ -100,7 +100,7 @@ def _market(view: dict) -> tuple[tuple[int, ...], int]:
     return m, storage
 
 
-def _cost(m: list[int], storage: int, r: int, k: int) -> int | None:
+def _cost(m: Sequence[int], storage: int, r: int, k: int) -> int | None:
     """Price of the k cheapest tokens of r (USA: coal storage at 8 beyond the market), or None."""
     if k <= 0:
         return 0
@@ -130,7 +130,7 @@ def _unit_prices(m: tuple[int, ...], storage: int, phase_out: bool) -> tuple[flo
     return tuple(out)
 
 
-def _run_cost(n: int, unit: list[float]) -> float:
+def _run_cost(n: int, unit: Sequence[float]) -> float:
     p = PLANTS[n]
     if p.kind == "eco":
         return 0.0
@@ -159,7 +159,9 @@ def _city_value(step: int) -> float:
     return CITY_VALUE + CITY_STEP * (step - 1)
 
 
-def _best_with(plants: tuple[int, ...], new: int, horizon: int, unit: list[float], city: float, most: int) -> float:
+def _best_with(
+    plants: tuple[int, ...], new: int, horizon: int, unit: tuple[float, ...], city: float, most: int
+) -> float:
     """Score of the best set after acquiring ``new`` (scrapping the weakest old plant if needed)."""
     if len(plants) < most:
         return _set_score(tuple(sorted(plants + (new,))), horizon, unit, city)
@@ -290,17 +292,19 @@ def resource_plan(
         for r in sorted(range(4), key=lambda r: _cost(m, storage, r, buy[r] + 1) or 99):
             extra = 0
             limit = run[r] + (h if r in (COAL, OIL) else 0)
+            paid = cast(int, _cost(m, storage, r, buy[r]))  # the plan's tokens: the market has them
             while extra < limit:
-                price = _cost(m, storage, r, buy[r] + 1)
-                if price is None:
+                total = _cost(m, storage, r, buy[r] + 1)
+                if total is None:
                     break
-                price -= _cost(m, storage, r, buy[r])
+                price = total - paid
                 trial = [have[x] + buy[x] + (x == r) for x in range(4)]
                 if price > STOCK_PRICE or price > spare or not fits(plants, trial):
                     break
                 buy[r] += 1
                 spare -= price
                 extra += 1
+                paid = total
     return tuple(Buy(r, k) for r, k in enumerate(buy) if k) + (DONE,)
 
 
@@ -324,14 +328,11 @@ def _fuel_options(plants: tuple[int, ...], have: tuple[int, ...], m: tuple[int, 
             for r in range(4):
                 x = _cost(m, storage, r, buy[r])
                 if x is None:
-                    cost = None
                     break
                 cost += x
-            if cost is None:
-                continue
-            if any(buy) and not fits(plants, [have[r] + buy[r] for r in range(4)]):
-                continue
-            out.append((cities, cost, buy))
+            else:  # the market has every token
+                if not any(buy) or fits(plants, [have[r] + buy[r] for r in range(4)]):
+                    out.append((cities, cost, buy))
     return tuple(out)
 
 
@@ -671,7 +672,7 @@ class HeuristicBot:
         return [(c, price)] + _greedy(rest, z.dist, houses - 1, money - price)
 
     @staticmethod
-    def _first_city(view: dict, z, cand: dict, index: dict) -> int:
+    def _first_city(view: dict, z, cand: dict[int, list[int]], index: dict) -> int:
         """The start with the cheapest connections to cities nobody has taken yet."""
         taken = {index[nm] for nm, slots in view["cities"].items() if any(s is not None for s in slots)}
         free = [y for y in z.cities if y not in taken]
@@ -682,6 +683,7 @@ class HeuristicBot:
             key = (cand[c][1] + sum(near) / 2, c)
             if best_key is None or key < best_key:
                 best, best_key = c, key
+        assert best is not None  # the caller has candidates
         return best
 
     # ---- Phase 5: bureaucracy --------------------------------------------------------------------------

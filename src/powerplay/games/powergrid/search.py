@@ -33,6 +33,7 @@ iterations it used.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -326,19 +327,21 @@ def _run(plants: tuple[int, ...]) -> list[int]:
     return [c + h, o, g, u]
 
 
-def _affordable(buy: list[int], have: list[int], plants, m, storage, money) -> list | None:
+def _affordable(buy: list[int], have: Sequence[int], plants, m, storage, money) -> list | None:
     """Buy up to ``buy`` tokens while they fit and money lasts (cheapest resource first)."""
     got = [0, 0, 0, 0]
     spent = 0
     for r in sorted(range(4), key=lambda r: _cost(m, storage, r, 1) or 99):
+        paid = 0  # the price of the got[r] tokens of r
         while got[r] < buy[r]:
             price = _cost(m, storage, r, got[r] + 1)
             if price is None:
                 break
             trial = [have[x] + got[x] + (x == r) for x in range(4)]
-            if spent - _cost(m, storage, r, got[r]) + price > money or not fits(plants, trial):
+            if spent - paid + price > money or not fits(plants, trial):
                 break
-            spent += price - _cost(m, storage, r, got[r])
+            spent += price - paid
+            paid = price
             got[r] += 1
     if not any(got):
         return None

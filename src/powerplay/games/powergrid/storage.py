@@ -6,6 +6,7 @@ matter: they are stored as four counts (coal, oil, garbage, uranium) per player.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
 
@@ -30,13 +31,13 @@ def capacities(plants: tuple[int, ...]) -> tuple[int, int, int, int, int]:
     return (cap[0], cap[1], cap[2], cap[3], cap[4])
 
 
-def fits(plants: tuple[int, ...], res: list[int] | tuple[int, ...]) -> bool:
+def fits(plants: tuple[int, ...], res: Sequence[int]) -> bool:
     """PG-2.7: can these plants hold these tokens?"""
     c = capacities(plants)
     return shared.fits(res, c, c[4], HYBRID_PAIR)
 
 
-def room(plants: tuple[int, ...], res: list[int], r: int) -> int:
+def room(plants: tuple[int, ...], res: Sequence[int], r: int) -> int:
     """How many more tokens of resource ``r`` the plants can hold (PG-7.2)."""
     c = capacities(plants)
     return shared.room(res, c, c[4], HYBRID_PAIR, r)
@@ -64,7 +65,7 @@ def subsets(plants: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 
 
 def burn_options(
-    plants: tuple[int, ...], res: list[int]
+    plants: tuple[int, ...], res: Sequence[int]
 ) -> list[tuple[tuple[int, ...], tuple[int, int, int, int], int]]:
     """PG-2.8, PG-9.2: every (plants run, tokens burned, cities) the player can choose.
 
@@ -78,7 +79,7 @@ def burn_options(
     return out
 
 
-def max_cities(plants: tuple[int, ...], res: list[int]) -> int:
+def max_cities(plants: tuple[int, ...], res: Sequence[int]) -> int:
     """PG-19.5: the most cities these plants can power with these tokens (before the network cap)."""
     best = 0
     for sub in subsets(plants):
