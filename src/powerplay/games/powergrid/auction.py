@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import cast
 
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
@@ -55,7 +56,7 @@ def legal(s: State) -> list[Action]:
         return scrap_options(s)
     a = s.auction
     if a is not None:
-        return [PASS] + raises(a.high + 1, s.money[a.to_act])
+        return [PASS, *raises(a.high + 1, s.money[a.to_act])]
     p = actor(s)
     assert p is not None
     money = s.money[p]
@@ -219,7 +220,10 @@ def _returns(plants: tuple[int, ...], res: tuple[int, ...], old: int, classic: b
         ]
     else:
         r = RESOURCES.index(plant.kind)
-        options = [tuple(k if i == r else 0 for i in range(4)) for k in range(min(res[r], plant.storage) + 1)]
+        options = cast(
+            list[tuple[int, int, int, int]],  # tuple() over range(4): four entries, k of resource r
+            [tuple(k if i == r else 0 for i in range(4)) for k in range(min(res[r], plant.storage) + 1)],
+        )
     return [ret for ret in options if fits(rest, [h - x for h, x in zip(res, ret)])]
 
 

@@ -84,11 +84,11 @@ def legal(s: State) -> list[Action]:
     if s.pending == "demolish":
         return [Demolish(x) for x in sorted(s.plants[s.pending_seat])]
     if s.pending == "discard":
-        p = s.pending_seat
-        return [Discard(u) for u in discard_options(tuple(s.plants[p]), holding(s, p))]
+        seat = s.pending_seat
+        return [Discard(u) for u in discard_options(tuple(s.plants[seat]), holding(s, seat))]
     a = s.auction
     if a is not None:
-        return [PASS] + raises(a.high + 1, s.money[a.to_act])
+        return [PASS, *raises(a.high + 1, s.money[a.to_act])]
     p = auctioneer(s)
     assert p is not None
     money = s.money[p]
