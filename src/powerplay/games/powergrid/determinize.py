@@ -49,14 +49,14 @@ def _card(entry: dict) -> int:
     return STEP3 if entry.get("number") is None else int(entry["number"])
 
 
-def _box_size(view: dict) -> tuple[int, int | None, int | None]:
-    """(plants in the box, of which small, of which large) by the setup table (None: any mix)."""
+def _box_size(view: dict) -> tuple[int, tuple[int, int] | None]:
+    """(plants in the box, (of which small, of which large)) by the setup table (None: any mix)."""
     o = view["options"]
     key = str(o["players"])
     if o.get("classic"):
-        return CLASSIC["removeByPlayers"][key], None, None
+        return CLASSIC["removeByPlayers"][key], None
     row = SETUP["byPlayers"][key]
-    return row["removeSmall"] + row["removeLarge"], row["removeSmall"], row["removeLarge"]
+    return row["removeSmall"] + row["removeLarge"], (row["removeSmall"], row["removeLarge"])
 
 
 class Template:
@@ -83,8 +83,7 @@ class Template:
         count = int(view["deck"]["count"])
         self.deck_unknown = max(0, min(len(self.unseen), count - len(under) - (1 if self.step3_in_deck else 0)))
         self.top_back = view["deck"].get("top_back")
-        _, small, large = _box_size(view)
-        self.box_small, self.box_large = small, large
+        self.box_mix = _box_size(view)[1]  # (small, large) plants in the box; None: any mix
         if view["options"].get("classic"):
             opening = set(CLASSIC["openingMarket"]) | {CLASSIC["topOfDeck"]}
             self.box_pool = [n for n in self.unseen if n not in opening]
@@ -117,15 +116,11 @@ class Template:
         if k > 0:
             small = [n for n in unseen if PLANTS[n].small]
             large = [n for n in unseen if not PLANTS[n].small]
-            if (
-                self.box_small is not None
-                and self.box_small + self.box_large == k
-                and len(small) >= self.box_small
-                and len(large) >= self.box_large
-            ):
+            mix = self.box_mix
+            if mix is not None and mix[0] + mix[1] == k and len(small) >= mix[0] and len(large) >= mix[1]:
                 rng.shuffle(small)
                 rng.shuffle(large)
-                box = small[: self.box_small] + large[: self.box_large]
+                box = small[: mix[0]] + large[: mix[1]]
             else:
                 pool = list(self.box_pool)
                 rng.shuffle(pool)

@@ -16,7 +16,7 @@ action (``game.allows``).
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from ...bots.halving import LazyObservation
 from .actions import PASS, Bid
@@ -27,7 +27,7 @@ from .heuristic import Basics, HeuristicBot, _powerable
 from .resources import has_storage
 from .state import Phase, State
 
-_NUM = {}
+_NUM: dict[int, dict[str, int]] = {}
 
 
 def _plant_entry(n: int) -> dict:
@@ -61,6 +61,7 @@ def lean_view(s: State, seat: int) -> dict:
     get the seat's own entry (the others are ``None``).
     """
     board = s.phase in _BOARD_PHASES
+    players: list[dict | None]
     if board:
         players = [_player(s, p) for p in range(s.players)]
     else:
@@ -218,4 +219,4 @@ def raise_to(limit: int, high: int, money: int) -> Any:
 def play_out(s: State, players: list, stop) -> None:
     """Play the imagined state forward until ``stop(s)`` is true or the game ends."""
     while s.phase != Phase.OVER and not stop(s):
-        step(s, players[current_player(s)].choose(s), [])
+        step(s, players[cast(int, current_player(s))].choose(s), [])  # not over: someone acts
