@@ -184,7 +184,8 @@ class _Fueling:
                 buys += tuple((v, r, col) for v, col in cards)
         if not h and need[GAS] <= have[GAS] and need[OIL] <= have[OIL]:
             return base, buys
-        best, best_buys = float("inf"), ()
+        best = float("inf")
+        best_buys: tuple = ()
         tg, to = self.table(GAS), self.table(OIL)
         for hg in range(h + 1):
             kg = max(0, need[GAS] + hg - have[GAS])

@@ -31,7 +31,7 @@ the number of candidates. The bot is deterministic given its seed; with a time b
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from ...bots.halving import LazyObservation, Level, successive_halving
 from ...core.rng import Rng
@@ -193,7 +193,7 @@ def play_out(s: State, players: list, stop) -> None:
     while s.phase != Phase.OVER and not stop(s):
         p = current_player(s)
         acts = legal(s)
-        step(s, acts[0] if len(acts) == 1 else players[p].choose(s, acts), [])
+        step(s, acts[0] if len(acts) == 1 else players[cast(int, p)].choose(s, acts), [])  # not over: p acts
 
 
 # ---- the bot -------------------------------------------------------------------------------------------
@@ -247,7 +247,7 @@ class SearchBot:
             a is not None
             and not pending
             and self.limit is not None
-            and self.limit[:2] == (view["round"], PLANT_BY_LABEL[plant])
+            and self.limit[:2] == (view["round"], PLANT_BY_LABEL[a["plant"]])
         ):
             return raise_to(self.limit[2], a["high"], acts)
         first = acts[0]
@@ -387,8 +387,8 @@ def buy_plan(s: State, p: int, runs: int, most: int = 12) -> list:
     ``s`` is not changed. Returns the buys and ``done``, or ``[]`` when nothing is worth buying."""
     s = s.copy()
     need = [0, 0, 0, 0, 0]
-    for x in s.plants[p]:
-        for r, k in enumerate(BURNS[x]):
+    for plant in s.plants[p]:
+        for r, k in enumerate(BURNS[plant]):
             need[r] += k * runs
     plan: list = []
     out: list = []
@@ -407,9 +407,9 @@ def buy_plan(s: State, p: int, runs: int, most: int = 12) -> list:
             if useful <= 0:
                 continue
             price = PRICES[x.column - 1] * x.value
-            k = (price / useful, x.value - useful, x.column)
-            if best_key is None or k < best_key:
-                best, best_key = x, k
+            key = (price / useful, x.value - useful, x.column)
+            if best_key is None or key < best_key:
+                best, best_key = x, key
         if best is None:
             break
         resources_phase.apply(s, best, out)
