@@ -13,6 +13,7 @@ and are only counted (CG-4.8.4).
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from importlib import resources
 from typing import NamedTuple
 
@@ -37,7 +38,9 @@ DEMOLITION_JSON = _load("demolition.json")
 GLOBAL = SETUP["global"]
 
 
-class Plant(NamedTuple):
+# Plants and cards are frozen dataclasses, not named tuples: their ``index`` would hide ``tuple.index``.
+@dataclass(frozen=True, slots=True)
+class Plant:
     """A power plant card (CG-4). ``label`` is its data id without the ``P`` (``05a``, ``12``)."""
 
     index: int
@@ -111,7 +114,8 @@ def plant_info(label: str) -> dict:
     return dict(PLANT_INFO[PLANT_BY_LABEL[label]])
 
 
-class Card(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Card:
     """A regular, "+" or "++" resource card (CG-4.8). ``kind``: regular, plus, plusplus."""
 
     index: int
