@@ -59,9 +59,10 @@ def play_game(task: Task) -> dict:
     game = load_game(task.game, seed=task.seed, **dict(task.config))
     bots = [make_bot(kind, task.game, seat, bot_seed(task.seed, seat)) for seat, kind in enumerate(task.seats)]
     actions = 0
-    thought = {}  # seat -> [searched moves, play-outs, seconds] (time budgets are reported on screen)
+    thought: dict[int, list[float]] = {}  # seat -> [searched moves, play-outs, seconds] (time budgets: on screen)
     while not game.is_over and actions < MAX_ACTIONS:
         seat = game.current_player
+        assert seat is not None  # the game is not over
         bot = bots[seat]
         before = getattr(bot, "last_stats", None)
         game.apply(bot.choose(observe(game, seat)))

@@ -521,6 +521,7 @@ def arena(
 
 def _print_arena(report: dict, console: Any) -> None:
     from rich import box
+    from rich.console import JustifyMethod
     from rich.table import Table
 
     n = len(report["lineup"])
@@ -533,7 +534,7 @@ def _print_arena(report: dict, console: Any) -> None:
         box=box.SIMPLE_HEAD,
         pad_edge=False,
     )
-    for col, just in (
+    columns: tuple[tuple[str, JustifyMethod], ...] = (
         ("Bot", "left"),
         ("Games", "right"),
         ("Wins", "right"),
@@ -542,7 +543,8 @@ def _print_arena(report: dict, console: Any) -> None:
         ("Rank", "right"),
         (column, "right"),
         ("Rating", "right"),
-    ):
+    )
+    for col, just in columns:
         table.add_column(col, justify=just, no_wrap=True)
     for e in report["summary"]:
         lo, hi = e["win_rate_ci95"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from .errors import BadInput
 from .protocol import Game
@@ -19,7 +19,22 @@ GAMES: dict[str, str] = {
 }
 
 
-def game_class(name: str) -> type:
+class GameClass(Protocol):
+    """A registered game's class: its two constructors and its score entry (see ``Game.score_key``)."""
+
+    @property
+    def score_key(self) -> str: ...
+
+    def new(self, config: dict, seed: int) -> Game:
+        """A new game from a config and a seed."""
+        ...
+
+    def from_position(self, position: dict) -> Game:
+        """A game from a position in the game's position format."""
+        ...
+
+
+def game_class(name: str) -> GameClass:
     if name not in GAMES:
         raise BadInput(f"unknown game {name!r}; games: {', '.join(GAMES)}")
     module, _, cls = GAMES[name].partition(":")
