@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from rich.columns import Columns
-from rich.console import Group, RenderableType
+from rich.console import Group, JustifyMethod, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -89,13 +89,14 @@ def header(view: dict, to_act: int | None) -> Text:
 
 def players_table(view: dict, labels: list[str] | None = None) -> Table:
     table = Table(title="Players", title_justify="left", pad_edge=False)
-    for col, just in (
+    columns: tuple[tuple[str, JustifyMethod], ...] = (
         ("Player", "left"),
         ("Money", "right"),
         ("Plants", "left"),
         ("Resource cards", "left"),
         ("Income · production", "left"),
-    ):
+    )
+    for col, just in columns:
         table.add_column(col, justify=just, no_wrap=True)
     for seat in (s for s in view.get("order", []) if s != TRUST):
         p = view["seats"][seat]

@@ -45,8 +45,10 @@ def history_of(record: dict) -> tuple[list[int], list[LogEntry]]:
     actors: list[int] = []
     log: list[LogEntry] = []
     for k, action in enumerate(record.get("actions", [])):
-        actors.append(game.current_player)
+        seat = game.current_player
         events = game.apply(action)
+        assert seat is not None  # apply refuses every action once the game is over
+        actors.append(seat)
         rnd = game.view(None)["round"]
         log.extend(LogEntry(k + 1, rnd, ev.text, ev.kind) for ev in events)
     return actors, log
