@@ -10,6 +10,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, NamedTuple
 
+from pydantic import BaseModel
+
 
 class Event(NamedTuple):
     """Something that happened, in plain words. ``kind`` is a short machine tag."""
@@ -22,6 +24,11 @@ class Game(ABC):
     """A game in progress. Subclasses hold their state in plain data and copy it by hand."""
 
     name: ClassVar[str]
+
+    config_model: ClassVar[type[BaseModel]]
+    """The game's options: a strict pydantic model of the config ``new`` accepts (field names, types,
+    defaults, descriptions and, in a field's metadata, the rule that limits it). Configs are read with
+    ``core.options.read_config``; the server publishes the model's JSON schema."""
 
     score_key: ClassVar[str]
     """The entry of each ``scores()`` item that measures a seat's result besides its rank (Power

@@ -10,6 +10,8 @@ import json
 from pathlib import Path
 from typing import Any, Protocol
 
+from pydantic import BaseModel
+
 from .errors import BadInput
 from .protocol import Game
 
@@ -20,10 +22,14 @@ GAMES: dict[str, str] = {
 
 
 class GameClass(Protocol):
-    """A registered game's class: its two constructors and its score entry (see ``Game.score_key``)."""
+    """A registered game's class: its two constructors, its score entry (see ``Game.score_key``) and
+    its options model (see ``Game.config_model``)."""
 
     @property
     def score_key(self) -> str: ...
+
+    @property
+    def config_model(self) -> type[BaseModel]: ...
 
     def new(self, config: dict, seed: int) -> Game:
         """A new game from a config and a seed."""
