@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from powerplay import load_game
-from powerplay.core.errors import BadInput, IllegalAction
+from powerplay.core.errors import IllegalAction
 from powerplay.games.powergrid.data import PLANTS, board
 
 SMALL = set(range(3, 16))
@@ -123,8 +123,9 @@ def test_pg_3_1_disconnected_zone_is_refused():
 def test_pg_3_1_two_to_six_players():
     """PG-3.1: Power Grid is for 2 to 6 players."""
     for n in (1, 7):
-        with pytest.raises(BadInput):
+        with pytest.raises(IllegalAction, match="^PG-3.1: Power Grid is for 2 to 6 players; players: ") as err:
             load_game("powergrid", players=n, map="germany", seed=1)
+        assert err.value.rule == "PG-3.1"
 
 
 def test_pg_3_4_random_turn_order_for_round_1():

@@ -8,6 +8,7 @@ from ...core.errors import BadInput, IllegalAction
 from ...core.protocol import Event, RecordedGame
 from . import actions as A
 from . import auction, building, bureaucracy, resources, setup, trust
+from .options import PowerGridConfig
 from .position import state_from_json, state_to_json
 from .scoring import final_scores, finish
 from .state import Phase, State
@@ -108,6 +109,7 @@ class PowerGridGame(RecordedGame):
     """
 
     name = "powergrid"
+    config_model = PowerGridConfig
     score_key = "powered"
     state: State
 

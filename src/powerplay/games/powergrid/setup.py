@@ -2,57 +2,50 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ...core.errors import BadInput, IllegalAction
+from ...core.options import read_config
 from ...core.protocol import Event
 from ...core.rng import Rng
 from . import auction
 from .actions import Action, Mark, PlaceTrust
 from .data import CLASSIC, MARKET, NO_HOUSES, PLANTS, RESOURCES, SETUP, STEP3, TRUST, board, zone
 from .market import resort
+from .options import PowerGridConfig
 from .state import Options, Phase, State
 
-MAPS = ("germany", "usa")
 
-
-def options_from_config(config: dict, rng: Rng) -> Options:
-    """Check a config and settle its random parts (regions) with the game's generator."""
-    unknown = set(config) - {"map", "players", "regions", "starting_cities", "classic", "trust_refill_alternative"}
-    if unknown:
-        raise BadInput(f"unknown config keys: {', '.join(sorted(unknown))}")
-    key = str(config.get("map", "germany")).lower()
-    if key not in MAPS:
-        raise BadInput(f"unknown map {key!r}: choose germany or usa")
-    players = config.get("players", 4)
-    if not isinstance(players, int) or not 2 <= players <= 6:
-        raise BadInput("PG-3.1: Power Grid is for 2 to 6 players")
-    classic = bool(config.get("classic", False))
-    b = board(key, classic)
-    need = SETUP["byPlayers"][str(players)]["regions"]
-    regions = config.get("regions", "random")
-    if regions in (None, "random"):
+def options_from_config(config: Mapping[str, Any], rng: Rng) -> Options:
+    """Read a config (``PowerGridConfig``), check the zone against the board (PG-3.1: its size for the
+    player count, one connected group, D-14) and settle its random parts (regions) with the game's
+    generator."""
+    c = read_config(PowerGridConfig, config)
+    b = board(c.map, c.classic)
+    need = SETUP["byPlayers"][str(c.players)]["regions"]
+    if c.regions == "random":
         regions = rng.choice(list(b.zones_by_size[need]))
     else:
-        if isinstance(regions, str):
-            regions = [r.strip() for r in regions.split(",")]
-        regions = tuple(sorted(set(regions)))
+        regions = tuple(sorted(c.regions))
         bad = [r for r in regions if r not in b.regions]
         if bad:
             raise BadInput(f"unknown regions {', '.join(bad)}; the {b.name} regions are {', '.join(b.regions)}")
         if len(regions) != need:
-            raise IllegalAction("PG-3.1", f"{players} players play in {need} regions, not {len(regions)}")
+            raise IllegalAction("PG-3.1", f"{c.players} players play in {need} regions, not {len(regions)}")
         if not b.connected(frozenset(regions)):
             raise IllegalAction("PG-3.1", "the chosen regions must form one connected group (D-14)")
     return Options(
-        map=key,
-        players=players,
+        map=c.map,
+        players=c.players,
         regions=tuple(regions),
-        starting_cities=bool(config.get("starting_cities", False)),
-        classic=classic,
-        trust_refill_alternative=bool(config.get("trust_refill_alternative", False)),
+        starting_cities=c.starting_cities,
+        classic=c.classic,
+        trust_refill_alternative=c.trust_refill_alternative,
     )
 
 
-def new_state(config: dict, seed: int) -> tuple[State, list[Event]]:
+def new_state(config: Mapping[str, Any], seed: int) -> tuple[State, list[Event]]:
     """PG-3: a new game from a config and a seed. Every random draw uses the seeded generator."""
     rng = Rng(seed)
     opts = options_from_config(config, rng)
