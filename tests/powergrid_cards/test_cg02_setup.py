@@ -85,7 +85,7 @@ def test_cg_2_4_trust_position_and_d_1_default():
 
 def test_cg_2_1_config_checks():
     """CG-2.1: 2-6 players; the Trust only with 2; unknown options refused."""
-    with pytest.raises(BadInput):
+    with pytest.raises(IllegalAction, match="^CG-2.1: Power Grid: The Card Game is for 2 to 6 players; players: "):
         load_game("powergrid-cards", players=7, seed=1)
     with pytest.raises(IllegalAction, match="CG-2.1"):
         load_game("powergrid-cards", players=3, seed=1, trust=True)

@@ -10,6 +10,7 @@ from ...core.protocol import Event, RecordedGame
 from . import actions as A
 from . import auction, bureaucracy, resources, trust
 from .data import TRUST
+from .options import CardGameConfig
 from .position import state_from_json, state_to_json
 from .scoring import final_scores, finish
 from .setup import new_state
@@ -97,13 +98,14 @@ class PowerGridCardsGame(RecordedGame):
     """
 
     name = "powergrid-cards"
+    config_model = CardGameConfig
     score_key = "vp"
     state: State
 
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
     def new(cls, config: dict, seed: int) -> PowerGridCardsGame:
-        state, events = new_state(dict(config or {}), seed)
+        state, events = new_state(config or {}, seed)
         game = cls(state, dict(config or {}), seed)
         game.setup_events = events
         return game

@@ -3,7 +3,12 @@ market. Every random step draws from the game's seeded generator (CG-2.1, CG-12.
 
 from __future__ import annotations
 
-from ...core.errors import BadInput, IllegalAction
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from ...core.errors import IllegalAction
+from ...core.options import read_config
 from ...core.protocol import Event
 from ...core.rng import Rng
 from . import auction
@@ -24,38 +29,43 @@ from .data import (
     by_players,
 )
 from .market import insert
+from .options import CardGameConfig
 from .resources import sort_column
 from .state import Options, Phase, State
 
-CONFIG_KEYS = ("players", "trust", "demolition", "hidden_money", "bidding_in_turn_order", "limited_singles")
+
+def options_from_config(config: Mapping[str, Any]) -> Options:
+    """CG-2.1: read a config (``CardGameConfig``). ``trust`` defaults to on for 2 players (D-1) and
+    plays only with 2 (CG-10.1).
+
+    The search bots read the same few configs for every determinisation (``determinize.Template``):
+    a config read before is answered from a cache keyed by its exact items, the class of each value
+    included (``1`` is no ``true``)."""
+    if isinstance(config, Mapping):
+        try:
+            return _read_options(tuple((key, value.__class__, value) for key, value in config.items()))
+        except TypeError:  # a value that cannot be a cache key (a list): read it uncached
+            pass
+    return _options(config)
 
 
-def options_from_config(config: dict) -> Options:
-    """CG-2.1: check a config. ``trust`` defaults to on for 2 players (D-1)."""
-    unknown = set(config) - set(CONFIG_KEYS)
-    if unknown:
-        raise BadInput(
-            f"unknown config keys: {', '.join(sorted(unknown))}; the card game takes {', '.join(CONFIG_KEYS)}"
-        )
-    players = config.get("players", 4)
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or not GLOBAL["playersMin"] <= players <= GLOBAL["playersMax"]
-    ):
-        raise BadInput("CG-2.1: Power Grid: The Card Game is for 2 to 6 players")
-    trust = config.get("trust")
-    if trust is None:
-        trust = players == 2
-    if trust and players != 2:
+@lru_cache(maxsize=64)
+def _read_options(items: tuple[tuple[str, type, Any], ...]) -> Options:
+    return _options({key: value for key, _, value in items})
+
+
+def _options(config: Mapping[str, Any]) -> Options:
+    c = read_config(CardGameConfig, config)
+    trust = c.players == 2 if c.trust is None else c.trust
+    if trust and c.players != 2:
         raise IllegalAction("CG-2.1", "the Trust plays only in 2-player games (CG-10.1)")
     return Options(
-        players=players,
-        trust=bool(trust),
-        demolition=bool(config.get("demolition", False)),
-        hidden_money=bool(config.get("hidden_money", False)),
-        bidding_in_turn_order=bool(config.get("bidding_in_turn_order", False)),
-        limited_singles=bool(config.get("limited_singles", False)),
+        players=c.players,
+        trust=trust,
+        demolition=c.demolition,
+        hidden_money=c.hidden_money,
+        bidding_in_turn_order=c.bidding_in_turn_order,
+        limited_singles=c.limited_singles,
     )
 
 
@@ -115,7 +125,7 @@ def demolition_deck(opts: Options) -> list[int]:
     return list(range(DEMOLITION_JSON["card_game_deck"]["cards_used"]))[: len(DEMOLITION)]
 
 
-def new_state(config: dict, seed: int) -> tuple[State, list[Event]]:
+def new_state(config: Mapping[str, Any], seed: int) -> tuple[State, list[Event]]:
     """CG-2: a new game from a config and a seed."""
     opts = options_from_config(config)
     n = opts.players

@@ -1,0 +1,49 @@
+"""The options of a game of Power Grid: The Card Game (CG-2.1, CG-11, D-1, D-3, D-6, D-18), declared once.
+
+``CardGameConfig`` is the reference for a config: the engine reads configs with it, the server
+publishes its JSON schema. That the Trust plays only with 2 players is checked at setup
+(``setup.options_from_config``).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .data import GLOBAL
+
+
+class CardGameConfig(BaseModel):
+    """A config of Power Grid: The Card Game: strict JSON (booleans are ``true``/``false``), no other keys."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        strict=True,
+        title="Power Grid: The Card Game options",
+        json_schema_extra={"examples": [{"players": 2, "trust": True, "demolition": True}]},
+    )
+
+    players: int = Field(
+        4,
+        ge=GLOBAL["playersMin"],
+        le=GLOBAL["playersMax"],
+        description=f"Power Grid: The Card Game is for {GLOBAL['playersMin']} to {GLOBAL['playersMax']} players.",
+        json_schema_extra={"rule": "CG-2.1"},
+    )
+    trust: bool | None = Field(
+        None,
+        description="Play against the Trust, a neutral third party (CG-10); only with 2 players (CG-2.1). "
+        "null: on for 2 players, off otherwise (D-1).",
+    )
+    demolition: bool = Field(False, description="The demolition variant (CG-11).")
+    hidden_money: bool = Field(
+        False, description="Each seat's money is hidden from the others until the game ends (D-18)."
+    )
+    bidding_in_turn_order: bool = Field(
+        False,
+        description="Bids go round in turn order, not in seat order (D-3 alternative).",
+    )
+    limited_singles: bool = Field(
+        False,
+        description="Only the printed single cards exist: a unit with no single card of its type left is lost "
+        "(D-6 alternative; the single supply is unlimited otherwise).",
+    )
