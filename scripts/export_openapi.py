@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-import tempfile
 from pathlib import Path
 
 from powerplay.server.app import create_app
@@ -13,9 +12,7 @@ OUT = Path(__file__).resolve().parents[1] / "docs" / "openapi.json"
 
 
 def spec() -> str:
-    with tempfile.TemporaryDirectory() as tmp:
-        app = create_app(database_url=f"sqlite:///{tmp}/openapi.db")
-        return json.dumps(app.openapi(), indent=2, sort_keys=True) + "\n"
+    return json.dumps(create_app().openapi(), indent=2, sort_keys=True) + "\n"
 
 
 if __name__ == "__main__":

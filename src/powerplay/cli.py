@@ -663,15 +663,54 @@ def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:
     show_default=True,
     help="Worker processes (more than one needs PostgreSQL: they share games through it).",
 )
-@click.option("--access-log", is_flag=True, help="Log every request.")
-def serve(host: str, port: int, database_url: str | None, bot_delay: float, workers: int, access_log: bool) -> None:
-    """Serve Power Grid in the browser: the lobby, the game page and its API (docs/server-api.md).
+@click.option("--access-log", is_flag=True, default=None, help="Log every request (tokens never appear in a URL).")
+@click.option("--max-body", type=click.IntRange(1), default=None, metavar="BYTES", help="Largest request body. [65536]")
+@click.option(
+    "--limit-create",
+    default=None,
+    metavar="RATE",
+    help="Games one client address may create, e.g. '20/minute;300/hour', or 'none'. [20/minute;300/hour]",
+)
+@click.option("--limit-join", default=None, metavar="RATE", help="Seats one client address may join. [60/minute]")
+@click.option(
+    "--limit-actions", default=None, metavar="RATE", help="Actions one client address may post. [20/second;1000/minute]"
+)
+@click.option(
+    "--open-game-ttl",
+    type=click.FloatRange(0),
+    default=None,
+    metavar="HOURS",
+    help="A game that waits for a human player and sees nothing happen this long is deleted (0: never). [24]",
+)
+@click.option(
+    "--allowed-origin",
+    "allowed_origins",
+    multiple=True,
+    metavar="ORIGIN",
+    help="Another origin whose pages may open the WebSocket (e.g. https://play.example.org behind a proxy).",
+)
+def serve(
+    host: str,
+    port: int,
+    database_url: str | None,
+    bot_delay: float,
+    workers: int,
+    access_log: bool | None,
+    max_body: int | None,
+    limit_create: str | None,
+    limit_join: str | None,
+    limit_actions: str | None,
+    open_game_ttl: float | None,
+    allowed_origins: tuple[str, ...],
+) -> None:
+    """Serve the games in the browser: the lobby, the game page and its API (docs/server-api.md).
 
     \b
     Games are stored in the database (SQLite by default, PostgreSQL with
     DATABASE_URL=postgresql://...) and continue after a restart. Several processes
     (--workers N, or several 'serve' on other ports behind a proxy) need PostgreSQL:
-    see docs/deploy.md.
+    see docs/deploy.md. Every option may also be set as POWERPLAY_<OPTION> (e.g.
+    POWERPLAY_LIMIT_CREATE=none).
     """
     import socket
 
@@ -680,8 +719,23 @@ def serve(host: str, port: int, database_url: str | None, bot_delay: float, work
     from .server import create_app
     from .server.db import database_url as resolve_url
     from .server.db import is_postgres, shown
+    from .server.settings import Settings
 
     url = resolve_url(database_url)
+    try:
+        settings = Settings.from_env(
+            database_url=url.render_as_string(hide_password=False),
+            bot_delay=bot_delay,
+            access_log=access_log,
+            max_body=max_body,
+            limit_create=limit_create,
+            limit_join=limit_join,
+            limit_actions=limit_actions,
+            open_game_ttl=None if open_game_ttl is None else open_game_ttl * 3600,
+            allowed_origins=allowed_origins or None,
+        )
+    except ValueError as e:
+        raise click.UsageError(str(e)) from e
     if workers > 1 and not is_postgres(url):
         raise click.UsageError(
             "several workers share their games through PostgreSQL: "
@@ -707,13 +761,14 @@ def serve(host: str, port: int, database_url: str | None, bot_delay: float, work
 
     common: dict[str, Any] = {
         "log_level": "warning",
-        "access_log": access_log,
+        "access_log": False,  # the server's own (powerplay.access) shows no secret
         "ws": "websockets-sansio",
+        "ws_max_size": 64 * 1024,
         "timeout_graceful_shutdown": 5,
     }
 
     def run_server(on_ready: Any) -> None:
-        app = create_app(url.render_as_string(hide_password=False), bot_delay=bot_delay, on_ready=on_ready)
+        app = create_app(settings, on_ready=on_ready)
         uvicorn.Server(uvicorn.Config(app, **common)).run(sockets=[sock])
 
     if workers == 1:

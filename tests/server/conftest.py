@@ -19,9 +19,15 @@ def start_server(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     """Start ``powerplay serve`` processes; all are stopped at the end of the test."""
     servers: list[Server] = []
 
-    def start(database_url: str | None = None, bot_delay: float = 0.0, args: tuple[str, ...] = ()) -> Server:
+    def start(
+        database_url: str | None = None, bot_delay: float = 0.0, args: tuple[str, ...] = (), limits: bool = False
+    ) -> Server:
         server = Server(
-            database_url or f"sqlite:///{tmp_path / 'powerplay.db'}", bot_delay, log_dir=tmp_path, args=args
+            database_url or f"sqlite:///{tmp_path / 'powerplay.db'}",
+            bot_delay,
+            log_dir=tmp_path,
+            args=args,
+            limits=limits,
         )
         servers.append(server)
         return server.start()

@@ -32,6 +32,9 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+NO_LIMITS = ("--limit-create", "none", "--limit-join", "none", "--limit-actions", "none")
+
+
 class Server:
     """``powerplay serve`` in a subprocess on a free loopback port."""
 
@@ -42,9 +45,12 @@ class Server:
         log_dir: Path | None = None,
         env: dict | None = None,
         args: tuple[str, ...] = (),
+        limits: bool = False,
     ):
+        """``limits``: keep the per-client rate limits (tests play many games from one address:
+        without it they are off)."""
         self.database_url = database_url
-        self.args = list(args)
+        self.args = list(args) if limits else [*NO_LIMITS, *args]
         self.bot_delay = bot_delay
         self.log_path = (
             Path(log_dir or tempfile.mkdtemp(prefix="powerplay-server-")) / f"server-{uuid.uuid4().hex[:6]}.log"
@@ -56,7 +62,7 @@ class Server:
     def start(self, timeout: float = 60.0) -> Server:
         env = {**os.environ, "PYTHONUNBUFFERED": "1", **(self.env or {})}
         env.pop("DATABASE_URL", None)
-        self._log = open(self.log_path, "ab")
+        self._log = open(self.log_path, "ab")  # noqa: SIM115 (open while the server runs)
         self.proc = subprocess.Popen(
             [
                 sys.executable,
@@ -118,9 +124,21 @@ class Server:
     def client(self) -> Api:
         return Api(self.url)
 
-    def socket(self, game_id: str, token: str | None = None) -> Socket:
-        url = f"{self.ws_url}/ws/games/{game_id}" + (f"?token={token}" if token else "")
-        return Socket(url)
+    def socket(self, game_id: str, token: str | None = None, hello: bool = True) -> Socket:
+        """A WebSocket to the game's updates; ``hello``: send the first message (the token, or ``{}``)."""
+        sock = Socket(f"{self.ws_url}/ws/games/{game_id}")
+        if hello:
+            sock.ws.send(json.dumps({"token": token} if token else {}))
+        return sock
+
+
+def bearer(token: str | None) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"} if token else {}
+
+
+def invitation(link: str) -> str:
+    """The invitation of a seat's link (``/play/{id}#invite=…``)."""
+    return link.split("#invite=")[1]
 
 
 class Api:
@@ -141,21 +159,39 @@ class Api:
     def post(self, path: str, **kw: Any) -> httpx.Response:
         return self.request("POST", path, **kw)
 
-    def create(self, seats: list[str], seed: int | None = 7, **config: Any) -> dict:
-        body: dict[str, Any] = {"game": "powergrid", "config": {"map": "germany", **config}, "seats": seats}
+    def create(self, seats: list[str], seed: int | None = 7, game: str = "powergrid", **config: Any) -> dict:
+        """Create a game (Power Grid on Germany unless told otherwise); the answer as JSON."""
+        if game == "powergrid":
+            config = {"map": "germany", **config}
+        body: dict[str, Any] = {"game": game, "config": config, "seats": seats}
         if seed is not None:
             body["seed"] = seed
         r = self.post("/api/games", json=body)
         assert r.status_code == 201, r.text
         return r.json()
 
+    def claim(self, game_id: str, link: str) -> httpx.Response:
+        return self.post(f"/api/games/{game_id}/claim", json={"invitation": invitation(link)})
+
+    def tokens(self, created: dict) -> dict[int, str]:
+        """Claim every invited seat of a game just created: its token by seat."""
+        out = {}
+        for s in created["seats"]:
+            if s["link"]:
+                r = self.claim(created["id"], s["link"])
+                assert r.status_code == 200, r.text
+                out[s["seat"]] = r.json()["token"]
+        return out
+
     def state(self, game_id: str, token: str | None = None) -> dict:
-        r = self.get(f"/api/games/{game_id}/state", params={"token": token} if token else None)
+        r = self.get(f"/api/games/{game_id}/state", headers=bearer(token))
         assert r.status_code == 200, r.text
         return r.json()
 
-    def act(self, game_id: str, token: str, version: int, action: str) -> httpx.Response:
-        return self.post(f"/api/games/{game_id}/actions", json={"token": token, "version": version, "action": action})
+    def act(self, game_id: str, token: str | None, version: int, action: str) -> httpx.Response:
+        return self.post(
+            f"/api/games/{game_id}/actions", json={"version": version, "action": action}, headers=bearer(token)
+        )
 
     def close(self) -> None:
         self.http.close()
@@ -164,8 +200,8 @@ class Api:
 class Socket:
     """A WebSocket client (the websockets library) that keeps every message it received."""
 
-    def __init__(self, url: str):
-        self.ws = ws_connect(url, max_size=None, open_timeout=30, legacy=True)
+    def __init__(self, url: str, origin: str | None = None):
+        self.ws = ws_connect(url, max_size=None, open_timeout=30, origin=origin, legacy=True)
         self.messages: list[str] = []
 
     def recv(self, timeout: float = 30.0) -> dict:

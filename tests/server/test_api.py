@@ -2,45 +2,67 @@
 
 from __future__ import annotations
 
+import time
+
 import httpx
 import pytest
-from server_helpers import Server
+from server_helpers import Server, bearer
+from websockets.exceptions import ConnectionClosed
 
 from powerplay import replay
 
 HUMANS = ["human", "human", "human"]
 
 
-def test_create_game_gives_tokens_for_human_seats_only(server: Server):
+def test_create_game_gives_an_invitation_link_for_each_invited_seat(server: Server):
     api = server.client()
-    created = api.create(["human", "heuristic", "random", "human"], players=4)
-    assert set(created) == {"id", "seats", "spectator_url"}
-    seats = created["seats"]
+    created = api.create(["human", "heuristic", "random", "open"], players=4)
+    assert set(created) == {"id", "owner", "seats", "spectator_url"}
+    gid, seats = created["id"], created["seats"]
     assert [s["seat"] for s in seats] == [0, 1, 2, 3]
     assert [s["kind"] for s in seats] == ["human", "heuristic", "random", "human"]
-    assert seats[1]["token"] is None and seats[2]["token"] is None
-    assert seats[0]["token"] and seats[3]["token"] and seats[0]["token"] != seats[3]["token"]
-    assert seats[0]["url"] == f"/play/{created['id']}?token={seats[0]['token']}"
-    assert created["spectator_url"] == f"/watch/{created['id']}"
+    assert [s["open"] for s in seats] == [False, False, False, True]
+    assert seats[0]["link"].startswith(f"/play/{gid}#invite=") and len(seats[0]["link"]) > len(gid) + 30
+    assert seats[1]["link"] is seats[2]["link"] is seats[3]["link"] is None
+    assert created["spectator_url"] == f"/watch/{gid}" and len(created["owner"]) >= 24
+    r = api.post("/api/games", json={"game": "powergrid", "seats": ["human", "human"]})
+    assert r.headers["cache-control"] == "no-store"  # it holds secrets
 
 
 @pytest.mark.parametrize(
-    "body, fragment",
+    "body, status, fragment",
     [
-        ({"game": "chess", "seats": ["human", "human"]}, "unknown game"),
-        ({"config": {"players": 3}, "seats": ["human", "human"]}, "2 seats"),
-        ({"seats": ["human", "wizard"]}, "unknown seat kind"),
-        ({"config": {"map": "mars"}, "seats": ["human", "human"]}, "unknown map"),
-        ({"config": {"players": 4, "regions": ["west"]}, "seats": HUMANS + ["human"]}, "regions"),
-        ({"seats": ["human", "human"], "seed": "x"}, "seed"),
-        ({"seats": "human"}, "seats"),
+        ({"game": "chess", "seats": ["human", "human"]}, 400, "game"),
+        ({"seats": ["human", "human"]}, 400, "game"),
+        ({"game": "powergrid", "config": {"players": 3}, "seats": ["human", "human"]}, 422, "2 seats"),
+        ({"game": "powergrid", "seats": ["human", "wizard"]}, 400, "seats"),
+        ({"game": "powergrid", "config": {"map": "mars"}, "seats": ["human", "human"]}, 400, "map"),
+        (
+            {"game": "powergrid", "config": {"players": 4, "regions": ["west"]}, "seats": HUMANS + ["human"]},
+            422,
+            "regions",
+        ),
+        ({"game": "powergrid", "seats": ["human", "human"], "seed": "x"}, 400, "seed"),
+        ({"game": "powergrid", "seats": ["human", "human"], "seed": 2**64}, 400, "seed"),
+        ({"game": "powergrid", "seats": "human"}, 400, "seats"),
     ],
 )
-def test_create_game_refuses_bad_requests(server: Server, body: dict, fragment: str):
+def test_create_game_refuses_bad_requests(server: Server, body: dict, status: int, fragment: str):
+    """A request that does not fit the schema is 400; options the rules refuse are 422."""
     r = server.client().post("/api/games", json=body)
-    assert r.status_code == 400, r.text
+    assert r.status_code == status, r.text
     assert fragment in r.json()["error"]
     assert set(r.json()) == {"error", "rule"}
+
+
+def wait_for_record(api, gid: str) -> dict:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        r = api.get(f"/api/games/{gid}/record")
+        if r.status_code == 200:
+            return r.json()
+        time.sleep(0.05)
+    raise TimeoutError(f"game {gid} did not end")
 
 
 def test_create_game_malformed_json(server: Server):
@@ -48,10 +70,26 @@ def test_create_game_malformed_json(server: Server):
     assert r.status_code == 400 and "malformed JSON" in r.json()["error"]
 
 
+def test_a_seed_has_64_bits(server: Server):
+    """Defect 6: seeds were 31 bits (the view at version 0 singled the seed out among candidates, and
+    with it every later shuffle): a seed is now 64 random bits, and any 64-bit seed is taken."""
+    api = server.client()
+    big = 2**64 - 1
+    gid = api.create(["human", "human"], seed=big, players=2)["id"]
+    assert api.state(gid)["view"] == replay(
+        {"game": "powergrid", "config": {"map": "germany", "players": 2}, "seed": big, "actions": []}
+    ).view(None)
+    ids = [api.create(["heuristic", "random"], seed=None, players=2)["id"] for _ in range(12)]
+    found = [wait_for_record(api, gid)["seed"] for gid in ids]  # bot-only games end at once
+    assert len(set(found)) == len(found)
+    assert max(found) >= 2**40  # 12 draws of 64 bits: all below 2**40 has odds of 2**-288
+    assert all(0 <= s < 2**64 for s in found)
+
+
 def test_state_as_seat_and_as_spectator(server: Server):
     api = server.client()
     created = api.create(HUMANS, players=3)
-    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    gid, tokens = created["id"], api.tokens(created)
     spectator = api.state(gid)
     assert spectator["seat"] is None and spectator["legal"] == [] and spectator["version"] == 0
     assert all(p["money"] is None for p in spectator["view"]["players"])
@@ -83,8 +121,10 @@ def test_state_as_seat_and_as_spectator(server: Server):
 def test_state_errors(server: Server):
     api = server.client()
     gid = api.create(HUMANS, players=3)["id"]
-    r = api.get(f"/api/games/{gid}/state", params={"token": "nope"})
+    r = api.get(f"/api/games/{gid}/state", headers=bearer("nope-not-a-token"))
     assert r.status_code == 403 and r.json() == {"error": "wrong token for this game", "rule": None}
+    r = api.get(f"/api/games/{gid}/state", params={"token": "nope"})  # a token in the URL is not read
+    assert r.status_code == 200 and r.json()["seat"] is None
     r = api.get("/api/games/nosuchgame/state")
     assert r.status_code == 404 and "nosuchgame" in r.json()["error"]
 
@@ -92,30 +132,32 @@ def test_state_errors(server: Server):
 def test_actions_refusals_change_nothing(server: Server):
     api = server.client()
     created = api.create(HUMANS, players=3)
-    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    gid, tokens = created["id"], api.tokens(created)
     start = api.state(gid)
     p = start["current_player"]
     path = f"/api/games/{gid}/actions"
 
-    def refused(status: int, **kw) -> dict:
-        r = api.post(path, **kw)
+    def refused(status: int, token: str | None = tokens[p], headers: dict | None = None, **kw) -> dict:
+        r = api.post(path, headers={**bearer(token), **(headers or {})}, **kw)
         assert r.status_code == status, r.text
         return r.json()
 
-    assert "malformed JSON" in refused(400, content=b"{not json")["error"]
-    assert refused(400, json=["token"])["error"] == "the request body must be a JSON object"
-    assert "version" in refused(400, json={"token": tokens[p], "version": "0", "action": "pass"})["error"]
-    assert "action" in refused(400, json={"token": tokens[p], "version": 0})["error"]
-    assert (
-        refused(403, json={"token": "forged", "version": 0, "action": "pass"})["error"] == "wrong token for this game"
+    assert "malformed JSON" in refused(400, content=b"{not json", headers={"content-type": "application/json"})["error"]
+    assert "JSON" in refused(415, content=b'{"version": 0, "action": "pass"}')["error"]
+    assert refused(400, json=["version"])["error"].startswith("bad request")
+    assert "version" in refused(400, json={"version": "0", "action": "pass"})["error"]
+    assert "action" in refused(400, json={"version": 0})["error"]
+    assert "token" in refused(401, token=None, json={"version": 0, "action": "pass"})["error"]
+    assert refused(403, token="forged-token-xyz", json={"version": 0, "action": "pass"})["error"] == (
+        "wrong token for this game"
     )
     r = api.act("nosuchgame", tokens[p], 0, "pass")
     assert r.status_code == 404
-    stale = refused(409, json={"token": tokens[p], "version": 5, "action": "pass"})
+    stale = refused(409, json={"version": 5, "action": "pass"})
     assert "stale" in stale["error"] and stale["rule"] is None
-    assert "not your turn" in refused(409, json={"token": tokens[(p + 1) % 3], "version": 0, "action": "pass"})["error"]
-    assert refused(400, json={"token": tokens[p], "version": 0, "action": "fly to the moon"})["rule"] is None
-    illegal = refused(422, json={"token": tokens[p], "version": 0, "action": "bid 1 on plant 20"})
+    assert "not your turn" in refused(409, token=tokens[(p + 1) % 3], json={"version": 0, "action": "pass"})["error"]
+    assert refused(422, json={"version": 0, "action": "fly to the moon"})["rule"] is None
+    illegal = refused(422, json={"version": 0, "action": "bid 1 on plant 20"})
     assert illegal["rule"] and illegal["rule"].startswith("PG-") and illegal["error"]
     after = api.state(gid)
     assert after["version"] == 0 and after["view"] == start["view"] and after["log"] == start["log"]
@@ -124,7 +166,7 @@ def test_actions_refusals_change_nothing(server: Server):
 def test_accepted_action_bumps_the_version_and_returns_events(server: Server):
     api = server.client()
     created = api.create(HUMANS, players=3)
-    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    gid, tokens = created["id"], api.tokens(created)
     p = api.state(gid)["current_player"]
     state = api.state(gid, tokens[p])
     action = next(a for a in state["legal"] if a.startswith("bid") and "plant" in a)
@@ -139,49 +181,35 @@ def test_accepted_action_bumps_the_version_and_returns_events(server: Server):
     assert api.act(gid, tokens[p], 0, action).status_code == 409  # the same version again: stale
 
 
-def test_listing_and_join(server: Server):
+def test_listing(server: Server):
     api = server.client()
-    open_game = api.create(["human", "human", "heuristic"], players=3)
-    full = api.create(["human", "random"], players=2)
-    api.state(full["id"], full["seats"][0]["token"])  # using a token claims the seat
+    open_game = api.create(["open", "human", "heuristic"], players=3)
+    invited = api.create(["human", "random"], players=2)
     games = {g["id"]: g for g in api.get("/api/games").json()}
-    assert games[open_game["id"]]["status"] == "open" and games[full["id"]]["status"] == "running"
+    assert games[open_game["id"]]["status"] == "open"
+    assert games[invited["id"]]["status"] == "running"  # waits for its invited player: not for anyone
     g = games[open_game["id"]]
     assert set(g) == {"id", "game", "config", "seats", "status", "created", "updated", "version", "current_player"}
     assert g["seats"] == [
-        {"seat": 0, "kind": "human", "claimed": False},
-        {"seat": 1, "kind": "human", "claimed": False},
-        {"seat": 2, "kind": "heuristic", "claimed": True},
+        {"seat": 0, "kind": "human", "open": True, "claimed": False},
+        {"seat": 1, "kind": "human", "open": False, "claimed": False},
+        {"seat": 2, "kind": "heuristic", "open": False, "claimed": True},
     ]
     assert [x["id"] for x in api.get("/api/games", params={"status": "open"}).json()] == [open_game["id"]]
-    assert [x["id"] for x in api.get("/api/games", params={"status": "running"}).json()] == [full["id"]]
+    assert [x["id"] for x in api.get("/api/games", params={"status": "running"}).json()] == [invited["id"]]
     assert api.get("/api/games", params={"status": "over"}).json() == []
     assert api.get("/api/games", params={"status": "nonsense"}).status_code == 400
-
-    joined = api.post(f"/api/games/{open_game['id']}/join", json={"seat": 1})
-    assert joined.status_code == 200
-    assert joined.json() == {
-        "seat": 1,
-        "token": open_game["seats"][1]["token"],
-        "url": f"/play/{open_game['id']}?token={open_game['seats'][1]['token']}",
-    }
-    assert api.post(f"/api/games/{open_game['id']}/join", json={"seat": 1}).status_code == 409
-    assert api.post(f"/api/games/{open_game['id']}/join", json={"seat": 2}).status_code == 409  # a bot's
-    assert api.post(f"/api/games/{open_game['id']}/join", json={"seat": 9}).status_code == 400
-    last = api.post(f"/api/games/{open_game['id']}/join")  # no body: any free seat
-    assert last.status_code == 200 and last.json()["seat"] == 0
-    r = api.post(f"/api/games/{open_game['id']}/join", json={})
-    assert r.status_code == 409 and r.json()["error"] == "no free human seat in this game"
-    assert api.post("/api/games/nosuchgame/join").status_code == 404
+    assert api.get("/api/games", params={"limit": 0}).status_code == 400
+    assert api.post(f"/api/games/{open_game['id']}/join", json={}).json()["seat"] == 0
     assert api.get("/api/games", params={"status": "open"}).json() == []
 
 
 def test_record_and_replay_only_once_over(server: Server):
     api = server.client()
     created = api.create(["human", "heuristic", "heuristic"], players=3, seed=11)
-    gid, token = created["id"], created["seats"][0]["token"]
-    assert api.get(f"/api/games/{gid}/record").status_code == 403
-    assert api.get(f"/api/games/{gid}/replay/0").status_code == 403
+    gid, token = created["id"], api.tokens(created)[0]
+    assert api.get(f"/api/games/{gid}/record").status_code == 409
+    assert api.get(f"/api/games/{gid}/replay/0").status_code == 409
     sock = server.socket(gid, token)
     state = sock.recv()
     while not state["over"]:  # play the human seat with its first legal action; the bots answer
@@ -205,15 +233,15 @@ def test_record_and_replay_only_once_over(server: Server):
     assert api.get(f"/api/games/{gid}/replay/{total + 1}").status_code == 404
     assert api.get(f"/api/games/{gid}/replay/x").status_code == 400
     assert api.get("/api/games", params={"status": "over"}).json()[0]["id"] == gid
-    assert api.post(f"/api/games/{gid}/join").status_code == 409
+    assert api.post(f"/api/games/{gid}/join", json={}).status_code == 409
     assert api.act(gid, token, state["version"], "pass").status_code == 409
 
 
 def test_websocket_pushes_each_seat_its_own_view(server: Server):
     api = server.client()
     created = api.create(HUMANS, players=3)
-    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
-    sockets = [server.socket(gid, t) for t in tokens]
+    gid, tokens = created["id"], api.tokens(created)
+    sockets = [server.socket(gid, tokens[seat]) for seat in range(3)]
     watcher = server.socket(gid)
     first = [s.recv() for s in sockets]
     assert [m["type"] for m in first] == ["state"] * 3 and [m["seat"] for m in first] == [0, 1, 2]
@@ -236,13 +264,17 @@ def test_websocket_pushes_each_seat_its_own_view(server: Server):
 def test_websocket_errors(server: Server):
     api = server.client()
     gid = api.create(HUMANS, players=3)["id"]
-    for path, code in ((f"/ws/games/{gid}?token=forged", 4403), ("/ws/games/nosuchgame", 4404)):
-        sock = server.socket(
-            path.split("/ws/games/")[1].split("?")[0], path.split("token=")[1] if "token=" in path else None
-        )
+    for game_id, hello, code in (
+        (gid, '{"token": "forged-token-xyz"}', 4403),
+        ("nosuchgame", "{}", 4404),
+        (gid, "not json", 4400),
+        (gid, '{"token": 7}', 4400),
+    ):
+        sock = server.socket(game_id, hello=False)
+        sock.ws.send(hello)
         m = sock.recv()
         assert m["type"] == "error" and m["error"]
-        with pytest.raises(Exception):
+        with pytest.raises(ConnectionClosed):
             sock.recv(5)
         assert sock.ws.close_code == code
         sock.close()
@@ -252,10 +284,12 @@ def test_pages_and_static_files(server: Server):
     from powerplay.server.app import WEB
 
     http = httpx.Client(base_url=server.url)
-    for path, name in (("/", "index.html"), ("/play/abc?token=x", "game.html"), ("/watch/abc", "game.html")):
+    for path, name in (("/", "index.html"), ("/play/abc?seat=1", "game.html"), ("/watch/abc", "game.html")):
         r = http.get(path)
         if (WEB / name).is_file():
             assert r.status_code == 200 and r.content == (WEB / name).read_bytes()
+            head = http.head(path)  # defect 10: HEAD on a page was 405
+            assert head.status_code == 200 and head.content == b""
         else:
             assert r.status_code == 404 and "not installed" in r.json()["error"]
     static = sorted(p for p in (WEB / "static").rglob("*") if p.is_file()) if (WEB / "static").is_dir() else []

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 
-from server_helpers import Server
+from server_helpers import Server, bearer
 
 from powerplay import replay
 
@@ -63,7 +63,7 @@ def test_card_game_actions_and_views_hide_what_they_must(server: Server):
     assert r.status_code == 201, r.text
     created = r.json()
     gid = created["id"]
-    tokens = {s["seat"]: s["token"] for s in created["seats"] if s["token"]}
+    tokens = api.tokens(created)
     assert set(tokens) == {0, 1}
 
     first = api.state(gid, tokens[0])
@@ -106,7 +106,7 @@ def test_card_game_actions_and_views_hide_what_they_must(server: Server):
                 r = api.act(gid, tokens[seat], me["version"], _pick(me["legal"], me["view"]))
                 assert r.status_code in (200, 409), r.text
         else:
-            api.get(f"/api/games/{gid}/state", params={"token": tokens[0]})
+            api.get(f"/api/games/{gid}/state", headers=bearer(tokens[0]))
     else:
         raise AssertionError("the game did not end")
     assert {"auction", "resources", "bureaucracy"} <= phases

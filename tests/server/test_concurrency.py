@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 
 import httpx
-from server_helpers import Server
+from server_helpers import Api, Server, bearer
 
 
 def race(urls: list[str], game_id: str, token: str, version: int, actions: list[str]) -> list[httpx.Response]:
@@ -19,7 +19,7 @@ def race(urls: list[str], game_id: str, token: str, version: int, actions: list[
     def post(i: int) -> None:
         barrier.wait()
         out[i] = clients[i].post(
-            f"/api/games/{game_id}/actions", json={"token": token, "version": version, "action": actions[i]}
+            f"/api/games/{game_id}/actions", json={"version": version, "action": actions[i]}, headers=bearer(token)
         )
 
     threads = [threading.Thread(target=post, args=(i,)) for i in range(len(urls))]
@@ -33,12 +33,13 @@ def race(urls: list[str], game_id: str, token: str, version: int, actions: list[
 
 
 def play_races(urls: list[str], rounds: int = 15) -> None:
-    api = httpx.Client(base_url=urls[0], timeout=30)
-    created = api.post("/api/games", json={"config": {"players": 3}, "seats": ["human"] * 3, "seed": 3}).json()
-    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    client = Api(urls[0])
+    created = client.create(["human"] * 3, seed=3, players=3)
+    gid, tokens = created["id"], client.tokens(created)
+    api = client.http
     for _ in range(rounds):
         p = api.get(f"/api/games/{gid}/state").json()["current_player"]
-        state = api.get(f"/api/games/{gid}/state", params={"token": tokens[p]}).json()
+        state = api.get(f"/api/games/{gid}/state", headers=bearer(tokens[p])).json()
         legal = state["legal"]
         choices = [legal[0], legal[-1]] if len(legal) > 1 else [legal[0], legal[0]]
         results = race(urls, gid, tokens[p], state["version"], choices)

@@ -8,6 +8,7 @@ import threading
 import time
 
 import httpx
+from server_helpers import bearer
 
 from powerplay import load_game
 
@@ -24,7 +25,7 @@ def test_sigkill_loses_no_accepted_action(start_server, sqlite_url: str):
     first = start_server(sqlite_url)
     api = first.client()
     created = api.create(["human"] * 3, seed=5, players=3)
-    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    gid, tokens = created["id"], api.tokens(created)
 
     accepted: dict[int, str] = {}  # version -> the action the server acknowledged with it
     stop = threading.Event()
@@ -35,10 +36,12 @@ def test_sigkill_loses_no_accepted_action(start_server, sqlite_url: str):
             while not stop.is_set():
                 s = http.get(f"/api/games/{gid}/state").json()
                 p = s["current_player"]
-                mine = http.get(f"/api/games/{gid}/state", params={"token": tokens[p]}).json()
+                mine = http.get(f"/api/games/{gid}/state", headers=bearer(tokens[p])).json()
                 action = mine["legal"][-1]
                 r = http.post(
-                    f"/api/games/{gid}/actions", json={"token": tokens[p], "version": mine["version"], "action": action}
+                    f"/api/games/{gid}/actions",
+                    json={"version": mine["version"], "action": action},
+                    headers=bearer(tokens[p]),
                 )
                 if r.status_code == 200:
                     accepted[r.json()["version"]] = action

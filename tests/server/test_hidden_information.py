@@ -28,7 +28,7 @@ def _money_fields(node, path=()):
 def test_bot_game_leaks_no_hidden_information(server: Server):
     api = server.client()
     created = api.create(["human", "heuristic", "heuristic", "random"], seed=SEED, players=4)
-    gid, token = created["id"], created["seats"][0]["token"]
+    gid, token = created["id"], api.tokens(created)[0]
     me = server.socket(gid, token)
     watcher = server.socket(gid)
     state = me.recv()

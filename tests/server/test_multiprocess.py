@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from server_helpers import Server
+from server_helpers import Server, bearer
 from test_concurrency import play_races
 
 from powerplay import replay
@@ -14,9 +14,9 @@ def test_move_posted_to_one_process_reaches_clients_of_the_other(start_server, p
     b: Server = start_server(pg_url)
     api_a, api_b = a.client(), b.client()
     created = api_a.create(["human"] * 3, players=3)
-    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
-    on_a = [a.socket(gid, t) for t in tokens]
-    on_b = [b.socket(gid, t) for t in tokens] + [b.socket(gid)]
+    gid, tokens = created["id"], api_a.tokens(created)
+    on_a = [a.socket(gid, tokens[seat]) for seat in range(3)]
+    on_b = [b.socket(gid, tokens[seat]) for seat in range(3)] + [b.socket(gid)]
     for s in on_a + on_b:
         assert s.recv()["version"] == 0
     for step in range(6):  # alternate the process that takes the move
@@ -71,17 +71,18 @@ def test_serve_with_two_workers(start_server, pg_url: str):
     assert len(pids) == 2
     api = server.client()
     created = api.create(["human"] * 3, players=3)
-    gid, tokens = created["id"], [s["token"] for s in created["seats"]]
-    sockets = [server.socket(gid, t) for t in tokens * 2]
+    gid, tokens = created["id"], api.tokens(created)
+    sockets = [server.socket(gid, tokens[seat % 3]) for seat in range(6)]
     for s in sockets:
         s.recv()
     for _ in range(4):
         with httpx.Client(base_url=server.url) as http:  # a new connection: any worker
             p = http.get(f"/api/games/{gid}/state").json()["current_player"]
-            mine = http.get(f"/api/games/{gid}/state", params={"token": tokens[p]}).json()
+            mine = http.get(f"/api/games/{gid}/state", headers=bearer(tokens[p])).json()
             r = http.post(
                 f"/api/games/{gid}/actions",
-                json={"token": tokens[p], "version": mine["version"], "action": mine["legal"][0]},
+                json={"version": mine["version"], "action": mine["legal"][0]},
+                headers=bearer(tokens[p]),
             )
             assert r.status_code == 200, r.text
         for s in sockets:

@@ -3,6 +3,7 @@ key under concurrent writers, snapshots that rebuild the exact state, the lobby 
 
 from __future__ import annotations
 
+import datetime as dt
 import threading
 
 import pytest
@@ -12,7 +13,7 @@ from powerplay import load_game, replay
 from powerplay.bots import make_bot, observe
 from powerplay.server.db import SNAPSHOT_EVERY, database_url
 from powerplay.server.live import LiveGame
-from powerplay.server.store import GameRow, Store, now
+from powerplay.server.store import GameRow, SeatRow, Store, digest, now
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -32,9 +33,8 @@ def new_row(game_id: str, kinds: list[str], seed: int = 7, config: dict | None =
         game="powergrid",
         config=config,
         seed=seed,
-        kinds=kinds,
-        tokens=[f"tok-{game_id}-{i}" if k == "human" else None for i, k in enumerate(kinds)],
-        claimed=[k != "human" for k in kinds],
+        seats=[SeatRow(k, open=k == "human", claimed=k != "human") for k in kinds],
+        owner=digest(f"key-{game_id}"),
         current_player=game.current_player,
     )
     return row, game
@@ -69,7 +69,7 @@ def test_migrations_are_idempotent(store: Store):
     store.migrate()
     store.migrate()
     with store.engine.connect() as c:
-        assert c.execute(sa.text("SELECT version_num FROM alembic_version")).scalar_one() == "0001"
+        assert c.execute(sa.text("SELECT version_num FROM alembic_version")).scalar_one() == "0002"
         names = set(sa.inspect(c).get_table_names())
     assert {"games", "seats", "actions", "alembic_version"} <= names
 
@@ -143,15 +143,56 @@ def test_concurrent_writers_of_the_same_action_number(store: Store):
         assert loaded_row.version == 1 and len(rows) == 1
 
 
-def test_claims_and_listing(store: Store):
+def test_claims_invitations_and_listing(store: Store):
     store.create(new_row("open1", ["human", "human", "heuristic"])[0])
-    store.create(new_row("full1", ["human", "random"])[0])
-    assert store.claim("full1", 0) and not store.claim("full1", 0) and not store.claim("full1", 1)
+    row = new_row("full1", ["human", "random"])[0]
+    row.seats[0] = SeatRow("human", invitation=digest("the-invitation"))
+    store.create(row)
+    assert not store.claim("full1", 0, digest("t0"), None)  # held for an invitation: not open
+    assert not store.claim("full1", 0, digest("t0"), digest("another"))
+    assert store.claim("full1", 0, digest("t0"), digest("the-invitation"))
+    assert not store.claim("full1", 0, digest("t1"), digest("the-invitation"))  # used once
+    assert not store.claim("full1", 1, digest("t1"), None)  # a bot's seat
+    assert store.claim("open1", 1, digest("t2"), None) and not store.claim("open1", 1, digest("t3"), None)
     assert {g["id"]: g["status"] for g in store.listing(None, 10)} == {"open1": "open", "full1": "running"}
     assert [g["id"] for g in store.listing("open", 10)] == ["open1"]
     assert [g["id"] for g in store.listing("running", 10)] == ["full1"]
-    assert store.head("open1") == (0, [False, False, True]) and store.head("nope") is None
+    assert store.head("open1") == (0, 1) and store.head("full1") == (0, 1) and store.head("nope") is None
+    version, seats = store.seats("full1")
+    assert version == 1 and seats[0] == SeatRow("human", False, True, digest("t0"), digest("the-invitation"))
+    assert store.invite("full1", 0, digest("new")) and not store.invite("full1", 1, digest("x"))
+    assert store.seats("full1") == (2, [SeatRow("human", invitation=digest("new")), SeatRow("random", claimed=True)])
     assert store.load("nope") is None
     assert store.bot_turns() == (
         [] if load_game("powergrid", seed=7, map="germany", players=2).current_player == 0 else ["full1"]
     )
+
+
+def test_expired_games_are_deleted(store: Store):
+    """Open games that nobody joined expire: a game that still waits for a human player and saw
+    nothing happen since the cut-off is deleted with its seats and actions; others stay."""
+    waiting, _ = new_row("wait1", ["human", "random"])
+    full, game = new_row("full2", ["random", "random"])
+    over, _ = new_row("over1", ["human", "random"])
+    over.status = "over"
+    recent, _ = new_row("new1", ["human", "random"])
+    for r in (waiting, full, over):
+        r.created = r.updated = now() - dt.timedelta(hours=30)
+    for r in (waiting, full, over, recent):
+        store.create(r)
+    play(store, "full2", game, 3)
+    assert store.expire(now() - dt.timedelta(hours=24)) == ["wait1"]
+    assert store.load("wait1") is None and store.head("wait1") is None
+    assert {g["id"] for g in store.listing(None, 10)} == {"full2", "over1", "new1"}
+    with store.engine.connect() as c:
+        for table in ("seats", "actions"):
+            assert c.execute(sa.text(f"SELECT count(*) FROM {table} WHERE game_id = 'wait1'")).scalar_one() == 0
+    assert store.expire(now() - dt.timedelta(hours=24)) == []
+
+
+def test_seeds_of_64_bits_are_stored_exactly(store: Store):
+    """Defect 6: seeds are 64 bits; a signed 64-bit column holds them exactly (two's complement)."""
+    for k, seed in enumerate((0, 2**31 - 1, 2**63 - 1, 2**63, 2**64 - 1)):
+        row, _ = new_row(f"seed{k}", ["random", "random"], seed=seed)
+        store.create(row)
+        assert store.load(f"seed{k}")[0].seed == seed

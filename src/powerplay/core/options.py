@@ -57,16 +57,19 @@ def read_config(model: type[M], config: Mapping[str, Any]) -> M:
         return model.model_validate(dict(config))
     except ValidationError as e:
         # ``from None``: the pydantic error's own text repeats the input, which a refusal never does
-        raise _refusal(model, e.errors(include_url=False, include_input=False, include_context=False)) from None
+        raise refusal(model, e.errors(include_url=False, include_input=False, include_context=False)) from None
 
 
-def _refusal(model: type[BaseModel], errors: list[ErrorDetails]) -> BadInput | IllegalAction:
-    """The refusal for the first option that failed.
+def refusal(model: type[BaseModel], errors: list[ErrorDetails]) -> BadInput | IllegalAction:
+    """The refusal for the first option that failed (``errors``: pydantic's, located from the option's
+    name; the server's request checks give the same refusals as the engine).
 
     An option that may take one of several forms (a union) fails once per form: the failures past
     the wrong form of input tell what is wrong (a list too long, a name unknown); when the input
     fits no form at all, the forms are listed together."""
     name = errors[0]["loc"][0]
+    if str(name) not in model.model_fields:
+        return BadInput(f"unknown option {_key(name)}; the options are {', '.join(model.model_fields)}")
     field = model.model_fields[str(name)]
     same = [e for e in errors if e["loc"][0] == name]
     told = [e for e in same if not _wrong_form(e)] or same

@@ -37,6 +37,10 @@ class Game(ABC):
     history: list[str]
     """The actions applied since the start position, as strings (the game record)."""
 
+    setup_events: list[Event]
+    """What happened at setup, or when a position was read (its automatic steps): told to the players
+    before the first action."""
+
     @property
     @abstractmethod
     def current_player(self) -> int | None:

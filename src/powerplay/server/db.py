@@ -1,7 +1,9 @@
 """The database: tables, engines for SQLite and PostgreSQL, and the migrations run at startup.
 
 A game is stored as its record: one ``games`` row (config, seed, version, status, a snapshot of
-the position every ``SNAPSHOT_EVERY`` actions), its ``seats`` and one ``actions`` row per accepted
+the position every ``SNAPSHOT_EVERY`` actions, the creator's key and a counter of seat changes), its
+``seats`` (kind, whether open to anyone, the claimed seat's token and the pending invitation — both
+stored as SHA-256 digests, never as the secrets themselves) and one ``actions`` row per accepted
 action. The primary key ``(game_id, n)`` of ``actions`` is what makes two concurrent actions for
 the same version impossible: only one insert of action ``n`` can commit.
 """
@@ -21,8 +23,24 @@ DEFAULT_URL = "sqlite:///./var/powerplay.db"
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 NOTIFY_CHANNEL = "powerplay"
 SNAPSHOT_EVERY = 50
+WAL_LIMIT = 4 * 1024 * 1024
+"""SQLite: bytes of write-ahead log kept on disk once it has been copied into the database."""
 
 metadata = sa.MetaData()
+
+
+class Seed(sa.types.TypeDecorator):
+    """A 64-bit unsigned seed in a signed 64-bit column (two's complement: exact on every database)."""
+
+    impl = sa.BigInteger
+    cache_ok = True
+
+    def process_bind_param(self, value: int | None, dialect: sa.Dialect) -> int | None:
+        return None if value is None else value - (1 << 64) if value >= 1 << 63 else value
+
+    def process_result_value(self, value: int | None, dialect: sa.Dialect) -> int | None:
+        return None if value is None else value + (1 << 64) if value < 0 else value
+
 
 games = sa.Table(
     "games",
@@ -30,7 +48,7 @@ games = sa.Table(
     sa.Column("id", sa.String(32), primary_key=True),
     sa.Column("game", sa.String(32), nullable=False),
     sa.Column("config", sa.JSON, nullable=False),
-    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("seed", Seed, nullable=False),
     sa.Column("seats", sa.Integer, nullable=False),
     sa.Column("status", sa.String(16), nullable=False),
     sa.Column("version", sa.Integer, nullable=False),
@@ -39,6 +57,8 @@ games = sa.Table(
     sa.Column("updated", sa.DateTime(timezone=True), nullable=False),
     sa.Column("snapshot", sa.JSON, nullable=True),
     sa.Column("snapshot_version", sa.Integer, nullable=True),
+    sa.Column("owner", sa.String(64), nullable=True),
+    sa.Column("seats_version", sa.Integer, nullable=False, server_default="0"),
 )
 sa.Index("ix_games_status_updated", games.c.status, games.c.updated)
 
@@ -50,6 +70,8 @@ seats = sa.Table(
     sa.Column("kind", sa.String(32), nullable=False),
     sa.Column("token", sa.String(64), nullable=True, unique=True),
     sa.Column("claimed", sa.Boolean, nullable=False),
+    sa.Column("open", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("invitation", sa.String(64), nullable=True),
 )
 
 actions = sa.Table(
@@ -111,6 +133,9 @@ def make_engine(url: URL) -> Engine:
             # No checkpoint (and its fsyncs) inside a commit on the event loop: a background
             # thread checkpoints (store.Checkpointer).
             cur.execute("PRAGMA wal_autocheckpoint=0")
+            # After a checkpoint that reaches its end, the write-ahead log is cut back to this size
+            # instead of staying as large as it ever grew.
+            cur.execute(f"PRAGMA journal_size_limit={WAL_LIMIT}")
             cur.close()
 
         return engine

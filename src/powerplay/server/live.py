@@ -10,7 +10,9 @@ Only ``Game.view(seat)`` and the public event texts ever leave a live game while
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import functools
+import hmac
 import json
 import logging
 import secrets
@@ -19,12 +21,14 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from fastapi import HTTPException
+
 from ..bots import make_bot, observe
 from ..core.errors import BadInput, IllegalAction
 from ..core.registry import game_class
 from ..tui.session import bot_seed
 from .db import SNAPSHOT_EVERY
-from .store import HUMAN, ActionRow, GameRow, Store, iso, now
+from .store import HUMAN, ActionRow, GameRow, SeatRow, Store, digest, iso, now
 
 log = logging.getLogger("powerplay.server")
 
@@ -37,17 +41,18 @@ BACKUP_GRACE = 3.0
 _dumps = functools.partial(json.dumps, separators=(",", ":"), ensure_ascii=False)
 
 
-class ApiError(Exception):
-    """A refusal: HTTP status, message and the rule it enforces (if any). Nothing has changed."""
+class ApiError(HTTPException):
+    """A refusal: HTTP status, message, the rule it enforces (if any) and headers (e.g. Retry-After).
+    Nothing has changed."""
 
-    def __init__(self, status: int, message: str, rule: str | None = None):
-        super().__init__(message)
-        self.status = status
+    def __init__(self, status: int, message: str, rule: str | None = None, headers: dict[str, str] | None = None):
+        super().__init__(status, message, headers)
         self.message = message
         self.rule = rule
 
 
-def new_token() -> str:
+def new_secret() -> str:
+    """A seat's token, an invitation or the creator's key: 144 random bits."""
     return secrets.token_urlsafe(18)
 
 
@@ -58,17 +63,33 @@ def new_id() -> str:
 class Client:
     """One WebSocket. Pushes never wait for a slow client: it gets the newest body when ready."""
 
-    __slots__ = ("pending", "seat", "wake", "ws")
+    __slots__ = ("closing", "pending", "seat", "token", "wake", "ws")
 
-    def __init__(self, ws: Any, seat: int | None):
+    def __init__(self, ws: Any, seat: int | None, token: str | None):
         self.ws = ws
         self.seat = seat
+        self.token = token
+        """The digest of the seat's token (a re-issued link revokes it)."""
         self.pending: str | None = None
         self.wake = asyncio.Event()
+        self.closing = 0
 
     def push(self, body: str) -> None:
-        self.pending = body
-        self.wake.set()
+        if not self.closing:
+            self.pending = body
+            self.wake.set()
+
+    def pong(self) -> None:
+        """An answer to ``ping`` (unless a state is on its way: that answers it too)."""
+        if self.pending is None:
+            self.push('{"type":"pong"}')
+
+    def end(self, code: int, message: str) -> None:
+        """Tell the client why, then close the socket with ``code``."""
+        if not self.closing:
+            self.closing = code
+            self.pending = _dumps({"type": "error", "error": message, "rule": None})
+            self.wake.set()
 
     async def run(self) -> None:
         while True:
@@ -77,6 +98,9 @@ class Client:
             body, self.pending = self.pending, None
             if body is not None:
                 await self.ws.send_text(body)
+            if self.closing:
+                await self.ws.close(code=self.closing)
+                return
 
 
 class LiveGame:
@@ -87,9 +111,12 @@ class LiveGame:
         self.name = row.game
         self.config = row.config
         self.seed = row.seed
-        self.kinds = row.kinds
-        self.tokens = {t: i for i, t in enumerate(row.tokens) if t}
-        self.claimed = row.claimed
+        self.owner = row.owner
+        self.seats: list[SeatRow] = []
+        self.tokens: dict[str, int] = {}
+        self.seats_version = -1
+        self.set_seats(row.seats_version, row.seats)
+        self.kinds = [s.kind for s in row.seats]
         self.created = row.created
         cls = game_class(row.game)
         start = cls.new(row.config, row.seed)
@@ -143,14 +170,38 @@ class LiveGame:
         self._shared.clear()
         self._view_parts.clear()
 
-    def seat_of(self, token: str | None) -> int | None:
-        return self.tokens.get(token) if token else None
+    def set_seats(self, version: int, seats: list[SeatRow]) -> None:
+        self.seats_version = version
+        self.seats = seats
+        self.tokens = {s.token: i for i, s in enumerate(seats) if s.token}
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat whose token this is (None: no seat of this game)."""
+        return self.tokens.get(digest(token))
+
+    def is_owner(self, key: str) -> bool:
+        return self.owner is not None and hmac.compare_digest(self.owner, digest(key))
+
+    def invited(self, invitation: str) -> int | None:
+        """The seat held for (or claimed with) this invitation."""
+        wanted = digest(invitation)
+        for i, s in enumerate(self.seats):
+            if s.invitation is not None and hmac.compare_digest(s.invitation, wanted):
+                return i
+        return None
+
+    def seats_changed(self) -> None:
+        """After a seat changed: clients whose seat's token was revoked are told and let go."""
+        self.invalidate()
+        for client in list(self.clients):
+            if client.token is not None and self.tokens.get(client.token) != client.seat:
+                client.end(4403, "this seat's link was re-issued by the game's creator")
 
     def record(self) -> dict:
         return {"game": self.name, "config": self.config, "seed": self.seed, "actions": self.actions[:]}
 
     def seats_public(self) -> list[dict]:
-        return [{"seat": i, "kind": k, "claimed": self.claimed[i]} for i, k in enumerate(self.kinds)]
+        return [s.public(i) for i, s in enumerate(self.seats)]
 
     def bot(self, seat: int) -> Any:
         if seat not in self.bots:
@@ -293,23 +344,38 @@ class Hub:
             if not busy:
                 del self.games[gid]
 
+    def gone(self, game_id: str) -> None:
+        """A game was deleted (expired): forget it and let its clients go."""
+        live = self.games.pop(game_id, None)
+        if live is not None:
+            for client in list(live.clients):
+                client.end(4404, "this game is gone: it expired before everyone joined")
+
     async def refresh(self, live: LiveGame) -> bool:
         """Catch up with the database (the caller holds ``live.lock``). True if anything changed."""
-        version, claimed, rows = await self.db(self.store.actions_after, live.id, live.version)
-        changed = claimed != live.claimed
-        live.claimed = claimed
+        found = await self.db(self.store.actions_after, live.id, live.version)
+        if found is None:
+            self.gone(live.id)
+            raise ApiError(404, f"no game {live.id!r}")
+        _, seats_version, rows = found
+        changed = False
+        if seats_version != live.seats_version:
+            live.set_seats(*await self.db(self.store.seats, live.id))
+            live.seats_changed()
+            changed = True
         for r in rows:
             if r.n == live.version + 1:
                 live.apply_row(r)
                 changed = True
-        if changed:
-            live.invalidate()
         return changed
 
     async def fresh(self, live: LiveGame) -> None:
-        """Make sure the cached game is the database's (before answering a state request)."""
+        """Make sure the cached game is the database's (before answering a request that reads it)."""
         head = await self.db(self.store.head, live.id)
-        if head is not None and (head[0] != live.version or head[1] != live.claimed):
+        if head is None:
+            self.gone(live.id)
+            raise ApiError(404, f"no game {live.id!r}")
+        if head != (live.version, live.seats_version):
             await self.catch_up(live)
 
     async def catch_up(self, live: LiveGame, version: int | None = None) -> None:
@@ -318,14 +384,20 @@ class Hub:
             if version is not None and live.version >= version:
                 return  # this process stored it (the notification overtook the commit's return)
             before = live.version
-            if await self.refresh(live):
-                self.broadcast(live)
+            try:
+                if await self.refresh(live):
+                    self.broadcast(live)
+            except ApiError:
+                return  # the game is gone
             if live.version != before:
                 self.schedule_bot(live, self.bot_delay + BACKUP_GRACE)
 
     def notified(self, payload: str) -> None:
-        """A PostgreSQL notification ``<game_id>:<version>[:claim]`` from some process."""
+        """A PostgreSQL notification ``<game_id>:<version>[:seats|:gone]`` from some process."""
         parts = payload.split(":")
+        if len(parts) > 2 and parts[2] == "gone":
+            self.gone(parts[0])
+            return
         live = self.games.get(parts[0])
         if live is None or len(parts) < 2:
             return
@@ -333,9 +405,8 @@ class Hub:
             version = int(parts[1])
         except ValueError:
             return
-        if len(parts) > 2:  # a seat was claimed
-            if live.clients:
-                self.spawn(self.catch_up(live))
+        if len(parts) > 2:  # a seat changed: tokens may have been given or revoked
+            self.spawn(self.catch_up(live))
         elif version > live.version:
             self.spawn(self.catch_up(live, version))
 
@@ -343,26 +414,50 @@ class Hub:
         for live in list(self.games.values()):
             self.spawn(self.catch_up(live))
 
+    async def expire(self, ttl: float) -> None:
+        """Forever: delete the games that wait for a human player and saw nothing happen for ``ttl``
+        seconds (checked every tenth of ``ttl``, at most every minute)."""
+        every = min(60.0, max(ttl / 10, 0.5))
+        while True:
+            try:
+                for game_id in await self.db(self.store.expire, now() - dt.timedelta(seconds=ttl)):
+                    self.gone(game_id)
+            except Exception:
+                log.exception("expiring games failed; trying again later")
+            await asyncio.sleep(every)
+
     # ---- games -----------------------------------------------------------------------------------
-    async def create(self, name: str, config: dict, kinds: list[str], seed: int) -> LiveGame:
+    async def create(
+        self, name: str, config: dict, kinds: list[str], open_seats: set[int], seed: int
+    ) -> tuple[LiveGame, str, dict[int, str]]:
+        """A new game. Returns it, the creator's key and the invitation of each invited human seat."""
         cls = game_class(name)
         try:
             game = cls.new(config, seed)
         except IllegalAction as e:
-            raise ApiError(400, e.message, e.rule) from e
+            raise ApiError(422, e.message, e.rule) from e
         except BadInput as e:
-            raise ApiError(400, str(e)) from e
+            raise ApiError(422, str(e)) from e
         if game.num_players != len(kinds):
-            raise ApiError(400, f"{len(kinds)} seats for a {game.num_players}-player game")
-        tokens = [new_token() if k == HUMAN else None for k in kinds]
+            raise ApiError(422, f"{len(kinds)} seats for a {game.num_players}-player game")
+        owner = new_secret()
+        invitations = {i: new_secret() for i, k in enumerate(kinds) if k == HUMAN and i not in open_seats}
+        seats = [
+            SeatRow(
+                k,
+                open=i in open_seats,
+                claimed=k != HUMAN,
+                invitation=digest(invitations[i]) if i in invitations else None,
+            )
+            for i, k in enumerate(kinds)
+        ]
         row = GameRow(
             id=new_id(),
             game=name,
             config=config,
             seed=seed,
-            kinds=kinds,
-            tokens=tokens,
-            claimed=[k != HUMAN for k in kinds],
+            seats=seats,
+            owner=digest(owner),
             current_player=game.current_player,
         )
         row.updated = row.created
@@ -371,41 +466,68 @@ class Hub:
         self.games[row.id] = live
         self._evict()
         self.schedule_bot(live)
-        return live
+        return live, owner, invitations
 
-    async def claim(self, live: LiveGame, seat: int | None) -> None:
-        """The first use of a seat's token claims the seat."""
-        if seat is None or live.claimed[seat]:
-            return
-        await self.write(self.store.claim, live.id, seat)
-        live.claimed[seat] = True
-        live.invalidate()
-        self.broadcast(live)
+    async def claim(self, live: LiveGame, invitation: str) -> tuple[int, str]:
+        """The seat held for ``invitation``, claimed once: its new token."""
+        await self.fresh(live)
+        seat = live.invited(invitation)
+        if seat is None:
+            raise ApiError(403, "this invitation is not valid for this game (mistyped, or its link was re-issued)")
+        if live.seats[seat].claimed:
+            raise ApiError(409, "this invitation was used already: ask the game's creator for a new link")
+        return seat, await self._take(live, seat, live.seats[seat].invitation)
 
-    async def join(self, live: LiveGame, seat: Any) -> int:
+    async def join(self, live: LiveGame, seat: int | None) -> tuple[int, str]:
+        """A free open seat (``seat``, or the first one): its new token."""
+        await self.fresh(live)
         if live.game.is_over:
             raise ApiError(409, "the game is over")
-        if seat is not None:
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(live.kinds):
-                raise ApiError(400, f"seat must be a number from 0 to {len(live.kinds) - 1}")
-            candidates = [seat]
-        else:
-            candidates = [i for i, k in enumerate(live.kinds) if k == HUMAN and not live.claimed[i]]
-        for s in candidates:
-            if live.kinds[s] != HUMAN or live.claimed[s]:
-                continue
-            won = await self.write(self.store.claim, live.id, s)
-            live.claimed[s] = True
-            live.invalidate()
-            self.broadcast(live)
-            if won:
-                return s
-        if seat is not None:
-            raise ApiError(409, f"seat {seat} is not a free human seat")
-        raise ApiError(409, "no free human seat in this game")
+        if seat is None:
+            free = [i for i, s in enumerate(live.seats) if s.open and not s.claimed]
+            if not free:
+                raise ApiError(409, "no seat of this game is open to join")
+            seat = free[0]
+        s = live.seats[self.seat_number(live, seat)]
+        if s.kind != HUMAN:
+            raise ApiError(409, f"seat {seat} is played by a bot")
+        if s.claimed:
+            raise ApiError(409, f"seat {seat} is taken")
+        if not s.open:
+            raise ApiError(403, f"seat {seat} is held for an invited player: it is joined by its link")
+        return seat, await self._take(live, seat, None)
 
-    def token_of(self, live: LiveGame, seat: int) -> str:
-        return next(t for t, s in live.tokens.items() if s == seat)
+    async def _take(self, live: LiveGame, seat: int, invitation: str | None) -> str:
+        token = new_secret()
+        if not await self.write(self.store.claim, live.id, seat, digest(token), invitation):
+            await self.catch_up(live)
+            raise ApiError(409, f"seat {seat} was taken a moment ago")
+        await self._seats_moved(live)
+        return token
+
+    async def invite(self, live: LiveGame, seat: int) -> str:
+        """Hold a human seat for a new invitation (the creator's re-issued link): the old link and the
+        seat's token stop working. Returns the new invitation."""
+        await self.fresh(live)
+        if live.game.is_over:
+            raise ApiError(409, "the game is over")
+        if live.seats[self.seat_number(live, seat)].kind != HUMAN:
+            raise ApiError(409, f"seat {seat} is played by a bot")
+        invitation = new_secret()
+        await self.write(self.store.invite, live.id, seat, digest(invitation))
+        await self._seats_moved(live)
+        return invitation
+
+    async def _seats_moved(self, live: LiveGame) -> None:
+        live.set_seats(*await self.db(self.store.seats, live.id))
+        live.seats_changed()
+        self.broadcast(live)
+
+    @staticmethod
+    def seat_number(live: LiveGame, seat: int) -> int:
+        if not 0 <= seat < len(live.seats):
+            raise ApiError(404, f"this game has seats 0 to {len(live.seats) - 1}, not {seat}")
+        return seat
 
     # ---- actions ---------------------------------------------------------------------------------
     async def submit(self, live: LiveGame, seat: int, version: int, action: str) -> tuple[int, list[str]]:
@@ -432,7 +554,7 @@ class Hub:
         except IllegalAction as e:
             raise ApiError(422, e.message, e.rule) from e
         except BadInput as e:
-            raise ApiError(400, str(e)) from e
+            raise ApiError(422, str(e)) from e
         n = live.version + 1
         text = after.history[-1]
         texts = [e.text for e in events]
@@ -489,7 +611,7 @@ class Hub:
                 # The view is built here, on the loop; the bot thinks in a thread, so that a search
                 # bot's seconds of thought do not hold up the server.
                 observation = observe(live.game, seat)
-                observation.view
+                _ = observation.view
                 choice = await asyncio.to_thread(live.bot(seat).choose, observation)
             except Exception:
                 log.exception(
@@ -502,7 +624,7 @@ class Hub:
             try:
                 await self._commit(live, seat, choice)
             except ApiError as e:
-                if e.status == 409:
+                if e.status_code == 409:
                     log.debug("game %s: bot move lost to another process (%s)", live.id, e.message)
                 else:
                     log.error(

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import hashlib
 import json
 import sqlite3
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
@@ -39,17 +41,37 @@ def iso(t: dt.datetime) -> str:
     return _utc(t).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
+def digest(secret: str) -> str:
+    """What is stored of a secret (a seat's token, an invitation, the creator's key): its SHA-256."""
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+@dataclass
+class SeatRow:
+    """A seat: a bot's, or a human's — open to anyone or held for an invitation (``invitation``:
+    the digest of the pending link) — and, once claimed, the digest of its token."""
+
+    kind: str
+    open: bool = False
+    claimed: bool = False
+    token: str | None = None
+    invitation: str | None = None
+
+    def public(self, seat: int) -> dict:
+        return {"seat": seat, "kind": self.kind, "open": self.open, "claimed": self.claimed}
+
+
 @dataclass
 class GameRow:
     id: str
     game: str
     config: dict
     seed: int
-    kinds: list[str]
-    tokens: list[str | None]
-    claimed: list[bool]
+    seats: list[SeatRow]
+    owner: str | None = None
     status: str = "running"
     version: int = 0
+    seats_version: int = 0
     current_player: int | None = None
     created: dt.datetime = field(default_factory=now)
     updated: dt.datetime = field(default_factory=now)
@@ -70,25 +92,38 @@ class Checkpointer:
     """SQLite: copy the write-ahead log into the database file in a background thread.
 
     Checkpoints are where SQLite waits for the disk (fsync); done here, in PASSIVE mode, they
-    never hold up a commit or a reader.
+    never hold up a commit or a reader. The log stays bounded: SQLite cuts it back to
+    ``db.WAL_LIMIT`` whenever it starts over, and should it still have grown beyond that (a long
+    burst of writes), a TRUNCATE checkpoint empties it — it waits at most ``TRUNCATE_WAIT`` seconds
+    for readers, holding up writers meanwhile, and otherwise tries again next time.
     """
+
+    TRUNCATE_WAIT = 0.1
 
     def __init__(self, path: str, every: float = 1.0):
         self.path = path
+        self.wal = Path(path + "-wal")
         self.every = every
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="powerplay-checkpoint", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
-        conn = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
+        conn = sqlite3.connect(self.path, timeout=self.TRUNCATE_WAIT, check_same_thread=False)
         try:
+            conn.execute(f"PRAGMA journal_size_limit={db.WAL_LIMIT}")
             while not self._stop.wait(self.every):
                 with contextlib.suppress(sqlite3.Error):
-                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
-            conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                    self.checkpoint(conn)
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
         finally:
             conn.close()
+
+    def checkpoint(self, conn: sqlite3.Connection) -> None:
+        conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+        with contextlib.suppress(OSError):
+            if self.wal.stat().st_size > db.WAL_LIMIT:
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
 
     def stop(self) -> None:
         self._stop.set()
@@ -122,7 +157,7 @@ class Store:
                     game=row.game,
                     config=row.config,
                     seed=row.seed,
-                    seats=len(row.kinds),
+                    seats=len(row.seats),
                     status=row.status,
                     version=row.version,
                     current_player=row.current_player,
@@ -130,13 +165,23 @@ class Store:
                     updated=row.updated,
                     snapshot=None,
                     snapshot_version=None,
+                    owner=row.owner,
+                    seats_version=row.seats_version,
                 )
             )
             c.execute(
                 S.insert(),
                 [
-                    {"game_id": row.id, "seat": i, "kind": kind, "token": row.tokens[i], "claimed": row.claimed[i]}
-                    for i, kind in enumerate(row.kinds)
+                    {
+                        "game_id": row.id,
+                        "seat": i,
+                        "kind": s.kind,
+                        "token": s.token,
+                        "claimed": s.claimed,
+                        "open": s.open,
+                        "invitation": s.invitation,
+                    }
+                    for i, s in enumerate(row.seats)
                 ],
             )
             self._notify(c, row.id, row.version)
@@ -203,19 +248,56 @@ class Store:
         except IntegrityError:
             return False
 
-    def claim(self, game_id: str, seat: int) -> bool:
-        """Mark a human seat as taken; False if it was taken already (or is not a human seat)."""
+    def claim(self, game_id: str, seat: int, token: str, invitation: str | None) -> bool:
+        """Give a free human seat the token (digest) ``token``: an open seat (``invitation`` None) or
+        the seat whose pending invitation is ``invitation``. False if it is not such a seat (any more)."""
+        held = S.c.open == sa.true() if invitation is None else S.c.invitation == invitation
         with self.engine.begin() as c:
             done = c.execute(
                 S.update()
-                .where(S.c.game_id == game_id, S.c.seat == seat, S.c.kind == HUMAN, S.c.claimed == sa.false())
-                .values(claimed=True)
+                .where(S.c.game_id == game_id, S.c.seat == seat, S.c.kind == HUMAN, S.c.claimed == sa.false(), held)
+                .values(claimed=True, token=token)
             )
-            if done.rowcount == 1:
-                version = c.execute(sa.select(G.c.version).where(G.c.id == game_id)).scalar_one()
-                self._notify(c, game_id, version, ":claim")
-                return True
-        return False
+            if done.rowcount != 1:
+                return False
+            self._seats_changed(c, game_id)
+        return True
+
+    def invite(self, game_id: str, seat: int, invitation: str) -> bool:
+        """Hold a human seat for a new invitation (digest): the old link and the seat's token, if it
+        was claimed, stop working. False if it is not a human seat."""
+        with self.engine.begin() as c:
+            done = c.execute(
+                S.update()
+                .where(S.c.game_id == game_id, S.c.seat == seat, S.c.kind == HUMAN)
+                .values(invitation=invitation, token=None, claimed=False, open=False)
+            )
+            if done.rowcount != 1:
+                return False
+            self._seats_changed(c, game_id)
+        return True
+
+    def _seats_changed(self, c: sa.Connection, game_id: str) -> None:
+        c.execute(G.update().where(G.c.id == game_id).values(seats_version=G.c.seats_version + 1, updated=now()))
+        version = c.execute(sa.select(G.c.version).where(G.c.id == game_id)).scalar_one()
+        self._notify(c, game_id, version, ":seats")
+
+    def expire(self, before: dt.datetime) -> list[str]:
+        """Delete the games that still wait for a human player and saw nothing happen since ``before``."""
+        waiting = (
+            sa.select(S.c.game_id).where(S.c.game_id == G.c.id, S.c.kind == HUMAN, S.c.claimed == sa.false()).exists()
+        )
+        with self.engine.begin() as c:
+            ids = list(
+                c.execute(sa.select(G.c.id).where(G.c.status != "over", G.c.updated < before, waiting)).scalars()
+            )
+            if ids:
+                c.execute(A.delete().where(A.c.game_id.in_(ids)))
+                c.execute(S.delete().where(S.c.game_id.in_(ids)))
+                c.execute(G.delete().where(G.c.id.in_(ids)))
+                for game_id in ids:
+                    self._notify(c, game_id, 0, ":gone")
+        return ids
 
     def _notify(self, c: sa.Connection, game_id: str, version: int, what: str = "") -> None:
         if self.postgres:
@@ -227,7 +309,7 @@ class Store:
             g = c.execute(sa.select(G).where(G.c.id == game_id)).first()
             if g is None:
                 return None
-            seat_rows = c.execute(sa.select(S).where(S.c.game_id == game_id).order_by(S.c.seat)).all()
+            seat_rows = _seats(c, game_id)
             rows = c.execute(
                 sa.select(A.c.n, A.c.action, A.c.seat, A.c.events, A.c.created)
                 .where(A.c.game_id == game_id, A.c.n <= g.version)
@@ -238,11 +320,11 @@ class Store:
             game=g.game,
             config=g.config,
             seed=g.seed,
-            kinds=[s.kind for s in seat_rows],
-            tokens=[s.token for s in seat_rows],
-            claimed=[bool(s.claimed) for s in seat_rows],
+            seats=seat_rows,
+            owner=g.owner,
             status=g.status,
             version=g.version,
+            seats_version=g.seats_version,
             current_player=g.current_player,
             created=_utc(g.created),
             updated=_utc(g.updated),
@@ -251,32 +333,42 @@ class Store:
         )
         return row, [ActionRow(r.n, r.action, r.seat, r.events, _utc(r.created)) for r in rows]
 
-    def head(self, game_id: str) -> tuple[int, list[bool]] | None:
-        """The version and the seats' claimed flags, or None for an unknown game."""
+    def head(self, game_id: str) -> tuple[int, int] | None:
+        """The version and the seats' version (a counter of seat changes), or None for an unknown game."""
         with self.engine.connect() as c:
-            version = c.execute(sa.select(G.c.version).where(G.c.id == game_id)).scalar()
-            if version is None:
-                return None
-            claimed = c.execute(sa.select(S.c.claimed).where(S.c.game_id == game_id).order_by(S.c.seat)).scalars()
-            return version, [bool(x) for x in claimed]
+            row = c.execute(sa.select(G.c.version, G.c.seats_version).where(G.c.id == game_id)).first()
+        return None if row is None else (row.version, row.seats_version)
 
-    def actions_after(self, game_id: str, n: int) -> tuple[int, list[bool], list[ActionRow]]:
-        """The version, the claimed flags and the actions after ``n`` (catching up a cached game)."""
+    def seats(self, game_id: str) -> tuple[int, list[SeatRow]]:
+        """The seats' version and the seats (catching up a cached game after a seat changed)."""
         with self.engine.connect() as c:
-            version = c.execute(sa.select(G.c.version).where(G.c.id == game_id)).scalar_one()
-            claimed = c.execute(sa.select(S.c.claimed).where(S.c.game_id == game_id).order_by(S.c.seat)).scalars()
-            claimed = [bool(x) for x in claimed]
+            version = c.execute(sa.select(G.c.seats_version).where(G.c.id == game_id)).scalar()
+            return version or 0, _seats(c, game_id)
+
+    def actions_after(self, game_id: str, n: int) -> tuple[int, int, list[ActionRow]] | None:
+        """The version, the seats' version and the actions after ``n``; None once the game is gone."""
+        with self.engine.connect() as c:
+            head = c.execute(sa.select(G.c.version, G.c.seats_version).where(G.c.id == game_id)).first()
+            if head is None:
+                return None
             rows = c.execute(
                 sa.select(A.c.n, A.c.action, A.c.seat, A.c.events, A.c.created)
-                .where(A.c.game_id == game_id, A.c.n > n, A.c.n <= version)
+                .where(A.c.game_id == game_id, A.c.n > n, A.c.n <= head.version)
                 .order_by(A.c.n)
             ).all()
-        return version, claimed, [ActionRow(r.n, r.action, r.seat, r.events, _utc(r.created)) for r in rows]
+        return (
+            head.version,
+            head.seats_version,
+            [ActionRow(r.n, r.action, r.seat, r.events, _utc(r.created)) for r in rows],
+        )
 
     def listing(self, status: str | None, limit: int) -> list[dict]:
-        """Games for the lobby, most recently updated first. ``status``: open, running or over."""
-        unclaimed = (
-            sa.select(S.c.game_id).where(S.c.game_id == G.c.id, S.c.kind == HUMAN, S.c.claimed == sa.false()).exists()
+        """Games for the lobby, most recently updated first. ``status``: open (a seat open to anyone
+        is free), running or over."""
+        joinable = (
+            sa.select(S.c.game_id)
+            .where(S.c.game_id == G.c.id, S.c.kind == HUMAN, S.c.open == sa.true(), S.c.claimed == sa.false())
+            .exists()
         )
         q = sa.select(
             G.c.id, G.c.game, G.c.config, G.c.status, G.c.version, G.c.current_player, G.c.created, G.c.updated
@@ -284,9 +376,9 @@ class Store:
         if status == "over":
             q = q.where(G.c.status == "over")
         elif status == "open":
-            q = q.where(G.c.status != "over", unclaimed)
+            q = q.where(G.c.status != "over", joinable)
         elif status == "running":
-            q = q.where(G.c.status != "over", ~unclaimed)
+            q = q.where(G.c.status != "over", ~joinable)
         q = q.order_by(G.c.updated.desc(), G.c.id).limit(limit)
         with self.engine.connect() as c:
             rows = c.execute(q).all()
@@ -294,17 +386,18 @@ class Store:
             by_game: dict[str, list[dict]] = {i: [] for i in ids}
             if ids:
                 for s in c.execute(
-                    sa.select(S.c.game_id, S.c.seat, S.c.kind, S.c.claimed)
+                    sa.select(S.c.game_id, S.c.seat, S.c.kind, S.c.open, S.c.claimed)
                     .where(S.c.game_id.in_(ids))
                     .order_by(S.c.game_id, S.c.seat)
                 ):
-                    by_game[s.game_id].append({"seat": s.seat, "kind": s.kind, "claimed": bool(s.claimed)})
+                    seat = SeatRow(s.kind, bool(s.open), bool(s.claimed))
+                    by_game[s.game_id].append(seat.public(s.seat))
         out = []
         for r in rows:
             seat_list = by_game[r.id]
             label = r.status
             if label != "over":
-                label = "open" if any(s["kind"] == HUMAN and not s["claimed"] for s in seat_list) else "running"
+                label = "open" if any(s["open"] and not s["claimed"] for s in seat_list) else "running"
             out.append(
                 {
                     "id": r.id,
@@ -329,6 +422,11 @@ class Store:
         )
         with self.engine.connect() as c:
             return list(c.execute(q).scalars())
+
+
+def _seats(c: sa.Connection, game_id: str) -> list[SeatRow]:
+    rows = c.execute(sa.select(S).where(S.c.game_id == game_id).order_by(S.c.seat)).all()
+    return [SeatRow(s.kind, bool(s.open), bool(s.claimed), s.token, s.invitation) for s in rows]
 
 
 # Built once (the statements of the hot path; SQLAlchemy caches their compiled form).

@@ -35,6 +35,7 @@ function setAttrs(node, attrs) {
     if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
     else if (k === "dataset") Object.assign(node.dataset, v);
     else if (k === "text") node.textContent = v;
+    else if (k === "style") node.style.cssText = v; // CSSOM: allowed by the page's Content-Security-Policy
     else node.setAttribute(k, v === true ? "" : String(v));
   }
 }
@@ -46,9 +47,11 @@ function append(node, children) {
   }
 }
 
-/** Call the JSON API. Resolves to {ok, status, data}; never throws on HTTP errors. */
-export async function api(method, path, body) {
+/** Call the JSON API (with a seat's token or the creator's key as `Authorization: Bearer`).
+ * Resolves to {ok, status, data}; never throws on HTTP errors. */
+export async function api(method, path, body, secret) {
   const init = { method, headers: {} };
+  if (secret) init.headers.Authorization = `Bearer ${secret}`;
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
@@ -216,19 +219,51 @@ export function loadMap(key, classic = false) {
   return mapCache.get(name);
 }
 
-/** Saved seats of this browser: {gameId: {seat, token, url}} (to come back to a game). */
+/** Saved seats of this browser: {"gameId:seat": {game, seat, token, saved}} (to come back to a game).
+ * A seat's token lives here, never in a URL. */
 export function savedSeats() {
+  return stored("powerplay.seats");
+}
+
+export function saveSeat(gameId, seat, token) {
+  const all = savedSeats();
+  all[`${gameId}:${seat}`] = { game: gameId, seat, token, saved: new Date().toISOString() };
+  store("powerplay.seats", all);
+}
+
+export function forgetSeat(gameId, seat) {
+  const all = savedSeats();
+  delete all[`${gameId}:${seat}`];
+  store("powerplay.seats", all);
+}
+
+/** The page of a saved seat. */
+export function seatUrl(gameId, seat) {
+  return `/play/${encodeURIComponent(gameId)}?seat=${seat}`;
+}
+
+/** The games this browser created: {gameId: {owner, links: {seat: link}, saved}} (the creator's key
+ * re-issues a seat's link). */
+export function createdGames() {
+  return stored("powerplay.created");
+}
+
+export function saveCreated(gameId, owner, links) {
+  const all = createdGames();
+  all[gameId] = { owner, links, saved: (all[gameId] && all[gameId].saved) || new Date().toISOString() };
+  store("powerplay.created", all);
+}
+
+function stored(key) {
   try {
-    return JSON.parse(localStorage.getItem("powerplay.seats") || "{}");
+    return JSON.parse(localStorage.getItem(key) || "{}") || {};
   } catch (e) {
     return {};
   }
 }
 
-export function saveSeat(gameId, seat, token, url) {
+function store(key, value) {
   try {
-    const all = savedSeats();
-    all[`${gameId}:${seat}`] = { game: gameId, seat, token, url, saved: new Date().toISOString() };
-    localStorage.setItem("powerplay.seats", JSON.stringify(all));
+    localStorage.setItem(key, JSON.stringify(value));
   } catch (e) { /* private mode: nothing to remember */ }
 }

@@ -1,16 +1,22 @@
 // The game page: one WebSocket to the server, which pushes the seat's state after every move; the
 // page renders only what it receives and POSTs the chosen action with the state's version.
-// URL: /play/{id}?token=SEAT_TOKEN (a seat) or /watch/{id} (a spectator).
+// URL: /play/{id}#invite=INVITATION (an invitation link: the page claims the seat once and keeps its
+// token in this browser), /play/{id}?seat=N (a seat this browser holds) or /watch/{id} (a spectator).
+// The seat's token never travels in a URL: it goes in the Authorization header and the socket's first
+// message.
 // Power Grid: The Card Game (view.game "powergrid-cards") is drawn by cards.js in the same page.
 
-import { api, el, loadMap, playerChip, saveSeat, since, toast } from "./common.js";
+import {
+  api, el, forgetSeat, loadMap, playerChip, savedSeats, saveSeat, seatUrl, since, toast,
+} from "./common.js";
 import { Board } from "./board.js";
 import * as panels from "./panels.js";
 import { controls, waiting } from "./controls.js";
 
 const parts = location.pathname.split("/").filter(Boolean);
 const gameId = decodeURIComponent(parts[1] || new URLSearchParams(location.search).get("game") || "");
-const token = new URLSearchParams(location.search).get("token");
+let token = null; // the seat's token (from this browser's saved seats, or claimed from an invitation)
+let seatNote = null; // why this page only watches, when it was meant to play
 
 const app = {
   state: null, // the last body the server sent
@@ -41,16 +47,16 @@ function setConn(text, cls) {
 function connect() {
   if (!gameId) return;
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const q = token ? `?token=${encodeURIComponent(token)}` : "";
   let ws;
   try {
-    ws = new WebSocket(`${proto}://${location.host}/ws/games/${encodeURIComponent(gameId)}${q}`);
+    ws = new WebSocket(`${proto}://${location.host}/ws/games/${encodeURIComponent(gameId)}`);
   } catch (e) {
     scheduleReconnect();
     return;
   }
   app.ws = ws;
   ws.onopen = () => {
+    ws.send(JSON.stringify(token ? { token } : {})); // who this page is: a seat, or a spectator
     app.wsAttempts = 0;
     setConn("live", "ok");
     stopPolling();
@@ -68,13 +74,24 @@ function connect() {
     let msg;
     try { msg = JSON.parse(e.data); } catch (err) { return; }
     if (msg.type === "state") receive(msg);
-    else if (msg.type === "error" && app.state) toast(msg.error || "error", { kind: "error", rule: msg.rule });
+    else if (msg.type === "error") app.wsError = msg.error;
   };
   ws.onclose = (e) => {
-    if (e.code >= 4000 && e.code < 5000 && app.ws === ws) { // the server refused: unknown game or wrong token
+    if (e.code === 4403 && token && app.ws === ws) { // this seat's token was revoked (a re-issued link)
+      app.ws = null;
+      clearInterval(app.heartbeat);
+      if (app.state && app.state.seat !== null) forgetSeat(gameId, app.state.seat);
+      token = null;
+      seatNote = app.wsError ? sentence(app.wsError) : "This seat's link was re-issued by the game's creator.";
+      app.state = null; // the next state (a spectator's) is drawn afresh and tells why (receive)
+      connect();
+      return;
+    }
+    if (e.code >= 4000 && e.code < 5000 && app.ws === ws) { // the server refused: unknown game
       app.ws = null;
       clearInterval(app.heartbeat);
       setConn("closed", "down");
+      if (app.wsError && app.state) toast(app.wsError, { kind: "error" });
       return;
     }
     lost(ws);
@@ -121,15 +138,23 @@ document.addEventListener("visibilitychange", () => {
 window.addEventListener("online", () => { if (!app.ws) { clearTimeout(app.reconnectTimer); connect(); } });
 
 async function fetchState() {
-  const q = token ? `?token=${encodeURIComponent(token)}` : "";
-  const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/state${q}`);
+  const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/state`, undefined, token);
+  if (r.status === 403 && token) { // this browser's token for the seat no longer works (a re-issued link)
+    const held = Object.values(savedSeats()).find((s) => s.game === gameId && s.token === token);
+    if (held) forgetSeat(gameId, held.seat);
+    token = null;
+    seatNote = "This seat's link was re-issued by the game's creator.";
+    app.state = null; // drawn afresh as a spectator's, with a toast that says why (receive)
+    if (app.ws) { app.ws.close(); app.ws = null; connect(); }
+    return fetchState();
+  }
   if (r.ok) receive(r.data);
   else if (!app.state) fatal(r);
   return r;
 }
 
 function fatal(r) {
-  const msg = r.status === 404 ? "There is no such game." : r.status === 403 ? "This link is not valid for this game."
+  const msg = r.status === 404 || r.status === 400 ? "There is no such game." // (400: not even a game's id) : r.status === 403 ? "This link is not valid for this game."
     : (r.data && r.data.error) || "The game cannot be loaded.";
   $("status").textContent = msg;
   $("action-slot").replaceChildren(el("section", { class: "card action-panel" }, el("h2", {}, msg),
@@ -143,9 +168,7 @@ function receive(body) {
   app.state = body;
   const wanted = first && body.over ? location.hash.match(/^#move=(\d+)$/) : null;
   if (wanted) showReplay(Number(wanted[1])); // a link to a position of a finished game
-  if (first && token && body.seat !== null && body.seat !== undefined) {
-    saveSeat(gameId, body.seat, token, location.pathname + location.search);
-  }
+  if (first && seatNote) toast(`${seatNote} This page only watches.`, { kind: "error", ms: 10000 });
   render();
 }
 
@@ -160,7 +183,7 @@ async function send(actions) {
   let version = app.state.version;
   try {
     for (const action of list) {
-      const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/actions`, { token, version, action });
+      const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/actions`, { version, action }, token);
       if (!r.ok) {
         const d = r.data || {};
         toast(d.error || `The server refused "${action}".`, { kind: "error", rule: d.rule || null, ms: 7000 });
@@ -429,9 +452,54 @@ setInterval(() => {
 
 app.send = send; // for the browser tests and the console
 
+/** Which seat this page plays: an invitation in the URL's fragment is claimed (once) and its token
+ * kept in this browser; ?seat=N names a seat this browser holds; on /play/{id} without either, the
+ * one seat this browser holds in the game. Else the page watches. */
+async function takeSeat() {
+  if (parts[0] !== "play") return;
+  const invite = location.hash.match(/^#invite=(.*)$/);
+  const held = Object.values(savedSeats()).filter((s) => s.game === gameId && s.token);
+  if (invite) {
+    history.replaceState(null, "", location.pathname); // the invitation leaves the address (and the history) at once
+    const code = invite[1].trim();
+    const r = /^[A-Za-z0-9_-]{16,64}$/.test(code) // (else a mangled copy: not worth a request)
+      ? await api("POST", `/api/games/${encodeURIComponent(gameId)}/claim`, { invitation: code })
+      : { ok: false, status: 400, data: null };
+    if (r.ok) {
+      saveSeat(gameId, r.data.seat, r.data.token);
+      history.replaceState(null, "", seatUrl(gameId, r.data.seat));
+      token = r.data.token;
+      return;
+    }
+    if (r.status === 409 && held.length) { // this browser claimed it before
+      history.replaceState(null, "", seatUrl(gameId, held[0].seat));
+      token = held[0].token;
+      return;
+    }
+    seatNote = r.status === 400 ? "This invitation is not valid for this game (is the link complete?)."
+      : (r.data && r.data.error) ? sentence(r.data.error) : "This invitation cannot be used.";
+    return;
+  }
+  const wanted = new URLSearchParams(location.search).get("seat");
+  const mine = wanted === null ? (held.length === 1 ? held[0] : null) : held.find((s) => String(s.seat) === wanted);
+  if (mine) token = mine.token;
+  else seatNote = wanted === null ? "This browser holds no seat in this game." : `This browser does not hold seat ${Number(wanted) + 1}'s link.`;
+}
+
+/** A server's message ("this invitation was used already: …") as a sentence of a toast. */
+function sentence(text) {
+  const t = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+// an invitation link opened in a tab already on this game's page changes only the fragment: start again
+window.addEventListener("hashchange", () => { if (location.hash.startsWith("#invite=")) location.reload(); });
+
 if (!gameId) {
   fatal({ status: 404 });
 } else {
-  fetchState();
-  connect();
+  takeSeat().then(() => {
+    fetchState();
+    connect();
+  });
 }

@@ -3,12 +3,13 @@
 // refresh every few seconds.
 
 import {
-  api, copyText, el, loadMap, playerChip, saveSeat, savedSeats, since, svg, toast,
+  api, copyText, createdGames, el, loadMap, playerChip, saveCreated, saveSeat, savedSeats, seatUrl, since, svg, toast,
 } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
 const form = $("create-form");
-// The seat kinds: a human, or a bot that plays the chosen game (GET /api/bots; this list until it answers).
+// The seat kinds: a human you invite (a link), a seat open to anyone in the lobby, or a bot that plays the
+// chosen game (GET /api/bots; this list until it answers).
 const BOTH = ["powergrid", "powergrid-cards"];
 let BOTS = [["heuristic", "Heuristic bot", BOTH], ["easy", "Search bot: easy", BOTH],
   ["medium", "Search bot: medium", BOTH], ["hard", "Search bot: hard", BOTH], ["random", "Random bot", BOTH]];
@@ -41,7 +42,8 @@ function cards() {
 
 /** [kind, label] of the seat kinds of the chosen game. */
 function kinds() {
-  return [["human", "Human"], ...BOTS.filter((b) => b[2].includes(game())).map((b) => [b[0], b[1]])];
+  return [["human", "Human (invited by link)"], ["open", "Human (open to anyone)"],
+    ...BOTS.filter((b) => b[2].includes(game())).map((b) => [b[0], b[1]])];
 }
 
 async function loadBots() {
@@ -75,10 +77,9 @@ function drawSeats() {
   const n = players();
   const box = $("seats");
   const options = kinds();
-  const bots = options.filter(([v]) => v !== "human");
   box.replaceChildren(...Array.from({ length: n }, (_, i) => {
     // a kind the chosen game's bots do not include falls back to its first bot
-    const want = options.some(([v]) => v === seatKinds[i]) ? seatKinds[i] : (bots[0] || options[0])[0];
+    const want = options.some(([v]) => v === seatKinds[i]) ? seatKinds[i] : (options[2] || options[0])[0]; // else the first bot
     const sel = el("select", { "aria-label": `seat ${i + 1}`, id: `seat-${i}`, dataset: { seat: String(i) } },
       options.map(([v, t]) => el("option", { value: v, selected: want === v }, t)));
     sel.addEventListener("change", () => { seatKinds[i] = sel.value; });
@@ -222,7 +223,10 @@ form.addEventListener("submit", async (e) => {
   };
   const seed = $("seed").value.trim();
   if (seed) {
-    if (!/^\d+$/.test(seed)) { toast("The seed is a whole number.", { kind: "error" }); return; }
+    if (!/^\d+$/.test(seed) || !Number.isSafeInteger(Number(seed))) {
+      toast("The seed is a whole number below 9007199254740992.", { kind: "error" });
+      return;
+    }
     body.seed = Number(seed);
   }
   $("create-btn").disabled = true;
@@ -233,49 +237,69 @@ form.addEventListener("submit", async (e) => {
     return;
   }
   showCreated(r.data);
-  refresh();
 });
 
 function absolute(url) {
   return new URL(url, location.origin).href;
 }
 
-function linkRow(label, url, name) {
+function linkRow(label, url, name, renew) {
   const input = el("input", { type: "text", readonly: true, value: absolute(url), "aria-label": label, dataset: { link: name } });
   input.addEventListener("focus", () => input.select());
   return el("div", { class: "link-row" }, el("span", { class: "link-label" }, label), input,
     el("button", { type: "button", class: "btn small", onclick: async () => {
       await copyText(input.value);
       toast("Link copied.", { kind: "ok", ms: 2000 });
-    } }, "Copy"));
+    } }, "Copy"),
+    renew ? el("button", { type: "button", class: "btn small", title: "a new link; the old one stops working",
+      dataset: { renew: name }, onclick: renew }, "New link") : null);
 }
 
 function showCreated(game) {
-  const humans = game.seats.filter((s) => s.kind === "human");
+  const links = {};
+  for (const s of game.seats) if (s.link) links[s.seat] = s.link;
+  saveCreated(game.id, game.owner, links);
+  showLinks(game.id);
+  refresh();
+}
+
+/** The links of a game this browser created: one per invited seat (each claimed once, by whoever opens
+ * it first; "New link" revokes it and gives another), the spectators' link, and a button to play the
+ * first invited seat. */
+function showLinks(gameId) {
+  const mine = createdGames()[gameId];
+  if (!mine) return;
+  const seats = Object.keys(mine.links).map(Number).sort((a, b) => a - b);
   const box = $("created");
   box.hidden = false;
-  const first = humans[0];
+  const first = seats.find((s) => !savedSeats()[`${gameId}:${s}`]);
   box.replaceChildren(
-    el("h2", {}, "Game created"),
-    humans.length
-      ? el("p", { class: "muted small" }, "Send each human player their own link; anyone with a link plays that seat.")
-      : el("p", { class: "muted small" }, "Only bots play: watch them with the spectator link."),
-    ...humans.map((s) => linkRow(`P${s.seat + 1}`, s.url, `seat-${s.seat}`)),
-    linkRow("Watch", game.spectator_url, "spectator"),
+    el("h2", {}, `Game ${gameId}`),
+    seats.length
+      ? el("p", { class: "muted small" }, "Send each invited player their own link: the first to open it takes the seat, "
+        + "and the link then works for nobody else. Lost or sent to the wrong person? Make a new link: the old one "
+        + "stops working.")
+      : el("p", { class: "muted small" }, "No invited seats: open seats are joined from the lobby; bots play the rest."),
+    ...seats.map((s) => linkRow(`P${s + 1}`, mine.links[s], `seat-${s}`, () => reissue(gameId, s))),
+    linkRow("Watch", `/watch/${gameId}`, "spectator"),
     el("div", {},
-      first ? el("button", { type: "button", class: "btn primary", id: "play-first",
-        onclick: () => playSeat(game.id, first) }, `Play as P${first.seat + 1}`) : null,
-      el("a", { class: "btn", href: game.spectator_url, style: "text-decoration:none;display:inline-block" }, "Watch")));
+      first !== undefined ? el("button", { type: "button", class: "btn primary", id: "play-first",
+        onclick: () => { location.href = absolute(mine.links[first]); } }, `Play as P${first + 1}`) : null,
+      el("a", { class: "btn", href: `/watch/${gameId}`, style: "text-decoration:none;display:inline-block" }, "Watch")));
   box.scrollIntoView({ behavior: "smooth", block: "nearest" });
 }
 
-/** Claim the seat (so it no longer shows as open), then go and play it. */
-async function playSeat(gameId, seat) {
-  const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/join`, { seat: seat.seat });
-  const url = r.ok && r.data.url ? r.data.url : seat.url;
-  const token = r.ok && r.data.token ? r.data.token : seat.token;
-  saveSeat(gameId, seat.seat, token, url);
-  location.href = url;
+/** The creator's new link for a seat (the old link, and the token of whoever took the seat with it, stop working). */
+async function reissue(gameId, seat) {
+  const mine = createdGames()[gameId];
+  const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/invitation`, undefined, mine.owner);
+  if (!r.ok) {
+    toast(r.data.error || "No new link could be made.", { kind: "error", rule: r.data.rule });
+    return;
+  }
+  saveCreated(gameId, mine.owner, { ...mine.links, [seat]: r.data.link });
+  showLinks(gameId);
+  toast(`New link for P${seat + 1}: the old one no longer works.`, { kind: "ok", ms: 4000 });
 }
 
 // ---------------------------------------------------------------- lists
@@ -284,11 +308,13 @@ function describe(g) {
   const cfg = g.config || {};
   const seats = g.seats || [];
   const humans = seats.filter((s) => s.kind === "human").length;
-  const free = seats.filter((s) => s.kind === "human" && !s.claimed).length;
+  const free = seats.filter((s) => s.kind === "human" && s.open && !s.claimed).length;
+  const invited = seats.filter((s) => s.kind === "human" && !s.open && !s.claimed).length;
   const bots = seats.length - humans;
   const parts = [`${seats.length || cfg.players} players`, `${humans} human${humans === 1 ? "" : "s"}`];
   if (bots) parts.push(`${bots} bot${bots === 1 ? "" : "s"}`);
   if (free) parts.push(`${free} free seat${free === 1 ? "" : "s"}`);
+  if (invited) parts.push(`waiting for ${invited} invited player${invited === 1 ? "" : "s"}`);
   let title;
   if (g.game === "powergrid-cards") {
     const n = seats.length || cfg.players;
@@ -315,8 +341,8 @@ async function join(g) {
     refresh();
     return;
   }
-  saveSeat(g.id, r.data.seat, r.data.token, r.data.url);
-  location.href = r.data.url;
+  saveSeat(g.id, r.data.seat, r.data.token);
+  location.href = seatUrl(g.id, r.data.seat);
 }
 
 async function refresh() {
@@ -340,12 +366,24 @@ async function refresh() {
 }
 
 function drawMine() {
-  const mine = Object.values(savedSeats()).sort((a, b) => (b.saved || "").localeCompare(a.saved || "")).slice(0, 10);
-  $("mine-card").hidden = !mine.length;
-  $("mine").replaceChildren(...mine.map((s) => el("li", {},
-    el("span", { class: "desc" }, el("b", {}, `Game ${s.game} · P${s.seat + 1}`),
-      el("span", { class: "muted small" }, `opened ${since(s.saved)} ago`)),
-    el("a", { class: "btn small", href: s.url, style: "text-decoration:none" }, "Resume"))));
+  const mine = Object.values(savedSeats()).filter((s) => s.token)
+    .sort((a, b) => (b.saved || "").localeCompare(a.saved || "")).slice(0, 10);
+  const created = Object.entries(createdGames()).filter(([id]) => !mine.some((s) => s.game === id))
+    .sort((a, b) => (b[1].saved || "").localeCompare(a[1].saved || "")).slice(0, 10);
+  $("mine-card").hidden = !mine.length && !created.length;
+  const links = (id) => (createdGames()[id]
+    ? el("button", { type: "button", class: "btn small", onclick: () => showLinks(id) }, "Links") : null);
+  $("mine").replaceChildren(
+    ...mine.map((s) => el("li", {},
+      el("span", { class: "desc" }, el("b", {}, `Game ${s.game} · P${s.seat + 1}`),
+        el("span", { class: "muted small" }, `opened ${since(s.saved)} ago`)),
+      el("span", {}, links(s.game),
+        el("a", { class: "btn small", href: seatUrl(s.game, s.seat), style: "text-decoration:none" }, "Resume")))),
+    ...created.map(([id, c]) => el("li", {},
+      el("span", { class: "desc" }, el("b", {}, `Game ${id}`),
+        el("span", { class: "muted small" }, `created ${since(c.saved)} ago`)),
+      el("span", {}, links(id),
+        el("a", { class: "btn small", href: `/watch/${id}`, style: "text-decoration:none" }, "Watch")))));
 }
 
 // ---------------------------------------------------------------- start

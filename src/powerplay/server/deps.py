@@ -1,0 +1,86 @@
+"""What the routes depend on: the live games, the game a path names, and who is asking — a seat
+(its token), a spectator (no token) or the game's creator (its key) — from the ``Authorization:
+Bearer`` header (secrets never travel in URLs)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Depends, Path, Request, Security
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+
+from .live import ApiError, Hub, LiveGame
+from .schemas import GAME_ID
+
+seat_token = HTTPBearer(
+    auto_error=False,
+    scheme_name="SeatToken",
+    description="A seat's token, from joining a seat or claiming an invitation.",
+)
+creator_key = HTTPBearer(
+    auto_error=False, scheme_name="CreatorKey", description="The creator's key, from creating the game."
+)
+MAX_SECRET = 100
+
+
+def hub(request: Request) -> Hub:
+    return request.app.state.hub
+
+
+LiveGames = Annotated[Hub, Depends(hub)]
+GameId = Annotated[str, Path(pattern=GAME_ID, description="The game's id.", examples=["Qx3kP9aB2cD"])]
+
+
+async def game(game_id: GameId, live_games: LiveGames) -> LiveGame:
+    return await live_games.need(game_id)
+
+
+Game = Annotated[LiveGame, Depends(game)]
+
+
+def _secret(credentials: HTTPAuthorizationCredentials | None) -> str:
+    if credentials is None:
+        raise ApiError(401, "this needs a token: Authorization: Bearer <token>", headers={"WWW-Authenticate": "Bearer"})
+    if len(credentials.credentials) > MAX_SECRET:
+        raise ApiError(403, "wrong token for this game")
+    return credentials.credentials
+
+
+async def _seat_of(live: LiveGame, live_games: Hub, token: str) -> int:
+    seat = live.seat_of(token)
+    if seat is None:
+        await live_games.fresh(live)  # the seat may have been claimed through another process
+        seat = live.seat_of(token)
+        if seat is None:
+            raise ApiError(403, "wrong token for this game")
+    return seat
+
+
+async def player(
+    live: Game,
+    live_games: LiveGames,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Security(seat_token)],
+) -> int:
+    """The seat whose token came with the request (401 without one, 403 for a wrong one)."""
+    return await _seat_of(live, live_games, _secret(credentials))
+
+
+async def viewer(
+    live: Game,
+    live_games: LiveGames,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Security(seat_token)],
+) -> int | None:
+    """The seat whose token came with the request, or None (a spectator) without one."""
+    return None if credentials is None else await _seat_of(live, live_games, _secret(credentials))
+
+
+async def creator(
+    live: Game, credentials: Annotated[HTTPAuthorizationCredentials | None, Security(creator_key)]
+) -> None:
+    """The request comes from the game's creator (its key)."""
+    if not live.is_owner(_secret(credentials)):
+        raise ApiError(403, "only the game's creator may do this, with the key given when it was created")
+
+
+Player = Annotated[int, Depends(player)]
+Viewer = Annotated[int | None, Depends(viewer)]

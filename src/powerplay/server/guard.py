@@ -1,0 +1,215 @@
+"""What stands between the network and the games: JSON bodies only (size, nesting and text checked
+before any work), per-client rate limits, the browser's safety headers, WebSocket origins and an
+access log that never holds a secret (docs/deploy.md)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import time
+from collections.abc import Callable, Coroutine
+from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit
+
+import pydantic_core
+from fastapi import Depends, Request, Response
+from fastapi.routing import APIRoute
+from limits import RateLimitItem, parse_many
+from limits.storage import MemoryStorage
+from limits.strategies import MovingWindowRateLimiter
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .live import ApiError
+
+access_log = logging.getLogger("powerplay.access")
+
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+_HEADERS = [
+    (b"content-security-policy", CSP.encode()),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"x-frame-options", b"DENY"),
+    (b"cross-origin-opener-policy", b"same-origin"),
+    (b"cross-origin-resource-policy", b"same-origin"),
+]
+_SECRET_PARAMS = frozenset({"token", "invitation", "invite", "owner", "key"})
+
+
+class JsonRequest(Request):
+    """A request whose JSON body is parsed strictly: valid UTF-8, no lone surrogates, nesting at
+    most 200 deep (pydantic-core's parser); anything else is a 400 that echoes nothing back."""
+
+    async def json(self) -> Any:
+        try:
+            return pydantic_core.from_json(await self.body())
+        except ValueError as e:
+            raise ApiError(400, f"malformed JSON: {e}") from None
+
+
+class JsonRoute(APIRoute):
+    """An API route: a body, where it takes one, must be JSON sent as such (415 otherwise — a page
+    of another site can send a form or text/plain without asking, but not JSON)."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = super().get_route_handler()
+        takes_body = self.body_field is not None
+
+        async def route(request: Request) -> Response:
+            if takes_body:
+                kind = request.headers.get("content-type", "").partition(";")[0].strip().lower()
+                if kind != "application/json":
+                    raise ApiError(415, "the request body must be JSON, sent with Content-Type: application/json")
+            return await handler(JsonRequest(request.scope, request.receive))
+
+        return route
+
+
+class RateLimit:
+    """Requests of one kind from one client address (docs/deploy.md): beyond the limit, 429 with
+    Retry-After and nothing done."""
+
+    def __init__(self, what: str, rate: str, limiter: MovingWindowRateLimiter):
+        self.what = what
+        self.items: list[RateLimitItem] = [] if rate.strip().lower() == "none" else parse_many(rate)
+        self.limiter = limiter
+
+    def check(self, client: str) -> None:
+        for item in self.items:
+            if not self.limiter.test(item, self.what, client):
+                reset, _ = self.limiter.get_window_stats(item, self.what, client)
+                wait = max(1, math.ceil(reset - time.time()))
+                raise ApiError(
+                    429,
+                    f"too many {self.what} from your address (at most {item}): try again in {wait} s",
+                    headers={"Retry-After": str(wait)},
+                )
+        for item in self.items:
+            self.limiter.hit(item, self.what, client)
+
+
+def rate_limits(create: str, join: str, actions: str) -> dict[str, RateLimit]:
+    limiter = MovingWindowRateLimiter(MemoryStorage())
+    return {
+        "create": RateLimit("games created", create, limiter),
+        "join": RateLimit("seats joined", join, limiter),
+        "actions": RateLimit("actions", actions, limiter),
+    }
+
+
+def limited(kind: str) -> Any:
+    """A dependency: the request counts against the client's ``kind`` limit."""
+
+    def check(request: Request) -> None:
+        request.app.state.limits[kind].check(request.client.host if request.client else "")
+
+    return Depends(check)
+
+
+def origin_allowed(headers: Any, allowed: tuple[str, ...]) -> bool:
+    """A WebSocket may be opened by a page of this server (or of an allowed origin); a program that
+    is not a browser sends no Origin."""
+    origin = headers.get("origin")
+    if origin is None:
+        return True
+    return urlsplit(origin).netloc == headers.get("host") or origin in allowed
+
+
+def _shown(scope: Scope) -> str:
+    """The request's path and query as logged: values of secret-looking parameters are replaced."""
+    query = scope.get("query_string", b"").decode("latin-1")
+    if not query:
+        return scope["path"]
+    pairs = [(k, "…" if k.lower() in _SECRET_PARAMS else v) for k, v in parse_qsl(query, keep_blank_values=True)]
+    return f"{scope['path']}?{urlencode(pairs)}"
+
+
+def log_requests() -> None:
+    """Print the access log on stderr (once per process)."""
+    if not access_log.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
+        access_log.addHandler(handler)
+        access_log.setLevel(logging.INFO)
+        access_log.propagate = False
+
+
+class Edge:
+    """ASGI middleware at the edge of the server:
+
+    - a request body larger than ``max_body`` bytes is refused with 413 (before it is read when its
+      length is announced, else as soon as it grows too large);
+    - every HTTP response gets the safety headers (a strict Content-Security-Policy without inline
+      script, no Referer, no sniffing, no framing);
+    - with ``log``, each request is logged as ``client "METHOD path" status time``.
+    """
+
+    def __init__(self, app: ASGIApp, max_body: int, log: bool = False):
+        self.app = app
+        self.max_body = max_body
+        self.log = log
+        if log:
+            log_requests()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        status = 0
+        start = time.perf_counter()
+
+        async def send_with_headers(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                message["headers"] = [*message.get("headers", ()), *_HEADERS]
+            await send(message)
+
+        received = 0
+
+        async def receive_within_limit() -> Message:
+            nonlocal received
+            message = await receive()
+            received += len(message.get("body", b""))
+            if received > self.max_body:
+                raise ApiError(413, f"the request body is larger than {self.max_body} bytes")
+            return message
+
+        try:
+            if _announced(scope) > self.max_body:
+                too_large = ApiError(413, f"the request body is larger than {self.max_body} bytes")
+                await refused(too_large)(scope, receive, send_with_headers)
+            else:
+                await self.app(scope, receive_within_limit, send_with_headers)
+        finally:
+            if self.log:
+                client = scope.get("client")
+                access_log.info(
+                    '%s "%s %s" %d %.1f ms',
+                    client[0] if client else "-",
+                    scope["method"],
+                    _shown(scope),
+                    status,
+                    1000 * (time.perf_counter() - start),
+                )
+
+
+def _announced(scope: Scope) -> int:
+    """The body's length as the request announces it (0 if it does not)."""
+    for name, value in scope["headers"]:
+        if name == b"content-length":
+            return int(value) if value.isdigit() else 0
+    return 0
+
+
+def refused(e: ApiError) -> Response:
+    """The JSON answer to a refusal (ASCII only: nothing a request holds can break its encoding)."""
+    return Response(
+        json.dumps({"error": e.message, "rule": e.rule}, separators=(",", ":")),
+        status_code=e.status_code,
+        media_type="application/json",
+        headers=e.headers,
+    )

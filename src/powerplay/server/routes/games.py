@@ -1,0 +1,122 @@
+"""Games: create one, list them for the lobby, read a game's state (a seat's or a spectator's), and,
+once it is over, its record and its replay."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Path, Query, Response
+
+from ...core.registry import replay
+from ..deps import Game, LiveGames, Viewer
+from ..guard import JsonRoute, limited
+from ..live import ApiError
+from ..schemas import OPEN, Created, GameSummary, NewGame, Record, Replay, State, bots_for, refusals
+from ..store import HUMAN
+from .reply import reply
+
+router = APIRouter(prefix="/api/games", tags=["games"], route_class=JsonRoute)
+
+SEAT_TOKEN: dict[str, Any] = {"security": [{}, {"SeatToken": []}]}
+"""The state is a seat's with its token, a spectator's without one."""
+
+
+@router.post(
+    "",
+    status_code=201,
+    response_model=Created,
+    responses=refusals(400, 413, 415, 422, 429),
+    dependencies=[limited("create")],
+    summary="Create a game",
+)
+async def create_game(body: NewGame, live_games: LiveGames) -> Response:
+    """A new game with its seats: each invited human seat gets a link to send (it is claimed once,
+    by whoever opens it first), each open seat waits for anyone in the lobby, bots play their seats
+    on the server. The answer holds the creator's key, which re-issues a seat's link."""
+    name = body.game
+    config = body.config.model_dump(mode="json", exclude_unset=True)
+    default_bot = bots_for(name)[0]
+    seats = body.seats or [HUMAN] + [default_bot] * (config.get("players", 4) - 1)
+    kinds = [default_bot if k == "bot" else HUMAN if k == OPEN else k for k in seats]
+    config.setdefault("players", len(kinds))
+    seed = body.seed if body.seed is not None else secrets.randbits(64)
+    live, key, invitations = await live_games.create(
+        name, config, kinds, {i for i, k in enumerate(seats) if k == OPEN}, seed
+    )
+    return reply(
+        {
+            "id": live.id,
+            "owner": key,
+            "seats": [
+                {
+                    "seat": i,
+                    "kind": s.kind,
+                    "open": s.open,
+                    "link": f"/play/{live.id}#invite={invitations[i]}" if i in invitations else None,
+                }
+                for i, s in enumerate(live.seats)
+            ],
+            "spectator_url": f"/watch/{live.id}",
+        },
+        201,
+        secret=True,
+    )
+
+
+@router.get("", response_model=list[GameSummary], responses=refusals(400), summary="List games")
+async def list_games(
+    live_games: LiveGames,
+    status: Annotated[
+        Literal["open", "running", "over"] | None,
+        Query(description="open: a seat open to anyone is free; running; over."),
+    ] = None,
+    limit: Annotated[int, Query(ge=1, le=1000, description="At most this many games.")] = 100,
+) -> Response:
+    """Games for the lobby, the most recently active first."""
+    return reply(await live_games.db(live_games.store.listing, status, limit))
+
+
+@router.get(
+    "/{game_id}/state",
+    response_model=State,
+    responses=refusals(400, 403, 404),
+    openapi_extra=SEAT_TOKEN,
+    summary="A game's state",
+)
+async def game_state(live: Game, seat: Viewer, live_games: LiveGames) -> Response:
+    """What the seat of the token may see (a spectator without one), its legal actions when it is
+    its turn, the log and the seats."""
+    await live_games.fresh(live)
+    return Response(live.body(seat), media_type="application/json")
+
+
+@router.get("/{game_id}/record", response_model=Record, responses=refusals(400, 404, 409), summary="A game's record")
+async def game_record(live: Game, live_games: LiveGames) -> Response:
+    """The game record (docs/records.md), once the game is over: it holds the seed."""
+    await live_games.fresh(live)
+    if not live.game.is_over:
+        raise ApiError(409, "the record holds the seed: it is available once the game is over")
+    return reply(live.record())
+
+
+@router.get(
+    "/{game_id}/replay/{n}",
+    response_model=Replay,
+    responses=refusals(400, 404, 409),
+    summary="A finished game, replayed",
+)
+async def game_replay(
+    live: Game,
+    live_games: LiveGames,
+    n: Annotated[int, Path(ge=0, le=1_000_000, description="How many actions to replay.")],
+) -> Response:
+    """What a spectator saw after ``n`` actions, with the log up to then, once the game is over."""
+    await live_games.fresh(live)
+    if not live.game.is_over:
+        raise ApiError(409, "replays are available once the game is over")
+    total = len(live.actions)
+    if n > total:
+        raise ApiError(404, f"this game has actions 0 to {total}, not {n}")
+    game = replay(live.record(), n)
+    return reply({"n": n, "total": total, "view": game.view(None), "log": live.log[: live.log_end[n]]})

@@ -1,0 +1,63 @@
+"""Seats: an invited seat is claimed by its link, once; an open seat is joined by anyone from the
+lobby; the game's creator may re-issue a seat's link, which revokes the old link and the seat's
+token. A seat's token is given once, in the answer, and is then sent as ``Authorization: Bearer``."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Path, Response
+
+from ..deps import Game, LiveGames, creator
+from ..guard import JsonRoute, limited
+from ..schemas import Claim, Invitation, Join, SeatToken, refusals
+from .reply import reply
+
+router = APIRouter(prefix="/api/games/{game_id}", tags=["seats"], route_class=JsonRoute)
+
+
+@router.post(
+    "/claim",
+    response_model=SeatToken,
+    responses=refusals(400, 403, 404, 409, 413, 415, 429),
+    dependencies=[limited("join")],
+    summary="Claim an invited seat",
+)
+async def claim(body: Claim, live: Game, live_games: LiveGames) -> Response:
+    """The seat held for this invitation, and its token. An invitation is used once (409 after);
+    one that was re-issued is no longer valid (403)."""
+    seat, token = await live_games.claim(live, body.invitation)
+    return reply({"seat": seat, "token": token}, secret=True)
+
+
+@router.post(
+    "/join",
+    response_model=SeatToken,
+    responses=refusals(400, 403, 404, 409, 413, 415, 429),
+    dependencies=[limited("join")],
+    summary="Join an open seat",
+)
+async def join(body: Join, live: Game, live_games: LiveGames) -> Response:
+    """A free seat open to anyone (the one asked for, or the first), and its token. A seat held for
+    an invited player is 403; a taken seat, a bot's seat or a game that is over, 409."""
+    seat, token = await live_games.join(live, body.seat)
+    return reply({"seat": seat, "token": token}, secret=True)
+
+
+@router.post(
+    "/seats/{seat}/invitation",
+    response_model=Invitation,
+    responses=refusals(400, 401, 403, 404, 409, 429),
+    dependencies=[limited("join"), Depends(creator)],
+    summary="Re-issue a seat's link",
+)
+async def invitation(
+    live: Game,
+    live_games: LiveGames,
+    seat: Annotated[int, Path(ge=0, lt=8, description="The human seat.")],
+) -> Response:
+    """The creator's new invitation link for a human seat: the old link and, if the seat was
+    claimed, its token stop working (that player's page is told), and the seat waits for the new
+    link. Needs the creator's key."""
+    code = await live_games.invite(live, seat)
+    return reply({"seat": seat, "link": f"/play/{live.id}#invite={code}"}, secret=True)

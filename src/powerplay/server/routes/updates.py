@@ -1,0 +1,81 @@
+"""Live updates: one WebSocket per page. The page says who it is in its first message — ``{"token":
+"…"}`` for a seat, ``{}`` for a spectator — and the server then pushes that seat's state on connect
+and after every accepted action, from any server process, and when a seat changes. Only pages of
+this server (or of an allowed origin) may open it."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+
+from fastapi import APIRouter, WebSocket
+from pydantic import ValidationError
+
+from ..guard import origin_allowed
+from ..live import ApiError, Client
+from ..schemas import GAME_ID, Hello
+from ..store import digest
+
+router = APIRouter()
+
+HELLO_WAIT = 10.0
+"""Seconds the server waits for a page's first message."""
+
+
+@router.websocket("/ws/games/{game_id}")
+async def updates(websocket: WebSocket, game_id: str) -> None:
+    state = websocket.app.state
+    if not origin_allowed(websocket.headers, state.settings.allowed_origins):
+        await websocket.close(code=4403)  # before the handshake: the browser gets HTTP 403
+        return
+    await websocket.accept()
+    hub = state.hub
+    try:
+        message = await asyncio.wait_for(websocket.receive(), HELLO_WAIT)
+        if message["type"] == "websocket.disconnect":
+            return
+        try:
+            hello = Hello.model_validate_json(message.get("text") or "")
+        except ValidationError:
+            raise ApiError(400, 'the first message must be {"token": "<seat token>"} or {} for a spectator') from None
+        if not re.fullmatch(GAME_ID, game_id):
+            raise ApiError(404, "no such game")
+        live = await hub.need(game_id)
+        seat = None
+        if hello.token is not None:
+            seat = live.seat_of(hello.token)
+            if seat is None:
+                await hub.fresh(live)
+                seat = live.seat_of(hello.token)
+                if seat is None:
+                    raise ApiError(403, "wrong token for this game")
+        await hub.fresh(live)
+    except TimeoutError:
+        await _refuse(websocket, 4408, 'send {"token": "<seat token>"} or {} first')
+        return
+    except ApiError as e:
+        await _refuse(websocket, 4000 + e.status_code, e.message)
+        return
+    client = Client(websocket, seat, None if hello.token is None else digest(hello.token))
+    live.clients.add(client)
+    client.push(live.ws_body(seat))
+    writer = asyncio.get_running_loop().create_task(client.run())
+    try:
+        while not writer.done():
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                break
+            if message.get("text") == "ping":
+                client.pong()
+    finally:
+        live.clients.discard(client)
+        writer.cancel()
+        with contextlib.suppress(BaseException):
+            await writer
+
+
+async def _refuse(websocket: WebSocket, code: int, message: str) -> None:
+    with contextlib.suppress(Exception):
+        await websocket.send_json({"type": "error", "error": message, "rule": None})
+        await websocket.close(code=code)

@@ -1,0 +1,273 @@
+"""The API's request and response bodies as declared models: every request is checked against them
+before any work (types, ranges, lengths, JSON booleans only, no unknown fields), and the OpenAPI
+document is made from them. A game's options are its own model (``Game.config_model``): a new game
+in the registry is a new request shape here without a line changed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, create_model
+
+from ..bots import BOTS, make_bot
+from ..core.errors import BadInput
+from ..core.registry import GAMES, game_class
+from .store import HUMAN
+
+OPEN = "open"
+"""A seat kind in a new game's request: a human seat that anyone may join from the lobby."""
+DEFAULT_BOT = "heuristic"
+BOT_LABELS = {
+    "heuristic": "Heuristic bot",
+    "easy": "Search bot: easy",
+    "medium": "Search bot: medium",
+    "hard": "Search bot: hard",
+    "random": "Random bot",
+}
+SEED_LIMIT = 1 << 64
+GAME_ID = r"^[A-Za-z0-9]{1,32}$"
+SECRET = r"^[A-Za-z0-9_-]{16,64}$"
+
+if TYPE_CHECKING:
+    GameName = str
+else:
+    GameName = Literal[tuple(GAMES)]
+    """A game of the registry."""
+
+_Literal: Any = Literal
+"""``Literal``, for literals built at run time from the registries (a type checker cannot follow them)."""
+
+_plays: dict[tuple[str, str], bool] = {}
+
+
+def bot_plays(kind: str, game: str) -> bool:
+    """Can the bot ``kind`` play ``game``? (A bot that cannot refuses to be made for it.)"""
+    key = (kind, game)
+    if key not in _plays:
+        try:
+            make_bot(kind, game, 0, 0)
+            _plays[key] = True
+        except BadInput:
+            _plays[key] = False
+    return _plays[key]
+
+
+def bots_for(game: str) -> list[str]:
+    """The bots that play ``game``, the default one first."""
+    kinds = [k for k in BOTS if bot_plays(k, game)]
+    return sorted(kinds, key=lambda k: k != DEFAULT_BOT)
+
+
+def max_players(game: str) -> int:
+    return int(game_class(game).config_model.model_json_schema()["properties"]["players"]["maximum"])
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+# ---- requests ------------------------------------------------------------------------------------
+def _new_game_model(name: str) -> type[BaseModel]:
+    """The body that creates a game of ``name``: its options, its seats, optionally a seed."""
+    options = game_class(name).config_model
+    kinds = (HUMAN, OPEN, "bot", *bots_for(name))
+    seats: Any = list[_Literal[kinds]] | None
+    most = max_players(name)
+    title = "New" + "".join(part.title() for part in name.split("-")) + "Game"
+    return create_model(
+        title,
+        __base__=Strict,
+        game=(_Literal[name], Field(description="The game (see `GET /api/bots` for its bots).")),
+        config=(
+            options,
+            Field(default_factory=options, description="The game's options; `players` defaults to the seats."),
+        ),
+        seats=(
+            seats,
+            Field(
+                None,
+                min_length=1,
+                max_length=most,
+                description='One per player: "human" (a seat held for an invited player: its link is in '
+                'the answer), "open" (anyone may join it from the lobby), "bot" (the default bot) or a '
+                "bot's name. Default: a human seat and default bots.",
+            ),
+        ),
+        seed=(
+            int | None,
+            Field(
+                None,
+                ge=0,
+                lt=SEED_LIMIT,
+                description="The seed of every shuffle (0 to 2**64 - 1): the same seed deals the same game. "
+                "Default: 64 random bits.",
+            ),
+        ),
+    )
+
+
+NEW_GAME_MODELS = {name: _new_game_model(name) for name in GAMES}
+if TYPE_CHECKING:
+
+    class NewGame(Strict):
+        """What every game's new-game body holds (the models above are its real shapes)."""
+
+        game: str
+        config: BaseModel
+        seats: list[str] | None
+        seed: int | None
+
+else:
+    NewGame = Annotated[Union[tuple(NEW_GAME_MODELS.values())], Field(discriminator="game")]  # noqa: UP007
+    """The body of ``POST /api/games``: one shape per game, told apart by ``game``."""
+
+
+class Join(Strict):
+    seat: int | None = Field(None, ge=0, lt=8, description="The open seat to take; default: the first free open seat.")
+
+
+class Claim(Strict):
+    invitation: str = Field(
+        pattern=SECRET,
+        description="The invitation from the seat's link (`/play/{id}#invite=INVITATION`).",
+        examples=["kq3f0T9xR2mV7bC1uY8wZg"],
+    )
+
+
+class Action(Strict):
+    version: int = Field(ge=0, le=1_000_000, description="The version this action answers (the state's `version`).")
+    action: str = Field(
+        min_length=1,
+        max_length=200,
+        description="The action as it reads (one of the state's `legal` strings, or any exact bid).",
+        examples=["bid 14 on plant 13"],
+    )
+
+
+# ---- responses -----------------------------------------------------------------------------------
+class Error(BaseModel):
+    error: str = Field(description="What was refused and why, in plain words (without the rule number).")
+    rule: str | None = Field(description="The rule the refusal enforces, e.g. PG-6.4 b; null when none applies.")
+
+
+class SeatLink(BaseModel):
+    seat: int
+    kind: str = Field(description='"human" or the bot that plays the seat.')
+    open: bool = Field(description="Anyone may join this seat from the lobby.")
+    link: str | None = Field(description="The invitation link of a human seat that is not open: send it to the player.")
+
+
+class Created(BaseModel):
+    id: str
+    owner: str = Field(
+        description="The creator's key: keep it; with it (`Authorization: Bearer`) a seat's link may be re-issued."
+    )
+    seats: list[SeatLink]
+    spectator_url: str
+
+
+class SeatToken(BaseModel):
+    seat: int
+    token: str = Field(description="The seat's token: send it as `Authorization: Bearer <token>`. Keep it secret.")
+
+
+class Invitation(BaseModel):
+    seat: int
+    link: str = Field(description="The new invitation link; the old one and the seat's old token no longer work.")
+
+
+class Seat(BaseModel):
+    seat: int
+    kind: str
+    open: bool
+    claimed: bool
+
+
+class GameSummary(BaseModel):
+    id: str
+    game: str
+    config: dict[str, Any]
+    seats: list[Seat]
+    status: Literal["open", "running", "over"]
+    created: str
+    updated: str
+    version: int
+    current_player: int | None
+
+
+class State(BaseModel):
+    id: str
+    version: int
+    seat: int | None = Field(description="The seat this state is for; null for a spectator.")
+    current_player: int | None
+    over: bool
+    view: dict[str, Any] = Field(description="What this seat may know (the game's view).")
+    legal: list[str] = Field(description="The legal actions, for the seat whose turn it is; else empty.")
+    log: list[str]
+    seats: list[Seat]
+    last_move_at: str
+
+
+class Accepted(BaseModel):
+    version: int
+    events: list[str]
+
+
+class Record(BaseModel):
+    game: str
+    config: dict[str, Any]
+    seed: int
+    actions: list[str]
+
+
+class Replay(BaseModel):
+    n: int
+    total: int
+    view: dict[str, Any]
+    log: list[str]
+
+
+class Bot(BaseModel):
+    kind: str
+    label: str
+    games: list[str]
+
+
+class Health(BaseModel):
+    ok: bool
+    pid: int
+    games_in_memory: int
+
+
+_REFUSALS = {
+    400: "The request does not match this API's schema: malformed JSON, a wrong type, a value out of range, "
+    "an unknown field.",
+    401: "No token: send `Authorization: Bearer <token>`.",
+    403: "The token or invitation does not belong to this game (or was revoked), or the seat is not open.",
+    404: "No such game (or seat).",
+    409: "Not now: a stale version, not this seat's turn, the game is over, the seat is taken.",
+    413: "The body is larger than the server accepts.",
+    415: "The body is not sent as `application/json`.",
+    422: "The game refuses it: an illegal action or options (`rule` names the rule), or text that is not an action.",
+    429: "Too many requests of this kind from this address.",
+}
+_HEADERS: dict[int, dict[str, Any]] = {
+    401: {"WWW-Authenticate": {"description": "Bearer", "schema": {"type": "string"}}},
+    429: {"Retry-After": {"description": "Seconds to wait before trying again.", "schema": {"type": "integer"}}},
+}
+
+
+def refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
+    """The documented refusals of a route (each a JSON ``Error``)."""
+    out: dict[int | str, dict[str, Any]] = {}
+    for code in codes:
+        out[code] = {"model": Error, "description": _REFUSALS[code]}
+        if code in _HEADERS:
+            out[code]["headers"] = _HEADERS[code]
+    return out
+
+
+class Hello(Strict):
+    """A page's first message on the WebSocket."""
+
+    token: str | None = Field(None, max_length=100, description="The seat's token; none for a spectator.")
