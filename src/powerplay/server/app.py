@@ -13,18 +13,18 @@ import contextlib
 import gc
 import logging
 import os
+import re
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request
-from pydantic_core import ErrorDetails
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
+from fastapi.routing import APIRoute
+from pydantic_core import ErrorDetails
 from starlette.exceptions import HTTPException
-from starlette.routing import BaseRoute, Match
 from starlette.staticfiles import StaticFiles
-from starlette.types import Scope
 
 from ..core.errors import IllegalAction
 from ..core.options import refusal
@@ -42,11 +42,6 @@ log = logging.getLogger("powerplay.server")
 WEB = Path(__file__).resolve().parent.parent / "web"
 _SHOWN = 60
 """The longest piece of a request (a field's name) a refusal repeats."""
-
-
-def _partial(route: BaseRoute, scope: Scope) -> bool:
-    """Does ``route`` serve the request's path (whatever its method)?"""
-    return route.matches(scope)[0] != Match.NONE
 
 
 def _shown(part: object) -> str:
@@ -135,7 +130,8 @@ def create_app(
         if isinstance(e, ApiError):
             return refused(e)
         if e.status_code == 405:  # Allow: every method of the path (Starlette names one route's)
-            allowed = sorted({m for r in app.routes if _partial(r, request.scope) for m in getattr(r, "methods", ())})
+            path = request.url.path
+            allowed = sorted({m for pattern, methods in routes for m in methods if pattern.match(path)})
             return refused(ApiError(405, "method not allowed", headers={"Allow": ", ".join(allowed)}))
         return refused(ApiError(e.status_code, "not found" if e.status_code == 404 else str(e.detail)))
 
@@ -149,8 +145,10 @@ def create_app(
         log.exception("internal error")
         return refused(ApiError(500, f"internal error: {type(e).__name__}"))
 
+    routes: list[tuple[re.Pattern[str], set[str]]] = []
     for module in (games, seats, actions, bots, pages, updates):
         app.include_router(module.router)
+        routes += [(r.path_regex, r.methods or set()) for r in module.router.routes if isinstance(r, APIRoute)]
     app.mount("/static", StaticFiles(directory=app.state.web / "static", check_dir=False), name="static")
 
     @app.get("/api/health", response_model=Health, tags=["server"], summary="Is the server up?")
