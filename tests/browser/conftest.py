@@ -71,21 +71,53 @@ def playwright_instance():
         yield p
 
 
-@pytest.fixture
-def browser(playwright_instance, tmp_path: Path):
-    """A chromium with a new user data directory (open pages with ``new_page``)."""
+def _profile(playwright_instance, directory: Path):
     context = playwright_instance.chromium.launch_persistent_context(
-        str(tmp_path / "chromium-profile"),
+        str(directory),
         executable_path=_chromium(),
         headless=True,
         args=CHROMIUM_ARGS,
         viewport={"width": 1400, "height": 900},
     )
     context.set_default_timeout(20000)
+    return context
+
+
+@pytest.fixture
+def browser(playwright_instance, tmp_path: Path):
+    """A chromium with a new user data directory (open pages with ``new_page``)."""
+    context = _profile(playwright_instance, tmp_path / "chromium-profile")
     try:
         yield context
     finally:
         context.close()
+
+
+@pytest.fixture
+def profiles(playwright_instance, tmp_path: Path):
+    """More browsers, each with its own fresh profile (another person: nothing in its localStorage):
+    ``profiles()`` opens one."""
+    opened = []
+
+    def open_profile():
+        context = _profile(playwright_instance, tmp_path / f"chromium-profile-{len(opened) + 1}")
+        opened.append(context)
+        return context
+
+    try:
+        yield open_profile
+    finally:
+        for context in opened:
+            context.close()
+
+
+# Content-Security-Policy violations (an inline style or script the policy refused), kept by the page
+CSP_WATCH = """
+window.__csp = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  window.__csp.push(`${e.violatedDirective}: ${e.blockedURI || "inline"} ${e.sourceFile || ""}:${e.lineNumber || 0}`);
+});
+"""
 
 
 def new_page(context, width: int = 1400, height: int = 900):
@@ -93,8 +125,14 @@ def new_page(context, width: int = 1400, height: int = 900):
     page.set_viewport_size({"width": width, "height": height})
     page.errors = []  # uncaught JavaScript errors: a test fails on any
     page.console_errors = []  # console errors (a refused request logs one; informative only)
+    page.urls = []  # every address the page was at (history.replaceState included)
+    page.requests = []  # every address the page asked for (HTTP and WebSocket)
     page.on("pageerror", lambda e: page.errors.append(str(e)))
     page.on("console", lambda m: page.console_errors.append(m.text) if m.type == "error" else None)
+    page.on("framenavigated", lambda f: page.urls.append(f.url) if f == page.main_frame else None)
+    page.on("request", lambda r: page.requests.append(r.url))
+    page.on("websocket", lambda ws: page.requests.append(ws.url))
+    page.add_init_script(CSP_WATCH)
     return page
 
 

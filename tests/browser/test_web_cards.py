@@ -7,12 +7,24 @@ import re
 import time
 
 from conftest import new_page
-from web_helpers import click_and_wait, panel, round_number, status, wait_for_turn
+from web_helpers import (
+    assert_no_secrets_in_urls,
+    click_and_wait,
+    panel,
+    round_number,
+    saved_tokens,
+    seat_url,
+    status,
+    take_seat,
+    wait_for_turn,
+    wait_until,
+)
 
 from powerplay import replay
 
 
-def create_cards_from_lobby(page, base: str, seed: int, players: int = 3) -> None:
+def create_cards_from_lobby(page, base: str, seed: int, players: int = 3) -> str:
+    """Create a card game of one invited human and random bots in the lobby; its id."""
     page.goto(base + "/")
     page.locator("#game").select_option("powergrid-cards")
     assert page.locator("#map-seg").is_hidden() and page.locator("#region-pick").is_hidden()
@@ -20,13 +32,16 @@ def create_cards_from_lobby(page, base: str, seed: int, players: int = 3) -> Non
     page.locator("#players-seg label", has_text=str(players)).click()
     for seat in range(1, players):
         options = page.locator(f"#seat-{seat} option").all_inner_texts()
-        assert options[0] == "Human" and {"Random bot", "Heuristic bot", "Search bot: hard"} <= set(options)
+        assert options[:2] == ["Human (invited by link)", "Human (open to anyone)"]
+        assert {"Random bot", "Heuristic bot", "Search bot: hard"} <= set(options)
         page.locator(f"#seat-{seat}").select_option("random")
     assert page.locator("#cards-trust").is_disabled()  # the Trust plays only with 2 players
     page.locator("#seed").fill(str(seed))
     page.screenshot(path="test-artifacts/cards-lobby.png", full_page=True)
     page.locator("#create-btn").click()
     page.wait_for_selector("#created:not([hidden]) #play-first")
+    link = page.locator('#created input[data-link="seat-0"]').input_value()
+    return re.fullmatch(rf"{re.escape(base)}/play/([^/?#]+)#invite=[\w-]+", link).group(1)
 
 
 def money(page) -> int:
@@ -35,12 +50,14 @@ def money(page) -> int:
 
 def test_play_the_card_game_from_the_lobby(web_server, browser, artifacts):
     page = new_page(browser)
-    create_cards_from_lobby(page, web_server.url, seed=8)
-    # the lists say which game each is
-    page.wait_for_selector("#open-games li[data-game] .game-powergrid-cards")
-    assert "Power Grid: The Card Game" in page.locator("#open-games").inner_text()
+    gid = create_cards_from_lobby(page, web_server.url, seed=8)
+    # the lists say which game each is (a game waiting for its invited player is running, not open)
+    row = page.locator(f'#running-games li[data-game="{gid}"]')
+    row.locator(".game-powergrid-cards").wait_for()
+    assert "Power Grid: The Card Game" in row.inner_text()
+    assert "waiting for 1 invited player" in row.inner_text()
     page.locator("#play-first").click()
-    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+    page.wait_for_url(seat_url(gid, 0))
     page.wait_for_selector("#plant-market .plant")
     assert "Power Grid: The Card Game" in status(page)
     assert page.locator("#map-card").is_hidden()
@@ -103,7 +120,7 @@ def test_play_the_card_game_from_the_lobby(web_server, browser, artifacts):
                 page.screenshot(path=str(artifacts / "cards-buy.png"), full_page=True)
                 click_and_wait(page, p.locator('[data-action="buy"]'))
                 done.add("buy")
-                page.wait_for_function(f"document.querySelectorAll('.player.you .pcards .rcard').length > {held}")
+                wait_until(page, f"document.querySelectorAll('.player.you .pcards .rcard').length > {held}")
                 assert money(page) == before - cost
                 # a reload in the middle of the game comes back where it was
                 page.reload()
@@ -120,7 +137,7 @@ def test_play_the_card_game_from_the_lobby(web_server, browser, artifacts):
                 page.screenshot(path=str(artifacts / "cards-produce.png"), full_page=True)
                 before = money(page)
                 click_and_wait(page, button)
-                page.wait_for_function(f"window.powerplay.state.view.seats[0].money === {before + income}")
+                wait_until(page, f"window.powerplay.state.view.seats[0].money === {before + income}")
                 done.add("produce")
             else:
                 click_and_wait(page, button)
@@ -133,6 +150,7 @@ def test_play_the_card_game_from_the_lobby(web_server, browser, artifacts):
     assert "P1 buys" in log and "Round 2" in log
     page.screenshot(path=str(artifacts / "cards-game-page.png"), full_page=True)
     assert page.errors == []
+    assert_no_secrets_in_urls(page)
 
 
 def _drive(api, gid: str, tokens: dict[int, str], steps: int) -> None:
@@ -166,7 +184,13 @@ def test_spectator_never_sees_hidden_things(web_server, browser, artifacts):
     assert r.status_code == 201, r.text
     created = r.json()
     gid = created["id"]
-    tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    # both invited seats are taken in this browser by their links; the API plays them with the tokens
+    # the browser kept
+    seats = new_page(browser)
+    for seat in (0, 1):
+        take_seat(seats, web_server.url, created, seat)
+    tokens = saved_tokens(seats, gid)
+    seats.close()
     _drive(api, gid, tokens, 40)
     st = api.state(gid)
     assert not st["over"] and st["view"]["round"] >= 2
@@ -216,13 +240,15 @@ def test_spectator_never_sees_hidden_things(web_server, browser, artifacts):
     watch.screenshot(path=str(artifacts / "cards-spectator.png"), full_page=True)
 
     # each seat sees its own money only
-    for seat, tok in tokens.items():
+    for seat in tokens:
         page = new_page(browser)
-        page.goto(f"{web_server.url}/play/{gid}?token={tok}")
+        page.goto(f"{web_server.url}/play/{gid}?seat={seat}")
         page.wait_for_selector(f'#players .player[data-seat="{seat}"] .money')
+        assert page.evaluate("window.powerplay.state.seat") == seat
         assert page.locator(f'#players .player[data-seat="{seat}"] .money').inner_text() == str(money_now[seat])
         assert page.locator(f'#players .player[data-seat="{1 - seat}"] .money').inner_text() == "?"
         assert page.errors == []
+        assert_no_secrets_in_urls(page)
         page.close()
     assert watch.errors == []
 
@@ -241,7 +267,7 @@ def test_card_game_on_a_phone(web_server, browser, artifacts):
     assert r.status_code == 201, r.text
     created = r.json()
     page = new_page(browser, 390, 844)
-    page.goto(web_server.url + created["seats"][0]["url"])
+    take_seat(page, web_server.url, created, 0)
     assert wait_for_turn(page) in ("open", "raise")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 392, "no sideways scrolling of the page"
@@ -254,3 +280,4 @@ def test_card_game_on_a_phone(web_server, browser, artifacts):
     page.screenshot(path=str(artifacts / "cards-phone.png"), full_page=False)
     page.screenshot(path=str(artifacts / "cards-phone-full.png"), full_page=True)
     assert page.errors == []
+    assert_no_secrets_in_urls(page)

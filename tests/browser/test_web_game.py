@@ -5,10 +5,22 @@ from __future__ import annotations
 import re
 
 from conftest import new_page
-from web_helpers import answer_auction, click_and_wait, open_auction, panel, round_number, status, wait_for_turn
+from web_helpers import (
+    answer_auction,
+    assert_no_secrets_in_urls,
+    click_and_wait,
+    open_auction,
+    panel,
+    round_number,
+    seat_url,
+    status,
+    take_seat,
+    wait_for_turn,
+)
 
 
-def create_from_lobby(page, base: str, seed: int = 7) -> None:
+def create_from_lobby(page, base: str, seed: int = 7) -> str:
+    """Create a game of one invited human and three bots in the lobby; its id."""
     page.goto(base + "/")
     page.locator("#map-seg label", has_text="Germany").click()
     page.locator("#players-seg label", has_text="4").click()
@@ -19,13 +31,16 @@ def create_from_lobby(page, base: str, seed: int = 7) -> None:
     page.wait_for_selector("#created:not([hidden]) #play-first")
     assert page.locator('#created input[data-link="seat-0"]').count() == 1
     assert page.locator('#created input[data-link="spectator"]').count() == 1
+    assert page.locator("#play-first").inner_text() == "Play as P1"
+    link = page.locator('#created input[data-link="seat-0"]').input_value()
+    return re.fullmatch(rf"{re.escape(base)}/play/([^/?#]+)#invite=[\w-]+", link).group(1)
 
 
 def test_play_a_full_round_against_three_bots(web_server, browser, artifacts):
     page = new_page(browser)
-    create_from_lobby(page, web_server.url)
-    page.locator("#play-first").click()
-    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+    gid = create_from_lobby(page, web_server.url)
+    page.locator("#play-first").click()  # the first invited seat's link: the page claims it
+    page.wait_for_url(seat_url(gid, 0))
     page.wait_for_selector("#map g.city")
     assert round_number(page) == 1
 
@@ -81,8 +96,9 @@ def test_play_a_full_round_against_three_bots(web_server, browser, artifacts):
                 built = True
                 page.wait_for_selector(f'#map g.city.mine[data-city="{name}"]')
                 # reload the page in the middle of the game: it comes back where it was
-                page.reload()
+                page.reload()  # (?seat=0: the seat this browser holds)
                 reloaded = True
+                assert seat_url(gid, 0).search(page.url)
                 assert wait_for_turn(page) == "build"
                 page.wait_for_selector(f'#map g.city.mine[data-city="{name}"]')
                 assert page.locator(".player.you .city-count").inner_text() == "1"
@@ -101,13 +117,14 @@ def test_play_a_full_round_against_three_bots(web_server, browser, artifacts):
     log = page.locator("#log").inner_text()
     assert "P1 connects" in log and "Round 2" in log
     assert page.errors == []
+    assert_no_secrets_in_urls(page)
 
 
 def test_phone_layout_and_zoom(web_server, browser, artifacts):
     api = web_server.client()
     created = api.create(["human", "heuristic", "heuristic"], seed=3, players=3, map="usa")
     page = new_page(browser, 390, 844)
-    page.goto(web_server.url + created["seats"][0]["url"])
+    take_seat(page, web_server.url, created, 0)
     assert wait_for_turn(page) in ("open", "raise")
     box = page.locator("#map").bounding_box()
     assert box["width"] > 600  # on a phone the USA starts zoomed in: the map scrolls sideways
@@ -119,3 +136,4 @@ def test_phone_layout_and_zoom(web_server, browser, artifacts):
     assert page.locator("#map").bounding_box()["width"] > before * 1.3
     page.screenshot(path=str(artifacts / "game-page-phone.png"), full_page=False)
     assert page.errors == []
+    assert_no_secrets_in_urls(page)

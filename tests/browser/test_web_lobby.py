@@ -6,7 +6,7 @@ import re
 
 from conftest import new_page
 from playwright.sync_api import expect
-from web_helpers import wait_for_turn
+from web_helpers import assert_no_secrets_in_urls, saved_seats, seat_url, wait_for_turn, wait_until
 
 
 def test_choosing_regions_is_checked_and_explained(web_server, browser):
@@ -37,31 +37,54 @@ def test_choosing_regions_is_checked_and_explained(web_server, browser):
     links = page.locator("#created input[data-link]")
     assert links.count() == 3  # P1, P3 and the spectator link
     p3 = page.locator('#created input[data-link="seat-2"]').input_value()
-    assert re.search(r"/play/[^/?]+\?token=.+", p3)
+    found = re.fullmatch(rf"{re.escape(web_server.url)}/play/([^/?#]+)#invite=[\w-]+", p3)
+    assert found, p3  # the invitation in the fragment (never sent to a server), no token
+    gid = found.group(1)
+    assert page.locator("#created [data-renew]").count() == 2  # each invited seat can get a new link
+    assert page.locator('#created input[data-link="spectator"]').input_value() == f"{web_server.url}/watch/{gid}"
 
     # the invited player opens their link and sees the chosen regions in play
     guest = new_page(browser)
     guest.goto(p3)
+    guest.wait_for_url(seat_url(gid, 2))
     guest.wait_for_selector("#map g.city")
+    assert guest.evaluate("window.powerplay.state.seat") == 2
     regions = guest.evaluate("window.powerplay.state.view.regions")
     assert sorted(regions) == ["east", "south-east", "south-west"]
     assert guest.locator("#map .region.out").count() == 3
     assert page.errors == [] and guest.errors == []
+    assert_no_secrets_in_urls(page, (p3.split("#invite=")[1],))
+    assert_no_secrets_in_urls(guest, (p3.split("#invite=")[1],))
 
 
 def test_open_games_can_be_joined_and_running_games_watched(web_server, browser):
+    """An open seat is joined from the lobby's Open games list: the page lands on /play/{id}?seat=N (the
+    token kept in the browser, never in the URL: defect 7) and plays."""
     api = web_server.client()
-    created = api.create(["heuristic", "human", "heuristic"], seed=4, players=3, map="usa")
+    created = api.create(["heuristic", "open", "heuristic"], seed=4, players=3, map="usa")
     gid = created["id"]
+    assert [s["open"] for s in created["seats"]] == [False, True, False]
+    assert all(s["link"] is None for s in created["seats"])  # nobody is invited: the lobby is the way in
     page = new_page(browser)
     page.goto(web_server.url + "/")
     row = page.locator(f'#open-games li[data-game="{gid}"]')
     row.wait_for()
     assert "1 free seat" in row.inner_text()
     row.get_by_role("button", name="Join").click()
-    page.wait_for_url(re.compile(rf"/play/{gid}\?token="))
+    page.wait_for_url(seat_url(gid, 1))
     assert wait_for_turn(page) in ("open", "raise")
     assert page.locator(".player.you").get_attribute("data-seat") == "1"
+    assert [s["seat"] for s in saved_seats(page).values() if s["game"] == gid] == [1]
+    # it plays: a move by clicking is accepted
+    p = page.locator("#action-panel")
+    before = page.evaluate("window.powerplay.state.version")
+    if p.get_attribute("data-kind") == "open":
+        p.locator(".plant-choice button.plant").first.click()
+        p.locator('[data-action="open-bid"]').click()
+    else:
+        p.locator('[data-action="pass"]').click()
+    wait_until(page, f"window.powerplay.state.version > {before}")
+    assert "P2 " in page.locator("#log").inner_text()
     # the seat is taken now: the game is listed as running, to watch
     lobby = new_page(browser)
     lobby.goto(web_server.url + "/")
@@ -76,4 +99,12 @@ def test_open_games_can_be_joined_and_running_games_watched(web_server, browser)
     lobby.goto(web_server.url + "/")
     lobby.locator("#mine li").first.wait_for()
     assert f"Game {gid} · P2" in lobby.locator("#mine").inner_text()
+    resume = lobby.locator("#mine li", has_text=f"Game {gid}").get_by_role("link", name="Resume")
+    assert resume.get_attribute("href") == f"/play/{gid}?seat=1"
+    resume.click()
+    lobby.wait_for_url(seat_url(gid, 1))
+    lobby.wait_for_selector(".player.you")
+    assert lobby.locator(".player.you").get_attribute("data-seat") == "1"
     assert page.errors == [] and lobby.errors == []
+    assert_no_secrets_in_urls(page)
+    assert_no_secrets_in_urls(lobby)

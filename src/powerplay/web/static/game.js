@@ -154,7 +154,8 @@ async function fetchState() {
 }
 
 function fatal(r) {
-  const msg = r.status === 404 || r.status === 400 ? "There is no such game." // (400: not even a game's id) : r.status === 403 ? "This link is not valid for this game."
+  const msg = r.status === 404 || r.status === 400 ? "There is no such game." // (400: not even a game's id)
+    : r.status === 403 ? "This link is not valid for this game."
     : (r.data && r.data.error) || "The game cannot be loaded.";
   $("status").textContent = msg;
   $("action-slot").replaceChildren(el("section", { class: "card action-panel" }, el("h2", {}, msg),

@@ -274,18 +274,19 @@ function showLinks(gameId) {
   box.hidden = false;
   const first = seats.find((s) => !savedSeats()[`${gameId}:${s}`]);
   box.replaceChildren(
-    el("h2", {}, `Game ${gameId}`),
+    el("h2", {}, "Game ", el("span", { class: "game-id" }, gameId)), // (an id is case-sensitive: not upper-cased)
     seats.length
       ? el("p", { class: "muted small" }, "Send each invited player their own link: the first to open it takes the seat, "
         + "and the link then works for nobody else. Lost or sent to the wrong person? Make a new link: the old one "
         + "stops working.")
       : el("p", { class: "muted small" }, "No invited seats: open seats are joined from the lobby; bots play the rest."),
-    ...seats.map((s) => linkRow(`P${s + 1}`, mine.links[s], `seat-${s}`, () => reissue(gameId, s))),
-    linkRow("Watch", `/watch/${gameId}`, "spectator"),
-    el("div", {},
+    el("div", { class: "links" }, // one grid: the labels, links and buttons line up
+      ...seats.map((s) => linkRow(`P${s + 1}`, mine.links[s], `seat-${s}`, () => reissue(gameId, s))),
+      linkRow("Watch", `/watch/${gameId}`, "spectator")),
+    el("div", { class: "created-actions" },
       first !== undefined ? el("button", { type: "button", class: "btn primary", id: "play-first",
         onclick: () => { location.href = absolute(mine.links[first]); } }, `Play as P${first + 1}`) : null,
-      el("a", { class: "btn", href: `/watch/${gameId}`, style: "text-decoration:none;display:inline-block" }, "Watch")));
+      el("a", { class: "btn", href: `/watch/${gameId}`, style: "text-decoration:none" }, "Watch")));
   box.scrollIntoView({ behavior: "smooth", block: "nearest" });
 }
 
