@@ -55,7 +55,7 @@ def test_pg_5_2_ties_broken_by_highest_plant_at_every_position():
     seats = [
         {"plants": [3, 12], "cities": WEST[:2]},
         {"plants": [13], "cities": WEST[2:4]},
-        {"plants": [30], "cities": SOUTH_WEST[:1]},
+        {"plants": [34], "cities": SOUTH_WEST[:1]},
         {"plants": [4, 5, 8], "cities": SOUTH_WEST[1:2]},
     ]
     assert _next_round_order(seats, order=[0, 1, 2, 3]) == [1, 0, 2, 3]

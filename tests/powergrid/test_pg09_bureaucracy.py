@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from pg_positions import REST_OF_DECK, START_MARKET, START_SUPPLY, make, market, refused, seat
 
+from powerplay.core.errors import IllegalAction
 from powerplay.games.powergrid.data import PLANTS
 
 WEST = ["Essen", "Duisburg", "Duesseldorf", "Dortmund", "Muenster", "Kassel", "Osnabrueck"]
@@ -32,13 +33,14 @@ def test_pg_9_2_ex_14_galina_powers_6_cities_for_73():
     """EX-14 (PG-9.2, PG-2.8): running 07 + 10 + 15 burns 3 oil + 4 coal and powers min(2+2+3, 6) = 6
     cities: 73 Elektro. The burned tokens go to the supply, not the market (PG-9.2 e)."""
     g = _ex14()
+    before = g.to_json()["resource_market"]
     g.apply("power 07 10 15")
     j = g.to_json()
     p = j["players"][0]
     assert (p["money"], p["powered"]) == (73, 6)
     assert p["resources"] == {"coal": 4, "oil": 3, "garbage": 0, "uranium": 0}
     assert j["supply"] == {"coal": 4, "oil": 9, "garbage": 15, "uranium": 10}
-    assert j["resource_market"] == START_MARKET
+    assert j["resource_market"] == before
     assert g.current_player == 1
 
 
@@ -136,9 +138,18 @@ def _all_power_nothing(game, players):
 
 
 def _ex15(coal_supply=4):
+    """EX-15 after round 1 of EX-15b: A, B and C keep 2 coal each on 04, 05 and 08 (PG-1.4: the coal
+    not in the supply is on C's plant)."""
     return make(
         5,
         phase="bureaucracy",
+        seats=[
+            {"plants": [4], "resources": {"coal": 2}},
+            {"plants": [5], "resources": {"coal": 2}},
+            {"plants": [8], "resources": {"coal": 2 + 4 - coal_supply}},
+            {},
+            {},
+        ],
         resource_market={"coal": 14, "oil": 16, "garbage": 8, "uranium": 2},
         supply={"coal": coal_supply, "oil": 8, "garbage": 16, "uranium": 10},
     )
@@ -269,10 +280,14 @@ def test_pg_9_3_a_refill_uses_the_column_of_the_current_step():
 
 
 def test_pg_9_3_d_no_more_than_the_empty_slots():
-    """PG-9.3 d: with 2 empty coal slots the coal refill (4) places 2; the rest stays in the supply."""
-    g = make(
-        3, phase="bureaucracy", resource_market={**START_MARKET, "coal": 22}, supply={**START_SUPPLY, "coal": 2 + 5}
-    )
+    """PG-9.3 d: with 2 empty coal slots the coal refill (4) places 2; the rest stays in the supply.
+    Unreachable with the printed tokens (24 coal for 24 slots, PG-1.4): the position reader refuses
+    such a position, so the supply is set on the engine's state."""
+    with pytest.raises(IllegalAction) as err:
+        make(3, phase="bureaucracy", resource_market={**START_MARKET, "coal": 22}, supply={**START_SUPPLY, "coal": 7})
+    assert err.value.rule == "PG-1.4"
+    g = make(3, phase="bureaucracy", resource_market={**START_MARKET, "coal": 22})
+    g.state.supply[0] = 2 + 5
     j = _all_power_nothing(g, 3)
     assert j["resource_market"]["coal"] == 24
     assert j["supply"]["coal"] == 5
@@ -283,7 +298,7 @@ def test_pg_9_3_e_no_uranium_after_the_german_phase_out():
     g = make(3, phase="bureaucracy", phase_out=True, resource_market={**START_MARKET, "uranium": 0})
     j = _all_power_nothing(g, 3)
     assert j["resource_market"] == {"coal": 24, "oil": 20, "garbage": 10, "uranium": 0}
-    assert j["supply"]["uranium"] == 10
+    assert j["supply"]["uranium"] == 12
 
 
 # ---- PG-9.1 Step 2 check, PG-9.4 plant market update -----------------------------------------------------
@@ -325,7 +340,7 @@ def test_pg_9_1_ex_16_step_2_waits_for_phase_5():
         3,
         phase="building",
         order=[0, 1, 2],
-        seats=[{"cities": ["Kassel"]}, {"cities": ["Koeln"]}, {"cities": WEST[:6], "money": 60}],
+        seats=[{"cities": ["Leipzig"]}, {"cities": ["Koeln"]}, {"cities": WEST[:6], "money": 60}],
         plant_market={"current": [13, 14, 16, 17], "future": [19, 20, 22, 24]},
         deck=[25, 26, "step3"],
     )
@@ -374,7 +389,7 @@ def test_pg_9_4_b_step_3_removes_the_lowest_plant():
     )
     j = _all_power_nothing(g, 3)
     assert market(g) == ([22, 23, 25, 28, 30, 34], [])
-    assert j["removed"] == [21]
+    assert j["removed"] == ["step3", 21]  # the Step 3 card left when Step 3 began
     assert j["deck"] == [40]
 
 
@@ -383,7 +398,7 @@ def test_pg_9_4_c_step_3_empty_deck_market_shrinks():
     g = make(3, phase="bureaucracy", step=3, plant_market={"current": [21, 23, 25, 28, 30, 34], "future": []}, deck=[])
     j = _all_power_nothing(g, 3)
     assert market(g) == ([23, 25, 28, 30, 34], [])
-    assert j["removed"] == [21]
+    assert j["removed"] == ["step3", 21]
 
 
 def test_pg_9_5_phase_5_ends_the_round():

@@ -22,7 +22,7 @@ def _ex16():
         round=6,
         order=[3, 2, PETER, GALINA],
         seats=[
-            {"cities": ["Essen", "Duisburg", "Duesseldorf", "Koeln", "Dortmund"], "plants": [13], "money": 50},
+            {"cities": ["Essen", "Duisburg", "Duesseldorf", "Koeln", "Dortmund"], "plants": [18], "money": 50},
             {"cities": ["Leipzig"], "plants": [15], "money": 50},
             {},
             {},
@@ -257,9 +257,10 @@ def test_pg_10_3_c_d_e_end_of_phase_2_in_step_1():
 
 
 def test_pg_10_3_e_step_3_rules_already_apply_in_this_round():
-    """PG-10.3 e: after the Step 3 card came up in Phase 2, this round's Phase 4 sells slot 20 and its
-    refill uses the Step 3 column (3 players: 3/4/3/1)."""
+    """PG-10.3 e: after the Step 3 card came up in Phase 2 (of Step 2: Leipzig holds two houses), this
+    round's Phase 4 sells slot 20 and its refill uses the Step 3 column (3 players: 3/4/3/1)."""
     g = _auction(
+        step=2,
         cities={"Leipzig": [1, 2, None]},
         seats=[{"plants": [4]}, {"plants": [5], "cities": ["Leipzig"]}, {"plants": [6], "cities": ["Leipzig"]}],
     )

@@ -41,7 +41,7 @@ def _ex17(b_cities=16, b_money=10, b_plants=(18, 38, 46)):
         step=3,
         seats=seats,
         removed=["step3"],
-        plant_market={"current": [34, 36, 37, 39, 40, 42], "future": []},
+        plant_market={"current": [c for c in (34, 36, 37, 39, 40, 42) if c not in b_plants], "future": []},
         deck=[],
     )
 

@@ -12,7 +12,10 @@ from powerplay.games.powergrid.actions import Buy, Scrap
 
 
 def _phase2_with_39(map="germany", **kw):
-    """Phase 2 of round 6, Step 2, 3 players: plant 39 is in the current market."""
+    """Phase 2 of round 6, Step 2, 3 players: plant 39 is in the current market. On the USA side the
+    coal beside the market is in the storage (PG-12.2 a)."""
+    if map == "usa":
+        kw.update(supply={**ROOMY_SUPPLY, "coal": 0}, coal_storage=ROOMY_SUPPLY["coal"])
     return make(
         3,
         map=map,
@@ -23,8 +26,7 @@ def _phase2_with_39(map="germany", **kw):
         plant_market={"current": [36, 37, 38, 39], "future": [40, 42, 44, 46], "discount": 36},
         deck=[50, 30, 31, 32, 33, 34, 35, "step3"],
         resource_market=ROOMY_MARKET,
-        supply=ROOMY_SUPPLY,
-        **kw,
+        **{"supply": ROOMY_SUPPLY, **kw},
     )
 
 
@@ -98,7 +100,7 @@ def test_pg_12_1_plant_39_removed_otherwise_does_not_trigger():
 
 def test_pg_12_2_d_usa_has_no_phase_out():
     """PG-12.2 d: on the USA side buying plant 39 changes nothing; uranium is refilled."""
-    g = _phase2_with_39(map="usa", coal_storage=0)
+    g = _phase2_with_39(map="usa")
     g.apply("bid 39 on plant 39")
     g.apply("pass")
     events = g.apply("pass")
@@ -114,14 +116,24 @@ def test_pg_12_2_d_usa_has_no_phase_out():
 # ---- PG-12.2 USA: coal storage ------------------------------------------------------------------------------
 
 
-def _usa_buyer(market_coal, storage, plants=(8,), coal=0, money=50, players=3):
-    """Phase 3, USA: seat 0 buys (the others are done)."""
+def _coal_holders(coal: int) -> list[dict]:
+    """Two seats that are done and hold ``coal`` tokens (at most 26) on their coal plants: the USA coal
+    that is neither on the market nor in the storage (PG-1.4, PG-12.2 a)."""
+    first = min(coal, 12)
+    return [
+        {"done": True, "plants": [31, 36], "resources": {"coal": first}},
+        {"done": True, "plants": [25, 42, 46], "resources": {"coal": coal - first}},
+    ]
+
+
+def _usa_buyer(market_coal, storage, plants=(8,), coal=0, money=50):
+    """Phase 3, USA, 3 players: seat 0 buys (the others are done and hold the rest of the coal)."""
     seats = [{"plants": list(plants), "money": money, "resources": {"coal": coal}}]
-    seats += [{"done": True} for _ in range(1, players)]
+    seats += _coal_holders(24 - market_coal - storage - coal)
     market = {"coal": market_coal, "oil": 18, "garbage": 9, "uranium": 2}
     supply = {"coal": 0, "oil": 6, "garbage": 15, "uranium": 10}
     return make(
-        players,
+        3,
         phase="resources",
         map="usa",
         regions=USA,
@@ -242,7 +254,7 @@ def test_pg_12_2_d_10_trust_takes_coal_from_the_storage_and_returns_it_there():
         phase="resources",
         map="usa",
         regions=USA,
-        seats=[{}, {}],
+        seats=[{**h, "done": False} for h in _coal_holders(19)],
         coal_storage=5,
         resource_market={"coal": 0, "oil": 18, "garbage": 9, "uranium": 2},
         supply={"coal": 0, "oil": 6, "garbage": 15, "uranium": 10},

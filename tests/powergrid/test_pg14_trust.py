@@ -77,7 +77,7 @@ def _auction(
         step=step,
         seats=[{"plants": [4]}, {"plants": [5]}],
         plant_market={"current": list(current), "future": list(future), "discount": discount},
-        deck=deck if deck is not None else [20, 21, 22, 23, "step3"],
+        deck=deck if deck is not None else [c for c in (20, 21, 22, 23) if c not in trust_plants + future] + ["step3"],
         trust={"plants": list(trust_plants), "cities": []},
     )
 

@@ -182,6 +182,7 @@ def test_pg_16_c_10_scrapped_tokens_must_be_kept_if_they_fit():
         seats=seats,
         plant_market={"current": [25, 26, 27, 28], "future": [29, 30, 31, 32]},
         deck=[33, 34, "step3"],
+        resource_market={**CLASSIC_MARKET, "coal": 24 - 6},  # seat 0 bought its 6 coal there
     )
     g.apply("bid 25 on plant 25")
     g.apply("pass")

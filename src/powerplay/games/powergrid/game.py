@@ -123,8 +123,17 @@ class PowerGridGame(RecordedGame):
 
     @classmethod
     def from_position(cls, position: dict) -> PowerGridGame:
+        """A game from a position (docs/positions.md): checked, then the automatic steps that are due
+        (the trust's turn, the end of a finished phase) run, told in ``setup_events``. The record
+        starts from the position after them, so replaying it runs none."""
         state = state_from_json(position)
-        return cls(state, None, None, start=state_to_json(state))
+        out: list[Event] = []
+        advance(state, out)
+        if state.phase != Phase.OVER and current_player(state) is None:
+            raise IllegalAction("PG-4.2", f"nobody is to act in {state.phase} and the game is not over")
+        game = cls(state, None, None, start=state_to_json(state))
+        game.setup_events = out
+        return game
 
     # ---- protocol ----------------------------------------------------------------------------
     @property

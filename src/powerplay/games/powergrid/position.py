@@ -1,14 +1,16 @@
 """The position format: a whole game state as JSON a person can read and write by hand.
 
-Documented in docs/games/powergrid-positions.md. ``state_to_json(state_from_json(x)) == x`` for
-every position this module writes; hand-written positions may leave most fields out.
+Documented in docs/positions.md. ``state_to_json(state_from_json(x)) == x`` for every position this
+module writes; hand-written positions may leave most fields out. Every position read is checked
+against the rules (``invariants.check``): an impossible one raises :class:`IllegalAction`.
 """
 
 from __future__ import annotations
 
-from ...core.errors import BadInput
+from ...core.errors import BadInput, IllegalAction
 from ...core.rng import Rng
-from .data import EMPTY, NO_HOUSES, RESOURCES, STEP3, TRUST, zone
+from .data import EMPTY, NO_HOUSES, PLANTS, RESOURCES, SETUP, STEP3, TOKENS, TRUST, zone
+from .invariants import ALL_CARDS, PHASE_OUT_PLANT, check, queue_of
 from .setup import options_from_config
 from .state import Auction, Options, Phase, State
 
@@ -20,11 +22,14 @@ def _card(c: int) -> int | str:
 
 
 def _uncard(c: int | str) -> int:
-    if c == "step3":
-        return STEP3
-    if isinstance(c, int) and not isinstance(c, bool):
+    """A card of the deck, the market or the removed cards: a plant number or ``"step3"``."""
+    return STEP3 if c == "step3" else _plant(c)
+
+
+def _plant(c: object) -> int:
+    if isinstance(c, int) and not isinstance(c, bool) and c in PLANTS:
         return c
-    raise BadInput(f"not a plant card: {c!r}")
+    raise BadInput(f"not a plant card: {c!r} (plants are 03–40, 42, 44, 46, 50; the Step 3 card is 'step3')")
 
 
 def _seat(x: int) -> int | str:
@@ -114,15 +119,19 @@ def state_to_json(s: State) -> dict:
 
 
 def state_from_json(d: dict) -> State:
-    """Read a position. Missing fields take their start-of-game or derived values."""
+    """Read a position and check it (docs/positions.md). Missing fields take their start-of-game or
+    derived values. Malformed input raises :class:`BadInput`; a position the rules cannot reach
+    raises :class:`IllegalAction` naming the rule it breaks."""
     if not isinstance(d, dict):
         raise BadInput("a position is a JSON object")
     try:
-        return _read(d)
-    except (KeyError, TypeError, ValueError, IndexError) as e:
-        if isinstance(e, BadInput):
+        s = _read(d)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        if isinstance(e, (BadInput, IllegalAction)):
             raise
         raise BadInput(f"bad position: {e!r}") from e
+    check(s)
+    return s
 
 
 def _read(d: dict) -> State:
@@ -133,6 +142,7 @@ def _read(d: dict) -> State:
     n = opts.players
     z = zone(opts.map, opts.regions, opts.classic)
     index = z.board.index
+    names = z.board.cities
 
     def city(name: str) -> int:
         if name not in index:
@@ -155,12 +165,12 @@ def _read(d: dict) -> State:
     s.step = int(d.get("step", 1))
     s.order = [int(x) for x in d.get("order", list(range(n)))]
     if sorted(s.order) != list(range(n)):
-        raise BadInput("order must list every seat once")
+        raise IllegalAction("PG-3.4", f"the turn order {s.order} must list every seat 0–{n - 1} once")
     players = d.get("players") or [{} for _ in range(n)]
     if len(players) != n:
         raise BadInput(f"players lists {len(players)} seats, options say {n}")
     s.money = [int(p.get("money", 50)) for p in players]
-    s.plants = [sorted(int(x) for x in p.get("plants", [])) for p in players]
+    s.plants = [sorted(_plant(x) for x in p.get("plants", [])) for p in players]
     s.res = [_unres(p.get("resources")) for p in players]
     s.cities = [[city(c) for c in p.get("cities", [])] for p in players]
     s.got_plant = [bool(p.get("got_plant", False)) for p in players]
@@ -177,62 +187,109 @@ def _read(d: dict) -> State:
             conn = [a if a < b else b for a, b in zip(conn, z.dist[c])]
         s.conn.append(conn)
     s.market = _unres(d.get("resource_market"))
-    s.supply = _unres(d.get("supply"))
-    s.storage = int(d.get("coal_storage", 0))
     pm = d.get("plant_market") or {}
     s.current = [_uncard(c) for c in pm.get("current", [])]
     s.future = [_uncard(c) for c in pm.get("future", [])]
-    s.discount = int(pm.get("discount") or 0)
+    s.discount = _plant(pm["discount"]) if pm.get("discount") else 0
     s.deck = [_uncard(c) for c in reversed(d.get("deck", []))]
-    s.box = [int(c) for c in d.get("box", [])]
+    s.box = [_plant(c) for c in d.get("box", [])]
     s.removed = [_uncard(c) for c in d.get("removed", [])]
-    s.under = [int(c) for c in d.get("under_deck", [])]
+    s.under = [_plant(c) for c in d.get("under_deck", [])]
     a = d.get("auction")
     if a:
         s.auction = Auction(
-            int(a["plant"]),
+            _plant(a["plant"]),
             int(a["high"]),
-            int(a["leader"]),
-            [int(x) for x in a["active"]],
-            int(a["to_act"]),
-            int(a.get("starter", a["leader"])),
+            _seat_of(a["leader"], n),
+            [_seat_of(x, n) for x in a["active"]],
+            _seat_of(a["to_act"], n),
+            _seat_of(a.get("starter", a["leader"]), n),
         )
     sc = d.get("scrap")
     if sc:
-        s.scrapper, s.scrap_new = int(sc["player"]), int(sc["new_plant"])
-    st3 = d.get("step3") or {}
-    s.step3_revealed = bool(st3.get("revealed_this_phase", False))
-    s.step3_next_round = bool(st3.get("next_round", False))
-    s.step2_owed = bool(st3.get("step2_owed", False))
-    s.phase_out = bool(d.get("phase_out", False))
+        s.scrapper, s.scrap_new = _seat_of(sc["player"], n), _plant(sc["new_plant"])
     slots = [[EMPTY, EMPTY, EMPTY] for _ in z.board.cities]
     for name, owners in (d.get("cities") or {}).items():
         slots[city(name)] = [EMPTY if x is None else _unseat(x) for x in (list(owners) + [None] * 3)[:3]]
-    for p, cs in enumerate(s.cities):  # houses named only in players[].cities go on the cheapest slot
-        for c in cs:
-            if p not in slots[c]:
-                slots[c][slots[c].index(EMPTY)] = p
     s.marks = [city(c) for c in d.get("marks", [])]
     t = d.get("trust")
     if opts.trust:
         t = t or {}
-        s.trust_plants = sorted(int(x) for x in t.get("plants", []))
+        s.trust_plants = sorted(_plant(x) for x in t.get("plants", []))
         s.trust_res = _unres(t.get("resources"))
         s.trust_cities = [city(c) for c in t.get("cities", [])]
-        for c in s.trust_cities:
-            if TRUST not in slots[c]:
-                slots[c][slots[c].index(EMPTY)] = TRUST
-        s.trust_houses = int(t.get("houses", 16 - len(s.trust_cities)))
+        s.trust_houses = int(t.get("houses", SETUP["trust"]["housesForCities"] - len(s.trust_cities)))
         s.trust_took = bool(t.get("took_plant", False))
+    elif t:
+        raise IllegalAction("PG-14.1", "only the 2-player game has a trust")
+    # houses named only in players[].cities (or trust.cities) go on the cheapest empty slot
+    for p, cs in [*enumerate(s.cities), (TRUST, s.trust_cities)]:
+        for c in cs:
+            if p not in slots[c]:
+                if EMPTY not in slots[c]:
+                    raise IllegalAction("PG-8.6 a", f"{names[c]} has three houses: no slot for another")
+                slots[c][slots[c].index(EMPTY)] = p
     s.slots = [(a, b, c) for a, b, c in slots]
-    if "queue" in d:
-        s.queue = [_unseat(x) for x in d["queue"]]
-    elif s.phase in (Phase.RESOURCES, Phase.BUILDING):
-        s.queue = [p for p in s.order[::-1] if not s.done[p]]
-        if s.phase == Phase.RESOURCES and opts.trust and not s.done[s.order[0]] and not s.done[s.order[1]]:
-            s.queue.insert(len(s.queue) - 1, TRUST)
-    elif s.phase == Phase.BUREAUCRACY:
-        s.queue = [p for p in s.order if not s.done[p]]
+    _place_the_rest(s, d)
+    _derive_flags(s, d)
+    s.queue = [_unseat(x) for x in d["queue"]] if "queue" in d else queue_of(s)
     s.setup_queue = [int(x) for x in d.get("setup_queue", [])]
     s.winners = [int(x) for x in d.get("winners", [])]
     return s
+
+
+def _seat_of(x: object, n: int) -> int:
+    """A player's seat, 0 … n-1."""
+    if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < n:
+        return x
+    raise BadInput(f"not a seat: {x!r} (seats are 0–{n - 1})")
+
+
+def _place_the_rest(s: State, d: dict) -> None:
+    """What a hand-written position does not place (PG-1.3, PG-1.4): the Step 3 card lies at the
+    bottom of the deck (out of the game from Step 3 on, PG-10.3 d, PG-10.4 a), and under it the plants
+    named in ``under_deck`` (PG-9.4 a); other plants nowhere else are in the box; tokens nowhere else
+    are in the supply (USA: coal in the storage, PG-12.2 a)."""
+    placed = {*s.deck, *s.current, *s.future, *s.removed, *s.box, *s.trust_plants}
+    for x in s.plants:
+        placed |= set(x)
+    if STEP3 not in placed:
+        if s.step == 3 or (d.get("step3") or {}).get("next_round"):
+            s.removed.append(STEP3)
+        else:
+            s.deck.insert(0, STEP3)
+    under = [c for c in reversed(s.under) if c not in placed]  # the last one put under is the bottom card
+    s.deck[:0] = under
+    placed |= {STEP3, *under}
+    s.box += [c for c in ALL_CARDS if c not in placed]
+    usa = s.options.map == "usa" and not s.options.classic
+    on_board = [s.market[r] + sum(x[r] for x in s.res) + s.trust_res[r] for r in range(4)]
+    on_board[3] += len(s.marks)
+    if "coal_storage" in d:
+        s.storage = int(d["coal_storage"])
+    if "supply" in d:
+        s.supply = _unres(d["supply"])
+    else:
+        s.supply = [max(0, TOKENS[r] - on_board[r]) for r in range(4)]
+        s.supply[0] = 0 if usa else max(0, s.supply[0] - s.storage)
+    if usa and "coal_storage" not in d:
+        s.storage = max(0, TOKENS[0] - on_board[0] - s.supply[0])
+
+
+def _derive_flags(s: State, d: dict) -> None:
+    """Flags a hand-written position may leave out: the Step 3 card's (PG-10.3, PG-10.4, PG-10.6) and
+    the nuclear phase-out (PG-12.1: plant 39 owned)."""
+    if "step3" in d:
+        st3 = d["step3"] or {}
+        s.step3_revealed = bool(st3.get("revealed_this_phase", False))
+        s.step3_next_round = bool(st3.get("next_round", False))
+        s.step2_owed = bool(st3.get("step2_owed", False))
+    else:
+        s.step3_revealed = STEP3 in s.future
+        s.step3_next_round = STEP3 in s.removed and s.step < 3
+        s.step2_owed = s.step3_next_round and s.step == 1
+    if "phase_out" in d:
+        s.phase_out = bool(d["phase_out"])
+    else:
+        owned = {x for p in s.plants for x in p} | set(s.trust_plants)
+        s.phase_out = s.options.map == "germany" and not s.options.classic and PHASE_OUT_PLANT in owned
