@@ -19,13 +19,13 @@ def res_game(seats, players=None, queue=None, **more):
     players = players or len(seats)
     market = {
         "column1": {"coal": 1},
-        "column2": [f"{COAL[0]}:3", f"{COAL[1]}:1", f"{GAS[0]}:2"],
+        "column2": [f"{COAL[1]}:1", f"{COAL[0]}:3", f"{GAS[0]}:2"],  # market order (CG-2.8 step 6)
         "column3": [f"{COAL[2]}:3", f"{OIL[0]}:2"],
         "column4": [f"{COAL[3]}:2"],
     }
     fields = {
         "phase": "resources",
-        "order": list(range(players)),
+        "order": queue[::-1] if queue else list(range(players)),  # CG-7.1: the queue is the reverse order
         "resource_market": market,
         "queue": queue or list(range(players))[::-1],
     }
@@ -48,8 +48,8 @@ def test_cg_7_4_price_per_unit_and_legal_buys():
     assert legal(g) == [
         "done",
         "buy 1 coal from column 1",
-        "buy 3 coal from column 2",
         "buy 1 coal from column 2",
+        "buy 3 coal from column 2",
         "buy 3 coal from column 3",
         "buy 2 coal from column 4",
     ]
@@ -77,12 +77,14 @@ def test_cg_7_6_turning_down_d_5_full_price():
 
 def test_cg_7_6_d_6_singles_supply_unlimited_or_limited():
     """D-6: with no single card of the type left the engine makes one; with ``limited_singles`` the
-    unit is lost."""
-    for limited, col1, created in ((False, 3, 4 + 2), (True, 1, 4)):
+    unit is lost. Seat 0 holds 5 coal (its single and two cards); the other single is in column 1."""
+    held = [f"{cards_of('coal', 1, skip=4, amount=3)[0]}:3", f"{cards_of('coal', 1, skip=3)[0]}:1"]
+    assert not {h.partition(":")[0] for h in held} & set(COAL)  # not the market's coal cards
+    for limited, col1, created in ((False, 3, 2), (True, 1, 0)):
         g = res_game(
-            [seat(plants=["12"], singles={"coal": 5}), seat(), seat()],
+            [seat(plants=["12"], cards=held, singles={"coal": 1}), seat(), seat()],
             queue=[0, 1, 2],
-            single_supply={"coal": 0},
+            single_supply={"coal": 0, "gas": 2, "oil": 2, "uranium": 1},
             options={"limited_singles": limited},
         )
         g.apply("buy 3 coal from column 2")

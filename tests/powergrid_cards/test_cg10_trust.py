@@ -58,7 +58,7 @@ def test_cg_10_4_discount_plant_taken():
     )
     g.apply("pass")
     assert labels(g.state.trust_plants) == ["11"] and g.view(0)["market"]["discount"] == "08"
-    g = trust_game(plant_market={"lots": ["08", "13"], "discount": "13"}, plant_deck=[])
+    g = trust_game(plant_market={"lots": ["13"], "discount": "13"}, plant_deck=[])
     g.apply("pass")
     assert labels(g.state.trust_plants) == ["13"] and g.state.discount == -1
 

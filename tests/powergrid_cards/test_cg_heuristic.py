@@ -151,10 +151,11 @@ def test_cg_8_2_produces_with_all_plants():
 
 def auction(plant: str, high: int, money: int = 50):
     """Round 2: seat 1 leads the auction of ``plant`` at ``high``; seat 0 answers."""
-    lots = ["03", "05a", "05b", "06", "08", "09", "10a", "11"]
+    lots = ["03", "05a", "06", "08", "09", "10a", "11", "13"]  # 03 and 08 in the current market
     return game(
         3,
         round=2,
+        order=[1, 0, 2],  # seat 1, the first active player, is the auctioneer (CG-6.4)
         plant_market={"lots": lots, "discount": "03"},
         plant_deck=DECK,
         seats=[seat(money=money), seat(money=money, plants=["04"]), seat(passed=True)],
@@ -197,6 +198,7 @@ def resources(final: bool, money: int, plants=("12",)):
     return game(
         3,
         phase="resources",
+        order=[2, 1, 0],
         queue=[0, 1, 2],
         final_round=final,
         orm_resolved=final,
@@ -232,6 +234,7 @@ def test_cg_7_buys_the_cheapest_fuel_its_plants_need():
     g = game(
         3,
         phase="resources",
+        order=[2, 1, 0],
         queue=[0, 1, 2],
         plant_market={"lots": LOTS},
         plant_deck=DECK,

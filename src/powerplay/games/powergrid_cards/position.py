@@ -2,12 +2,13 @@
 
 Documented in docs/games/powergrid-cards-positions.md. ``state_to_json(state_from_json(x)) == x``
 for every position this module writes; hand-written positions may leave most fields out (plants
-and cards they do not place are out of the game: in the box).
+and cards they do not place are out of the game: in the box). Every position read is checked
+against the rules (``invariants.check``): an impossible one raises :class:`IllegalAction`.
 """
 
 from __future__ import annotations
 
-from ...core.errors import BadInput
+from ...core.errors import BadInput, IllegalAction
 from .data import (
     CARD_AMOUNT,
     CARD_BY_ID,
@@ -23,6 +24,7 @@ from .data import (
     TRUST,
     by_players,
 )
+from .invariants import check
 from .market import insert
 from .setup import demolition_deck, empty_state, options_from_config
 from .state import Auction, Phase, State
@@ -57,8 +59,6 @@ def _uncard(text: object, value: list[int]) -> int:
         raise BadInput(f"unknown resource card {cid!r}")
     c = CARD_BY_ID[cid]
     value[c] = int(v) if v else CARD_AMOUNT[c]
-    if not 0 <= value[c] <= CARD_AMOUNT[c]:
-        raise BadInput(f"card {cid} shows {value[c]}: it holds 0 to {CARD_AMOUNT[c]} units")
     return c
 
 
@@ -152,15 +152,19 @@ def state_to_json(s: State) -> dict:
 
 
 def state_from_json(d: dict) -> State:
-    """Read a position. Missing fields take their start-of-game or derived values."""
+    """Read a position and check it (docs/games/powergrid-cards-positions.md). Missing fields take
+    their start-of-game or derived values. Malformed input raises :class:`BadInput`; a position the
+    rules cannot reach raises :class:`IllegalAction` naming the rule it breaks."""
     if not isinstance(d, dict):
         raise BadInput("a position is a JSON object")
     try:
-        return _read(d)
+        s = _read(d)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
-        if isinstance(e, BadInput):
+        if isinstance(e, (BadInput, IllegalAction)):
             raise
         raise BadInput(f"bad position: {e!r}") from e
+    check(s)
+    return s
 
 
 def _read(d: dict) -> State:
@@ -178,10 +182,6 @@ def _read(d: dict) -> State:
     if opts.trust:
         default_order.insert(1, TRUST)
     s.order = [_seat(x) for x in d.get("order", default_order)]
-    if sorted(s.order) != sorted(default_order):
-        raise BadInput("order must list every seat once (and the Trust, -1, with the Trust)")
-    if opts.trust and s.order[1] != TRUST:
-        raise BadInput("CG-2.4: the Trust is always at position 2 of the turn order")
     seats = d.get("seats") or [{} for _ in range(n)]
     if len(seats) != n:
         raise BadInput(f"seats lists {len(seats)} seats, options say {n}")
@@ -234,24 +234,21 @@ def _read(d: dict) -> State:
     s.plusplus = [_uncard(c, value) for c in d.get("plusplus", [])]
     s.unused = [_uncard(c, value) for c in d.get("unused", [])]
     s.reshuffles = int(d.get("reshuffles", 0))
-    # cards and plants the position does not place are out of the game
-    placed = s.unused + s.res_deck + s.discard + s.plusplus + s.trust_cards
+    # cards and plants the position does not place are out of the game (a card or plant placed twice
+    # is refused by the check, CG-12.4)
+    placed = set(s.unused + s.res_deck + s.discard + s.plusplus + s.trust_cards)
     for x in s.columns + s.cards:
-        placed += x
-    if len(placed) != len(set(placed)):
-        raise BadInput("a resource card is in two places")
-    s.unused += [c for c in range(len(CARDS)) if c not in set(placed)]
-    plants = s.market + s.deck + s.box + s.removed + s.trust_plants
+        placed |= set(x)
+    s.unused += [c for c in range(len(CARDS)) if c not in placed]
+    plants = set(s.market + s.deck + s.box + s.removed + s.trust_plants)
     for x in s.plants:
-        plants += x
-    if len(plants) != len(set(plants)):
-        raise BadInput("a plant card is in two places")
+        plants |= set(x)
     if ORM not in plants:
         if s.orm_resolved:
             s.removed.append(ORM)
         else:
             s.deck.insert(0, ORM)
-    s.box += [x for x in range(len(PLANTS)) if x not in set(plants)]
+    s.box += [x for x in range(len(PLANTS)) if x not in plants]
     used = [sum(x[r] for x in s.singles) + s.col1[r] + s.trust_singles[r] for r in range(4)]
     if "single_supply" in d:
         s.supply = _units(d["single_supply"])
