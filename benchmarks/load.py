@@ -1,8 +1,9 @@
 """Load benchmark of the server: many concurrent games played over HTTP and WebSocket.
 
 Starts ``powerplay serve`` on loopback with a fresh SQLite file (or uses --url), creates --games
-games whose seats are all human, and drives each game from one client: four WebSockets (one per
-seat token) and one kept-alive HTTP connection. The client picks a uniformly random legal action
+games whose seats are all human (invited: the client claims each seat's link), and drives each game
+from one client: four WebSockets (one per seat, its token in the first message) and one kept-alive
+HTTP connection (tokens in the Authorization header). The client picks a uniformly random legal action
 of the seat to move (from that seat's pushed state), posts it, and waits until every seat's
 WebSocket has received the new version; then it waits --think seconds and goes on. A finished
 game is replaced by a new one.
@@ -46,10 +47,13 @@ class Http:
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
 
-    async def request(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
+    async def request(
+        self, method: str, path: str, body: dict | None = None, token: str | None = None
+    ) -> tuple[int, dict]:
         data = json.dumps(body).encode() if body is not None else b""
+        auth = f"Authorization: Bearer {token}\r\n" if token else ""
         head = (
-            f"{method} {path} HTTP/1.1\r\nHost: {self.host}\r\nContent-Type: application/json\r\n"
+            f"{method} {path} HTTP/1.1\r\nHost: {self.host}\r\nContent-Type: application/json\r\n{auth}"
             f"Content-Length: {len(data)}\r\n\r\n"
         ).encode()
         for attempt in (1, 2):
@@ -127,13 +131,19 @@ class GameDriver:
         assert status == 201, created
         self.seed += 100_000
         self.game_id = created["id"]
-        self.tokens = [s["token"] for s in created["seats"]]
+        self.tokens = []
+        for s in created["seats"]:
+            invitation = s["link"].split("#invite=")[1]
+            status, claimed = await self.http.request(
+                "POST", f"/api/games/{self.game_id}/claim", {"invitation": invitation}
+            )
+            assert status == 200, claimed
+            self.tokens.append(claimed["token"])
         self.latest = [(-1, None, False, "", 0.0)] * self.players
         self.sockets = []
-        for seat, token in enumerate(self.tokens):
-            ws = await ws_connect(
-                f"{self.ws_base}/ws/games/{self.game_id}?token={token}", max_size=None, compression=None
-            )
+        for token in self.tokens:
+            ws = await ws_connect(f"{self.ws_base}/ws/games/{self.game_id}", max_size=None, compression=None)
+            await ws.send(json.dumps({"token": token}))
             self.sockets.append(ws)
         self.readers = [asyncio.create_task(self._read(seat, ws)) for seat, ws in enumerate(self.sockets)]
         await self._wait(lambda: all(v >= 0 for v, *_ in self.latest))
@@ -179,14 +189,15 @@ class GameDriver:
                     await self.teardown()
                     await self.setup()
                     continue
-                await self._wait(lambda: self.latest[current][0] >= version)
+                await self._wait(lambda seat=current, v=version: self.latest[seat][0] >= v)
                 body = json.loads(self.latest[current][3])
                 action = self.rng.choice(body["legal"])
                 t0 = time.perf_counter()
                 status, answer = await self.http.request(
                     "POST",
                     f"/api/games/{self.game_id}/actions",
-                    {"token": self.tokens[current], "version": version, "action": action},
+                    {"version": version, "action": action},
+                    self.tokens[current],
                 )
                 t1 = time.perf_counter()
                 if status != 200:
@@ -195,7 +206,7 @@ class GameDriver:
                     await asyncio.sleep(0.01)
                     continue
                 new = answer["version"]
-                await self._wait(lambda: all(v >= new for v, *_ in self.latest))
+                await self._wait(lambda new=new: all(v >= new for v, *_ in self.latest))
                 arrived = max(t for v, _, _, _, t in self.latest)
                 if self.stats.measuring:
                     self.stats.accepted += 1
@@ -223,6 +234,13 @@ def start_server(database_url: str, workers: int = 1) -> tuple[subprocess.Popen,
             "0",
             "--workers",
             str(workers),
+            # the rate limits are checked as always, set far above what 800 seats from one address send
+            "--limit-create",
+            "100000/minute",
+            "--limit-join",
+            "100000/minute",
+            "--limit-actions",
+            "100000/second",
         ],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -357,10 +375,10 @@ def main(argv: list[str] | None = None) -> dict:
         print(json.dumps(result))
     else:
         r = result
+        database = "PostgreSQL" if (args.database_url or "").startswith("postgres") else "SQLite"
         print(
             f"{r['games']} concurrent games ({r['players']} seats, each a WebSocket), think {r['think_s']} s, "
-            f"{r['seconds']} s measured, {'PostgreSQL' if (args.database_url or '').startswith('postgres') else 'SQLite'}"
-            + (f", {args.workers} workers" if args.workers > 1 else "")
+            f"{r['seconds']} s measured, {database}" + (f", {args.workers} workers" if args.workers > 1 else "")
         )
         print(
             f"  accepted actions/s      {r['actions_per_s']:>8}   ({r['accepted']} accepted, {r['refused']} refused, "
