@@ -39,7 +39,7 @@ def test_pg_13_16_d_08_boolean_options_take_only_true_or_false(option, value):
     assert str(err.value).startswith(f"{option}: ") and "true or false" in str(err.value)
 
 
-@pytest.mark.parametrize("players", [True, False, 4.0, "4", None, [4], 1, 7, -4, 10**9, 346670897, 10**300])
+@pytest.mark.parametrize("players", [True, False, 4.5, "4", None, [4], 1, 7, -4, 10**9, 346670897, 10**300])
 def test_pg_3_1_players_is_a_whole_number_from_2_to_6(players):
     """PG-3.1: Power Grid is for 2 to 6 players; a boolean, a fraction or text is no player count.
     Refused at once, whatever the size."""

@@ -196,3 +196,47 @@ def test_seeds_of_64_bits_are_stored_exactly(store: Store):
         row, _ = new_row(f"seed{k}", ["random", "random"], seed=seed)
         store.create(row)
         assert store.load(f"seed{k}")[0].seed == seed
+
+
+def test_migration_keeps_old_games_playable(tmp_path):
+    """A database written before seats were open or invited: tokens become their digests (the old
+    tokens still work), seats nobody had claimed stay open to anyone, as they were."""
+    from alembic import command
+
+    from powerplay.server.db import alembic_config
+
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    old = Store(url)
+    with old.engine.begin() as c:
+        cfg = alembic_config()
+        cfg.attributes["connection"] = c
+        command.upgrade(cfg, "0001")
+        c.execute(
+            sa.text(
+                "INSERT INTO games (id, game, config, seed, seats, status, version, current_player, created, updated)"
+                " VALUES ('old1', 'powergrid', '{\"map\": \"germany\", \"players\": 3}', 7, 3, 'running', 0, 0,"
+                " '2026-11-20 10:00:00', '2026-11-20 10:00:00')"
+            )
+        )
+        for seat, kind, token, claimed in (
+            (0, "human", "tok-zero", 1),
+            (1, "human", "tok-one", 0),
+            (2, "random", None, 1),
+        ):
+            c.execute(
+                sa.text("INSERT INTO seats (game_id, seat, kind, token, claimed) VALUES ('old1', :s, :k, :t, :c)"),
+                {"s": seat, "k": kind, "t": token, "c": claimed},
+            )
+    old.close()
+    store = Store(url)
+    store.migrate()
+    row, _ = store.load("old1")
+    assert row.seats == [
+        SeatRow("human", False, True, digest("tok-zero")),
+        SeatRow("human", True, False, None),
+        SeatRow("random", False, True, None),
+    ]
+    live = LiveGame(row, [])
+    assert live.seat_of("tok-zero") == 0 and live.seat_of("tok-one") is None
+    assert live.owner is None and not live.is_owner("anything")
+    store.close()

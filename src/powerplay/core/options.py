@@ -9,14 +9,26 @@ checks a config against it and turns a refusal into the house's errors.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, BeforeValidator, ValidationError
 from pydantic_core import ErrorDetails
 
 from .errors import BadInput, IllegalAction
 
 M = TypeVar("M", bound=BaseModel)
+
+
+def whole(value: object) -> object:
+    """``4.0`` is the whole number 4 (JSON does not tell them apart); ``4.5``, ``"4"`` and ``true`` stay
+    what they are, for the strict check to refuse."""
+    return int(value) if isinstance(value, float) and value.is_integer() and abs(value) < 2**53 else value
+
+
+WholeNumber = Annotated[int, BeforeValidator(whole)]
+"""An integer option: a JSON integer (written ``4`` or ``4.0``), never text or a boolean. (Bounds go
+before the validator, ``Annotated[int, Field(ge=0), BeforeValidator(whole)]``, where the field is
+optional: else the JSON schema loses them.)"""
 
 _SHOWN_KEY = 40
 """The longest unknown option name a refusal repeats (a longer one is not shown at all)."""

@@ -122,8 +122,8 @@ def create_app(
     )
     app.state.settings = settings
     app.state.web = Path(web_dir) if web_dir else WEB
-    app.state.limits = rate_limits(settings.limit_create, settings.limit_join, settings.limit_actions)
-    app.add_middleware(Edge, max_body=settings.max_body, log=settings.access_log)
+    limits = rate_limits(settings.limit_create, settings.limit_join, settings.limit_actions)
+    app.add_middleware(Edge, max_body=settings.max_body, limits=limits, log=settings.access_log)
 
     @app.exception_handler(HTTPException)
     async def _http_error(request: Request, e: HTTPException) -> Response:
@@ -146,7 +146,7 @@ def create_app(
         return refused(ApiError(500, f"internal error: {type(e).__name__}"))
 
     routes: list[tuple[re.Pattern[str], set[str]]] = []
-    for module in (games, seats, actions, bots, pages, updates):
+    for module in (actions, games, seats, bots, pages, updates):  # the most frequent first: matched in order
         app.include_router(module.router)
         routes += [(r.path_regex, r.methods or set()) for r in module.router.routes if isinstance(r, APIRoute)]
     app.mount("/static", StaticFiles(directory=app.state.web / "static", check_dir=False), name="static")

@@ -4,7 +4,7 @@ Bearer`` header (secrets never travel in URLs)."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any, NamedTuple
 
 from fastapi import Depends, Path, Request, Security
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -23,7 +23,8 @@ creator_key = HTTPBearer(
 MAX_SECRET = 100
 
 
-def hub(request: Request) -> Hub:
+async def hub(request: Request) -> Hub:
+    """(Every dependency is ``async``: FastAPI runs plain functions in a thread pool.)"""
     return request.app.state.hub
 
 
@@ -56,13 +57,31 @@ async def _seat_of(live: LiveGame, live_games: Hub, token: str) -> int:
     return seat
 
 
-async def player(
-    live: Game,
-    live_games: LiveGames,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Security(seat_token)],
-) -> int:
-    """The seat whose token came with the request (401 without one, 403 for a wrong one)."""
-    return await _seat_of(live, live_games, _secret(credentials))
+class Seated(NamedTuple):
+    """A seat of a live game, with the live games it belongs to."""
+
+    hub: Hub
+    live: LiveGame
+    seat: int
+
+
+async def player(request: Request, game_id: GameId) -> Seated:
+    """The game and the seat whose token came with the request (401 without one, 403 for a wrong
+    one). One dependency without sub-dependencies, the header read here: it is on the path of every
+    action (its route declares the ``SeatToken`` scheme, ``SEAT``)."""
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    credentials = (
+        HTTPAuthorizationCredentials(scheme="Bearer", credentials=token)
+        if scheme.lower() == "bearer" and token
+        else None
+    )
+    live_games: Hub = request.app.state.hub
+    live = await live_games.need(game_id)
+    return Seated(live_games, live, await _seat_of(live, live_games, _secret(credentials)))
+
+
+SEAT: dict[str, Any] = {"security": [{"SeatToken": []}]}
+"""The OpenAPI security of a route that ``player`` guards."""
 
 
 async def viewer(
@@ -82,5 +101,5 @@ async def creator(
         raise ApiError(403, "only the game's creator may do this, with the key given when it was created")
 
 
-Player = Annotated[int, Depends(player)]
+Player = Annotated[Seated, Depends(player)]
 Viewer = Annotated[int | None, Depends(viewer)]

@@ -7,17 +7,18 @@ from __future__ import annotations
 import json
 import logging
 import math
+import re
 import time
 from collections.abc import Callable, Coroutine
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import pydantic_core
-from fastapi import Depends, Request, Response
+from fastapi import Request, Response
 from fastapi.routing import APIRoute
 from limits import RateLimitItem, parse_many
-from limits.storage import MemoryStorage
-from limits.strategies import MovingWindowRateLimiter
+from limits.aio.storage import MemoryStorage
+from limits.aio.strategies import SlidingWindowCounterRateLimiter
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .live import ApiError
@@ -36,6 +37,11 @@ _HEADERS = [
     (b"cross-origin-opener-policy", b"same-origin"),
     (b"cross-origin-resource-policy", b"same-origin"),
 ]
+_API_HEADERS = [
+    (b"content-security-policy", b"default-src 'none'; frame-ancestors 'none'"),
+    (b"x-content-type-options", b"nosniff"),
+]
+"""JSON answers are never a page: that none may be shown as one (or framed) is all they need."""
 _SECRET_PARAMS = frozenset({"token", "invitation", "invite", "owner", "key"})
 
 
@@ -69,44 +75,41 @@ class JsonRoute(APIRoute):
 
 
 class RateLimit:
-    """Requests of one kind from one client address (docs/deploy.md): beyond the limit, 429 with
-    Retry-After and nothing done."""
+    """Requests of one kind (``POST`` to the paths ``pattern`` matches) from one client address
+    (docs/deploy.md): beyond the limit, 429 with Retry-After and nothing done."""
 
-    def __init__(self, what: str, rate: str, limiter: MovingWindowRateLimiter):
+    def __init__(self, what: str, pattern: str, rate: str, limiter: SlidingWindowCounterRateLimiter):
         self.what = what
+        self.pattern = re.compile(pattern)
         self.items: list[RateLimitItem] = [] if rate.strip().lower() == "none" else parse_many(rate)
         self.limiter = limiter
 
-    def check(self, client: str) -> None:
+    async def check(self, client: str) -> ApiError | None:
+        """The refusal when the client is beyond the limit; else the request is counted."""
         for item in self.items:
-            if not self.limiter.test(item, self.what, client):
-                reset, _ = self.limiter.get_window_stats(item, self.what, client)
+            if not await self.limiter.test(item, self.what, client):
+                reset, _ = await self.limiter.get_window_stats(item, self.what, client)
                 wait = max(1, math.ceil(reset - time.time()))
-                raise ApiError(
+                return ApiError(
                     429,
                     f"too many {self.what} from your address (at most {item}): try again in {wait} s",
                     headers={"Retry-After": str(wait)},
                 )
         for item in self.items:
-            self.limiter.hit(item, self.what, client)
+            await self.limiter.hit(item, self.what, client)
+        return None
 
 
-def rate_limits(create: str, join: str, actions: str) -> dict[str, RateLimit]:
-    limiter = MovingWindowRateLimiter(MemoryStorage())
-    return {
-        "create": RateLimit("games created", create, limiter),
-        "join": RateLimit("seats joined", join, limiter),
-        "actions": RateLimit("actions", actions, limiter),
-    }
-
-
-def limited(kind: str) -> Any:
-    """A dependency: the request counts against the client's ``kind`` limit."""
-
-    def check(request: Request) -> None:
-        request.app.state.limits[kind].check(request.client.host if request.client else "")
-
-    return Depends(check)
+def rate_limits(create: str, join: str, actions: str) -> list[RateLimit]:
+    """The limits on creating games, on taking seats (joining, claiming, re-issuing links) and on
+    actions. A sliding window kept as two counters: constant work per request, however high the
+    limit; the asyncio storage needs no thread."""
+    limiter = SlidingWindowCounterRateLimiter(MemoryStorage())
+    return [
+        RateLimit("games created", r"^/api/games$", create, limiter),
+        RateLimit("seats joined", r"^/api/games/[^/]+/(join|claim|seats/[^/]+/invitation)$", join, limiter),
+        RateLimit("actions", r"^/api/games/[^/]+/actions$", actions, limiter),
+    ]
 
 
 def origin_allowed(headers: Any, allowed: tuple[str, ...]) -> bool:
@@ -142,14 +145,17 @@ class Edge:
 
     - a request body larger than ``max_body`` bytes is refused with 413 (before it is read when its
       length is announced, else as soon as it grows too large);
-    - every HTTP response gets the safety headers (a strict Content-Security-Policy without inline
-      script, no Referer, no sniffing, no framing);
+    - a POST beyond its client's rate limit is refused with 429 (``limits``);
+    - every HTTP response gets the safety headers: a page, a strict Content-Security-Policy without
+      inline script, no Referer, no sniffing, no framing; an API answer, nothing may run, be sniffed
+      or framed;
     - with ``log``, each request is logged as ``client "METHOD path" status time``.
     """
 
-    def __init__(self, app: ASGIApp, max_body: int, log: bool = False):
+    def __init__(self, app: ASGIApp, max_body: int, limits: list[RateLimit], log: bool = False):
         self.app = app
         self.max_body = max_body
+        self.limits = [limit for limit in limits if limit.items]
         self.log = log
         if log:
             log_requests()
@@ -160,12 +166,13 @@ class Edge:
             return
         status = 0
         start = time.perf_counter()
+        safety = _API_HEADERS if scope["path"].startswith("/api/") else _HEADERS
 
         async def send_with_headers(message: Message) -> None:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
-                message["headers"] = [*message.get("headers", ()), *_HEADERS]
+                message["headers"] = [*message.get("headers", ()), *safety]
             await send(message)
 
         received = 0
@@ -179,9 +186,17 @@ class Edge:
             return message
 
         try:
+            refusal = None
             if _announced(scope) > self.max_body:
-                too_large = ApiError(413, f"the request body is larger than {self.max_body} bytes")
-                await refused(too_large)(scope, receive, send_with_headers)
+                refusal = ApiError(413, f"the request body is larger than {self.max_body} bytes")
+            elif scope["method"] == "POST":
+                client = scope.get("client")
+                for limit in self.limits:
+                    if limit.pattern.match(scope["path"]):
+                        refusal = await limit.check(client[0] if client else "")
+                        break
+            if refusal is not None:
+                await refused(refusal)(scope, receive, send_with_headers)
             else:
                 await self.app(scope, receive_within_limit, send_with_headers)
         finally:

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, create_model
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, create_model
 
 from ..bots import BOTS, make_bot
 from ..core.errors import BadInput
+from ..core.options import WholeNumber, whole
 from ..core.registry import GAMES, game_class
 from .store import HUMAN
 
@@ -24,7 +25,9 @@ BOT_LABELS = {
     "hard": "Search bot: hard",
     "random": "Random bot",
 }
-SEED_LIMIT = 1 << 64
+SEED_LIMIT = 1 << 53
+"""Seeds a request may name: the integers every JSON reader keeps exact (a game created without one
+gets 64 random bits)."""
 GAME_ID = r"^[A-Za-z0-9]{1,32}$"
 SECRET = r"^[A-Za-z0-9_-]{16,64}$"
 
@@ -94,13 +97,11 @@ def _new_game_model(name: str) -> type[BaseModel]:
             ),
         ),
         seed=(
-            int | None,
+            Annotated[int, Field(ge=0, lt=SEED_LIMIT), BeforeValidator(whole)] | None,
             Field(
                 None,
-                ge=0,
-                lt=SEED_LIMIT,
-                description="The seed of every shuffle (0 to 2**64 - 1): the same seed deals the same game. "
-                "Default: 64 random bits.",
+                description="The seed of every shuffle (0 to 2**53 - 1): the same seed deals the same game. "
+                "Default: 64 random bits (from the operating system's secure source).",
             ),
         ),
     )
@@ -123,7 +124,9 @@ else:
 
 
 class Join(Strict):
-    seat: int | None = Field(None, ge=0, lt=8, description="The open seat to take; default: the first free open seat.")
+    seat: Annotated[int, Field(ge=0, lt=8), BeforeValidator(whole)] | None = Field(
+        None, description="The open seat to take; default: the first free open seat."
+    )
 
 
 class Claim(Strict):
@@ -135,7 +138,9 @@ class Claim(Strict):
 
 
 class Action(Strict):
-    version: int = Field(ge=0, le=1_000_000, description="The version this action answers (the state's `version`).")
+    version: WholeNumber = Field(
+        ge=0, le=1_000_000, description="The version this action answers (the state's `version`)."
+    )
     action: str = Field(
         min_length=1,
         max_length=200,

@@ -12,6 +12,7 @@ from typing import Annotated, Literal, get_args
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, field_validator
 from pydantic_core import PydanticCustomError
 
+from ...core.options import WholeNumber
 from .data import SETUP, board
 
 MapName = Literal["germany", "usa"]
@@ -67,7 +68,7 @@ class PowerGridConfig(BaseModel):
         "germany",
         description="The board side: germany or usa (written in any case).",
     )
-    players: int = Field(
+    players: WholeNumber = Field(
         4,
         ge=PLAYER_COUNTS[0],
         le=PLAYER_COUNTS[-1],

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ...core.options import WholeNumber
 from .data import GLOBAL
 
 
@@ -22,7 +23,7 @@ class CardGameConfig(BaseModel):
         json_schema_extra={"examples": [{"players": 2, "trust": True, "demolition": True}]},
     )
 
-    players: int = Field(
+    players: WholeNumber = Field(
         4,
         ge=GLOBAL["playersMin"],
         le=GLOBAL["playersMax"],

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Path, Query, Response
 
 from ...core.registry import replay
 from ..deps import Game, LiveGames, Viewer
-from ..guard import JsonRoute, limited
+from ..guard import JsonRoute
 from ..live import ApiError
 from ..schemas import OPEN, Created, GameSummary, NewGame, Record, Replay, State, bots_for, refusals
 from ..store import HUMAN
@@ -27,7 +27,6 @@ SEAT_TOKEN: dict[str, Any] = {"security": [{}, {"SeatToken": []}]}
     status_code=201,
     response_model=Created,
     responses=refusals(400, 413, 415, 422, 429),
-    dependencies=[limited("create")],
     summary="Create a game",
 )
 async def create_game(body: NewGame, live_games: LiveGames) -> Response:

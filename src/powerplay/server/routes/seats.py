@@ -9,7 +9,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Path, Response
 
 from ..deps import Game, LiveGames, creator
-from ..guard import JsonRoute, limited
+from ..guard import JsonRoute
 from ..schemas import Claim, Invitation, Join, SeatToken, refusals
 from .reply import reply
 
@@ -20,7 +20,6 @@ router = APIRouter(prefix="/api/games/{game_id}", tags=["seats"], route_class=Js
     "/claim",
     response_model=SeatToken,
     responses=refusals(400, 403, 404, 409, 413, 415, 429),
-    dependencies=[limited("join")],
     summary="Claim an invited seat",
 )
 async def claim(body: Claim, live: Game, live_games: LiveGames) -> Response:
@@ -34,7 +33,6 @@ async def claim(body: Claim, live: Game, live_games: LiveGames) -> Response:
     "/join",
     response_model=SeatToken,
     responses=refusals(400, 403, 404, 409, 413, 415, 429),
-    dependencies=[limited("join")],
     summary="Join an open seat",
 )
 async def join(body: Join, live: Game, live_games: LiveGames) -> Response:
@@ -48,7 +46,7 @@ async def join(body: Join, live: Game, live_games: LiveGames) -> Response:
     "/seats/{seat}/invitation",
     response_model=Invitation,
     responses=refusals(400, 401, 403, 404, 409, 429),
-    dependencies=[limited("join"), Depends(creator)],
+    dependencies=[Depends(creator)],
     summary="Re-issue a seat's link",
 )
 async def invitation(
