@@ -5,7 +5,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench lock clean
+.PHONY: run test check bench lock clean
 
 $(STAMP): requirements.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,10 +18,16 @@ $(STAMP): requirements.lock pyproject.toml
 run: $(STAMP)
 	$(VENV)/bin/powerplay serve
 
-## Run every test (installs PostgreSQL and Chromium first when they are missing).
-test: $(STAMP)
+## Run every test (installs PostgreSQL and Chromium first when they are missing), after the static checks.
+test: check
 	sh scripts/system-deps.sh
 	$(PY) -m pytest -n 2
+
+## The static checks: ruff (lint and format) over the code, mypy over src/.
+check: $(STAMP)
+	$(VENV)/bin/ruff check src tests benchmarks scripts
+	$(VENV)/bin/ruff format --check src tests benchmarks scripts
+	$(VENV)/bin/mypy
 
 ## Print the speed figures: the engine, then the server under load (200 concurrent games).
 bench: $(STAMP)

@@ -13,7 +13,6 @@ import asyncio
 import datetime as dt
 import functools
 import hmac
-import json
 import logging
 import secrets
 from collections import OrderedDict
@@ -21,6 +20,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+import orjson
 from fastapi import HTTPException
 
 from ..bots import make_bot, observe
@@ -38,7 +38,11 @@ BACKUP_GRACE = 3.0
 """Seconds after which a process that did not make the last move plays a bot's turn itself
 (the process that made it normally does, after ``bot_delay``): no game stalls when one dies."""
 
-_dumps = functools.partial(json.dumps, separators=(",", ":"), ensure_ascii=False)
+
+def _dumps(data: Any) -> str:
+    """Compact JSON text (orjson: the same text as ``json.dumps`` with ``(",", ":")`` separators and
+    UTF-8, about ten times faster — the seats' states are encoded after every move)."""
+    return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 class ApiError(HTTPException):

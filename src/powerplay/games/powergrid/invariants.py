@@ -218,8 +218,8 @@ def _tokens(s: State) -> None:
         raise IllegalAction("PG-14.7 a", f"the trust keeps only one run's fuel for {s.trust_plants}, not {t}")
     if s.phase_out and (s.options.map != "germany" or s.options.classic):
         raise IllegalAction("PG-12.1", "the nuclear phase-out is a rule of the Germany side")
-    owned = {x for p in s.plants for x in p} | set(s.trust_plants)
-    if PHASE_OUT_PLANT in owned and s.options.map == "germany" and not s.options.classic and not s.phase_out:
+    acquired = {x for p in s.plants for x in p} | set(s.trust_plants)
+    if PHASE_OUT_PLANT in acquired and s.options.map == "germany" and not s.options.classic and not s.phase_out:
         raise IllegalAction("PG-12.1", f"plant {PHASE_OUT_PLANT} was acquired: uranium is no longer refilled")
 
 
