@@ -18,3 +18,11 @@ def test_readme_python_example_runs():
     exec(compile(blocks[0], "README.md", "exec"), namespace)
     assert namespace["game"].is_over
     assert namespace["game"].view(0)["players"][1]["money"] is not None  # revealed at the end, PG-15.1
+
+
+def test_readme_refusals_example_runs(capsys):
+    """The second example: refusals are powerplay.IllegalAction (with its rule) and powerplay.BadInput."""
+    blocks = re.findall(r"```python\n(.*?)```", README.read_text("utf-8"), re.S)
+    exec(compile(blocks[1], "README.md", "exec"), {})
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0].startswith("PG-6.4") and "classic" in printed[1]

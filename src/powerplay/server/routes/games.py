@@ -6,7 +6,7 @@ from __future__ import annotations
 import secrets
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Path, Query, Response
+from fastapi import APIRouter, Body, Path, Query, Response
 
 from ...core.registry import replay
 from ..deps import Game, LiveGames, Viewer
@@ -17,6 +17,30 @@ from ..store import HUMAN
 from .reply import reply
 
 router = APIRouter(prefix="/api/games", tags=["games"], route_class=JsonRoute)
+
+EXAMPLES = {
+    "friends": {
+        "summary": "Power Grid: a friend invited by link, a seat open to anyone, two bots",
+        "value": {
+            "game": "powergrid",
+            "config": {"map": "germany", "players": 4, "regions": "random"},
+            "seats": ["human", "human", "open", "heuristic"],
+        },
+    },
+    "trust": {
+        "summary": "Power Grid in the USA, 2 players against the trust, a fixed seed",
+        "value": {"game": "powergrid", "config": {"map": "usa", "players": 2}, "seats": ["human", "hard"], "seed": 7},
+    },
+    "cards": {
+        "summary": "The card game, 3 players, demolition and hidden money",
+        "value": {
+            "game": "powergrid-cards",
+            "config": {"players": 3, "demolition": True, "hidden_money": True},
+            "seats": ["human", "medium", "open"],
+        },
+    },
+}
+"""Shown in the OpenAPI document (and tried first by schemathesis)."""
 
 SEAT_TOKEN: dict[str, Any] = {"security": [{}, {"SeatToken": []}]}
 """The state is a seat's with its token, a spectator's without one."""
@@ -29,7 +53,7 @@ SEAT_TOKEN: dict[str, Any] = {"security": [{}, {"SeatToken": []}]}
     responses=refusals(400, 413, 415, 422, 429),
     summary="Create a game",
 )
-async def create_game(body: NewGame, live_games: LiveGames) -> Response:
+async def create_game(body: Annotated[NewGame, Body(openapi_examples=EXAMPLES)], live_games: LiveGames) -> Response:
     """A new game with its seats: each invited human seat gets a link to send (it is claimed once,
     by whoever opens it first), each open seat waits for anyone in the lobby, bots play their seats
     on the server. The answer holds the creator's key, which re-issues a seat's link."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Path, Response
+from fastapi import APIRouter, Body, Depends, Path, Response
 
 from ..deps import Game, LiveGames, creator
 from ..guard import JsonRoute
@@ -35,7 +35,11 @@ async def claim(body: Claim, live: Game, live_games: LiveGames) -> Response:
     responses=refusals(400, 403, 404, 409, 413, 415, 429),
     summary="Join an open seat",
 )
-async def join(body: Join, live: Game, live_games: LiveGames) -> Response:
+async def join(
+    body: Annotated[Join, Body(openapi_examples={"a seat": {"value": {"seat": 2}}, "any seat": {"value": {}}})],
+    live: Game,
+    live_games: LiveGames,
+) -> Response:
     """A free seat open to anyone (the one asked for, or the first), and its token. A seat held for
     an invited player is 403; a taken seat, a bot's seat or a game that is over, 409."""
     seat, token = await live_games.join(live, body.seat)
