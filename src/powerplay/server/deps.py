@@ -39,12 +39,14 @@ async def game(game_id: GameId, live_games: LiveGames) -> LiveGame:
 Game = Annotated[LiveGame, Depends(game)]
 
 
-def _secret(credentials: HTTPAuthorizationCredentials | None) -> str:
-    if credentials is None:
+def _secret(credentials: HTTPAuthorizationCredentials | str | None) -> str:
+    """The token (or key) of the ``Authorization: Bearer`` header: 401 without one."""
+    token = credentials.credentials if isinstance(credentials, HTTPAuthorizationCredentials) else credentials
+    if not token:
         raise ApiError(401, "this needs a token: Authorization: Bearer <token>", headers={"WWW-Authenticate": "Bearer"})
-    if len(credentials.credentials) > MAX_SECRET:
+    if len(token) > MAX_SECRET:
         raise ApiError(403, "wrong token for this game")
-    return credentials.credentials
+    return token
 
 
 async def _seat_of(live: LiveGame, live_games: Hub, token: str) -> int:
@@ -70,14 +72,11 @@ async def player(request: Request, game_id: GameId) -> Seated:
     one). One dependency without sub-dependencies, the header read here: it is on the path of every
     action (its route declares the ``SeatToken`` scheme, ``SEAT``)."""
     scheme, _, token = request.headers.get("authorization", "").partition(" ")
-    credentials = (
-        HTTPAuthorizationCredentials(scheme="Bearer", credentials=token)
-        if scheme.lower() == "bearer" and token
-        else None
-    )
     live_games: Hub = request.app.state.hub
     live = await live_games.need(game_id)
-    return Seated(live_games, live, await _seat_of(live, live_games, _secret(credentials)))
+    return Seated(
+        live_games, live, await _seat_of(live, live_games, _secret(token if scheme.lower() == "bearer" else None))
+    )
 
 
 SEAT: dict[str, Any] = {"security": [{"SeatToken": []}]}
