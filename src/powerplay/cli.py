@@ -652,9 +652,9 @@ def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:
 @click.option(
     "--bot-delay",
     type=click.FloatRange(0),
-    default=0.6,
-    show_default=True,
-    help="Seconds a server bot waits before it moves.",
+    default=None,
+    metavar="SECONDS",
+    help="Seconds a server bot waits before it moves. [0.6]",
 )
 @click.option(
     "--workers",
@@ -693,7 +693,7 @@ def serve(
     host: str,
     port: int,
     database_url: str | None,
-    bot_delay: float,
+    bot_delay: float | None,
     workers: int,
     access_log: bool | None,
     max_body: int | None,
