@@ -49,16 +49,6 @@ def _secret(credentials: HTTPAuthorizationCredentials | str | None) -> str:
     return token
 
 
-async def _seat_of(live: LiveGame, live_games: Hub, token: str) -> int:
-    seat = live.seat_of(token)
-    if seat is None:
-        await live_games.fresh(live)  # the seat may have been claimed through another process
-        seat = live.seat_of(token)
-        if seat is None:
-            raise ApiError(403, "wrong token for this game")
-    return seat
-
-
 class Seated(NamedTuple):
     """A seat of a live game, with the live games it belongs to."""
 
@@ -75,7 +65,7 @@ async def player(request: Request, game_id: GameId) -> Seated:
     live_games: Hub = request.app.state.hub
     live = await live_games.need(game_id)
     return Seated(
-        live_games, live, await _seat_of(live, live_games, _secret(token if scheme.lower() == "bearer" else None))
+        live_games, live, await live_games.seat_for(live, _secret(token if scheme.lower() == "bearer" else None))
     )
 
 
@@ -89,7 +79,7 @@ async def viewer(
     credentials: Annotated[HTTPAuthorizationCredentials | None, Security(seat_token)],
 ) -> int | None:
     """The seat whose token came with the request, or None (a spectator) without one."""
-    return None if credentials is None else await _seat_of(live, live_games, _secret(credentials))
+    return None if credentials is None else await live_games.seat_for(live, _secret(credentials))
 
 
 async def creator(

@@ -382,6 +382,17 @@ class Hub:
         if head != (live.version, live.seats_version):
             await self.catch_up(live)
 
+    async def seat_for(self, live: LiveGame, token: str) -> int:
+        """The seat whose token this is (403 if none): a token this process does not know yet may
+        have been given through another process, so the game is caught up once before refusing."""
+        seat = live.seat_of(token)
+        if seat is None:
+            await self.fresh(live)
+            seat = live.seat_of(token)
+            if seat is None:
+                raise ApiError(403, "wrong token for this game")
+        return seat
+
     async def catch_up(self, live: LiveGame, version: int | None = None) -> None:
         """Catch up (and push) a game another process may have moved to ``version`` (None: unknown)."""
         async with live.lock:

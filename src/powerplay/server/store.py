@@ -291,9 +291,7 @@ class Store:
             ids = list(
                 c.execute(sa.select(G.c.id).where(G.c.status != "over", G.c.updated < before, waiting)).scalars()
             )
-            if ids:
-                c.execute(A.delete().where(A.c.game_id.in_(ids)))
-                c.execute(S.delete().where(S.c.game_id.in_(ids)))
+            if ids:  # their seats and actions go with them (ON DELETE CASCADE)
                 c.execute(G.delete().where(G.c.id.in_(ids)))
                 for game_id in ids:
                     self._notify(c, game_id, 0, ":gone")

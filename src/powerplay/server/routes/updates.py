@@ -42,14 +42,7 @@ async def updates(websocket: WebSocket, game_id: str) -> None:
         if not re.fullmatch(GAME_ID, game_id):
             raise ApiError(404, "no such game")
         live = await hub.need(game_id)
-        seat = None
-        if hello.token is not None:
-            seat = live.seat_of(hello.token)
-            if seat is None:
-                await hub.fresh(live)
-                seat = live.seat_of(hello.token)
-                if seat is None:
-                    raise ApiError(403, "wrong token for this game")
+        seat = None if hello.token is None else await hub.seat_for(live, hello.token)
         await hub.fresh(live)
     except TimeoutError:
         await _refuse(websocket, 4408, 'send {"token": "<seat token>"} or {} first')
