@@ -80,10 +80,7 @@ function connect() {
     if (e.code === 4403 && token && app.ws === ws) { // this seat's token was revoked (a re-issued link)
       app.ws = null;
       clearInterval(app.heartbeat);
-      if (app.state && app.state.seat !== null) forgetSeat(gameId, app.state.seat);
-      token = null;
-      seatNote = app.wsError ? sentence(app.wsError) : "This seat's link was re-issued by the game's creator.";
-      app.state = null; // the next state (a spectator's) is drawn afresh and tells why (receive)
+      loseSeat(app.wsError ? sentence(app.wsError) : REISSUED);
       connect();
       return;
     }
@@ -137,14 +134,22 @@ document.addEventListener("visibilitychange", () => {
 });
 window.addEventListener("online", () => { if (!app.ws) { clearTimeout(app.reconnectTimer); connect(); } });
 
+const REISSUED = "This seat's link was re-issued by the game's creator.";
+
+/** This browser's token no longer plays the seat: forget it and watch; the next state (a spectator's)
+ * is drawn afresh and tells why (receive). */
+function loseSeat(note) {
+  const held = Object.values(savedSeats()).find((s) => s.game === gameId && s.token === token);
+  if (held) forgetSeat(gameId, held.seat);
+  token = null;
+  seatNote = note;
+  app.state = null;
+}
+
 async function fetchState() {
   const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/state`, undefined, token);
   if (r.status === 403 && token) { // this browser's token for the seat no longer works (a re-issued link)
-    const held = Object.values(savedSeats()).find((s) => s.game === gameId && s.token === token);
-    if (held) forgetSeat(gameId, held.seat);
-    token = null;
-    seatNote = "This seat's link was re-issued by the game's creator.";
-    app.state = null; // drawn afresh as a spectator's, with a toast that says why (receive)
+    loseSeat(REISSUED);
     if (app.ws) { app.ws.close(); app.ws = null; connect(); }
     return fetchState();
   }
