@@ -4,6 +4,7 @@ Retry-After, games that wait for a player nobody brings expire, the write-ahead 
 
 from __future__ import annotations
 
+import asyncio
 import time
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 from server_helpers import Server
 
 from powerplay.server.db import WAL_LIMIT
+from powerplay.server.guard import rate_limits
 
 
 def _refused_for_now(r) -> int:
@@ -107,3 +109,18 @@ def test_the_sqlite_log_stays_bounded(start_server, tmp_path: Path):
         time.sleep(0.2)
     assert not wal.exists() or wal.stat().st_size <= WAL_LIMIT, (wal.stat().st_size, largest)
     assert api.get("/api/games", params={"limit": 1000}).status_code == 200
+
+
+def test_a_burst_across_the_edge_of_a_window_is_still_counted():
+    """The limit holds over any window (a two-counter sliding window let the 21st game of a burst through
+    when the burst crossed a minute's edge, CI 2026-11-25): three requests, then one just after a
+    window edge of the clock, inside the same two seconds."""
+
+    async def burst() -> list[bool]:
+        limit = rate_limits("3/2second", "none", "none")[0]
+        await asyncio.sleep(2 - time.time() % 2 + 1.5)  # late in a window aligned to the clock
+        refused = [await limit.check("client") is not None for _ in range(3)]
+        await asyncio.sleep(2 - time.time() % 2 + 0.05)  # just past the next edge
+        return [*refused, await limit.check("client") is not None]
+
+    assert asyncio.run(burst()) == [False, False, False, True]

@@ -18,7 +18,7 @@ from fastapi import Request, Response
 from fastapi.routing import APIRoute
 from limits import RateLimitItem, parse_many
 from limits.aio.storage import MemoryStorage
-from limits.aio.strategies import SlidingWindowCounterRateLimiter
+from limits.aio.strategies import MovingWindowRateLimiter
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .live import ApiError
@@ -78,7 +78,7 @@ class RateLimit:
     """Requests of one kind (``POST`` to the paths ``pattern`` matches) from one client address
     (docs/deploy.md): beyond the limit, 429 with Retry-After and nothing done."""
 
-    def __init__(self, what: str, pattern: str, rate: str, limiter: SlidingWindowCounterRateLimiter):
+    def __init__(self, what: str, pattern: str, rate: str, limiter: MovingWindowRateLimiter):
         self.what = what
         self.pattern = re.compile(pattern)
         self.items: list[RateLimitItem] = [] if rate.strip().lower() == "none" else parse_many(rate)
@@ -102,9 +102,9 @@ class RateLimit:
 
 def rate_limits(create: str, join: str, actions: str) -> list[RateLimit]:
     """The limits on creating games, on taking seats (joining, claiming, re-issuing links) and on
-    actions. A sliding window kept as two counters: constant work per request, however high the
-    limit; the asyncio storage needs no thread."""
-    limiter = SlidingWindowCounterRateLimiter(MemoryStorage())
+    actions. An exact moving window (a sliding window kept as two counters lets a burst across
+    a minute's edge through); the asyncio storage needs no thread."""
+    limiter = MovingWindowRateLimiter(MemoryStorage())
     return [
         RateLimit("games created", r"^/api/games$", create, limiter),
         RateLimit("seats joined", r"^/api/games/[^/]+/(join|claim|seats/[^/]+/invitation)$", join, limiter),
