@@ -1,4 +1,4 @@
-"""Fit the weights of the Power Grid evaluation (``games/powergrid/evaluate.py``).
+"""Fit the weights of the Power Grid evaluation (``games/powergrid/ai/evaluate.py``).
 
 Plays games of heuristic bots (some with a little noise, so that positions vary more than the
 heuristic alone would make them), records every player's features at the start of every round,
@@ -18,7 +18,7 @@ from powerplay import load_game
 from powerplay.bots import make_bot, observe
 from powerplay.core.rng import Rng
 from powerplay.games.powergrid.actions import PASS, Bid, Done, Pass
-from powerplay.games.powergrid.evaluate import NAMES, features
+from powerplay.games.powergrid.ai.evaluate import NAMES, features
 
 SETTINGS = [(4, "germany")] * 6 + [(2, "germany"), (2, "usa")] * 2 + [(3, "usa"), (5, "germany"), (6, "usa")]
 

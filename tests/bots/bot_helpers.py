@@ -7,8 +7,8 @@ import random
 
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
+from powerplay.games.powergrid.ai.search import LEVELS, SearchBot
 from powerplay.games.powergrid.data import STEP3
-from powerplay.games.powergrid.search import LEVELS, SearchBot
 
 
 def small_bot(level: str, seat: int, seed: int, iterations: int = 6) -> SearchBot:

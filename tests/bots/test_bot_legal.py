@@ -7,7 +7,7 @@ from bot_helpers import positions, small_bot
 
 from powerplay import load_game
 from powerplay.bots import BOTS, make_bot, observe
-from powerplay.games.powergrid.search import LEVELS
+from powerplay.games.powergrid.ai.search import LEVELS
 
 CONFIGS = [
     {"players": 4, "map": "germany"},

@@ -55,7 +55,7 @@ def test_same_seed_same_choices_and_stats():
 def test_last_stats_report_iterations_with_a_time_budget():
     import dataclasses
 
-    from powerplay.games.powergrid.search import LEVELS, SearchBot
+    from powerplay.games.powergrid.ai.search import LEVELS, SearchBot
 
     games = positions(12, seed=3, configs=[{"players": 4, "map": "germany"}])
     bot = None

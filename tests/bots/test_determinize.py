@@ -8,8 +8,8 @@ from pathlib import Path
 from bot_helpers import positions, scrambled
 
 from powerplay.core.rng import Rng
+from powerplay.games.powergrid.ai.determinize import MoneyTracker, Template, determinize
 from powerplay.games.powergrid.data import PLANTS, STEP3
-from powerplay.games.powergrid.determinize import MoneyTracker, Template, determinize
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "powergrid"))
 from invariants import check_invariants

@@ -10,8 +10,8 @@ from bot_helpers import positions
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
 from powerplay.games.powergrid.actions import DONE, Build, Buy
+from powerplay.games.powergrid.ai.simulate import Player
 from powerplay.games.powergrid.game import allows, legal
-from powerplay.games.powergrid.simulate import Player
 from powerplay.games.powergrid.state import Phase
 
 CONFIGS = [

@@ -11,10 +11,10 @@ from pg_positions import make
 
 from powerplay import load_game
 from powerplay.bots import Observation, make_bot, observe
-from powerplay.games.powergrid import heuristic
 from powerplay.games.powergrid.actions import Build, Done, Pass, Power, Scrap
+from powerplay.games.powergrid.ai import heuristic
+from powerplay.games.powergrid.ai.heuristic import HeuristicBot
 from powerplay.games.powergrid.data import zone
-from powerplay.games.powergrid.heuristic import HeuristicBot
 
 MAX_ROUNDS = 40  # a game of heuristic bots ends long before this
 
@@ -106,7 +106,7 @@ def test_heuristic_bot_reads_only_its_observation():
             imported.add(("." * node.level) + (node.module or ""))
         elif isinstance(node, ast.Import):
             imported.update(alias.name for alias in node.names)
-    allowed = {"__future__", "collections.abc", "functools", "typing", ".actions", ".data", ".storage"}
+    allowed = {"__future__", "collections.abc", "functools", "typing", "..actions", "..data", "..storage"}
     assert imported <= allowed, imported
 
 

@@ -7,7 +7,7 @@ from ..core.errors import BadInput
 
 def make_heuristic(game_name: str, seat: int, seed: int):
     if game_name == "powergrid":
-        from ..games.powergrid.heuristic import HeuristicBot
+        from ..games.powergrid.ai.heuristic import HeuristicBot
 
         return HeuristicBot(seat, seed)
     if game_name == "powergrid-cards":

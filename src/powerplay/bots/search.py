@@ -7,7 +7,7 @@ from ..core.errors import BadInput
 
 def _make(level: str, game_name: str, seat: int, seed: int, seconds: float | None):
     if game_name == "powergrid":
-        from ..games.powergrid.search import make
+        from ..games.powergrid.ai.search import make
 
         return make(level, seat, seed, seconds)
     if game_name == "powergrid-cards":

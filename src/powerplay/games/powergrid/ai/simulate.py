@@ -18,14 +18,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, cast
 
-from ...bots.halving import LazyObservation
-from .actions import PASS, Bid
-from .building import build_cost, connectable
-from .data import EMPTY, NO_HOUSES, TRUST
-from .game import allows, current_player, legal, step
+from ....bots.halving import LazyObservation
+from ..actions import PASS, Bid
+from ..building import build_cost, connectable
+from ..data import EMPTY, NO_HOUSES, TRUST
+from ..game import allows, current_player, legal, step
+from ..resources import has_storage
+from ..state import Phase, State
 from .heuristic import Basics, HeuristicBot, _powerable
-from .resources import has_storage
-from .state import Phase, State
 
 _NUM: dict[int, dict[str, int]] = {}
 

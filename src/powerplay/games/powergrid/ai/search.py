@@ -37,15 +37,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...bots.halving import Level, successive_halving
-from ...core.rng import Rng
-from .actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
+from ....bots.halving import Level, successive_halving
+from ....core.rng import Rng
+from ..actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
+from ..game import step
+from ..storage import fits, fuel_needs, max_cities
 from .determinize import MoneyTracker, Template
 from .evaluate import win_chances
-from .game import step
 from .heuristic import HeuristicBot, _cost, _market, _rules, _unit_prices, _zone_info, fuel_options, plant_limit
 from .simulate import Player, play_out, raise_to
-from .storage import fits, fuel_needs, max_cities
 
 LEVELS = {
     "easy": Level("easy", iterations=48, depth=1, width=4),

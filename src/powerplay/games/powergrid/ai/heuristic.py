@@ -36,9 +36,9 @@ from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from typing import Any, NamedTuple, cast
 
-from .actions import DONE, PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
-from .data import CAPACITY, CLASSIC, COAL, OIL, PLANTS, RESOURCES, SETUP, SLOT_PRICES, USA_COAL_PRICE, zone
-from .storage import fits, fuel_needs, max_cities, subsets
+from ..actions import DONE, PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
+from ..data import CAPACITY, CLASSIC, COAL, OIL, PLANTS, RESOURCES, SETUP, SLOT_PRICES, USA_COAL_PRICE, zone
+from ..storage import fits, fuel_needs, max_cities, subsets
 
 _KIND = {"coal": 0, "oil": 1, "garbage": 2, "uranium": 3}
 _SLOT_COSTS = tuple(SETUP["global"]["slotCosts"])

@@ -24,12 +24,12 @@ prints the table below), at the start of every round.
 
 from __future__ import annotations
 
-from ...bots.halving import softmax
-from .building import SLOT_COSTS, end_cities
-from .data import PLANTS, payment
-from .resources import cost, has_storage
-from .state import Phase, State
-from .storage import max_cities
+from ....bots.halving import softmax
+from ..building import SLOT_COSTS, end_cities
+from ..data import PLANTS, payment
+from ..resources import cost, has_storage
+from ..state import Phase, State
+from ..storage import max_cities
 
 FEATURES = ("money", "network", "capacity", "usable", "powerable", "income", "fuel", "expansion", "last", "plants")
 NAMES = FEATURES + tuple(f"{f}*progress" for f in FEATURES)

@@ -26,11 +26,11 @@ from __future__ import annotations
 import math
 import re
 
-from ...core.rng import Rng
-from .data import CLASSIC, PLANT_NUMBERS, PLANTS, SETUP, STEP3, payment, zone
-from .game import PowerGridGame
-from .position import state_from_json
-from .state import Phase, State
+from ....core.rng import Rng
+from ..data import CLASSIC, PLANT_NUMBERS, PLANTS, SETUP, STEP3, payment, zone
+from ..game import PowerGridGame
+from ..position import state_from_json
+from ..state import Phase, State
 
 _NUMBER = re.compile(r"(\d+)")
 START_MONEY = SETUP["global"]["startingMoney"]
@@ -148,7 +148,7 @@ def _game(s: State) -> PowerGridGame:
     g.config = None
     g.seed = None
     g.start = None
-    g.history = []
+    g.played = []
     g.setup_events = []
     return g
 
