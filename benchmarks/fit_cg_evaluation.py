@@ -1,4 +1,4 @@
-"""Fit the weights of the card game's evaluation (``games/powergrid_cards/evaluate.py``).
+"""Fit the weights of the card game's evaluation (``games/powergrid_cards/ai/evaluate.py``).
 
 Plays games of heuristic bots (2/3 of them with a little noise, so that positions vary more than
 the heuristic alone would make them), records every seat's features at the start of every round,
@@ -18,7 +18,7 @@ from powerplay import load_game
 from powerplay.bots import make_bot, observe
 from powerplay.core.rng import Rng
 from powerplay.games.powergrid_cards.actions import PASS, Bid, Done, Pass
-from powerplay.games.powergrid_cards.evaluate import NAMES, features
+from powerplay.games.powergrid_cards.ai.evaluate import NAMES, features
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fit_evaluation import fit_and_report

@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 from powerplay import load_game
+from powerplay.games.powergrid_cards.ai.search import LEVELS, SearchBot
 from powerplay.games.powergrid_cards.data import ORM, PLANTS
-from powerplay.games.powergrid_cards.search import LEVELS, SearchBot
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "powergrid_cards"))
 from cg_invariants import check_invariants, pick_action  # noqa: F401

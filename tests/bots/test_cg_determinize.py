@@ -6,8 +6,8 @@ from __future__ import annotations
 from cg_bot_helpers import check_invariants, pick_action, positions, scrambled
 
 from powerplay.core.rng import Rng
+from powerplay.games.powergrid_cards.ai.determinize import Template, Tracker, determinize
 from powerplay.games.powergrid_cards.data import ORM, PLANTS
-from powerplay.games.powergrid_cards.determinize import Template, Tracker, determinize
 from powerplay.games.powergrid_cards.setup import by_players
 
 

@@ -11,7 +11,7 @@ from cg_bot_helpers import positions, scrambled, small_bot
 
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
-from powerplay.games.powergrid_cards.search import LEVELS, SearchBot
+from powerplay.games.powergrid_cards.ai.search import LEVELS, SearchBot
 
 
 def test_levels_are_registered():
@@ -112,8 +112,8 @@ def test_last_stats_report_iterations_with_a_time_budget():
 def test_the_lean_view_of_imagined_games_gives_the_heuristic_the_same_choices():
     """Play-outs show the heuristic a faster view (``lean_view``): it must choose as on the real one."""
     from powerplay.bots import Observation
-    from powerplay.games.powergrid_cards.heuristic import HeuristicBot
-    from powerplay.games.powergrid_cards.search import is_legal, lean_view
+    from powerplay.games.powergrid_cards.ai.heuristic import HeuristicBot
+    from powerplay.games.powergrid_cards.ai.search import is_legal, lean_view
 
     for game in positions(60, seed=12):
         p = game.current_player

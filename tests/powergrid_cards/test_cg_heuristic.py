@@ -10,9 +10,9 @@ from cg_invariants import pick_action
 
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
+from powerplay.games.powergrid_cards.ai.heuristic import HeuristicBot
 from powerplay.games.powergrid_cards.data import ORM_LABEL
 from powerplay.games.powergrid_cards.game import PowerGridCardsGame
-from powerplay.games.powergrid_cards.heuristic import HeuristicBot
 
 CONFIGS = [
     {"players": 2},

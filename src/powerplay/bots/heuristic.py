@@ -11,7 +11,7 @@ def make_heuristic(game_name: str, seat: int, seed: int):
 
         return HeuristicBot(seat, seed)
     if game_name == "powergrid-cards":
-        from ..games.powergrid_cards.heuristic import HeuristicBot as CardsHeuristicBot
+        from ..games.powergrid_cards.ai.heuristic import HeuristicBot as CardsHeuristicBot
 
         return CardsHeuristicBot(seat, seed)
     raise BadInput(f"no heuristic bot for {game_name}")

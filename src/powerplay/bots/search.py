@@ -11,7 +11,7 @@ def _make(level: str, game_name: str, seat: int, seed: int, seconds: float | Non
 
         return make(level, seat, seed, seconds)
     if game_name == "powergrid-cards":
-        from ..games.powergrid_cards.search import make as make_cards
+        from ..games.powergrid_cards.ai.search import make as make_cards
 
         return make_cards(level, seat, seed, seconds)
     raise BadInput(f"no {level} bot for {game_name}")

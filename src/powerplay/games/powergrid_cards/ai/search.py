@@ -33,19 +33,19 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
-from ...bots.halving import LazyObservation, Level, successive_halving
-from ...core.rng import Rng
-from . import resources as resources_phase
-from .actions import DONE, PASS, Bid, Buy, Demolish, Discard, Done, Pass, Produce
-from .data import BURNS, DEMOLITION, LABEL, ORM, PLANT_BY_LABEL, PLANT_INFO, PLANTS, PRICES, RESOURCES
+from ....bots.halving import LazyObservation, Level, successive_halving
+from ....core.rng import Rng
+from .. import resources as resources_phase
+from ..actions import DONE, PASS, Bid, Buy, Demolish, Discard, Done, Pass, Produce
+from ..data import BURNS, DEMOLITION, LABEL, ORM, PLANT_BY_LABEL, PLANT_INFO, PLANTS, PRICES, RESOURCES
+from ..game import current_player, legal, step
+from ..market import current, future, top_back, under_orm
+from ..resources import card_json
+from ..state import Phase, State
+from ..storage import holding
 from .determinize import Template, Tracker
 from .evaluate import win_chances
-from .game import current_player, legal, step
 from .heuristic import HeuristicBot
-from .market import current, future, top_back, under_orm
-from .resources import card_json
-from .state import Phase, State
-from .storage import holding
 
 LEVELS = {
     "easy": Level("easy", iterations=16, depth=1, width=3),

@@ -28,11 +28,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import DONE, Buy, Demolish, Discard, Done, Pass, Produce, burned
-from .auction import MAX_PLANTS
-from .data import GAS, OIL, PLANT_BY_LABEL, PLANTS, PRICES, RESOURCE_INDEX
-from .scoring import ELEKTRO_PER_VP
-from .storage import FINAL_STORAGE, STORAGE, capacities, discard_options, free, subsets
+from ..actions import DONE, Buy, Demolish, Discard, Done, Pass, Produce, burned
+from ..auction import MAX_PLANTS
+from ..data import GAS, OIL, PLANT_BY_LABEL, PLANTS, PRICES, RESOURCE_INDEX
+from ..scoring import ELEKTRO_PER_VP
+from ..storage import FINAL_STORAGE, STORAGE, capacities, discard_options, free, subsets
 
 # Tuning, in Elektro unless said (chosen in bot-against-bot matches).
 SCARCE_PRICE = 6.0  # assumed price of a unit the market lacks

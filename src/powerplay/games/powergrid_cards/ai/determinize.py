@@ -29,8 +29,8 @@ from __future__ import annotations
 
 import math
 
-from ...core.rng import Rng
-from .data import (
+from ....core.rng import Rng
+from ..data import (
     CARDS,
     DEMOLITION,
     LABEL,
@@ -42,10 +42,10 @@ from .data import (
     RESOURCES,
     by_players,
 )
-from .game import PowerGridCardsGame
-from .position import state_from_json
-from .setup import demolition_deck, options_from_config
-from .state import State
+from ..game import PowerGridCardsGame
+from ..position import state_from_json
+from ..setup import demolition_deck, options_from_config
+from ..state import State
 
 _SINGLE = "single"
 
