@@ -8,85 +8,220 @@ of the seat to move (from that seat's pushed state), posts it, and waits until e
 WebSocket has received the new version; then it waits --think seconds and goes on. A finished
 game is replaced by a new one.
 
+The games are spread over --clients load processes (separate from the server: the load generator
+must not be what is measured). Their HTTP and WebSocket clients are minimal (asyncio protocols that
+read the pushed states' heads without decoding them), so that they cost the machine less than the
+server they load.
+
 Reported over the measurement window (after a warm-up): accepted actions per second, and the
 latency from sending an action to the last of the seats' WebSockets receiving the update (p50,
-p99, max), plus the latency of the POST alone and the CPU used by the server and by the client.
+p99, max), plus the latency of the POST alone and the CPU used by the server and by the clients.
 
-    .venv/bin/python benchmarks/load.py                      # 200 games, bot speed (--think 0.6)
-    .venv/bin/python benchmarks/load.py --think 0 --games 50 # as fast as the server goes
+    .venv/bin/python benchmarks/load.py                       # 200 games, bot speed (--think 0.6)
+    .venv/bin/python benchmarks/load.py --games 1000 --clients 2
+    .venv/bin/python benchmarks/load.py --think 0 --games 50  # as fast as the server goes
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import base64
 import contextlib
+import datetime
 import json
+import math
 import os
 import random
 import re
+import resource
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
-from websockets.asyncio.client import connect as ws_connect
-
-HEAD = re.compile(r'"version":(\d+),.*?"current_player":(null|\d+),"over":(true|false)')
+HEAD = re.compile(rb'"version":(\d+),.*?"current_player":(null|\d+),"over":(true|false)')
 
 
-class Http:
+def _loop_policy() -> None:
+    """uvloop when it is installed (a cheaper client), else asyncio's own loop."""
+    with contextlib.suppress(ImportError):
+        import uvloop
+
+        asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
+
+
+class Http(asyncio.Protocol):
     """A minimal HTTP/1.1 client on one kept-alive connection (cheap: the server is measured)."""
 
-    def __init__(self, base: str):
-        parts = urlsplit(base)
-        self.host, self.port = parts.hostname, parts.port
-        self.reader: asyncio.StreamReader | None = None
-        self.writer: asyncio.StreamWriter | None = None
+    def __init__(self, host: str, port: int):
+        self.host, self.port = host, port
+        self.transport: asyncio.Transport | None = None
+        self.buffer = bytearray()
+        self.waiter: asyncio.Future | None = None
 
+    # ---- asyncio.Protocol
+    def connection_made(self, transport: Any) -> None:
+        self.transport = transport
+
+    def data_received(self, data: bytes) -> None:
+        self.buffer += data
+        end = self.buffer.find(b"\r\n\r\n")
+        if end < 0:
+            return
+        head = bytes(self.buffer[:end]).decode("latin-1")
+        length = 0
+        for line in head.split("\r\n")[1:]:
+            name, _, value = line.partition(":")
+            if name.lower() == "content-length":
+                length = int(value)
+        if len(self.buffer) < end + 4 + length:
+            return
+        payload = bytes(self.buffer[end + 4 : end + 4 + length])
+        del self.buffer[: end + 4 + length]
+        if self.waiter is not None and not self.waiter.done():
+            self.waiter.set_result((int(head.split(" ", 2)[1]), payload))
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.transport = None
+        if self.waiter is not None and not self.waiter.done():
+            self.waiter.set_exception(ConnectionError("the server closed the connection"))
+
+    # ---- requests
     async def request(
         self, method: str, path: str, body: dict | None = None, token: str | None = None
     ) -> tuple[int, dict]:
         data = json.dumps(body).encode() if body is not None else b""
         auth = f"Authorization: Bearer {token}\r\n" if token else ""
-        head = (
+        message = (
             f"{method} {path} HTTP/1.1\r\nHost: {self.host}\r\nContent-Type: application/json\r\n{auth}"
             f"Content-Length: {len(data)}\r\n\r\n"
-        ).encode()
+        ).encode() + data
+        loop = asyncio.get_running_loop()
         for attempt in (1, 2):
-            if self.writer is None:
-                self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+            if self.transport is None or self.transport.is_closing():
+                self.buffer.clear()
+                await loop.create_connection(lambda: self, self.host, self.port)
+            self.waiter = loop.create_future()
+            assert self.transport is not None
+            self.transport.write(message)
             try:
-                self.writer.write(head + data)
-                status_line = await self.reader.readline()
+                status, payload = await self.waiter
+                break
             except ConnectionError:
-                status_line = b""
-            if status_line:
-                break
-            # The server closed the kept-alive connection while it was idle: the request was
-            # not read; send it again on a new connection.
-            self.writer.close()
-            self.writer = None
-            if attempt == 2:
-                raise ConnectionError("the server closed the connection")
-        status = int(status_line.split()[1])
-        length = 0
-        while True:
-            line = await self.reader.readline()
-            if line in (b"\r\n", b""):
-                break
-            name, _, value = line.decode().partition(":")
-            if name.lower() == "content-length":
-                length = int(value)
-        payload = await self.reader.readexactly(length) if length else b""
+                # The server closed the kept-alive connection while it was idle: the request was
+                # not read; send it again on a new connection.
+                if attempt == 2:
+                    raise
         return status, json.loads(payload) if payload else {}
 
-    async def close(self) -> None:
-        if self.writer is not None:
-            self.writer.close()
+    def close(self) -> None:
+        if self.transport is not None:
+            self.transport.close()
+
+
+class WebSocket(asyncio.Protocol):
+    """A minimal WebSocket client (RFC 6455): text frames in, the first message and pongs out."""
+
+    def __init__(self, host: str, port: int, path: str, on_message: Callable[[bytes], None]):
+        self.host, self.port, self.path = host, port, path
+        self.on_message = on_message
+        self.transport: asyncio.Transport | None = None
+        self.buffer = bytearray()
+        self.open: asyncio.Future | None = None
+        self.upgraded = False
+        self.parts: list[bytes] = []
+
+    async def connect(self) -> None:
+        loop = asyncio.get_running_loop()
+        self.open = loop.create_future()
+        await loop.create_connection(lambda: self, self.host, self.port)
+        await self.open
+
+    def connection_made(self, transport: Any) -> None:
+        self.transport = transport
+        key = base64.b64encode(os.urandom(16)).decode()
+        transport.write(
+            (
+                f"GET {self.path} HTTP/1.1\r\nHost: {self.host}:{self.port}\r\nUpgrade: websocket\r\n"
+                f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+            ).encode()
+        )
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.transport = None
+        if self.open is not None and not self.open.done():
+            self.open.set_exception(ConnectionError("the WebSocket closed"))
+
+    def data_received(self, data: bytes) -> None:
+        buf = self.buffer
+        buf += data
+        if not self.upgraded:
+            end = buf.find(b"\r\n\r\n")
+            if end < 0:
+                return
+            if not buf.startswith(b"HTTP/1.1 101"):
+                assert self.open is not None
+                self.open.set_exception(ConnectionError(bytes(buf[:end]).decode("latin-1")))
+                return
+            del buf[: end + 4]
+            self.upgraded = True
+            assert self.open is not None
+            self.open.set_result(None)
+        pos, size = 0, len(buf)
+        while size - pos >= 2:
+            b0, b1 = buf[pos], buf[pos + 1]
+            length, head = b1 & 0x7F, 2
+            if length == 126:
+                if size - pos < 4:
+                    break
+                length, head = int.from_bytes(buf[pos + 2 : pos + 4], "big"), 4
+            elif length == 127:
+                if size - pos < 10:
+                    break
+                length, head = int.from_bytes(buf[pos + 2 : pos + 10], "big"), 10
+            if size - pos < head + length:
+                break
+            payload = bytes(buf[pos + head : pos + head + length])
+            pos += head + length
+            opcode = b0 & 0x0F
+            if opcode in (0, 1, 2):
+                self.parts.append(payload)
+                if b0 & 0x80:
+                    message = self.parts[0] if len(self.parts) == 1 else b"".join(self.parts)
+                    self.parts = []
+                    self.on_message(message)
+            elif opcode == 9:  # ping: pong
+                self._send(0xA, payload)
+            elif opcode == 8:  # close
+                self._send(0x8, payload[:2])
+                if self.transport is not None:
+                    self.transport.close()
+        del buf[:pos]
+
+    def _send(self, opcode: int, payload: bytes) -> None:
+        if self.transport is None:
+            return
+        mask = os.urandom(4)
+        n = len(payload)
+        if n < 126:
+            head = bytes([0x80 | opcode, 0x80 | n])
+        else:
+            head = bytes([0x80 | opcode, 0x80 | 126]) + n.to_bytes(2, "big")
+        self.transport.write(head + mask + bytes(b ^ mask[i & 3] for i, b in enumerate(payload)))
+
+    def send_text(self, text: str) -> None:
+        self._send(0x1, text.encode())
+
+    def close(self) -> None:
+        if self.transport is not None:
+            self._send(0x8, (1000).to_bytes(2, "big"))
+            self.transport.close()
 
 
 class Stats:
@@ -102,96 +237,106 @@ class Stats:
 class GameDriver:
     """Plays one game after another with all four seats' tokens."""
 
-    def __init__(
-        self, base: str, ws_base: str, players: int, think: float, seed: int, stats: Stats, stop: asyncio.Event
-    ):
-        self.base, self.ws_base = base, ws_base
+    def __init__(self, base: str, players: int, think: float, seed: int, stats: Stats, setups: asyncio.Semaphore):
+        parts = urlsplit(base)
+        self.host, self.port = parts.hostname or "127.0.0.1", parts.port or 80
         self.players = players
         self.think = think
         self.rng = random.Random(seed)
         self.seed = seed
         self.stats = stats
-        self.stop = stop
-        self.http = Http(base)
-        self.latest: list[tuple[int, int | None, bool, str, float]] = []
-        self.changed = asyncio.Event()
+        self.setups = setups
+        self.http = Http(self.host, self.port)
+        self.latest: list[tuple[int, int | None, bool, bytes, float]] = []
+        self.sockets: list[WebSocket] = []
+        self.condition: Callable[[], bool] | None = None
+        self.waiter: asyncio.Future | None = None
         self.ready = False
 
     async def setup(self) -> None:
-        status, created = await self.http.request(
-            "POST",
-            "/api/games",
-            {
-                "game": "powergrid",
-                "config": {"map": "germany", "players": self.players},
-                "seats": ["human"] * self.players,
-                "seed": self.seed,
-            },
-        )
-        assert status == 201, created
-        self.seed += 100_000
-        self.game_id = created["id"]
-        self.tokens = []
-        for s in created["seats"]:
-            invitation = s["link"].split("#invite=")[1]
-            status, claimed = await self.http.request(
-                "POST", f"/api/games/{self.game_id}/claim", {"invitation": invitation}
+        async with self.setups:
+            status, created = await self.http.request(
+                "POST",
+                "/api/games",
+                {
+                    "game": "powergrid",
+                    "config": {"map": "germany", "players": self.players},
+                    "seats": ["human"] * self.players,
+                    "seed": self.seed,
+                },
             )
-            assert status == 200, claimed
-            self.tokens.append(claimed["token"])
-        self.latest = [(-1, None, False, "", 0.0)] * self.players
-        self.sockets = []
-        for token in self.tokens:
-            ws = await ws_connect(f"{self.ws_base}/ws/games/{self.game_id}", max_size=None, compression=None)
-            await ws.send(json.dumps({"token": token}))
-            self.sockets.append(ws)
-        self.readers = [asyncio.create_task(self._read(seat, ws)) for seat, ws in enumerate(self.sockets)]
-        await self._wait(lambda: all(v >= 0 for v, *_ in self.latest))
+            assert status == 201, created
+            self.seed += 100_000
+            self.game_id = created["id"]
+            self.tokens = []
+            for s in created["seats"]:
+                invitation = s["link"].split("#invite=")[1]
+                status, claimed = await self.http.request(
+                    "POST", f"/api/games/{self.game_id}/claim", {"invitation": invitation}
+                )
+                assert status == 200, claimed
+                self.tokens.append(claimed["token"])
+            self.latest = [(-1, None, False, b"", 0.0)] * self.players
+            self.sockets = []
+            for seat, token in enumerate(self.tokens):
+                ws = WebSocket(
+                    self.host,
+                    self.port,
+                    f"/ws/games/{self.game_id}",
+                    lambda message, seat=seat: self._received(seat, message),
+                )
+                await ws.connect()
+                ws.send_text(json.dumps({"token": token}))
+                self.sockets.append(ws)
+            await self._wait(lambda: all(v >= 0 for v, *_ in self.latest))
 
-    async def _read(self, seat: int, ws) -> None:
-        try:
-            async for text in ws:
-                now = time.perf_counter()
-                m = HEAD.search(text, 0, 300)
-                if m is None:
-                    continue
-                cp = None if m.group(2) == "null" else int(m.group(2))
-                self.latest[seat] = (int(m.group(1)), cp, m.group(3) == "true", text, now)
-                self.changed.set()
-        except Exception:
+    def _received(self, seat: int, message: bytes) -> None:
+        now = time.perf_counter()
+        m = HEAD.search(message, 0, 300)
+        if m is None:
             return
+        cp = None if m.group(2) == b"null" else int(m.group(2))
+        self.latest[seat] = (int(m.group(1)), cp, m.group(3) == b"true", message, now)
+        if self.waiter is not None and self.condition is not None and self.condition():
+            if not self.waiter.done():
+                self.waiter.set_result(None)
+            self.waiter = self.condition = None
 
-    async def _wait(self, condition, timeout: float = 60.0) -> None:
-        deadline = time.perf_counter() + timeout
-        while not condition():
-            self.changed.clear()
-            if condition():
-                return
-            left = deadline - time.perf_counter()
-            if left <= 0:
-                raise TimeoutError("no update")
-            await asyncio.wait_for(self.changed.wait(), left)
+    async def _wait(self, condition: Callable[[], bool], timeout: float = 60.0) -> None:
+        if condition():
+            return
+        self.condition = condition
+        self.waiter = asyncio.get_running_loop().create_future()
+        try:
+            await asyncio.wait_for(self.waiter, timeout)
+        except TimeoutError:
+            raise TimeoutError("no update") from None
 
-    async def teardown(self) -> None:
+    def teardown(self) -> None:
         for ws in self.sockets:
-            await ws.close()
-        for task in self.readers:
-            task.cancel()
+            ws.close()
+        self.sockets = []
 
-    async def run(self) -> None:
+    @staticmethod
+    def legal(body: bytes) -> list[str]:
+        """The legal actions of a state (the only part of a body the client decodes)."""
+        start = body.index(b',"legal":[') + 9
+        return json.loads(body[start : body.index(b'],"log":', start) + 1])
+
+    async def run(self, stop: asyncio.Event) -> None:
         await self.setup()
         self.ready = True
         try:
-            while not self.stop.is_set():
+            while not stop.is_set():
                 version, current, over, _, _ = self.latest[0]
                 if over:
                     self.stats.games_finished += 1
-                    await self.teardown()
+                    self.teardown()
                     await self.setup()
                     continue
+                assert current is not None
                 await self._wait(lambda seat=current, v=version: self.latest[seat][0] >= v)
-                body = json.loads(self.latest[current][3])
-                action = self.rng.choice(body["legal"])
+                action = self.rng.choice(self.legal(self.latest[current][3]))
                 t0 = time.perf_counter()
                 status, answer = await self.http.request(
                     "POST",
@@ -215,8 +360,57 @@ class GameDriver:
                 if self.think:
                     await asyncio.sleep(self.think * (0.5 + self.rng.random()))
         finally:
-            await self.teardown()
-            await self.http.close()
+            self.teardown()
+            self.http.close()
+
+
+async def client(args: argparse.Namespace) -> None:
+    """One load process: plays its games; told ``start`` and ``stop`` on stdin, it answers
+    ``ready`` once its games are connected and its figures (one JSON line) after ``stop``."""
+    stats = Stats()
+    stop = asyncio.Event()
+    setups = asyncio.Semaphore(20)
+    drivers = [GameDriver(args.base, args.players, args.think, args.seed + i, stats, setups) for i in range(args.games)]
+    tasks = [asyncio.create_task(d.run(stop)) for d in drivers]
+    loop = asyncio.get_running_loop()
+    commands: asyncio.Queue[str] = asyncio.Queue()
+    threading.Thread(
+        target=lambda: [loop.call_soon_threadsafe(commands.put_nowait, line.strip()) for line in sys.stdin],
+        daemon=True,
+    ).start()
+    while sum(d.ready for d in drivers) < len(drivers):  # every game created and connected
+        await asyncio.sleep(0.05)
+        failed = [t for t in tasks if t.done()]
+        if failed and len(failed) == len(tasks):
+            break
+    print("ready", flush=True)
+    while await commands.get() != "start":
+        pass
+    stats.measuring = True
+    cpu0 = time.process_time()
+    while await commands.get() != "stop":
+        pass
+    stats.measuring = False
+    cpu = time.process_time() - cpu0
+    stop.set()
+    errors = [repr(t.exception()) for t in tasks if t.done() and not t.cancelled() and t.exception()]
+    print(
+        json.dumps(
+            {
+                "accepted": stats.accepted,
+                "refused": stats.refused,
+                "games_finished": stats.games_finished,
+                "push": stats.push,
+                "post": stats.post,
+                "cpu": cpu,
+                "errors": errors[:3],
+            }
+        ),
+        flush=True,
+    )
+    _, pending = await asyncio.wait(tasks, timeout=10)
+    for t in pending:
+        t.cancel()
 
 
 def start_server(database_url: str, workers: int = 1) -> tuple[subprocess.Popen, str]:
@@ -234,7 +428,8 @@ def start_server(database_url: str, workers: int = 1) -> tuple[subprocess.Popen,
             "0",
             "--workers",
             str(workers),
-            # the rate limits are checked as always, set far above what 800 seats from one address send
+            # the rate limits are checked as always, set far above what thousands of seats from
+            # one address send
             "--limit-create",
             "100000/minute",
             "--limit-join",
@@ -282,54 +477,96 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-async def bench(args: argparse.Namespace, base: str, server_pid: int | None) -> dict:
-    stats = Stats()
-    stop = asyncio.Event()
-    ws_base = "ws" + base[len("http") :]
-    drivers = [
-        GameDriver(base, ws_base, args.players, args.think, args.seed + i, stats, stop) for i in range(args.games)
-    ]
-    tasks = [asyncio.create_task(d.run()) for d in drivers]
-    while sum(d.ready for d in drivers) < len(drivers):  # every game created and connected
-        await asyncio.sleep(0.05)
-        if all(t.done() for t in tasks):
-            break
-    await asyncio.sleep(args.warmup)
-    stats.measuring = True
-    server_cpu0 = server_cpu_seconds(server_pid) if server_pid else 0.0
-    client_cpu0 = time.process_time()
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < args.duration and stats.accepted < args.max_actions:
-        await asyncio.sleep(0.05)
-        if all(t.done() for t in tasks):
-            break
-    elapsed = time.perf_counter() - t0
-    stats.measuring = False
-    server_cpu = (server_cpu_seconds(server_pid) - server_cpu0) if server_pid else float("nan")
-    client_cpu = time.process_time() - client_cpu0
-    stop.set()
-    done, pending = await asyncio.wait(tasks, timeout=30)
-    for t in pending:
-        t.cancel()
-    errors = [t.exception() for t in done if not t.cancelled() and t.exception()]
+def bench(args: argparse.Namespace, base: str, server_pid: int | None) -> dict:
+    """Start the load processes, measure, and gather their figures."""
+    clients = max(1, min(args.clients, args.games))
+    share = [args.games // clients + (i < args.games % clients) for i in range(clients)]
+    procs = []
+    first = 0
+    for games in share:
+        procs.append(
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    __file__,
+                    "--client",
+                    base,
+                    "--games",
+                    str(games),
+                    "--players",
+                    str(args.players),
+                    "--think",
+                    str(args.think),
+                    "--seed",
+                    str(args.seed + first),
+                ],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+            )
+        )
+        first += games
+
+    def tell(command: str) -> None:
+        for p in procs:
+            assert p.stdin is not None
+            p.stdin.write(command + "\n")
+            p.stdin.flush()
+
+    try:
+        setup_start = time.perf_counter()
+        for p in procs:
+            assert p.stdout is not None
+            if p.stdout.readline().strip() != "ready":
+                raise SystemExit("a load process failed to start its games")
+        setup = time.perf_counter() - setup_start
+        time.sleep(args.warmup)
+        server_cpu0 = server_cpu_seconds(server_pid) if server_pid else 0.0
+        client_cpu0 = sum(cpu_seconds(p.pid) for p in procs)
+        tell("start")
+        t0 = time.perf_counter()
+        time.sleep(args.duration)
+        tell("stop")
+        elapsed = time.perf_counter() - t0
+        server_cpu = (server_cpu_seconds(server_pid) - server_cpu0) if server_pid else float("nan")
+        client_cpu = sum(cpu_seconds(p.pid) for p in procs) - client_cpu0
+        results = []
+        for p in procs:
+            assert p.stdout is not None
+            results.append(json.loads(p.stdout.readline()))
+    finally:
+        for p in procs:
+            try:
+                p.wait(20)
+            except subprocess.TimeoutExpired:
+                p.kill()
+    push = [x for r in results for x in r["push"]]
+    post = [x for r in results for x in r["post"]]
+    accepted = sum(r["accepted"] for r in results)
     ms = 1000.0
     return {
+        "date": datetime.date.today().isoformat(),
         "games": args.games,
         "players": args.players,
         "think_s": args.think,
+        "clients": clients,
+        "setup_s": round(setup, 1),
         "seconds": round(elapsed, 1),
-        "accepted": stats.accepted,
-        "refused": stats.refused,
-        "games_finished": stats.games_finished,
-        "actions_per_s": round(stats.accepted / elapsed, 1),
-        "push_p50_ms": round(pct(stats.push, 0.50) * ms, 1),
-        "push_p99_ms": round(pct(stats.push, 0.99) * ms, 1),
-        "push_max_ms": round(max(stats.push, default=float("nan")) * ms, 1),
-        "post_p50_ms": round(pct(stats.post, 0.50) * ms, 1),
-        "post_p99_ms": round(pct(stats.post, 0.99) * ms, 1),
+        "accepted": accepted,
+        "refused": sum(r["refused"] for r in results),
+        "games_finished": sum(r["games_finished"] for r in results),
+        "actions_per_s": round(accepted / elapsed, 1),
+        # what the clients would send to a server that answered at once (a game's cycle: think)
+        "offered_per_s": round(args.games / args.think, 1) if args.think else None,
+        "push_p50_ms": round(pct(push, 0.50) * ms, 1),
+        "push_p99_ms": round(pct(push, 0.99) * ms, 1),
+        "push_max_ms": round(max(push, default=float("nan")) * ms, 1),
+        "post_p50_ms": round(pct(post, 0.50) * ms, 1),
+        "post_p99_ms": round(pct(post, 0.99) * ms, 1),
         "server_cpu": round(server_cpu / elapsed, 2),
         "client_cpu": round(client_cpu / elapsed, 2),
-        "errors": [repr(e) for e in errors[:3]],
+        "load_average": round(os.getloadavg()[0], 1),
+        "errors": [e for r in results for e in r["errors"]][:3],
     }
 
 
@@ -346,13 +583,24 @@ def main(argv: list[str] | None = None) -> dict:
     )
     ap.add_argument("--duration", type=float, default=20.0, help="seconds measured (default 20)")
     ap.add_argument("--warmup", type=float, default=3.0, help="seconds before measuring (default 3)")
-    ap.add_argument("--max-actions", type=int, default=1_000_000, help="stop measuring after this many")
+    ap.add_argument("--clients", type=int, help="load processes the games are spread over (default: one per 500 games)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--url", help="benchmark a running server instead of starting one")
     ap.add_argument("--database-url", help="for the server started here (default: a new SQLite file)")
     ap.add_argument("--workers", type=int, default=1, help="server worker processes (PostgreSQL only)")
     ap.add_argument("--json", action="store_true", help="print one JSON line")
+    ap.add_argument("--client", metavar="URL", help=argparse.SUPPRESS)  # a load process of the benchmark
     args = ap.parse_args(argv)
+    with contextlib.suppress(ValueError, OSError):
+        _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # thousands of sockets
+    if args.client:
+        args.base = args.client
+        _loop_policy()
+        asyncio.run(client(args))
+        return {}
+    if args.clients is None:
+        args.clients = max(1, math.ceil(args.games / 500))
 
     proc = None
     tmp = tempfile.TemporaryDirectory(prefix="powerplay-load-")
@@ -362,7 +610,7 @@ def main(argv: list[str] | None = None) -> dict:
         proc, base = start_server(args.database_url or f"sqlite:///{Path(tmp.name) / 'load.db'}", args.workers)
         pid = proc.pid
     try:
-        result = asyncio.run(bench(args, base, pid))
+        result = bench(args, base, pid)
     finally:
         if proc is not None:
             proc.terminate()
@@ -376,21 +624,24 @@ def main(argv: list[str] | None = None) -> dict:
     else:
         r = result
         database = "PostgreSQL" if (args.database_url or "").startswith("postgres") else "SQLite"
+        offered = f" of {r['offered_per_s']:.0f} offered by games that never wait" if r["offered_per_s"] else ""
         print(
-            f"{r['games']} concurrent games ({r['players']} seats, each a WebSocket), think {r['think_s']} s, "
-            f"{r['seconds']} s measured, {database}" + (f", {args.workers} workers" if args.workers > 1 else "")
+            f"{r['date']}  {r['games']} concurrent games ({r['players']} seats, each a WebSocket), "
+            f"think {r['think_s']} s, {r['seconds']} s measured, {database}"
+            + (f", {args.workers} workers" if args.workers > 1 else ", one server process")
         )
         print(
-            f"  accepted actions/s      {r['actions_per_s']:>8}   ({r['accepted']} accepted, {r['refused']} refused, "
-            f"{r['games_finished']} games finished)"
+            f"  accepted actions/s      {r['actions_per_s']:>8}   ({r['accepted']} accepted{offered}, "
+            f"{r['refused']} refused, {r['games_finished']} games finished)"
         )
         print(
             f"  action -> all seats' WS p50 {r['push_p50_ms']} ms, p99 {r['push_p99_ms']} ms, max {r['push_max_ms']} ms"
         )
         print(f"  POST alone              p50 {r['post_p50_ms']} ms, p99 {r['post_p99_ms']} ms")
         print(
-            f"  CPU: server {r['server_cpu']:.0%} of a core, load client {r['client_cpu']:.0%}"
-            f"  ({os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f})"
+            f"  CPU: server {r['server_cpu']:.0%} of a core, load clients {r['client_cpu']:.0%} "
+            f"({r['clients']} process{'es' if r['clients'] > 1 else ''})"
+            f"  ({os.cpu_count()} cores shared, load average {r['load_average']})"
         )
         if r["errors"]:
             print(f"  errors: {r['errors']}")

@@ -12,9 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from powerplay import load_game, load_record
-from powerplay.bots import make_bot, observe
+from powerplay.bots import bot_seed, make_bot, observe
 from powerplay.cli import main
-from powerplay.tui import bot_seed
 
 ROOT = Path(__file__).resolve().parents[1]
 EXE = [sys.executable, "-m", "powerplay.cli"]

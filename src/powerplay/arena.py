@@ -28,9 +28,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import make_bot, observe
+from .bots import bot_seed, make_bot, observe
 from .core.registry import game_class, load_game
-from .tui.session import bot_seed  # the same bot seeds as ``simulate`` and ``play``
 
 FORMAT = "powerplay/arena/2"
 MAX_ACTIONS = 5_000

@@ -214,7 +214,8 @@ def play(
     """
     from rich.console import Console
 
-    from .tui import PlaySession, bot_seed, default_input
+    from .bots import bot_seed
+    from .tui import PlaySession, default_input
 
     ctx = click.get_current_context()
     console = Console()
@@ -288,7 +289,7 @@ def play_bots(game: Any, bots: list[Any], label: str = "") -> None:
 
 def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> dict:
     """One bot-only game; the result as a JSON-ready dict."""
-    from .tui import bot_seed
+    from .bots import bot_seed
 
     game = _new_game(game_name, seed, config)
     bots = [_make_bot(kind, game_name, seat, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]

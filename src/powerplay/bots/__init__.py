@@ -35,6 +35,12 @@ class Bot(Protocol):
     def choose(self, observation: Observation) -> Any: ...
 
 
+def bot_seed(game_seed: int | None, seat: int) -> int:
+    """A bot's seed from the game's seed and its seat: deterministic, different per seat. Every front
+    end (terminal, server, arena, ``simulate``) seeds its bots so: a game's bots play alike in each."""
+    return ((game_seed or 0) * 1_000_003 + (seat + 1) * 7_919) % (2**31 - 1)
+
+
 def observe(game: Any, seat: int) -> Observation:
     """The observation of ``seat`` in ``game`` (which must be that seat's turn)."""
     return Observation(seat, game.legal_actions(), lambda: game.view(seat))

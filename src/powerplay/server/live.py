@@ -23,10 +23,9 @@ from typing import Any
 import orjson
 from fastapi import HTTPException
 
-from ..bots import make_bot, observe
+from ..bots import bot_seed, make_bot, observe
 from ..core.errors import BadInput, IllegalAction
 from ..core.registry import game_class
-from ..tui.session import bot_seed
 from .db import SNAPSHOT_EVERY
 from .store import HUMAN, ActionRow, GameRow, SeatRow, Store, digest, iso, now
 

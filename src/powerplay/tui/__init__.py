@@ -6,6 +6,6 @@
 """
 
 from .inputs import LineInput, PromptInput, default_input
-from .session import HUMAN, PlaySession, actors_of, bot_seed, write_record
+from .session import HUMAN, PlaySession, actors_of, write_record
 
-__all__ = ["HUMAN", "LineInput", "PlaySession", "PromptInput", "actors_of", "bot_seed", "default_input", "write_record"]
+__all__ = ["HUMAN", "LineInput", "PlaySession", "PromptInput", "actors_of", "default_input", "write_record"]

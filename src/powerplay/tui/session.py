@@ -29,11 +29,6 @@ class LogEntry:
     kind: str
 
 
-def bot_seed(game_seed: int | None, seat: int) -> int:
-    """A bot's seed from the game's seed and its seat: deterministic, different per seat."""
-    return ((game_seed or 0) * 1_000_003 + (seat + 1) * 7_919) % (2**31 - 1)
-
-
 def actors_of(record: dict) -> list[int]:
     """Who made each action of a record (rebuilt by replaying it)."""
     return history_of(record)[0]
