@@ -13,7 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from . import render
-from .frontend import Frontend
+from .powergrid import Frontend
 from .summary import summarise
 
 TRUST = -1
