@@ -29,9 +29,11 @@ check: $(STAMP)
 	$(VENV)/bin/ruff format --check src tests benchmarks scripts
 	$(VENV)/bin/mypy
 
-## Print the speed figures: the engine, then the server under load (200 concurrent games).
+## Print the speed figures: the engine, the engine against its TypeScript peer (boardgamers/powergrid,
+## when a checkout is given: see benchmarks/peer.py), then the server under load (200 concurrent games).
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+	$(PY) benchmarks/peer.py
 	$(PY) benchmarks/load.py --games 200 --think 0.6 --duration 20
 	$(PY) benchmarks/load.py --games 50 --think 0 --duration 10
 
