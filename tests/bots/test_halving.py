@@ -1,8 +1,8 @@
-"""Successive halving (``bots/halving.py``), shared by the search bots of every game."""
+"""Successive halving (``ai/halving.py``), shared by the search bots of every game."""
 
 from __future__ import annotations
 
-from powerplay.bots.halving import Level, successive_halving
+from powerplay.ai.halving import Level, successive_halving
 
 
 def _run(level: Level, worth: list[float]):

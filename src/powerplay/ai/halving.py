@@ -2,7 +2,7 @@
 successive halving over candidate plans played in common samples.
 
 Each game brings its own candidates, determinisation, play-outs and evaluation
-(``games/*/search.py``); the budget and the choice of the best plan are the same for all.
+(``games/*/ai/search.py``); the budget and the choice of the best plan are the same for all.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ prints the table below), at the start of every round.
 
 from __future__ import annotations
 
-from ....bots.halving import softmax
+from ....ai.halving import softmax
 from ..building import SLOT_COSTS, end_cities
 from ..data import PLANTS, payment
 from ..resources import cost, has_storage

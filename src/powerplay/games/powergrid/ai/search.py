@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ....bots.halving import Level, successive_halving
+from ....ai.halving import Level, successive_halving
 from ....core.rng import Rng
 from ..actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
 from ..game import step

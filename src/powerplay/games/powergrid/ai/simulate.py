@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, cast
 
-from ....bots.halving import LazyObservation
+from ....ai.halving import LazyObservation
 from ..actions import PASS, Bid
 from ..building import build_cost, connectable
 from ..data import EMPTY, NO_HOUSES, TRUST

@@ -24,7 +24,7 @@ fitted by maximum likelihood to the winners of heuristic-bot games
 
 from __future__ import annotations
 
-from ....bots.halving import softmax
+from ....ai.halving import softmax
 from ..data import CARD_TYPE, ORM, PLANTS, PRICES
 from ..state import Phase, State
 from ..storage import best_production, holding, subsets
