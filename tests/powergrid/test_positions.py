@@ -289,7 +289,7 @@ def test_a_finished_phase_runs_its_automatic_steps_on_load():
     game = PowerGridGame.from_position(pos)
     assert game.to_json()["phase"] == "building"
     assert game.current_player == pos["order"][-1]
-    assert any(e.kind == "phase" for e in game.setup_events)
+    assert any(e.kind == "phase.building" for e in game.setup_events)
     record = game.record()
     assert record["position"] == game.to_json()
     assert replay(record).to_json() == game.to_json()

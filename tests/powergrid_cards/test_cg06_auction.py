@@ -220,7 +220,7 @@ def test_cg_6_19_orm_removed_with_smallest_plant():
     6 lots remain, all current; the next round is the final round (CG-3.3)."""
     g = auction_game(plant_deck=["ORM", "20", "21"], seats=[seat(), seat(passed=True), seat(passed=True)])
     events = g.apply("bid 6 on plant 06")
-    assert [e.kind for e in events].count("orm") == 2, "drawn (CG-5.5), then resolved (CG-6.19)"
+    assert [e.kind for e in events if e.kind.startswith("orm.")] == ["orm.drawn", "orm.resolved"], "CG-5.5, CG-6.19"
     s = g.state
     assert s.phase == "resources" and s.orm_resolved and s.reduced
     assert "ORM" not in market(g) and len(s.market) == 6 and current(s) == s.market

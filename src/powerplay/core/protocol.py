@@ -8,6 +8,7 @@ scores. Actions are values with a readable string form and a stable integer inde
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel
@@ -61,6 +62,12 @@ class Game(ABC):
     @abstractmethod
     def view(self, player: int | None) -> dict:
         """What seat ``player`` may know (``None``: a spectator), as JSON-ready data."""
+
+    def views(self, players: Sequence[int | None]) -> list[dict]:
+        """The views of several seats (``None``: a spectator) of this position, each equal to
+        ``view(seat)``. A game may build what they have in common once: those parts are then the
+        same objects in every view (a server encodes each once); nobody may change them."""
+        return [self.view(p) for p in players]
 
     @abstractmethod
     def scores(self) -> list[dict]:

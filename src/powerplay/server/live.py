@@ -16,7 +16,7 @@ import hmac
 import logging
 import secrets
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -144,8 +144,9 @@ class LiveGame:
         self.bots: dict[int, Any] = {}
         self.bot_pending = -1
         self._bodies: dict[int | None, str] = {}
-        self._shared: dict[str, str] = {}
-        self._view_parts: dict[str, tuple[Any, str]] = {}
+        """The WebSocket messages of this version's states, by seat."""
+        self._tail: str | None = None
+        """What follows the legal actions in every seat's state of this version (log, seats, time)."""
 
     # ---- state -----------------------------------------------------------------------------------
     def _record(self, action: str, texts: list[str], when: Any) -> None:
@@ -170,8 +171,7 @@ class LiveGame:
 
     def invalidate(self) -> None:
         self._bodies.clear()
-        self._shared.clear()
-        self._view_parts.clear()
+        self._tail = None
 
     def set_seats(self, version: int, seats: list[SeatRow]) -> None:
         self.seats_version = version
@@ -212,63 +212,91 @@ class LiveGame:
         return self.bots[seat]
 
     # ---- bodies ----------------------------------------------------------------------------------
-    def _part(self, key: str, make: Callable[[], str]) -> str:
-        text = self._shared.get(key)
-        if text is None:
-            text = self._shared[key] = make()
-        return text
-
     def body(self, seat: int | None) -> str:
         """The state body for a seat (None: spectator) as JSON text; cached per version."""
-        text = self._bodies.get(seat)
-        if text is None:
-            text = self._bodies[seat] = self._make_body(seat)
-        return text
+        return "{" + self.ws_body(seat)[len(_STATE) :]
 
     def ws_body(self, seat: int | None) -> str:
-        return '{"type":"state",' + self.body(seat)[1:]
+        """The WebSocket message of a seat's state (``body`` with ``"type":"state"`` first)."""
+        text = self._bodies.get(seat)
+        if text is None:
+            self.prepare((seat,))
+            text = self._bodies[seat]
+        return text
 
-    def _view_json(self, view: dict) -> str:
-        """``view`` as JSON text. The seats' views of one version are mostly equal (only what a seat
-        may not see differs): a part equal to the same part of a view already encoded this
-        version reuses that text; every other part is encoded from this view."""
-        shared = self._view_parts
-        out = []
-        for key, value in view.items():
-            known = shared.get(key)
-            if known is not None and known[0] == value:
-                text = known[1]
-            else:
-                text = _dumps(value)
-                if known is None:
-                    shared[key] = (value, text)
-            out.append(f'"{key}":{text}')
-        return "{" + ",".join(out) + "}"
-
-    def _make_body(self, seat: int | None) -> str:
+    def prepare(self, seats: Iterable[int | None]) -> None:
+        """Build the bodies of these seats for this version (those not built yet) in one go: the
+        game's ``views`` shares what the seats see alike, and each shared part is encoded once."""
+        missing = [seat for seat in dict.fromkeys(seats) if seat not in self._bodies]
+        if not missing:
+            return
         g = self.game
         cp = g.current_player
-        if seat is not None and seat == cp:
-            legal = self._part("legal", lambda: _dumps([str(a) for a in g.legal_actions()]))
-        else:
-            legal = "[]"
-        head = _dumps({"version": self.version, "id": self.id, "seat": seat, "current_player": cp, "over": g.is_over})
-        return "".join(
-            (
-                head[:-1],
-                ',"view":',
-                self._view_json(g.view(seat)),
-                ',"legal":',
-                legal,
-                ',"log":',
-                self._part("log", lambda: "[" + ",".join(self._log_parts) + "]"),
-                ',"seats":',
-                self._part("seats", lambda: _dumps(self.seats_public())),
-                ',"last_move_at":',
-                _dumps(iso(self.last_move_at)),
-                "}",
+        if self._tail is None:
+            self._tail = "".join(
+                (
+                    ',"log":[',
+                    ",".join(self._log_parts),
+                    '],"seats":',
+                    _dumps(self.seats_public()),
+                    ',"last_move_at":',
+                    _dumps(iso(self.last_move_at)),
+                    "}",
+                )
             )
-        )
+        head = f'{_STATE}"version":{self.version},"id":{_dumps(self.id)},"seat":'
+        rest = f',"current_player":{_dumps(cp)},"over":{_dumps(g.is_over)},"view":'
+        encoded: dict[str, tuple[Any, str]] = {}
+        items: dict[int, tuple[Any, str]] = {}
+        for seat, view in zip(missing, g.views(missing)):
+            if seat is not None and seat == cp:
+                legal = _dumps([str(a) for a in g.legal_actions()])
+            else:
+                legal = "[]"
+            self._bodies[seat] = "".join(
+                (head, _dumps(seat), rest, _view_json(view, encoded, items), ',"legal":', legal, self._tail)
+            )
+
+
+_STATE = '{"type":"state",'
+
+
+_KEYS: dict[str, str] = {}
+"""The views' keys as JSON text."""
+
+
+def _view_json(view: dict, encoded: dict[str, tuple[Any, str]], items: dict[int, tuple[Any, str]]) -> str:
+    """``view`` as JSON text. Views of one version built together share most of their parts (the
+    same objects: ``Game.views``): an entry whose value is the very object already encoded under
+    its key (``encoded``) is not encoded again. A list of objects (the players) is encoded item by
+    item (``items``, by identity): the seats' lists differ in their own item only."""
+    out = []
+    for key, value in view.items():
+        known = encoded.get(key)
+        if known is not None and known[0] is value:
+            out.append(known[1])
+            continue
+        if type(value) is list and value and type(value[0]) is dict:
+            text = "[" + ",".join([_item_json(item, items) for item in value]) + "]"
+        else:
+            text = _dumps(value)
+        name = _KEYS.get(key)
+        if name is None:
+            name = _KEYS[key] = _dumps(key) + ":"
+        piece = name + text
+        if known is None:
+            encoded[key] = (value, piece)
+        out.append(piece)
+    return "{" + ",".join(out) + "}"
+
+
+def _item_json(value: Any, items: dict[int, tuple[Any, str]]) -> str:
+    known = items.get(id(value))
+    if known is not None:
+        return known[1]
+    text = _dumps(value)
+    items[id(value)] = (value, text)  # the value kept alive: its id stays its own
+    return text
 
 
 class Hub:
@@ -599,8 +627,11 @@ class Hub:
         return n, texts
 
     def broadcast(self, live: LiveGame) -> None:
-        for client in list(live.clients):
-            client.push(live.ws_body(client.seat))
+        clients = list(live.clients)
+        if clients:
+            live.prepare([client.seat for client in clients])
+            for client in clients:
+                client.push(live.ws_body(client.seat))
 
     # ---- bots ------------------------------------------------------------------------------------
     def schedule_bot(self, live: LiveGame, delay: float | None = None) -> None:

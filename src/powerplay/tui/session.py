@@ -84,7 +84,7 @@ class PlaySession:
         self.console.print(text, style=style, markup=False, highlight=False, soft_wrap=True)
 
     def event_text(self, text: str, kind: str) -> Text:
-        t = Text(text, style="bold" if kind in ("phase", "end", "over", "step") else "")
+        t = Text(text, style="bold" if kind.partition(".")[0] in ("phase", "over", "step") else "")
         for seat in range(self.game.num_players):
             styles = self.front.seat_styles
             t.highlight_regex(rf"\bP{seat + 1}\b", styles[seat % len(styles)])

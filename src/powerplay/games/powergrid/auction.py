@@ -11,9 +11,10 @@ from ..powergrid_common.auction import min_bid as _min_bid
 from ..powergrid_common.auction import next_bidder
 from . import trust
 from .actions import PASS, Action, Bid, Pass, Scrap, opens, raises
-from .common import acquired, determine_order, max_plants, plant_text, to_supply
+from .common import acquired, determine_order, max_plants, to_supply
 from .data import COAL, OIL, PLANTS, RESOURCES, STEP3
 from .market import end_auction_phase, place_discount, replace_bought
+from .messages import event
 from .state import Auction, Phase, State
 from .storage import capacities, fits
 
@@ -26,7 +27,7 @@ def begin(s: State, out: list[Event]) -> None:
     s.passed = [False] * n
     s.done = [False] * n
     s.trust_took = False
-    out.append(Event("phase", f"Round {s.round}, Phase 2: auction of power plants."))
+    out.append(event("phase.auction", {"round": s.round}))
     place_discount(s, out)
 
 
@@ -91,7 +92,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
             raise IllegalAction("PG-6.12", "in round 1 every player must buy a plant: put one up")
         s.passed[p] = True
         s.done[p] = True
-        out.append(Event("pass", f"P{p + 1} passes and buys no plant this round."))
+        out.append(event("pass", {"player": p}))
         if p == s.order[0]:
             _trust_turn(s, out)
     elif isinstance(action, Bid):
@@ -120,13 +121,13 @@ def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
             raise IllegalAction(
                 "PG-6.11", f"as the last player P{p + 1} buys plant {plant:02d} at its minimum bid {lo}"
             )
-        out.append(Event("buy", f"P{p + 1}, the last player, buys plant {plant:02d} for {lo} (PG-6.11)."))
+        out.append(event("buy.last", {"player": p, "plant": plant, "price": lo}))
         _buy(s, p, plant, lo, out)
         return
     n = s.players
     active = [q for q in range(n) if not s.got_plant[q] and not s.passed[q]]
     s.auction = Auction(plant, bid.amount, p, active, next_bidder(range(n), p, active, p), p)
-    out.append(Event("open", f"P{p + 1} puts up plant {plant_text(plant)} and bids {bid.amount}."))
+    out.append(event("open", {"player": p, "plant": plant, "bid": bid.amount}))
 
 
 def _bid_in_auction(s: State, p: int, action: Action, out: list[Event]) -> None:
@@ -134,10 +135,10 @@ def _bid_in_auction(s: State, p: int, action: Action, out: list[Event]) -> None:
     assert a is not None
     if isinstance(action, Pass):
         a.active.remove(p)
-        out.append(Event("pass-bid", f"P{p + 1} passes on plant {a.plant:02d}."))
+        out.append(event("pass-bid", {"player": p, "plant": a.plant}))
         if len(a.active) == 1:
             s.auction = None
-            out.append(Event("buy", f"P{a.leader + 1} buys plant {a.plant:02d} for {a.high}."))
+            out.append(event("buy", {"player": a.leader, "plant": a.plant, "price": a.high}))
             _buy(s, a.leader, a.plant, a.high, out)
         else:
             a.to_act = next_bidder(range(s.players), p, a.active, a.leader)
@@ -154,7 +155,7 @@ def _bid_in_auction(s: State, p: int, action: Action, out: list[Event]) -> None:
         raise IllegalAction("PG-6.5 a", f"P{p + 1} has only {s.money[p]} Elektro")
     a.high, a.leader = action.amount, p
     a.to_act = next_bidder(range(s.players), p, a.active, p)
-    out.append(Event("raise", f"P{p + 1} bids {action.amount} on plant {a.plant:02d}."))
+    out.append(event("raise", {"player": p, "bid": action.amount, "plant": a.plant}))
 
 
 def _buy(s: State, p: int, plant: int, price: int, out: list[Event]) -> None:
@@ -270,8 +271,10 @@ def _scrap(s: State, p: int, action: Scrap, out: list[Event]) -> None:
             to_supply(s, r, n)
     s.removed.append(plant)
     s.scrapper, s.scrap_new = -1, 0
-    text = f"P{p + 1} scraps plant {plant:02d}"
-    out.append(Event("scrap", text + (f", returning {sum(ret)} tokens to the supply." if any(ret) else ".")))
+    if any(ret):
+        out.append(event("scrap.returning", {"player": p, "plant": plant, "tokens": sum(ret)}))
+    else:
+        out.append(event("scrap", {"player": p, "plant": plant}))
     _after_purchase(s, out)
 
 

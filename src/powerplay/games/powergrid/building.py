@@ -11,6 +11,7 @@ from . import trust
 from .actions import DONE, Action, Build, Done
 from .data import CLASSIC, EMPTY, SETUP, Board
 from .market import begin_step2, drop_low_plants
+from .messages import event
 from .state import Phase, State
 
 SLOT_COSTS: tuple[int, ...] = tuple(SETUP["global"]["slotCosts"])
@@ -26,7 +27,7 @@ def begin(s: State, out: list[Event]) -> None:
     """PG-8.1: reverse turn order."""
     s.phase = Phase.BUILDING
     s.queue = s.order[::-1]
-    out.append(Event("phase", f"Round {s.round}, Phase 4: building."))
+    out.append(event("phase.building", {"round": s.round}))
 
 
 def open_slot(s: State, city: int) -> int:
@@ -140,7 +141,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     if isinstance(action, Done):
         s.done[p] = True
         s.queue.pop(0)
-        out.append(Event("done", f"P{p + 1} has finished building."))
+        out.append(event("done.building", {"player": p}))
         return
     if not isinstance(action, Build):
         raise IllegalAction("PG-8.1", f"in Phase 4 P{p + 1} may build cities or say done")
@@ -168,8 +169,9 @@ def place(s: State, p: int, city: int, price: int, out: list[Event]) -> None:
         s.conn[p] = list(dist)
     else:
         s.conn[p] = [a if a < b else b for a, b in zip(conn, dist)]
-    name = s.zone.board.cities[city]
-    out.append(Event("build", f"P{p + 1} connects {name} for {price} ({len(s.cities[p])} cities)."))
+    out.append(
+        event("build", {"player": p, "city": s.zone.board.cities[city], "price": price, "cities": len(s.cities[p])})
+    )
     if city in s.marks and len(s.cities[p]) == 1:  # PG-13.2: the token returns to the supply
         s.marks.remove(city)
         s.supply[3] += 1

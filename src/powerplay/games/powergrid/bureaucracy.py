@@ -11,6 +11,7 @@ from .actions import Action, Power
 from .common import determine_order, to_supply
 from .data import CAPACITY, RESOURCES, SETUP, URANIUM, payment, refill_amounts
 from .market import begin_step2, start_of_round, update_market
+from .messages import event
 from .resources import has_storage
 from .state import Phase, State
 from .storage import burn_options, fuel_needs
@@ -23,7 +24,7 @@ def step2_threshold(s: State) -> int:
 def begin(s: State, out: list[Event]) -> None:
     """PG-9.1: the Step 2 check, then income in turn order."""
     s.phase = Phase.BUREAUCRACY
-    out.append(Event("phase", f"Round {s.round}, Phase 5: bureaucracy."))
+    out.append(event("phase.bureaucracy", {"round": s.round}))
     if s.options.classic:
         start_of_round(s, out)  # C-13: a Step 3 card revealed in Phase 4 starts Step 3 now
     elif s.step == 1 and any(len(c) >= step2_threshold(s) for c in s.cities):
@@ -86,7 +87,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     s.powered[p] = n
     s.done[p] = True
     s.queue.pop(0)
-    out.append(Event("power", f"P{p + 1} powers {n} {'city' if n == 1 else 'cities'} and earns {income}."))
+    out.append(event("power", {"player": p, "cities": n, "income": income}))
 
 
 def end(s: State, out: list[Event]) -> None:
@@ -105,7 +106,7 @@ def refill(s: State, out: list[Event]) -> None:
     amounts = list(refill_amounts(s.players, s.step, s.options.trust_refill_alternative))
     if s.phase_out:  # PG-9.3 e
         amounts[URANIUM] = 0
-    placed = []
+    placed = [0, 0, 0, 0]
     for r, a in enumerate(amounts):
         pool = s.storage if r == 0 and has_storage(s) else s.supply[r]
         n = min(a, pool, CAPACITY[r] - s.market[r])
@@ -114,5 +115,5 @@ def refill(s: State, out: list[Event]) -> None:
             s.storage -= n
         else:
             s.supply[r] -= n
-        placed.append(f"{n} {RESOURCES[r]}")
-    out.append(Event("refill", "The market is refilled: " + ", ".join(placed) + "."))
+        placed[r] = n
+    out.append(event("refill", {"amounts": placed}))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...core.protocol import Event
 from ..powergrid_common.turn_order import order_by
 from .data import CLASSIC, COAL, PLANTS, SETUP
+from .messages import event
 from .state import State
 
 
@@ -25,7 +26,7 @@ def acquired(s: State, plant: int, out: list[Event]) -> None:
         and not s.phase_out
     ):
         s.phase_out = True
-        out.append(Event("phase-out", "Nuclear phase-out: uranium is never refilled again (PG-12.1)."))
+        out.append(event("phase-out", {}))
 
 
 def order_key(s: State, p: int) -> tuple[int, ...]:
@@ -43,7 +44,7 @@ def max_plants(s: State) -> int:
 def determine_order(s: State, out: list[Event]) -> None:
     """PG-5: new turn order; still tied keeps the previous relative order (D-21, stable sort)."""
     s.order = order_by(s.order, lambda p: order_key(s, p))
-    out.append(Event("order", "Turn order: " + ", ".join(f"P{p + 1}" for p in s.order) + "."))
+    out.append(event("order", {"order": s.order[:]}))
 
 
 def plant_text(n: int) -> str:

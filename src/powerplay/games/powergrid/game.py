@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...core.errors import BadInput, IllegalAction
@@ -13,7 +14,7 @@ from .position import state_from_json, state_to_json
 from .scoring import final_scores, finish
 from .state import Phase, State
 from .storage import fuel_needs
-from .view import view
+from .view import view, views
 
 _PHASES = {
     Phase.TRUST_SETUP: setup,
@@ -184,6 +185,9 @@ class PowerGridGame(RecordedGame):
 
     def view(self, player: int | None) -> dict:
         return view(self.state, player)
+
+    def views(self, players: Sequence[int | None]) -> list[dict]:
+        return views(self.state, players)
 
     def scores(self) -> list[dict]:
         return final_scores(self.state)

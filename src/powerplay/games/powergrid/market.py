@@ -6,6 +6,7 @@ from ...core.protocol import Event
 from ...core.rng import Rng
 from ..powergrid_common.plant_market import split
 from .data import STEP3
+from .messages import event
 from .state import State
 
 
@@ -31,7 +32,8 @@ def resort(s: State) -> None:
         s.current, s.future = split(cards, 4)
 
 
-def remove_from_game(s: State, card: int, why: str, out: list[Event]) -> None:
+def remove_from_game(s: State, card: int, why: str, out: list[Event], largest: int = 0) -> None:
+    """A market plant leaves the game; ``why`` is the event's kind (``removed.step2``...)."""
     if card in s.current:
         s.current.remove(card)
     elif card in s.future:
@@ -39,7 +41,7 @@ def remove_from_game(s: State, card: int, why: str, out: list[Event]) -> None:
     if s.discount == card:
         s.discount = 0
     s.removed.append(card)
-    out.append(Event("removed", f"{label(card).capitalize()} is removed from the game ({why})."))
+    out.append(event(why, {"plant": card, "largest": largest} if largest else {"plant": card}))
 
 
 def reveal(s: State, out: list[Event], in_phase: int) -> int | None:
@@ -48,7 +50,7 @@ def reveal(s: State, out: list[Event], in_phase: int) -> int | None:
     Returns the plant added, or ``None`` when the deck is empty or the Step 3 card came up.
     """
     if not s.deck:
-        out.append(Event("deck-empty", "The deck is empty: no plant is revealed (PG-10.7)."))
+        out.append(event("deck-empty", {}))
         return None
     card = s.deck.pop()
     if card in s.under:
@@ -58,7 +60,7 @@ def reveal(s: State, out: list[Event], in_phase: int) -> int | None:
         return None
     s.future.append(card)
     resort(s)
-    out.append(Event("revealed", f"Plant {card:02d} is revealed and joins the market."))
+    out.append(event("revealed", {"plant": card}))
     if s.options.classic:
         drop_low_plants(s, out, in_phase)
     return card
@@ -69,13 +71,13 @@ def drop_low_plants(s: State, out: list[Event], in_phase: int) -> None:
     replaced from the deck."""
     largest = max(len(c) for c in s.cities)
     while s.current and s.current[0] != STEP3 and s.current[0] <= largest:
-        remove_from_game(s, s.current[0], f"classic: not above the largest network of {largest} cities", out)
+        remove_from_game(s, s.current[0], "removed.classic-network", out, largest)
         reveal(s, out, in_phase)
 
 
 def step3_revealed(s: State, out: list[Event], in_phase: int) -> None:
     """PG-10.3 (Phase 2) and PG-10.4 (Phase 5): the Step 3 card comes up."""
-    out.append(Event("step3-card", "The Step 3 card is revealed; the deck is shuffled."))
+    out.append(event("step3-card", {}))
     s.under.clear()
     shuffle(s, s.deck)
     if in_phase == 2:
@@ -87,7 +89,7 @@ def step3_revealed(s: State, out: list[Event], in_phase: int) -> None:
     # Step 3 card and the lowest current plant, no replacements.
     s.removed.append(STEP3)
     if s.current:
-        remove_from_game(s, s.current[0], "PG-10.4 a", out)
+        remove_from_game(s, s.current[0], "removed.step3-card", out)
     resort(s)
     s.step3_next_round = True
     if s.step == 1:
@@ -102,8 +104,8 @@ def replace_bought(s: State, out: list[Event]) -> None:
     """
     card = reveal(s, out, 2)
     if card is not None and s.discount and card < s.discount:
-        remove_from_game(s, card, "PG-6.7 a: lower than the discounted plant", out)
-        out.append(Event("discount", f"The discount token leaves plant {s.discount:02d} (PG-6.7 a)."))
+        remove_from_game(s, card, "removed.below-discount", out)
+        out.append(event("discount.leaves", {"plant": s.discount}))
         s.discount = 0
         reveal(s, out, 2)
 
@@ -114,13 +116,13 @@ def place_discount(s: State, out: list[Event]) -> None:
         s.discount = 0
         return
     s.discount = s.current[0]
-    out.append(Event("discount", f"The discount token lies on plant {s.discount:02d}: its minimum bid is 1."))
+    out.append(event("discount.placed", {"plant": s.discount}))
 
 
 def step2_removal(s: State, out: list[Event], in_phase: int) -> None:
     """PG-10.2 c: remove the lowest current plant and reveal its replacement."""
     if s.current:
-        remove_from_game(s, s.current[0], "start of Step 2, PG-10.2 c", out)
+        remove_from_game(s, s.current[0], "removed.step2", out)
     reveal(s, out, in_phase)
 
 
@@ -132,7 +134,7 @@ def begin_step2(s: State, out: list[Event], in_phase: int) -> None:
     """
     s.step = 2
     s.step2_owed = False
-    out.append(Event("step", "Step 2 begins: cities now take a second house (15 Elektro)."))
+    out.append(event("step.2", {}))
     step2_removal(s, out, in_phase)
 
 
@@ -141,7 +143,7 @@ def begin_step3(s: State, out: list[Event]) -> None:
     s.step = 3
     s.step3_revealed = s.step3_next_round = s.step2_owed = False
     resort(s)
-    out.append(Event("step", "Step 3 begins: one market of 6 plants; cities take a third house (20)."))
+    out.append(event("step.3", {}))
 
 
 def end_auction_phase(s: State, out: list[Event]) -> None:
@@ -151,22 +153,22 @@ def end_auction_phase(s: State, out: list[Event]) -> None:
     lowest current plant instead.
     """
     if s.options.classic and not any(s.got_plant) and s.current and s.current[0] != STEP3:
-        remove_from_game(s, s.current[0], "classic: nobody bought a plant this round", out)
+        remove_from_game(s, s.current[0], "removed.classic-no-purchase", out)
         reveal(s, out, 2)
     if s.discount:
         plant = s.discount
-        remove_from_game(s, plant, "PG-6.8 b: nobody bought the discounted plant", out)
+        remove_from_game(s, plant, "removed.discount-unsold", out)
         resort(s)
         reveal(s, out, 2)
     if s.step3_revealed:
         if s.step == 1:  # PG-10.3 c, PG-10.6
             s.step = 2
-            out.append(Event("step", "Step 2 begins (before Step 3, PG-10.6)."))
+            out.append(event("step.2-before-3", {}))
             step2_removal(s, out, 2)
         s.future.remove(STEP3)
         s.removed.append(STEP3)
         if s.current:
-            remove_from_game(s, s.current[0], "PG-10.3 d", out)
+            remove_from_game(s, s.current[0], "removed.step3", out)
         begin_step3(s, out)  # PG-10.3 e: from Phase 3 of this round
 
 
@@ -174,7 +176,7 @@ def start_of_round(s: State, out: list[Event]) -> None:
     """PG-10.4 e / PG-10.6: a Step 3 card revealed in Phase 5 starts Step 3 now."""
     if s.step3_next_round:
         if s.step2_owed:
-            out.append(Event("step", "Step 2 effects apply before Step 3 (PG-10.6)."))
+            out.append(event("step.2-owed", {}))
             s.step = 2
             step2_removal(s, out, 1)
         begin_step3(s, out)
@@ -188,9 +190,9 @@ def update_market(s: State, out: list[Event]) -> None:
         top = s.future.pop()
         s.deck.insert(0, top)
         s.under.append(top)
-        out.append(Event("under", f"Plant {top:02d} goes under the deck (PG-9.4 a)."))
+        out.append(event("under", {"plant": top}))
         reveal(s, out, 5)
     else:
         if s.current:
-            remove_from_game(s, s.current[0], "PG-9.4 b", out)
+            remove_from_game(s, s.current[0], "removed.market", out)
         reveal(s, out, 5)

@@ -8,6 +8,7 @@ from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from .actions import BUYS, DONE, Action, Buy, Done
 from .data import CAPACITY, COAL, PLANTS, RESOURCES, SLOT_PRICES, TRUST, USA_COAL_PRICE
+from .messages import event
 from .state import Phase, State
 from .storage import capacities, room
 
@@ -53,7 +54,7 @@ def begin(s: State, out: list[Event]) -> None:
     if s.options.trust:
         queue.insert(len(queue) - 1, TRUST)
     s.queue = queue
-    out.append(Event("phase", f"Round {s.round}, Phase 3: buying resources."))
+    out.append(event("phase.resources", {"round": s.round}))
 
 
 def burns(s: State, p: int, r: int) -> bool:
@@ -96,7 +97,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     if isinstance(action, Done):
         s.done[p] = True
         s.queue.pop(0)
-        out.append(Event("done", f"P{p + 1} has finished buying."))
+        out.append(event("done.buying", {"player": p}))
         return
     if not isinstance(action, Buy):
         raise IllegalAction("PG-7.1", f"in Phase 3 P{p + 1} may buy resources or say done")
@@ -118,4 +119,4 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     take(s, r, k)
     s.money[p] -= price
     s.res[p][r] += k
-    out.append(Event("buy-res", f"P{p + 1} buys {k} {name} for {price}."))
+    out.append(event("buy-res", {"player": p, "amount": k, "resource": name, "price": price}))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core.protocol import Event
+from .messages import event
 from .state import Phase, State
 from .storage import max_cities
 
@@ -46,11 +47,15 @@ def finish(s: State, out: list[Event]) -> None:
     s.powered = [e["powered"] for e in scores]
     for e in sorted(scores, key=lambda e: e["rank"]):
         out.append(
-            Event(
+            event(
                 "score",
-                f"P{e['player'] + 1} can power {e['powered']} cities, has {e['money']} Elektro "
-                f"and {e['cities']} cities: rank {e['rank']}.",
+                {
+                    "player": e["player"],
+                    "powered": e["powered"],
+                    "money": e["money"],
+                    "cities": e["cities"],
+                    "rank": e["rank"],
+                },
             )
         )
-    names = " and ".join(f"P{p + 1}" for p in s.winners)
-    out.append(Event("over", f"The game is over. {names} {'win' if len(s.winners) > 1 else 'wins'}."))
+    out.append(event("over", {"winners": s.winners[:]}))

@@ -13,6 +13,7 @@ from . import auction
 from .actions import Action, Mark, PlaceTrust
 from .data import CLASSIC, MARKET, NO_HOUSES, PLANTS, RESOURCES, SETUP, STEP3, TRUST, board, zone
 from .market import resort
+from .messages import event
 from .options import PowerGridConfig
 from .state import Options, Phase, State
 
@@ -74,20 +75,14 @@ def new_state(config: Mapping[str, Any], seed: int) -> tuple[State, list[Event]]
     s.storage = MARKET["usaCoalStorage"]["initialCount"] if opts.map == "usa" and not opts.classic else 0
     _deal_plants(s, rng)
     s.rng = rng.state
-    out = [
-        Event(
-            "setup",
-            f"Power Grid on the {z.board.name} board, regions {', '.join(opts.regions)}; "
-            f"turn order {', '.join(f'P{p + 1}' for p in order)}.",
-        )
-    ]
+    out = [event("setup", {"board": z.board.name, "regions": list(opts.regions), "order": order[:]})]
     if opts.trust:  # PG-14.2
         trust = SETUP["trust"]
         s.trust_houses = trust["housesForCities"]
         first, other = order[0], order[1]
         s.setup_queue = [first if who == "first" else other for who in trust["setupPlacementSequence"]]
         s.phase = Phase.TRUST_SETUP
-        out.append(Event("phase", "Setup: the players place the trust's six houses (PG-14.2 c)."))
+        out.append(event("phase.trust-setup", {}))
     elif opts.starting_cities:
         _begin_marks(s, out)
     else:
@@ -126,7 +121,7 @@ def _deal_plants(s: State, rng: Rng) -> None:
 def _begin_marks(s: State, out: list[Event]) -> None:
     s.phase = Phase.MARK_CITIES
     s.setup_queue = s.order[:]
-    out.append(Event("phase", "Setup: each player marks a future starting city (PG-13.1)."))
+    out.append(event("phase.marks", {}))
 
 
 def legal(s: State) -> list[Action]:
@@ -168,7 +163,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
         s.trust_cities.append(c)
         s.trust_houses -= 1
         s.setup_queue.pop(0)
-        out.append(Event("trust", f"P{p + 1} places a trust house in {names[c]}."))
+        out.append(event("trust.place", {"player": p, "city": names[c]}))
         if not s.setup_queue:
             if s.options.starting_cities:
                 _begin_marks(s, out)
@@ -183,7 +178,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     s.marks.append(c)
     s.supply[3] -= 1
     s.setup_queue.pop(0)
-    out.append(Event("mark", f"P{p + 1} marks {names[c]} as a starting city."))
+    out.append(event("mark", {"player": p, "city": names[c]}))
     if not s.setup_queue:
         if s.options.trust:  # PG-14.3: a trust house on slot 15 of each marked city
             for m in s.marks:

@@ -7,6 +7,7 @@ from . import resources
 from .common import acquired, to_supply
 from .data import COAL, OIL, PLANTS, RESOURCES, STEP3, TRUST
 from .market import replace_bought
+from .messages import event
 from .state import State
 
 
@@ -19,17 +20,17 @@ def take_plant(s: State, out: list[Event]) -> None:
     if len(s.trust_plants) >= 3:
         low = min(s.trust_plants)
         if top <= low:
-            out.append(Event("trust", f"The trust takes no plant: {top:02d} is not above its lowest, {low:02d}."))
+            out.append(event("trust.no-plant", {"plant": top, "lowest": low}))
             return
         s.trust_plants.remove(low)
         s.removed.append(low)
-        out.append(Event("trust", f"The trust scraps its plant {low:02d}."))
+        out.append(event("trust.scrap", {"plant": low}))
     s.current.remove(top)
     if s.discount == top:  # PG-14.6 e
         s.discount = 0
     s.trust_plants.append(top)
     s.trust_plants.sort()
-    out.append(Event("trust", f"The trust takes plant {top:02d}."))
+    out.append(event("trust.plant", {"plant": top}))
     acquired(s, top, out)  # D-07
     replace_bought(s, out)  # D-12
 
@@ -62,8 +63,10 @@ def take_resources(s: State, out: list[Event]) -> None:
                 taken[r] += 1
     for r in range(4):
         s.trust_res[r] += taken[r]
-    got = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(taken) if n) or "nothing"
-    out.append(Event("trust", f"The trust takes {got} from the market."))
+    if any(taken):
+        out.append(event("trust.resources", {"resources": taken}))
+    else:
+        out.append(event("trust.no-resources", {}))
 
 
 def bureaucracy(s: State, out: list[Event]) -> None:
@@ -80,4 +83,4 @@ def after_build(s: State, city: int, was_empty: bool, out: list[Event]) -> None:
         s.put_house(city, 1, TRUST)
         s.trust_houses -= 1
         s.trust_cities.append(city)
-        out.append(Event("trust", f"The trust puts a house on slot 15 of {s.zone.board.cities[city]}."))
+        out.append(event("trust.house", {"city": s.zone.board.cities[city]}))

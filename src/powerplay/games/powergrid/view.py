@@ -6,6 +6,8 @@ at setup, and the generator state (which would let anyone replay the shuffles).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .building import build_cost
 from .common import plant_text
 from .data import CAPACITY, EMPTY, NO_HOUSES, PLANTS, RESOURCES, SLOT_PRICES, STEP3, TRUST, USA_COAL_PRICE
@@ -56,8 +58,39 @@ def _owner(x: int) -> int | str | None:
 
 def view(s: State, player: int | None) -> dict:
     """The seat's view; ``player=None`` is a spectator (sees no money at all until the end)."""
+    return views(s, (player,))[0]
+
+
+def views(s: State, players: Sequence[int | None]) -> list[dict]:
+    """The views of several seats of one position, each equal to ``view(s, seat)``: what every seat
+    sees is built once and shared (the same objects) by all of them; a seat's own money and build
+    costs are its own."""
+    public = _public(s)
+    return [public if p is None else _seat_view(s, public, p) for p in players]
+
+
+def _seat_view(s: State, public: dict, player: int) -> dict:
+    """The spectator's view made ``player``'s: ``you``, its money (C-15: the classic game shows all
+    money, and everybody's shows once the game is over) and, on its turn to build, its build costs."""
+    out = dict(public)
+    out["you"] = player
+    if not (public["over"] or s.options.classic):
+        seats = out["players"] = public["players"][:]
+        seats[player] = {**seats[player], "money": s.money[player]}
+    if s.phase == Phase.BUILDING and s.queue and s.queue[0] == player:
+        names = s.zone.board.cities
+        costs = {names[c]: k for c in s.zone.cities if (k := build_cost(s, player, c)) is not None}
+        items = list(out.items())
+        at = list(out).index("over") + 1
+        out = dict([*items[:at], ("build_costs", costs), *items[at:]])
+    return out
+
+
+def _public(s: State) -> dict:
+    """What everybody sees: the spectator's view."""
     over = s.phase == Phase.OVER
     names = s.zone.board.cities
+    shown = over or s.options.classic  # C-15
     players = []
     for p in range(s.players):
         plants = tuple(s.plants[p])
@@ -65,7 +98,7 @@ def view(s: State, player: int | None) -> dict:
         players.append(
             {
                 "seat": p,
-                "money": s.money[p] if (p == player or over or s.options.classic) else None,  # C-15
+                "money": s.money[p] if shown else None,
                 "plants": [_plant(n, layout[n]) for n in plants],
                 "resources": {RESOURCES[r]: s.res[p][r] for r in range(4)},
                 "cities": [names[c] for c in s.cities[p]],
@@ -89,7 +122,7 @@ def view(s: State, player: int | None) -> dict:
     top = s.deck[-1] if s.deck else None
     out: dict = {
         "game": "powergrid",
-        "you": player,
+        "you": None,
         "options": s.options.to_json(),
         "round": s.round,
         "phase": s.phase,
@@ -120,8 +153,6 @@ def view(s: State, player: int | None) -> dict:
         "phase_out": s.phase_out,
         "over": over,
     }
-    if player is not None and s.phase == Phase.BUILDING and s.queue and s.queue[0] == player:
-        out["build_costs"] = {names[c]: k for c in s.zone.cities if (k := build_cost(s, player, c)) is not None}
     if has_storage(s):
         out["coal_storage"] = {"count": s.storage, "price": USA_COAL_PRICE}
     if s.options.trust:

@@ -10,8 +10,9 @@ from ..powergrid_common.auction import next_bidder
 from ..powergrid_common.turn_order import order_by
 from . import demolition
 from .actions import NO_PLANT, PASS, Action, Bid, Demolish, Discard, Pass, opens, raises
-from .data import GLOBAL, LABEL, NUMBER, PLANTS, RESOURCES, TRUST
+from .data import GLOBAL, LABEL, NUMBER, TRUST
 from .market import current, draw, end_of_auction, future, smallest
+from .messages import event
 from .resources import take_units
 from .state import Auction, Phase, State
 from .storage import discard_options, fits, holding
@@ -35,15 +36,9 @@ def begin(s: State, out: list[Event]) -> None:
     s.pending, s.pending_seat = "", -1
     low = smallest(s)
     s.discount = low if low is not None else -1
-    final = " — the final round (CG-9.1)" if s.final else ""
-    out.append(Event("phase", f"Round {s.round}, phase 1: auction{final}."))
+    out.append(event("phase.auction-final" if s.final else "phase.auction", {"round": s.round}))
     if low is not None:
-        out.append(
-            Event(
-                "discount",
-                f"The discount token lies on plant {LABEL[low]}: its minimum bid is {DISCOUNT_BID} (CG-6.2).",
-            )
-        )
+        out.append(event("discount", {"plant": LABEL[low], "bid": DISCOUNT_BID}))
 
 
 def auctioneer(s: State) -> int | None:
@@ -121,7 +116,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
         if s.round == 1 and any(min_bid(s, x) <= s.money[p] for x in current(s)):
             raise IllegalAction("CG-6.13", "in round 1 every player must buy a plant: open an auction")
         s.passed[p] = True
-        out.append(Event("pass", f"P{p + 1} passes the phase and buys no plant this round."))
+        out.append(event("pass", {"player": p}))
     elif isinstance(action, Bid):
         _open(s, p, action, out)
     else:
@@ -148,11 +143,11 @@ def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
             raise IllegalAction(
                 "CG-6.7", f"as the last auctioneer P{p + 1} buys plant {LABEL[plant]} at its minimum bid {lo}"
             )
-        out.append(Event("buy", f"P{p + 1}, the last auctioneer, buys plant {PLANTS[plant].text()} for {lo} (CG-6.7)."))
+        out.append(event("buy.last", {"player": p, "plant": LABEL[plant], "price": lo}))
         _buy(s, p, plant, lo, out)
         return
     s.auction = Auction(plant, bid.amount, p, p, still_in, next_bidder(ring(s), p, still_in, p))
-    out.append(Event("open", f"P{p + 1} auctions plant {PLANTS[plant].text()} and bids {bid.amount}."))
+    out.append(event("open", {"player": p, "plant": LABEL[plant], "bid": bid.amount}))
 
 
 def _bid_in_auction(s: State, action: Action, out: list[Event]) -> None:
@@ -162,9 +157,9 @@ def _bid_in_auction(s: State, action: Action, out: list[Event]) -> None:
     p = a.to_act
     if isinstance(action, Pass):
         a.still_in.remove(p)
-        out.append(Event("drop", f"P{p + 1} passes on plant {LABEL[a.plant]}."))
+        out.append(event("drop", {"player": p, "plant": LABEL[a.plant]}))
         if len(a.still_in) == 1:
-            out.append(Event("buy", f"P{a.leader + 1} buys plant {PLANTS[a.plant].text()} for {a.high}."))
+            out.append(event("buy", {"player": a.leader, "plant": LABEL[a.plant], "price": a.high}))
             _buy(s, a.leader, a.plant, a.high, out)
         else:
             a.to_act = next_bidder(ring(s), p, a.still_in, a.leader)
@@ -182,7 +177,7 @@ def _bid_in_auction(s: State, action: Action, out: list[Event]) -> None:
         raise IllegalAction("CG-6.22", f"P{p + 1} has only {s.money[p]} Elektro")
     a.high, a.leader = action.amount, p
     a.to_act = next_bidder(ring(s), p, a.still_in, p)
-    out.append(Event("raise", f"P{p + 1} bids {action.amount} on plant {LABEL[a.plant]}."))
+    out.append(event("raise", {"player": p, "bid": action.amount, "plant": LABEL[a.plant]}))
 
 
 def _buy(s: State, p: int, plant: int, price: int, out: list[Event]) -> None:
@@ -208,7 +203,7 @@ def _demolish(s: State, p: int, action: Action, out: list[Event]) -> None:
         raise IllegalAction("CG-6.14", f"P{p + 1} does not own plant {LABEL[action.plant]}")
     s.plants[p].remove(action.plant)
     s.removed.append(action.plant)
-    out.append(Event("demolish", f"P{p + 1} demolishes plant {PLANTS[action.plant].text()}."))
+    out.append(event("demolish", {"player": p, "plant": LABEL[action.plant]}))
     demolition.compensate(s, p, out)
     if fits(tuple(s.plants[p]), holding(s, p)):
         s.pending, s.pending_seat = "", -1
@@ -227,8 +222,7 @@ def _discard(s: State, p: int, action: Action, out: list[Event]) -> None:
     for r, k in enumerate(action.units):
         take_units(s, s.cards[p], s.singles[p], r, k)
     s.pending, s.pending_seat = "", -1
-    what = ", ".join(f"{k} {RESOURCES[r]}" for r, k in enumerate(action.units) if k)
-    out.append(Event("discard", f"P{p + 1} discards {what} (CG-6.15)."))
+    out.append(event("discard", {"player": p, "units": list(action.units)}))
 
 
 def end(s: State, out: list[Event]) -> None:
@@ -247,7 +241,7 @@ def reorder_first_round(s: State, out: list[Event]) -> None:
         s.humans(), lambda p: -NUMBER[s.bought_plant[p]] if s.bought_plant[p] >= 0 else 0, reverse_ties=True
     )
     set_order(s, humans)
-    out.append(Event("order", "Turn order after round 1 (CG-6.20): " + order_text(s) + "."))
+    out.append(event("order.first-round", {"order": s.order[:]}))
 
 
 def set_order(s: State, humans: list[int]) -> None:

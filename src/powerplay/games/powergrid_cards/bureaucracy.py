@@ -10,9 +10,10 @@ from ...core.protocol import Event
 from ..powergrid_common.turn_order import order_by
 from . import trust
 from .actions import Action, Produce, burned, hybrid_units
-from .auction import order_text, set_order
+from .auction import set_order
 from .data import GLOBAL, LABEL, NUMBER, PLANTS, RESOURCES
 from .market import update
+from .messages import event
 from .resources import refill, take_units
 from .state import Phase, State
 from .storage import holding, production_options
@@ -25,7 +26,7 @@ def begin(s: State, out: list[Event]) -> None:
     """CG-8.2: production in turn order (position 1 first); the Trust at its position."""
     s.phase = Phase.BUREAUCRACY
     s.queue = s.order[:]
-    out.append(Event("phase", f"Round {s.round}, phase 3: bureaucracy."))
+    out.append(event("phase.bureaucracy", {"round": s.round}))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -83,11 +84,9 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     s.income[p] = income
     s.queue.pop(0)
     if plants:
-        out.append(
-            Event("produce", f"P{p + 1} produces with {' '.join(LABEL[x] for x in plants)} and earns {income} Elektro.")
-        )
+        out.append(event("produce", {"player": p, "plants": [LABEL[x] for x in plants], "income": income}))
     else:
-        out.append(Event("produce", f"P{p + 1} produces nothing and receives {income} Elektro (CG-8.2)."))
+        out.append(event("produce.nothing", {"player": p, "income": income}))
 
 
 def trust_turn(s: State, out: list[Event]) -> None:
@@ -111,4 +110,4 @@ def determine_order(s: State, out: list[Event]) -> None:
         return (-(s.income[p] or 0), -top)
 
     set_order(s, order_by(s.humans(), key, reverse_ties=True))
-    out.append(Event("order", "New turn order (CG-8.4): " + order_text(s) + "."))
+    out.append(event("order", {"order": s.order[:]}))

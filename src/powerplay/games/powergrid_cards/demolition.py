@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...core.protocol import Event
 from .data import DEMOLITION
+from .messages import event
 from .state import State
 
 
@@ -19,14 +20,8 @@ def compensate(s: State, p: int, out: list[Event]) -> None:
     pay = card.first if s.demolished == 0 else card.others
     s.demolished += 1
     s.money[p] += pay
-    who = "first" if s.demolished == 1 else "a later"
-    out.append(
-        Event(
-            "compensation",
-            f"P{p + 1}, {who} demolisher this phase, receives {pay} Elektro from the "
-            f"demolition contractor (card {card.position}, CG-11.5).",
-        )
-    )
+    kind = "compensation.first" if s.demolished == 1 else "compensation.later"
+    out.append(event(kind, {"player": p, "pay": pay, "card": card.position}))
 
 
 def end_of_phase(s: State, out: list[Event]) -> None:
@@ -39,9 +34,5 @@ def end_of_phase(s: State, out: list[Event]) -> None:
     s.demolition.pop(0)
     nxt = DEMOLITION[s.demolition[0]]
     out.append(
-        Event(
-            "demolition",
-            f"Demolition card {card.position} is removed; card {nxt.position} now pays "
-            f"{nxt.first} / {nxt.others} (CG-11.7).",
-        )
+        event("demolition", {"card": card.position, "next": nxt.position, "first": nxt.first, "others": nxt.others})
     )

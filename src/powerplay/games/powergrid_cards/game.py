@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...core.errors import BadInput, IllegalAction
@@ -15,7 +16,7 @@ from .position import state_from_json, state_to_json
 from .scoring import final_scores, finish
 from .setup import new_state
 from .state import Phase, State
-from .view import view
+from .view import view, views
 
 _PHASES = {Phase.AUCTION: auction, Phase.RESOURCES: resources, Phase.BUREAUCRACY: bureaucracy}
 
@@ -167,6 +168,9 @@ class PowerGridCardsGame(RecordedGame):
 
     def view(self, player: int | None) -> dict:
         return view(self.state, player)
+
+    def views(self, players: Sequence[int | None]) -> list[dict]:
+        return views(self.state, players)
 
     def scores(self) -> list[dict]:
         return final_scores(self.state)

@@ -6,6 +6,7 @@ from ...core.protocol import Event
 from ...core.rng import Rng
 from ..powergrid_common import plant_market
 from .data import GLOBAL, LABEL, NUMBER, ORM, PLANTS
+from .messages import event
 from .state import State
 
 CURRENT = GLOBAL["currentMarketSize"]
@@ -52,67 +53,47 @@ def smallest(s: State) -> int | None:
 
 
 def remove(s: State, card: int, why: str, out: list[Event]) -> None:
-    """CG-5.6: a market card leaves the game for good (public)."""
+    """CG-5.6: a market card leaves the game for good (public); ``why`` is the event's kind."""
     s.market.remove(card)
     if s.discount == card:
         s.discount = -1
     s.removed.append(card)
-    name = "The ORM card" if card == ORM else f"Plant {PLANTS[card].text()}"
-    out.append(Event("removed", f"{name} is removed from the game ({why})."))
+    out.append(event(why, {"plant": LABEL[card]}))
 
 
 def draw(s: State, phase: int, out: list[Event]) -> None:
     """CG-5.5 DRAW: the top card of the plant deck fills a lot."""
     while True:
         if not s.deck:  # D-14
-            out.append(Event("deck-empty", "The plant deck is empty: no plant replaces it (CG-5.5, D-14)."))
+            out.append(event("deck-empty", {}))
             return
         card = s.deck.pop()
         if card == ORM:
             shuffle(s, s.deck)
             if phase == 1:  # CG-5.5 step 3: the highest lot of the future market until the phase ends
                 insert(s, ORM)
-                out.append(
-                    Event(
-                        "orm",
-                        "The ORM card comes up: the next round will be the final round; "
-                        "the plant deck is shuffled (CG-5.5).",
-                    )
-                )
+                out.append(event("orm.drawn", {}))
             else:
                 resolve_orm_phase3(s, out)
             return
         if phase == 1 and s.discount >= 0 and s.discount in s.market and NUMBER[card] < NUMBER[s.discount]:
             # CG-5.5 step 4, CG-6.17: a plant lower than the discounted one leaves with the token
             s.removed.append(card)
-            out.append(
-                Event(
-                    "removed",
-                    f"Plant {PLANTS[card].text()} is drawn, lower than the discounted "
-                    f"{LABEL[s.discount]}: it is removed from the game and the discount "
-                    "token with it (CG-6.17).",
-                )
-            )
+            out.append(event("removed.below-discount", {"plant": LABEL[card], "discount": LABEL[s.discount]}))
             s.discount = -1
             continue
         insert(s, card)
-        out.append(Event("drawn", f"Plant {PLANTS[card].text()} joins the market."))
+        out.append(event("drawn", {"plant": LABEL[card]}))
         return
 
 
 def resolve_orm_phase3(s: State, out: list[Event]) -> None:
     """CG-8.11: the ORM card drawn in phase 3 leaves with the smallest plant; nothing replaces them."""
     s.removed.append(ORM)
-    out.append(
-        Event(
-            "orm",
-            "The ORM card comes up in the Bureaucracy phase: the plant deck is shuffled; "
-            "the next round is the final round (CG-8.11).",
-        )
-    )
+    out.append(event("orm.bureaucracy", {}))
     low = smallest(s)
     if low is not None:
-        remove(s, low, "CG-8.11: with the ORM card", out)
+        remove(s, low, "removed.orm-bureaucracy", out)
     s.orm_resolved = True
     s.reduced = True
 
@@ -121,23 +102,17 @@ def end_of_auction(s: State, out: list[Event]) -> None:
     """CG-6.19 steps 1–2: the unsold discounted plant, then the ORM card."""
     if s.discount >= 0:
         plant = s.discount
-        remove(s, plant, "CG-6.19: nobody bought the discounted plant", out)
+        remove(s, plant, "removed.discount-unsold", out)
         draw(s, 1, out)
     if ORM in s.market:
         s.market.remove(ORM)
         s.removed.append(ORM)
         low = smallest(s)
         if low is not None:
-            remove(s, low, "CG-6.19: with the ORM card", out)
+            remove(s, low, "removed.orm", out)
         s.orm_resolved = True
         s.reduced = True
-        out.append(
-            Event(
-                "orm",
-                "The ORM card and the smallest plant leave the game: the market has 6 lots, "
-                "all current; the next round is the final round (CG-6.19, CG-5.4).",
-            )
-        )
+        out.append(event("orm.resolved", {}))
     s.discount = -1
 
 
@@ -146,7 +121,7 @@ def update(s: State, out: list[Event]) -> None:
     if s.reduced:
         low = smallest(s)
         if low is not None:
-            remove(s, low, "CG-8.12: the market was reduced this round", out)
+            remove(s, low, "removed.reduced", out)
         draw(s, 3, out)
         return
     plants = [c for c in s.market if c != ORM]
@@ -155,7 +130,7 @@ def update(s: State, out: list[Event]) -> None:
     top = plants[-1]
     s.market.remove(top)
     s.deck.insert(0, top)  # under the deck, below the ORM card
-    out.append(Event("under", f"Plant {PLANTS[top].text()} goes under the plant deck (CG-8.10)."))
+    out.append(event("under", {"plant": LABEL[top]}))
     draw(s, 3, out)
 
 

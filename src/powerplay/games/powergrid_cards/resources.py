@@ -12,6 +12,7 @@ from ...core.protocol import Event
 from .actions import DONE, Action, Buy, Done
 from .data import CARD_AMOUNT, CARD_TYPE, CARDS, PRICES, RESOURCES, SHIFTS, Card, by_players
 from .market import draw, remove, shuffle, smallest
+from .messages import event
 from .state import Phase, State
 from .storage import FINAL_STORAGE, STORAGE, free, holding
 
@@ -68,8 +69,7 @@ def begin(s: State, out: list[Event]) -> None:
     """CG-7.1: reverse turn order, the Trust at its position 2 (CG-7.10)."""
     s.phase = Phase.RESOURCES
     s.queue = s.order[::-1]
-    final = " (final round: only what the plants burn once, CG-7.11)" if s.final else ""
-    out.append(Event("phase", f"Round {s.round}, phase 2: buying resources{final}."))
+    out.append(event("phase.resources-final" if s.final else "phase.resources", {"round": s.round}))
 
 
 def legal(s: State) -> list[Action]:
@@ -113,7 +113,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     p = s.queue[0]
     if isinstance(action, Done):
         s.queue.pop(0)
-        out.append(Event("done", f"P{p + 1} has finished buying."))
+        out.append(event("done", {"player": p}))
         return
     if not isinstance(action, Buy):
         raise IllegalAction("CG-7.3", f"in phase 2 P{p + 1} may buy a resource card or say done")
@@ -140,17 +140,19 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     if card < 0:
         s.col1[r] -= 1
         s.singles[p][r] += 1
-        out.append(Event("buy-res", f"P{p + 1} buys a single {name} from column 1 for {price}."))
+        out.append(event("buy-res.single", {"player": p, "resource": name, "price": price}))
         return
     s.columns[column - 2].remove(card)
     keep = min(action.value, room)
     s.value[card] = keep
     s.cards[p].append(card)
-    text = f"P{p + 1} buys {name}:{action.value} from column {column} for {price}"
+    args = {"player": p, "resource": name, "value": action.value, "column": column, "price": price}
     if keep < action.value:  # CG-7.6: turned down; the excess goes to column 1 as singles
-        moved = to_column1(s, r, action.value - keep)
-        text += f", keeps {keep} and puts {moved} single {name} in column 1"
-    out.append(Event("buy-res", text + "."))
+        args["kept"] = keep
+        args["singles"] = to_column1(s, r, action.value - keep)
+        out.append(event("buy-res.turned-down", args))
+    else:
+        out.append(event("buy-res", args))
 
 
 # ---- phase 3, step 2 -------------------------------------------------------------------------
@@ -164,7 +166,7 @@ def refill(s: State, out: list[Event]) -> None:
             moving = source[:room]  # the columns are in shifting priority (market order)
             del source[:room]
             target.extend(moving)
-            out.append(Event("shift", f"{len(moving)} card(s) move from column {src} to column {dst} (CG-8.5)."))
+            out.append(event("shift", {"cards": len(moving), "source": src, "target": dst}))
     drawn = 0
     for k in range(3):
         column = s.columns[k]
@@ -178,14 +180,14 @@ def refill(s: State, out: list[Event]) -> None:
     for column in s.columns:
         sort_column(s, column)
     if drawn:
-        out.append(Event("refill", f"{drawn} resource card(s) are drawn into the market (CG-8.6)."))
+        out.append(event("refill", {"cards": drawn}))
 
 
 def reshuffle(s: State, out: list[Event]) -> bool:
     """CG-8.8–8.9: the discard pile becomes the deck; a plant leaves the market. D-15: both empty,
     nothing happens (returns False)."""
     if not s.discard:
-        out.append(Event("no-cards", "The resource deck and discard pile are empty: slots stay empty (D-15)."))
+        out.append(event("no-cards", {}))
         return False
     deck = s.discard
     shuffle(s, deck)
@@ -198,12 +200,10 @@ def reshuffle(s: State, out: list[Event]) -> bool:
         s.plusplus = []
     else:
         s.discard = []
-    out.append(
-        Event("reshuffle", f"The discard pile is shuffled into a new resource deck (reshuffle {s.reshuffles}, CG-8.8).")
-    )
+    out.append(event("reshuffle", {"reshuffle": s.reshuffles}))
     low = smallest(s)
     if low is not None:  # CG-8.9: the cheapest plant of the current market leaves
-        remove(s, low, "CG-8.9: the resource cards were reshuffled", out)
+        remove(s, low, "removed.reshuffle", out)
     draw(s, 3, out)
     return True
 

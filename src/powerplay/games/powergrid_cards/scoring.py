@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...core.protocol import Event
 from .data import GLOBAL, NUMBER
+from .messages import event
 from .state import Phase, State
 from .storage import best_production, holding
 
@@ -43,12 +44,6 @@ def finish(s: State, out: list[Event]) -> None:
     scores = final_scores(s)
     s.winners = [e["player"] for e in scores if e["rank"] == 1]
     for e in sorted(scores, key=lambda e: (e["rank"], e["player"])):
-        out.append(
-            Event(
-                "score",
-                f"P{e['player'] + 1}: {e['production']} production VP + {e['cash_vp']} cash VP "
-                f"= {e['vp']} VP ({e['money']} Elektro): rank {e['rank']}.",
-            )
-        )
-    names = " and ".join(f"P{p + 1}" for p in s.winners)
-    out.append(Event("over", f"The game is over. {names} {'share the victory' if len(s.winners) > 1 else 'wins'}."))
+        args = {"player": e["player"], "production": e["production"], "cash": e["cash_vp"], "vp": e["vp"]}
+        out.append(event("score", {**args, "money": e["money"], "rank": e["rank"]}))
+    out.append(event("over", {"winners": s.winners[:]}))

@@ -29,6 +29,7 @@ from .data import (
     by_players,
 )
 from .market import insert
+from .messages import event
 from .options import CardGameConfig
 from .resources import sort_column
 from .state import Options, Phase, State
@@ -170,11 +171,6 @@ def new_state(config: Mapping[str, Any], seed: int) -> tuple[State, list[Event]]
     s.order = order
     s.money = [row["startMoney"]] * n
     s.rng = rng.state
-    out.append(
-        Event(
-            "setup",
-            "Turn order: " + auction.order_text(s) + "; the market: " + " ".join(LABEL[p] for p in s.market) + ".",
-        )
-    )
+    out.append(event("setup", {"order": s.order[:], "market": [LABEL[p] for p in s.market]}))
     auction.begin(s, out)
     return s, out

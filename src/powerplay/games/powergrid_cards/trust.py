@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ...core.protocol import Event
-from .data import BURNS, CARD_TYPE, GAS, LABEL, OIL, PLANTS, RESOURCES
+from .data import BURNS, CARD_TYPE, GAS, LABEL, OIL
 from .market import current, draw
+from .messages import event
 from .resources import to_column1
 from .state import State
 
@@ -18,18 +19,18 @@ def take_plant(s: State, out: list[Event]) -> None:
     s.trust_took = True
     cur = current(s)
     if not cur:
-        out.append(Event("trust", "The Trust finds no plant to take."))
+        out.append(event("trust.no-plant", {}))
         return
     top = cur[-1]
     s.market.remove(top)
     if s.discount == top:  # CG-6.16
         s.discount = -1
     s.trust_plants.append(top)
-    out.append(Event("trust", f"The Trust takes plant {PLANTS[top].text()} (CG-10.4)."))
+    out.append(event("trust.plant", {"plant": LABEL[top]}))
     if len(s.trust_plants) > MAX_PLANTS:
         old = s.trust_plants.pop(0)
         s.removed.append(old)
-        out.append(Event("trust", f"The Trust removes its oldest plant {LABEL[old]} from the game (CG-10.5)."))
+        out.append(event("trust.removes", {"plant": LABEL[old]}))
     draw(s, 1, out)
 
 
@@ -108,8 +109,10 @@ def take_resources(s: State, out: list[Event]) -> None:
             _turn_down(s, card, r, -hybrid)
             taken[r] += hybrid
             hybrid = 0
-    got = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(taken) if n) or "nothing"
-    out.append(Event("trust", f"The Trust takes {got} from the market (CG-10.6)."))
+    if any(taken):
+        out.append(event("trust.resources", {"resources": taken}))
+    else:
+        out.append(event("trust.no-resources", {}))
 
 
 def bureaucracy(s: State, out: list[Event]) -> None:
@@ -120,4 +123,4 @@ def bureaucracy(s: State, out: list[Event]) -> None:
     for r in range(4):
         s.supply[r] += s.trust_singles[r]
         s.trust_singles[r] = 0
-    out.append(Event("trust", "The Trust produces (no income) and discards its resources (CG-10.8)."))
+    out.append(event("trust.produce", {}))

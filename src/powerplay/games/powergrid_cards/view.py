@@ -8,6 +8,8 @@ the front ends' contract: docs/games/powergrid-cards-interface.md.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .auction import actor
 from .data import DEMOLITION, LABEL, ORM, PLANT_INFO, PRICES, RESOURCES
 from .market import current, future, top_back, under_orm
@@ -31,6 +33,28 @@ def _cards(s: State, cards: list[int], singles: list[int]) -> list[dict]:
 
 def view(s: State, player: int | None) -> dict:
     """The seat's view; ``player=None`` is a spectator (with ``hidden_money``: no money until the end)."""
+    return views(s, (player,))[0]
+
+
+def views(s: State, players: Sequence[int | None]) -> list[dict]:
+    """The views of several seats of one position, each equal to ``view(s, seat)``: what every seat
+    sees is built once and shared (the same objects) by all of them; a seat's own money is its own."""
+    public = _public(s)
+    return [public if p is None else _seat_view(s, public, p) for p in players]
+
+
+def _seat_view(s: State, public: dict, player: int) -> dict:
+    """The spectator's view made ``player``'s: ``seat`` and, with ``hidden_money`` (D-18), its money."""
+    out = dict(public)
+    out["seat"] = player
+    if s.options.hidden_money and s.phase != Phase.OVER:
+        seats = out["seats"] = public["seats"][:]
+        seats[player] = {**seats[player], "money": s.money[player]}
+    return out
+
+
+def _public(s: State) -> dict:
+    """What everybody sees: the spectator's view."""
     over = s.phase == Phase.OVER
     if s.phase == Phase.AUCTION:
         to_act = actor(s)
@@ -43,7 +67,7 @@ def view(s: State, player: int | None) -> dict:
                 "seat": p,
                 "plants": [plant_json(x) for x in s.plants[p]],
                 "cards": _cards(s, s.cards[p], s.singles[p]),
-                "money": s.money[p] if (over or p == player or not s.options.hidden_money) else None,
+                "money": s.money[p] if (over or not s.options.hidden_money) else None,
                 "income": s.income[p],
                 "production": production(s, p),
                 "active": s.phase == Phase.AUCTION and s.active(p),
@@ -52,7 +76,7 @@ def view(s: State, player: int | None) -> dict:
     a = s.auction
     out: dict = {
         "game": "powergrid-cards",
-        "seat": player,
+        "seat": None,
         "players": s.players,
         "trust": s.options.trust,
         "demolition": s.options.demolition,

@@ -1,0 +1,254 @@
+"""Power Grid's words: every event's message, made when a person reads it (see ``core.messages``).
+
+The rules record events as data, ``Event("buy", {"player": 2, "plant": 13, "price": 15})``; this
+table turns them into English ("P3 buys plant 13 for 15."). Translations (issue 14) come from
+gettext catalogues made from these messages: nothing else in the game writes event words.
+
+Some English texts keep today's words where the English plural is wrong ("(1 cities)", "returning
+1 tokens"), so that stored games replay to the same text (tests/replay): they are ``plural`` messages
+with both English forms alike, which a catalogue translates with its proper forms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...core import protocol
+from ...core.messages import (
+    Arg,
+    Field,
+    MessageTable,
+    Translations,
+    join,
+    msg,
+    name,
+    number,
+    plural,
+)
+from .data import PLANTS, RESOURCES
+
+# ---- phrases: the words inside an argument ------------------------------------------------------
+
+SEAT = msg("P{number}")
+"""A player, by seat number from 1."""
+
+AMOUNTS = {
+    "coal": plural("{n} coal", "{n} coal", "n"),
+    "oil": plural("{n} oil", "{n} oil", "n"),
+    "garbage": plural("{n} garbage", "{n} garbage", "n"),
+    "uranium": plural("{n} uranium", "{n} uranium", "n"),
+}
+"""An amount of one resource (``3 coal``)."""
+
+FUEL = {
+    **AMOUNTS,
+    "hybrid": plural("{n} hybrid", "{n} hybrid", "n"),
+    "eco": msg("eco"),
+}
+"""What a plant burns per run, by its kind (``2 coal``, ``2 hybrid``, ``eco``)."""
+
+PLANT_INFO = plural("{plant} ({fuel}, {cities} city)", "{plant} ({fuel}, {cities} cities)", "cities")
+"""A plant with its printed values (``07 (2 coal, 1 city)``)."""
+
+RESOURCE_NAMES = {r: msg(r) for r in RESOURCES}
+
+
+def seat(value: int, tr: Translations) -> str:
+    return SEAT.say(tr, number=value + 1)
+
+
+def seats(values: list[int], tr: Translations) -> str:
+    return join((seat(p, tr) for p in values), tr)
+
+
+def seats_and(values: list[int], tr: Translations) -> str:
+    return join((seat(p, tr) for p in values), tr, "and")
+
+
+def plant(value: int, tr: Translations) -> str:
+    return f"{value:02d}"
+
+
+def plant_info(value: int, tr: Translations) -> str:
+    p = PLANTS[value]
+    fuel = FUEL[p.kind].say(tr, n=p.fuel)
+    return PLANT_INFO.say(tr, plant=plant(value, tr), fuel=fuel, cities=p.cities)
+
+
+def resource(value: str, tr: Translations) -> str:
+    return RESOURCE_NAMES[value].say(tr)
+
+
+def amount(tr: Translations, n: int, resource: str) -> str:
+    return AMOUNTS[resource].say(tr, n=n)
+
+
+def amounts(values: list[int], tr: Translations) -> str:
+    """Every resource, none left out (``3 coal, 0 oil, 2 garbage, 1 uranium``)."""
+    return join((amount(tr, n, r) for r, n in zip(RESOURCES, values)), tr)
+
+
+def some_amounts(values: list[int], tr: Translations) -> str:
+    """The resources of which there is any (``1 coal, 2 oil``)."""
+    return join((amount(tr, n, r) for r, n in zip(RESOURCES, values) if n), tr)
+
+
+def names(values: list[str], tr: Translations) -> str:
+    return join(values, tr)
+
+
+ARGS = {
+    "player": Arg(seat, "a seat (0 is P1)"),
+    "order": Arg(seats, "seats in turn order"),
+    "winners": Arg(seats_and, "the winning seats"),
+    "plant": Arg(plant, "a plant number (7 is plant 07)"),
+    "lowest": Arg(plant, "a plant number"),
+    "city": Arg(name, "a city's name as on the board"),
+    "board": Arg(name, "the board's name"),
+    "regions": Arg(names, "the region ids in play"),
+    "resource": Arg(resource, "a resource: coal, oil, garbage or uranium"),
+    "resources": Arg(some_amounts, "amounts of coal, oil, garbage, uranium"),
+    "amounts": Arg(amounts, "amounts of coal, oil, garbage, uranium"),
+    **{
+        a: Arg(number, holds)
+        for a, holds in {
+            "round": "the round number",
+            "amount": "a number of tokens",
+            "price": "Elektro paid",
+            "bid": "a bid in Elektro",
+            "income": "Elektro earned",
+            "money": "Elektro held",
+            "cities": "a number of cities",
+            "powered": "a number of cities powered",
+            "largest": "the cities of the largest network",
+            "tokens": "a number of tokens",
+            "rank": "a final rank (1 wins)",
+        }.items()
+    },
+}
+"""Every event argument of Power Grid: how it is written."""
+
+TOKENS = Field(("amount", "resource"), amount)
+
+
+MESSAGES = {
+    # setup
+    "setup": msg("Power Grid on the {board} board, regions {regions}; turn order {order}."),
+    "phase.trust-setup": msg("Setup: the players place the trust's six houses (PG-14.2 c)."),
+    "trust.place": msg("{player} places a trust house in {city}."),
+    "phase.marks": msg("Setup: each player marks a future starting city (PG-13.1)."),
+    "mark": msg("{player} marks {city} as a starting city."),
+    # Phase 1 and 2
+    "order": msg("Turn order: {order}."),
+    "phase.auction": msg("Round {round}, Phase 2: auction of power plants."),
+    "discount.placed": msg("The discount token lies on plant {plant}: its minimum bid is 1."),
+    "discount.leaves": msg("The discount token leaves plant {plant} (PG-6.7 a)."),
+    "pass": msg("{player} passes and buys no plant this round."),
+    "open": msg("{player} puts up plant {plant} and bids {bid}.", plant=plant_info),
+    "raise": msg("{player} bids {bid} on plant {plant}."),
+    "pass-bid": msg("{player} passes on plant {plant}."),
+    "buy": msg("{player} buys plant {plant} for {price}."),
+    "buy.last": msg("{player}, the last player, buys plant {plant} for {price} (PG-6.11)."),
+    "scrap": msg("{player} scraps plant {plant}."),
+    "scrap.returning": plural(
+        "{player} scraps plant {plant}, returning {tokens} tokens to the supply.",
+        "{player} scraps plant {plant}, returning {tokens} tokens to the supply.",
+        "tokens",
+    ),
+    "phase-out": msg("Nuclear phase-out: uranium is never refilled again (PG-12.1)."),
+    # the plant market and the Steps
+    "revealed": msg("Plant {plant} is revealed and joins the market."),
+    "deck-empty": msg("The deck is empty: no plant is revealed (PG-10.7)."),
+    "under": msg("Plant {plant} goes under the deck (PG-9.4 a)."),
+    "step3-card": msg("The Step 3 card is revealed; the deck is shuffled."),
+    "removed.below-discount": msg(
+        "Plant {plant} is removed from the game (PG-6.7 a: lower than the discounted plant)."
+    ),
+    "removed.discount-unsold": msg(
+        "Plant {plant} is removed from the game (PG-6.8 b: nobody bought the discounted plant)."
+    ),
+    "removed.step2": msg("Plant {plant} is removed from the game (start of Step 2, PG-10.2 c)."),
+    "removed.step3": msg("Plant {plant} is removed from the game (PG-10.3 d)."),
+    "removed.step3-card": msg("Plant {plant} is removed from the game (PG-10.4 a)."),
+    "removed.market": msg("Plant {plant} is removed from the game (PG-9.4 b)."),
+    "removed.classic-no-purchase": msg(
+        "Plant {plant} is removed from the game (classic: nobody bought a plant this round)."
+    ),
+    "removed.classic-network": plural(
+        "Plant {plant} is removed from the game (classic: not above the largest network of {largest} city).",
+        "Plant {plant} is removed from the game (classic: not above the largest network of {largest} cities).",
+        "largest",
+    ),
+    "step.2": msg("Step 2 begins: cities now take a second house (15 Elektro)."),
+    "step.2-before-3": msg("Step 2 begins (before Step 3, PG-10.6)."),
+    "step.2-owed": msg("Step 2 effects apply before Step 3 (PG-10.6)."),
+    "step.3": msg("Step 3 begins: one market of 6 plants; cities take a third house (20)."),
+    # Phase 3
+    "phase.resources": msg("Round {round}, Phase 3: buying resources."),
+    "buy-res": msg("{player} buys {tokens} for {price}.", tokens=TOKENS),
+    "done.buying": msg("{player} has finished buying."),
+    # Phase 4
+    "phase.building": msg("Round {round}, Phase 4: building."),
+    "build": plural(
+        "{player} connects {city} for {price} ({cities} cities).",
+        "{player} connects {city} for {price} ({cities} cities).",
+        "cities",
+    ),
+    "done.building": msg("{player} has finished building."),
+    # Phase 5
+    "phase.bureaucracy": msg("Round {round}, Phase 5: bureaucracy."),
+    "power": plural(
+        "{player} powers {cities} city and earns {income}.",
+        "{player} powers {cities} cities and earns {income}.",
+        "cities",
+    ),
+    "refill": msg("The market is refilled: {amounts}."),
+    # the trust (2 players, PG-14)
+    "trust.plant": msg("The trust takes plant {plant}."),
+    "trust.scrap": msg("The trust scraps its plant {plant}."),
+    "trust.no-plant": msg("The trust takes no plant: {plant} is not above its lowest, {lowest}."),
+    "trust.resources": msg("The trust takes {resources} from the market."),
+    "trust.no-resources": msg("The trust takes nothing from the market."),
+    "trust.house": msg("The trust puts a house on slot 15 of {city}."),
+    # the end
+    "score": msg(
+        "{player} can power {powered}, has {money} Elektro and {cities}: rank {rank}.",
+        powered=plural("{powered} cities", "{powered} cities", "powered"),
+        cities=plural("{cities} cities", "{cities} cities", "cities"),
+    ),
+    "over": plural("The game is over. {winners} wins.", "The game is over. {winners} win.", "winners"),
+}
+"""One message per event kind."""
+
+TABLE = MessageTable(
+    "powergrid",
+    ARGS,
+    MESSAGES,
+    {
+        "seat": SEAT,
+        "plant-info": PLANT_INFO,
+        **{f"amount:{r}": m for r, m in AMOUNTS.items()},
+        **{f"fuel:{k}": m for k, m in FUEL.items() if k not in AMOUNTS},
+        **{f"resource:{r}": m for r, m in RESOURCE_NAMES.items()},
+    },
+)
+
+
+class Event(protocol.Event):
+    """A Power Grid event: its words come from this module's table."""
+
+    __slots__ = ()
+
+    def describe(self, translations: Translations | None = None) -> str:
+        return TABLE.render(self.kind, self.args, translations)
+
+
+event: Callable[[str, dict[str, Any]], protocol.Event] = Event
+"""How the rules make an event: ``event("pass", {"player": 1})`` (typed as the protocol's ``Event``,
+which the rules' lists hold)."""
+
+
+def describe(kind: str, args: dict[str, Any], translations: Translations | None = None) -> str:
+    """The words of a stored Power Grid event."""
+    return TABLE.render(kind, args, translations)
