@@ -8,7 +8,7 @@ from typing import Any
 from ...core.errors import BadInput, IllegalAction
 from ...core.protocol import Event, RecordedGame
 from . import actions as A
-from . import auction, building, bureaucracy, resources, setup, trust
+from . import auction, building, bureaucracy, messages, resources, setup, trust
 from .options import PowerGridConfig
 from .position import state_from_json, state_to_json
 from .scoring import final_scores, finish
@@ -114,6 +114,7 @@ class PowerGridGame(RecordedGame):
     score_key = "powered"
     state: State
 
+    event_type = messages.Event
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
     def new(cls, config: dict, seed: int) -> PowerGridGame:

@@ -9,7 +9,7 @@ from typing import Any
 from ...core.errors import BadInput, IllegalAction
 from ...core.protocol import Event, RecordedGame
 from . import actions as A
-from . import auction, bureaucracy, resources, trust
+from . import auction, bureaucracy, messages, resources, trust
 from .data import TRUST
 from .options import CardGameConfig
 from .position import state_from_json, state_to_json
@@ -103,6 +103,7 @@ class PowerGridCardsGame(RecordedGame):
     score_key = "vp"
     state: State
 
+    event_type = messages.Event
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
     def new(cls, config: dict, seed: int) -> PowerGridCardsGame:
