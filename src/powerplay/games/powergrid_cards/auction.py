@@ -249,7 +249,3 @@ def set_order(s: State, humans: list[int]) -> None:
     if s.options.trust:
         humans = humans[:1] + [TRUST] + humans[1:]
     s.order = humans
-
-
-def order_text(s: State) -> str:
-    return ", ".join("the Trust" if p == TRUST else f"P{p + 1}" for p in s.order)

@@ -76,12 +76,6 @@ class Plant:
             "size": self.size,
         }
 
-    def text(self) -> str:
-        if self.kind == "eco":
-            return f"{self.label} (eco, {self.income} Elektro)"
-        fuel = "gas/oil" if self.kind == "hybrid" else self.kind
-        return f"{self.label} ({self.amount} {fuel}, {self.income} Elektro)"
-
 
 PLANTS: tuple[Plant, ...] = tuple(
     Plant(
