@@ -28,6 +28,7 @@ in code; lists written by :func:`join`.
 from __future__ import annotations
 
 import gettext
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from string import Formatter
 from typing import Any, NamedTuple, Protocol
@@ -157,6 +158,9 @@ def plural(one: str, other: str, count: str, **fields: Format | Field | Message)
     return Message(one, other, count, fields)
 
 
+_KIND = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)?")
+"""An event kind: ``group`` or ``group.variant``, lower-case words joined by hyphens."""
+
 LIST_SEPARATORS = {"comma": ", ", "and": " and ", "space": " "}
 """How :func:`join` separates the items of a list (each separator is a message of its own)."""
 
@@ -209,7 +213,7 @@ class MessageTable:
         kind not written ``group`` or ``group.variant`` in lower case."""
         out = []
         for kind, m in self.messages.items():
-            if not all(part and part.replace("-", "").isalnum() and part.islower() for part in kind.split(".")):
+            if not _KIND.fullmatch(kind):
                 out.append(f"{self.game}: kind {kind!r} is not 'group' or 'group.variant' in lower case")
             for a in sorted(m.reads() - self.args.keys()):
                 out.append(f"{self.game}: {kind} reads {a!r}, which is not one of the game's arguments")
@@ -234,7 +238,17 @@ class MessageTable:
         lines = ["| kind | arguments | English text |", "| --- | --- | --- |"]
         for kind, m in sorted(self.messages.items()):
             args = ", ".join(f"`{a}`" for a in sorted(m.reads()))
-            text = m.text if m.plural is None else f"{m.text} / {m.plural} (by `{m.count}`)"
+            text = m.text
+            if m.plural is not None:
+                text += f" — plural by `{m.count}`" if m.plural == m.text else f" / {m.plural} — plural by `{m.count}`"
+            for name, f in m.fields.items():
+                if isinstance(f, Message):
+                    how = f"“{f.text}”" + (f" (plural by `{f.count}`)" if f.count else "")
+                elif isinstance(f, Field):
+                    how = "from " + ", ".join(f"`{a}`" for a in f.reads)
+                else:
+                    how = f"by `{getattr(f, '__name__', f)}`"
+                text += f" — `{{{name}}}` {how}"
             lines.append(f"| `{kind}` | {args or '—'} | {text.replace('|', '/')} |")
         lines += ["", "| argument | holds |", "| --- | --- |"]
         lines += [f"| `{a}` | {arg.holds} |" for a, arg in sorted(self.args.items())]
