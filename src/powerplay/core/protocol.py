@@ -7,18 +7,38 @@ scores. Actions are values with a readable string form and a stable integer inde
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel
 
+from .messages import Translations
+
 
 class Event(NamedTuple):
-    """Something that happened, in plain words. ``kind`` is a short machine tag."""
+    """Something that happened, as data: ``kind`` names its message (one per form of words within a
+    game, ``group`` or ``group.variant``: ``phase.auction``, ``buy.last``), ``args`` its arguments
+    (JSON-ready: numbers, seats, plant numbers, city names, lists of amounts — never words).
+
+    Words are made when read: ``text`` (English) or ``describe(translations)``, from the game's
+    message table (``games/<game>/messages.py``, see ``core.messages``). A game's events are of its
+    own subclass, bound to its table (``Game.event_type``). As JSON: ``event._asdict()``; back:
+    ``game.event_type(**data)``. Made on every action of every simulated game: no formatting here.
+    """
 
     kind: str
-    text: str
+    args: dict[str, Any]
+
+    @property
+    def text(self) -> str:
+        """The English words (what a front end shows and the server's log keeps)."""
+        return self.describe()
+
+    def describe(self, translations: Translations | None = None) -> str:
+        """The words in a language; an event of no game's table shows its kind and arguments."""
+        return f"{self.kind} {json.dumps(self.args, sort_keys=True)}"
 
 
 class Game(ABC):
@@ -37,6 +57,10 @@ class Game(ABC):
 
     history: list[str]
     """The actions applied since the start position, as strings (the game record)."""
+
+    event_type: ClassVar[type[Event]] = Event
+    """The class of the game's events, bound to its message table: ``event_type(kind, args).text``
+    rebuilds the words of a stored event."""
 
     setup_events: list[Event]
     """What happened at setup, or when a position was read (its automatic steps): told to the players
