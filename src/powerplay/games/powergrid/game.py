@@ -112,9 +112,9 @@ class PowerGridGame(RecordedGame):
     name = "powergrid"
     config_model = PowerGridConfig
     score_key = "powered"
+    event_type = messages.Event
     state: State
 
-    event_type = messages.Event
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
     def new(cls, config: dict, seed: int) -> PowerGridGame:

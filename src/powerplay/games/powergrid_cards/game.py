@@ -101,9 +101,9 @@ class PowerGridCardsGame(RecordedGame):
     name = "powergrid-cards"
     config_model = CardGameConfig
     score_key = "vp"
+    event_type = messages.Event
     state: State
 
-    event_type = messages.Event
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
     def new(cls, config: dict, seed: int) -> PowerGridCardsGame:
