@@ -123,7 +123,13 @@ def create_app(
     app.state.settings = settings
     app.state.web = Path(web_dir) if web_dir else WEB
     limits = rate_limits(settings.limit_create, settings.limit_join, settings.limit_actions)
-    app.add_middleware(Edge, max_body=settings.max_body, limits=limits, log=settings.access_log)
+    app.add_middleware(
+        Edge,
+        max_body=settings.max_body,
+        limits=limits,
+        log=settings.access_log,
+        direct=(actions.PATH, actions.post_action_direct),
+    )
 
     @app.exception_handler(HTTPException)
     async def _http_error(request: Request, e: HTTPException) -> Response:

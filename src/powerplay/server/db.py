@@ -26,6 +26,22 @@ SNAPSHOT_EVERY = 50
 WAL_LIMIT = 4 * 1024 * 1024
 """SQLite: bytes of write-ahead log kept on disk once it has been copied into the database."""
 
+SQLITE_PRAGMAS = (
+    "journal_mode=WAL",
+    # WAL + NORMAL: a commit survives the process being killed (only a power cut may lose the last
+    # transactions), and a commit costs no fsync.
+    "synchronous=NORMAL",
+    "busy_timeout=30000",
+    "foreign_keys=ON",
+    # No checkpoint (and its fsyncs) inside a commit on the event loop: a background thread
+    # checkpoints (store.Checkpointer).
+    "wal_autocheckpoint=0",
+    # After a checkpoint that reaches its end, the write-ahead log is cut back to this size instead
+    # of staying as large as it ever grew.
+    f"journal_size_limit={WAL_LIMIT}",
+)
+"""Every SQLite connection's settings."""
+
 metadata = sa.MetaData()
 
 
@@ -124,18 +140,8 @@ def make_engine(url: URL) -> Engine:
         @sa.event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection, _record) -> None:  # pragma: no cover - trivial
             cur = dbapi_connection.cursor()
-            cur.execute("PRAGMA journal_mode=WAL")
-            # WAL + NORMAL: a commit survives the process being killed (only a power cut may lose
-            # the last transactions), and a commit costs no fsync.
-            cur.execute("PRAGMA synchronous=NORMAL")
-            cur.execute("PRAGMA busy_timeout=30000")
-            cur.execute("PRAGMA foreign_keys=ON")
-            # No checkpoint (and its fsyncs) inside a commit on the event loop: a background
-            # thread checkpoints (store.Checkpointer).
-            cur.execute("PRAGMA wal_autocheckpoint=0")
-            # After a checkpoint that reaches its end, the write-ahead log is cut back to this size
-            # instead of staying as large as it ever grew.
-            cur.execute(f"PRAGMA journal_size_limit={WAL_LIMIT}")
+            for pragma in SQLITE_PRAGMAS:
+                cur.execute(f"PRAGMA {pragma}")
             cur.close()
 
         return engine

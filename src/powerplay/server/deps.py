@@ -39,7 +39,7 @@ async def game(game_id: GameId, live_games: LiveGames) -> LiveGame:
 Game = Annotated[LiveGame, Depends(game)]
 
 
-def _secret(credentials: HTTPAuthorizationCredentials | str | None) -> str:
+def secret(credentials: HTTPAuthorizationCredentials | str | None) -> str:
     """The token (or key) of the ``Authorization: Bearer`` header: 401 without one."""
     token = credentials.credentials if isinstance(credentials, HTTPAuthorizationCredentials) else credentials
     if not token:
@@ -65,7 +65,7 @@ async def player(request: Request, game_id: GameId) -> Seated:
     live_games: Hub = request.app.state.hub
     live = await live_games.need(game_id)
     return Seated(
-        live_games, live, await live_games.seat_for(live, _secret(token if scheme.lower() == "bearer" else None))
+        live_games, live, await live_games.seat_for(live, secret(token if scheme.lower() == "bearer" else None))
     )
 
 
@@ -79,14 +79,14 @@ async def viewer(
     credentials: Annotated[HTTPAuthorizationCredentials | None, Security(seat_token)],
 ) -> int | None:
     """The seat whose token came with the request, or None (a spectator) without one."""
-    return None if credentials is None else await live_games.seat_for(live, _secret(credentials))
+    return None if credentials is None else await live_games.seat_for(live, secret(credentials))
 
 
 async def creator(
     live: Game, credentials: Annotated[HTTPAuthorizationCredentials | None, Security(creator_key)]
 ) -> None:
     """The request comes from the game's creator (its key)."""
-    if not live.is_owner(_secret(credentials)):
+    if not live.is_owner(secret(credentials)):
         raise ApiError(403, "only the game's creator may do this, with the key given when it was created")
 
 

@@ -140,6 +140,10 @@ def log_requests() -> None:
         access_log.propagate = False
 
 
+Direct = Callable[[Scope, Receive, Send, ASGIApp], Coroutine[Any, Any, None]]
+"""A handler of one route's requests in plain ASGI, given the app to pass what it does not take."""
+
+
 class Edge:
     """ASGI middleware at the edge of the server:
 
@@ -149,14 +153,24 @@ class Edge:
     - every HTTP response gets the safety headers: a page, a strict Content-Security-Policy without
       inline script, no Referer, no sniffing, no framing; an API answer, nothing may run, be sniffed
       or framed;
-    - with ``log``, each request is logged as ``client "METHOD path" status time``.
+    - with ``log``, each request is logged as ``client "METHOD path" status time``;
+    - ``direct``: POST requests to the paths a pattern matches go to a handler of their own (the
+      actions, ``routes.actions.post_action_direct``).
     """
 
-    def __init__(self, app: ASGIApp, max_body: int, limits: list[RateLimit], log: bool = False):
+    def __init__(
+        self,
+        app: ASGIApp,
+        max_body: int,
+        limits: list[RateLimit],
+        log: bool = False,
+        direct: tuple[re.Pattern[str], Direct] | None = None,
+    ):
         self.app = app
         self.max_body = max_body
         self.limits = [limit for limit in limits if limit.items]
         self.log = log
+        self.direct = direct
         if log:
             log_requests()
 
@@ -197,6 +211,8 @@ class Edge:
                         break
             if refusal is not None:
                 await refused(refusal)(scope, receive, send_with_headers)
+            elif self.direct is not None and scope["method"] == "POST" and self.direct[0].match(scope["path"]):
+                await self.direct[1](scope, receive_within_limit, send_with_headers, self.app)
             else:
                 await self.app(scope, receive_within_limit, send_with_headers)
         finally:

@@ -130,22 +130,81 @@ class Checkpointer:
         self._thread.join(30)
 
 
+class SqliteAppender:
+    """SQLite: the accepted actions' transactions on a connection of their own, in plain sqlite3.
+
+    The same two statements as ``Store.append`` writes through SQLAlchemy (the action's row, the
+    game's version moved on from ``n - 1``), values stored as SQLAlchemy stores them (JSON text,
+    DATETIME as ``YYYY-MM-DD HH:MM:SS.ffffff`` in UTC), at about half the cost: this runs after
+    every move, on the server's event loop.
+    """
+
+    INSERT = "INSERT INTO actions (game_id, n, action, seat, events, created) VALUES (?, ?, ?, ?, ?, ?)"
+    MOVE_ON = "UPDATE games SET version = ?, status = ?, current_player = ?, updated = ?{} WHERE id = ? AND version = ?"
+
+    def __init__(self, path: str):
+        self.conn = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
+        for pragma in db.SQLITE_PRAGMAS:
+            self.conn.execute(f"PRAGMA {pragma}")
+        self.lock = threading.Lock()
+        self.move_on = self.MOVE_ON.format("")
+        self.move_on_snapshot = self.MOVE_ON.format(", snapshot = ?, snapshot_version = ?")
+
+    def append(self, row: dict, head: dict) -> bool:
+        when = _stored_time(row["created"])
+        action = (row["game_id"], row["n"], row["action"], row["seat"], json.dumps(row["events"]), when)
+        values: tuple = (head["version"], head["status"], head["current_player"], when)
+        if "snapshot" in head:
+            values += (json.dumps(head["snapshot"]), head["snapshot_version"])
+        values += (head["gid"], head["old"])
+        move_on = self.move_on_snapshot if "snapshot" in head else self.move_on
+        with self.lock:
+            c = self.conn
+            c.execute("BEGIN IMMEDIATE")
+            try:
+                c.execute(self.INSERT, action)
+                moved = c.execute(move_on, values)
+                if moved.rowcount != 1:
+                    raise _Lost()
+            except (sqlite3.IntegrityError, _Lost):
+                c.execute("ROLLBACK")
+                return False
+            except BaseException:
+                c.execute("ROLLBACK")
+                raise
+            c.execute("COMMIT")
+        return True
+
+    def close(self) -> None:
+        with self.lock:
+            self.conn.close()
+
+
+def _stored_time(t: dt.datetime) -> str:
+    """A time as SQLAlchemy stores a DATETIME in SQLite (UTC, no offset)."""
+    return _utc(t).strftime("%Y-%m-%d %H:%M:%S.%f")
+
+
 class Store:
     def __init__(self, url: str | None = None):
         self.url = db.database_url(url)
         self.postgres = db.is_postgres(self.url)
         self.engine = db.make_engine(self.url)
         self._checkpointer: Checkpointer | None = None
+        self._sqlite: SqliteAppender | None = None
 
     def migrate(self) -> None:
         db.migrate(self.engine)
         path = self.url.database
         if self.url.get_backend_name() == "sqlite" and path and path != ":memory:" and not path.startswith("file:"):
             self._checkpointer = Checkpointer(path)
+            self._sqlite = SqliteAppender(path)
 
     def close(self) -> None:
         if self._checkpointer is not None:
             self._checkpointer.stop()
+        if self._sqlite is not None:
+            self._sqlite.close()
         self.engine.dispose()
 
     # ---- writing -------------------------------------------------------------------------------
@@ -213,6 +272,8 @@ class Store:
             head["snapshot_version"] = n
         if self.postgres:
             return self._append_pg(row, head)
+        if self._sqlite is not None:
+            return self._sqlite.append(row, head)
         try:
             with self.engine.begin() as c:
                 c.execute(_INSERT_ACTION, row)
