@@ -4,6 +4,9 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+# The rules engines compiled with mypyc (src/powerplay/compiled.py); rebuilt when an engine changes.
+ENGINES := $(VENV)/.compiled
+ENGINE_SOURCES := $(wildcard src/powerplay/core/*.py src/powerplay/games/*/*.py) src/powerplay/compiled.py scripts/compile.py
 
 .PHONY: run test check bench lock clean
 
@@ -13,15 +16,21 @@ $(STAMP): requirements.lock pyproject.toml
 	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP)
 
+$(ENGINES): $(STAMP) $(ENGINE_SOURCES)
+	$(PY) scripts/compile.py
+	touch $(ENGINES)
+
 ## Start the main job: the server (lobby and games in the browser) on http://127.0.0.1:8000.
 ## A terminal game stays available: .venv/bin/powerplay play powergrid
-run: $(STAMP)
+run: $(ENGINES)
 	$(VENV)/bin/powerplay serve
 
 ## Run every test (installs PostgreSQL and Chromium first when they are missing), after the static checks.
-test: check
+## The rules run compiled, and once more as pure Python (POWERPLAY_PURE=1).
+test: check $(ENGINES)
 	sh scripts/system-deps.sh
 	$(PY) -m pytest -n 2
+	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 -q tests/powergrid tests/powergrid_cards tests/replay tests/test_compiled.py
 
 ## The static checks: ruff (lint and format) over the code, mypy over src/.
 check: $(STAMP)
@@ -31,7 +40,7 @@ check: $(STAMP)
 
 ## Print the speed figures: the engine, the engine against its TypeScript peer (boardgamers/powergrid,
 ## when a checkout is given: see benchmarks/peer.py), then the server under load (200 concurrent games).
-bench: $(STAMP)
+bench: $(ENGINES)
 	$(PY) benchmarks/run.py
 	$(PY) benchmarks/peer.py
 	$(PY) benchmarks/load.py --games 200 --think 0.6 --duration 20
@@ -43,4 +52,5 @@ lock:
 	.lockenv/bin/pip-compile --quiet --allow-unsafe --extra dev --generate-hashes --strip-extras -o requirements.lock pyproject.toml
 
 clean:
-	rm -rf $(VENV) .lockenv .pytest_cache .hypothesis
+	rm -rf $(VENV) .lockenv .pytest_cache .hypothesis build
+	find src -name '*.so' -delete

@@ -10,7 +10,11 @@ the rule, e.g. ``"PG-7.3"``), :class:`BadInput` when the input is not an action,
 at all. Either way nothing has changed.
 """
 
-from .core.errors import BadInput, IllegalAction
-from .core.registry import GAMES, load_game, load_record, replay
+from . import compiled
+
+compiled.choose()  # the compiled engines, or pure Python (compiled.py)
+
+from .core.errors import BadInput, IllegalAction  # noqa: E402
+from .core.registry import GAMES, load_game, load_record, replay  # noqa: E402
 
 __all__ = ["GAMES", "BadInput", "IllegalAction", "load_game", "load_record", "replay"]

@@ -282,7 +282,7 @@ def play_bots(game: Any, bots: list[Any], label: str = "") -> None:
         except Exception as e:
             raise click.ClickException(
                 f"{label}: the {getattr(bots[seat], 'name', 'bot')} bot of P{seat + 1} failed after "
-                f"{len(game.history)} actions: {type(e).__name__}: {e}"
+                f"{len(game.played)} actions: {type(e).__name__}: {e}"
             ) from e
     raise click.ClickException(f"{label}: the game did not end within {MAX_ACTIONS} actions")
 

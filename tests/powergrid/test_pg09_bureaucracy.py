@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 from pg_positions import REST_OF_DECK, START_MARKET, START_SUPPLY, make, market, refused, seat
 
 from powerplay.core.errors import IllegalAction
+from powerplay.games.powergrid.actions import Power
 from powerplay.games.powergrid.data import PLANTS
+from powerplay.games.powergrid.storage import burn_options, fits
 
 WEST = ["Essen", "Duisburg", "Duesseldorf", "Dortmund", "Muenster", "Kassel", "Osnabrueck"]
 RES = ("coal", "oil", "garbage", "uranium")
@@ -408,3 +412,19 @@ def test_pg_9_5_phase_5_ends_the_round():
     assert (j["round"], j["phase"]) == (5, "auction")
     assert [p["done"] for p in j["players"]] == [False, False, False]
     assert PLANTS[j["plant_market"]["discount"]].number == j["plant_market"]["current"][0]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    plants=st.lists(st.sampled_from(sorted(PLANTS)), min_size=1, max_size=3, unique=True).map(sorted),
+    tokens=st.tuples(st.integers(0, 5), st.integers(0, 5), st.integers(0, 4), st.integers(0, 2)).map(list),
+)
+def test_pg_9_2_a_the_power_choices_are_every_run_the_tokens_allow(plants, tokens):
+    """PG-9.2 a, PG-2.7, PG-2.8: the listed choices (cached per set of plants, filtered by the tokens)
+    are exactly ``burn_options``: every subset of plants with every coal/oil mix of its hybrids that
+    the tokens cover, in the same order."""
+    assume(fits(tuple(plants), tokens))
+    held = dict(zip(RES, tokens))
+    g = make(3, phase="bureaucracy", seats=[{"plants": plants, "resources": held, "cities": WEST[:3]}, {}, {}])
+    assert g.current_player == 0
+    assert g.legal_actions() == [Power(sub, fuel) for sub, fuel, _ in burn_options(tuple(plants), tokens)]

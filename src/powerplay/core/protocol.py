@@ -55,8 +55,14 @@ class Game(ABC):
     """The entry of each ``scores()`` item that measures a seat's result besides its rank (Power
     Grid: ``powered``, cities powered; the card game: ``vp``): what ``simulate`` and the arena report."""
 
-    history: list[str]
-    """The actions applied since the start position, as strings (the game record)."""
+    played: list[Any]
+    """The actions applied since the start position, as action values."""
+
+    @property
+    def history(self) -> list[str]:
+        """The actions applied since the start position, as strings (the game record): made when
+        read, so that applying an action writes no text."""
+        return [str(a) for a in self.played]
 
     event_type: ClassVar[type[Event]] = Event
     """The class of the game's events, bound to its message table: ``event_type(kind, args).text``
@@ -130,7 +136,7 @@ class RecordedGame(Game):
         self.config = config
         self.seed = seed
         self.start = start
-        self.history: list[str] = []
+        self.played: list[Any] = []
         self.setup_events: list[Event] = []
         """What happened at setup (told to the players before the first action)."""
 
@@ -140,7 +146,7 @@ class RecordedGame(Game):
         g.config = self.config
         g.seed = self.seed
         g.start = self.start
-        g.history = self.history[:]
+        g.played = self.played[:]
         g.setup_events = self.setup_events
         return g
 
@@ -151,5 +157,5 @@ class RecordedGame(Game):
         else:
             head["config"] = self.config
             head["seed"] = self.seed
-        head["actions"] = self.history[:]
+        head["actions"] = self.history
         return head

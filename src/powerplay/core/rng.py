@@ -9,15 +9,6 @@ from __future__ import annotations
 _MASK = (1 << 64) - 1
 
 
-def next64(state: int) -> tuple[int, int]:
-    """Advance the state; return ``(new_state, 64-bit output)``."""
-    state = (state + 0x9E3779B97F4A7C15) & _MASK
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return state, z ^ (z >> 31)
-
-
 class Rng:
     """SplitMix64 generator.
 
@@ -33,10 +24,15 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (rejection sampling: no modulo bias)."""
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            self.state, x = next64(self.state)
+        limit = 18446744073709551616 - 18446744073709551616 % n
+        state = self.state
+        while True:  # one SplitMix64 step
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = state
                 return x % n
 
     def shuffle(self, items: list) -> None:

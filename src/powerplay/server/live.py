@@ -598,7 +598,7 @@ class Hub:
         except BadInput as e:
             raise ApiError(422, str(e)) from e
         n = live.version + 1
-        text = after.history[-1]
+        text = str(after.played[-1])
         texts = [e.text for e in events]
         when = now()
         snapshot = after.to_json() if n % SNAPSHOT_EVERY == 0 else None

@@ -70,7 +70,7 @@ class PlaySession:
         self.save_path = save_path
         self.actors: list[int] = []
         self.log: list[LogEntry] = []
-        if game.history:  # a loaded game: who did what, and the log so far
+        if game.played:  # a loaded game: who did what, and the log so far
             self.actors, self.log = history_of(game.record())
         self.humans = [i for i, k in enumerate(seats) if k == HUMAN]
         self.labels = [("" if k == HUMAN else f"({k})") for k in seats]
@@ -117,7 +117,7 @@ class PlaySession:
     def apply(self, seat: int, action: Any) -> list[Any]:
         events = self.game.apply(action)
         self.actors.append(seat)
-        n = len(self.game.history)
+        n = len(self.game.played)
         rnd = self.game.view(None)["round"] if events else 0
         for ev in events:
             self.log.append(LogEntry(n, rnd, ev.text, ev.kind))
@@ -179,9 +179,9 @@ class PlaySession:
             seats.append_text(self.front.seat(i))
             seats.append(f" {kind}")
         self.console.print(seats)
-        if self.game.history:
+        if self.game.played:
             self.say(
-                f"Resuming a saved game after {len(self.game.history)} actions (round {view['round']}). Recent log:"
+                f"Resuming a saved game after {len(self.game.played)} actions (round {view['round']}). Recent log:"
             )
             for e in self.log[-8:]:
                 self.console.print(Text("  ") + self.event_text(e.text, e.kind))
@@ -318,7 +318,7 @@ class PlaySession:
             self.say(f"Could not save to {path}: {e}", style="bold red")
             return
         self.say(
-            f"Saved to {path} ({len(self.game.history)} actions). "
+            f"Saved to {path} ({len(self.game.played)} actions). "
             f"Resume with: powerplay play {self.game.name} --load {path}"
         )
 

@@ -103,6 +103,7 @@ class Mark(NamedTuple):
 
 
 Action = Pass | Done | Bid | Scrap | Buy | Build | Power | PlaceTrust | Mark
+ACTION_TYPES = (Pass, Done, Bid, Scrap, Buy, Build, Power, PlaceTrust, Mark)
 
 
 def _amounts(res: tuple[int, ...]) -> str:

@@ -14,7 +14,7 @@ from .market import begin_step2, start_of_round, update_market
 from .messages import event
 from .resources import has_storage
 from .state import Phase, State
-from .storage import burn_options, fuel_needs
+from .storage import burn_options, fuel_needs, runs
 
 
 def step2_threshold(s: State) -> int:
@@ -33,19 +33,31 @@ def begin(s: State, out: list[Event]) -> None:
 
 
 def legal(s: State) -> list[Action]:
+    """PG-9.2 a: every choice of plants and fuel the player's tokens allow (``storage.burn_options``,
+    in its order: the choices of these plants, cached, filtered by the tokens)."""
     p = s.queue[0]
-    return list(_power_actions(tuple(s.plants[p]), tuple(s.res[p])))
+    coal, oil, garbage, uranium = s.res[p]
+    return [
+        act
+        for act, c, o, g, u in _power_choices(tuple(s.plants[p]))
+        if c <= coal and o <= oil and g <= garbage and u <= uranium
+    ]
 
 
-@lru_cache(maxsize=1 << 14)
-def _power_actions(plants: tuple[int, ...], res: tuple[int, ...]) -> tuple[Power, ...]:
-    """PG-9.2 a: every choice of plants and fuel (few distinct holdings recur: cached)."""
-    return tuple(Power(sub, fuel) for sub, fuel, _ in burn_options(plants, res))
+@lru_cache(maxsize=1 << 12)
+def _power_choices(plants: tuple[int, ...]) -> tuple[tuple[Power, int, int, int, int], ...]:
+    """Every way to run some of these plants, with the coal, oil, garbage and uranium it burns:
+    each subset, and each coal/oil mix of its hybrids (PG-2.7)."""
+    return tuple(
+        (Power(sub, (c + k, o + h - k, g, u)), c + k, o + h - k, g, u)
+        for sub, c, o, g, u, h, _ in runs(plants)
+        for k in range(h + 1)
+    )
 
 
 def complete(s: State, p: int, action: Power) -> Power:
     """Fill in the fuel of a power action written without it, when only one mix is possible."""
-    if any(action.fuel):
+    if any(action.fuel) or not any(fuel_needs(action.plants)[:5]):
         return action
     mixes = [f for sub, f, _ in burn_options(tuple(s.plants[p]), s.res[p]) if sub == action.plants]
     if len(mixes) == 1:

@@ -16,6 +16,8 @@ from .state import Phase, State
 from .storage import fuel_needs
 from .view import view, views
 
+_ACTION_TYPES = frozenset(A.ACTION_TYPES)
+
 _PHASES = {
     Phase.TRUST_SETUP: setup,
     Phase.MARK_CITIES: setup,
@@ -117,7 +119,7 @@ class PowerGridGame(RecordedGame):
 
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
-    def new(cls, config: dict, seed: int) -> PowerGridGame:
+    def new(cls, config: Any, seed: int) -> PowerGridGame:
         state, events = setup.new_state(config, seed)
         game = cls(state, dict(config), seed)
         game.setup_events = events
@@ -163,10 +165,12 @@ class PowerGridGame(RecordedGame):
         if s.phase == Phase.BUREAUCRACY and isinstance(act, A.Power):
             act = bureaucracy.complete(s, s.queue[0], act)
         step(s, act, out)
-        self.history.append(str(act))
+        self.played.append(act)
         return out
 
     def parse_action(self, action: Any) -> A.Action:
+        if type(action) in _ACTION_TYPES:  # an action value, as bots give them: the common case
+            return action
         if isinstance(action, str):
             return A.parse(action, self.state.zone.board)
         if isinstance(action, bool):
@@ -177,7 +181,7 @@ class PowerGridGame(RecordedGame):
                 _, _, g, u, _, _ = fuel_needs(act.plants)
                 act = A.Power(act.plants, (act.fuel[0], act.fuel[1], g, u))
             return act
-        if isinstance(action, (A.Pass, A.Done, A.Bid, A.Scrap, A.Buy, A.Build, A.Power, A.PlaceTrust, A.Mark)):
+        if isinstance(action, A.ACTION_TYPES):
             return action
         raise BadInput(f"not an action: {action!r}")
 

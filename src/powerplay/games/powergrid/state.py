@@ -7,7 +7,7 @@ seat indexes ``0..n-1`` (seat order = clockwise order, D-18); the trust's houses
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from .data import Zone
 
@@ -15,13 +15,13 @@ from .data import Zone
 class Phase:
     """Where the game is. Setup phases exist only with the 2-player trust or starting cities."""
 
-    TRUST_SETUP = "trust-setup"
-    MARK_CITIES = "mark-cities"
-    AUCTION = "auction"
-    RESOURCES = "resources"
-    BUILDING = "building"
-    BUREAUCRACY = "bureaucracy"
-    OVER = "over"
+    TRUST_SETUP: Final = "trust-setup"
+    MARK_CITIES: Final = "mark-cities"
+    AUCTION: Final = "auction"
+    RESOURCES: Final = "resources"
+    BUILDING: Final = "building"
+    BUREAUCRACY: Final = "bureaucracy"
+    OVER: Final = "over"
     NUMBER: ClassVar[dict[str, int]] = {AUCTION: 2, RESOURCES: 3, BUILDING: 4, BUREAUCRACY: 5}
 
 
@@ -129,38 +129,53 @@ class State:
     winners: list[int] = field(default_factory=list)
 
     def copy(self) -> State:
-        """A hand-written copy of the mutable parts (LESSONS: deepcopy is the slow path)."""
-        s = State.__new__(State)
-        d = s.__dict__
-        d.update(self.__dict__)
-        d["order"] = self.order[:]
-        d["money"] = self.money[:]
-        d["plants"] = [p[:] for p in self.plants]
-        d["res"] = [r[:] for r in self.res]
-        d["cities"] = [c[:] for c in self.cities]
-        d["conn"] = self.conn[:]  # each list is replaced, never changed in place
-        d["got_plant"] = self.got_plant[:]
-        d["passed"] = self.passed[:]
-        d["done"] = self.done[:]
-        d["powered"] = self.powered[:]
-        d["market"] = self.market[:]
-        d["supply"] = self.supply[:]
-        d["current"] = self.current[:]
-        d["future"] = self.future[:]
-        d["deck"] = self.deck[:]
-        d["box"] = self.box[:]
-        d["removed"] = self.removed[:]
-        d["under"] = self.under[:]
-        d["auction"] = self.auction.copy() if self.auction is not None else None
-        d["slots"] = self.slots[:]
-        d["marks"] = self.marks[:]
-        d["trust_plants"] = self.trust_plants[:]
-        d["trust_res"] = self.trust_res[:]
-        d["trust_cities"] = self.trust_cities[:]
-        d["setup_queue"] = self.setup_queue[:]
-        d["queue"] = self.queue[:]
-        d["winners"] = self.winners[:]
-        return s
+        """A hand-written copy of the mutable parts (LESSONS: deepcopy is the slow path); the same
+        code runs compiled (a compiled class has no ``__dict__`` to copy)."""
+        return State(
+            options=self.options,
+            zone=self.zone,
+            rng=self.rng,
+            round=self.round,
+            phase=self.phase,
+            step=self.step,
+            order=self.order[:],
+            money=self.money[:],
+            plants=[p[:] for p in self.plants],
+            res=[r[:] for r in self.res],
+            cities=[c[:] for c in self.cities],
+            conn=self.conn[:],  # each list is replaced, never changed in place
+            got_plant=self.got_plant[:],
+            passed=self.passed[:],
+            done=self.done[:],
+            powered=self.powered[:],
+            market=self.market[:],
+            supply=self.supply[:],
+            storage=self.storage,
+            current=self.current[:],
+            future=self.future[:],
+            deck=self.deck[:],
+            box=self.box[:],
+            removed=self.removed[:],
+            under=self.under[:],
+            discount=self.discount,
+            auction=self.auction.copy() if self.auction is not None else None,
+            scrapper=self.scrapper,
+            scrap_new=self.scrap_new,
+            step3_revealed=self.step3_revealed,
+            step3_next_round=self.step3_next_round,
+            step2_owed=self.step2_owed,
+            phase_out=self.phase_out,
+            slots=self.slots[:],
+            marks=self.marks[:],
+            trust_plants=self.trust_plants[:],
+            trust_res=self.trust_res[:],
+            trust_houses=self.trust_houses,
+            trust_cities=self.trust_cities[:],
+            trust_took=self.trust_took,
+            setup_queue=self.setup_queue[:],
+            queue=self.queue[:],
+            winners=self.winners[:],
+        )
 
     def put_house(self, city: int, slot: int, owner: int) -> None:
         houses = list(self.slots[city])

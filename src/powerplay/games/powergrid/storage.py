@@ -64,34 +64,41 @@ def subsets(plants: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(c for k in range(len(plants) + 1) for c in combinations(plants, k))
 
 
+@cache
+def runs(plants: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int, int, int, int, int, int], ...]:
+    """Every subset of the plants with its fuel and cities: ``(sub, coal, oil, garbage, uranium,
+    hybrid, cities)``, smallest first (a player's plants change a few times a game: cached)."""
+    return tuple((sub, *fuel_needs(sub)) for sub in subsets(plants))
+
+
 def burn_options(
     plants: tuple[int, ...], res: Sequence[int]
 ) -> list[tuple[tuple[int, ...], tuple[int, int, int, int], int]]:
     """PG-2.8, PG-9.2: every (plants run, tokens burned, cities) the player can choose.
 
-    Hybrids may burn any coal/oil mix; each distinct mix is a separate choice.
+    Hybrids may burn any coal/oil mix (``powergrid_common.storage.hybrid_splits``, written out here
+    for speed); each distinct mix is a separate choice.
     """
+    coal, oil, garbage, uranium = res
     out = []
-    for sub in subsets(plants):
-        c, o, g, u, h, cities = fuel_needs(sub)
-        for hc in shared.hybrid_splits(res, (c, o, g, u), h, HYBRID_PAIR):
+    for sub, c, o, g, u, h, cities in runs(plants):
+        spare_coal, spare_oil = coal - c, oil - o
+        if g > garbage or u > uranium or spare_coal < 0 or spare_oil < 0 or spare_coal + spare_oil < h:
+            continue
+        if not h:
+            out.append((sub, (c, o, g, u), cities))
+            continue
+        for hc in range(max(0, h - spare_oil), min(h, spare_coal) + 1):
             out.append((sub, (c + hc, o + h - hc, g, u), cities))
     return out
 
 
 def max_cities(plants: tuple[int, ...], res: Sequence[int]) -> int:
     """PG-19.5: the most cities these plants can power with these tokens (before the network cap)."""
+    coal, oil, garbage, uranium = res
     best = 0
-    for sub in subsets(plants):
-        c, o, g, u, h, cities = fuel_needs(sub)
-        if (
-            cities > best
-            and g <= res[GARBAGE]
-            and u <= res[URANIUM]
-            and c <= res[COAL]
-            and o <= res[OIL]
-            and res[COAL] - c + res[OIL] - o >= h
-        ):
+    for _, c, o, g, u, h, cities in runs(plants):
+        if cities > best and g <= garbage and u <= uranium and c <= coal and o <= oil and coal - c + oil - o >= h:
             best = cities
     return best
 

@@ -18,6 +18,8 @@ from .setup import new_state
 from .state import Phase, State
 from .view import view, views
 
+_ACTION_TYPES = frozenset(A.ACTION_TYPES)
+
 _PHASES = {Phase.AUCTION: auction, Phase.RESOURCES: resources, Phase.BUREAUCRACY: bureaucracy}
 
 
@@ -106,7 +108,7 @@ class PowerGridCardsGame(RecordedGame):
 
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
-    def new(cls, config: dict, seed: int) -> PowerGridCardsGame:
+    def new(cls, config: Any, seed: int) -> PowerGridCardsGame:
         state, events = new_state(config or {}, seed)
         game = cls(state, dict(config or {}), seed)
         game.setup_events = events
@@ -150,10 +152,12 @@ class PowerGridCardsGame(RecordedGame):
         if s.phase == Phase.BUREAUCRACY and isinstance(act, A.Produce):
             act = bureaucracy.complete(s, s.queue[0], act)
         step(s, act, out)
-        self.history.append(str(act))
+        self.played.append(act)
         return out
 
     def parse_action(self, action: Any) -> A.Action:
+        if type(action) in _ACTION_TYPES:  # an action value, as bots give them: the common case
+            return action
         if isinstance(action, str):
             return A.parse(action)
         if isinstance(action, bool):

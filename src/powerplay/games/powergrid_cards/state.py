@@ -20,16 +20,17 @@ Where things are (CG-12.4):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 
 class Phase:
     """Where the game is (CG-3.1)."""
 
-    AUCTION = "auction"
-    RESOURCES = "resources"
-    BUREAUCRACY = "bureaucracy"
-    OVER = "over"
-    ALL = (AUCTION, RESOURCES, BUREAUCRACY, OVER)
+    AUCTION: Final = "auction"
+    RESOURCES: Final = "resources"
+    BUREAUCRACY: Final = "bureaucracy"
+    OVER: Final = "over"
+    ALL: Final = (AUCTION, RESOURCES, BUREAUCRACY, OVER)
 
 
 @dataclass(frozen=True)
@@ -129,40 +130,52 @@ class State:
         return self.options.players
 
     def copy(self) -> State:
-        """A hand-written copy of the mutable parts (LESSONS: deepcopy is the slow path)."""
-        s = State.__new__(State)
-        d = s.__dict__
-        d.update(self.__dict__)
-        d["order"] = self.order[:]
-        d["money"] = self.money[:]
-        d["plants"] = [x[:] for x in self.plants]
-        d["cards"] = [x[:] for x in self.cards]
-        d["singles"] = [x[:] for x in self.singles]
-        d["value"] = self.value[:]
-        d["bought"] = self.bought[:]
-        d["passed"] = self.passed[:]
-        d["bought_plant"] = self.bought_plant[:]
-        d["income"] = self.income[:]
-        d["market"] = self.market[:]
-        d["deck"] = self.deck[:]
-        d["box"] = self.box[:]
-        d["removed"] = self.removed[:]
-        d["auction"] = self.auction.copy() if self.auction is not None else None
-        d["trust_plants"] = self.trust_plants[:]
-        d["trust_cards"] = self.trust_cards[:]
-        d["trust_singles"] = self.trust_singles[:]
-        d["col1"] = self.col1[:]
-        d["columns"] = [x[:] for x in self.columns]
-        d["res_deck"] = self.res_deck[:]
-        d["discard"] = self.discard[:]
-        d["plusplus"] = self.plusplus[:]
-        d["unused"] = self.unused[:]
-        d["supply"] = self.supply[:]
-        d["created"] = self.created[:]
-        d["demolition"] = self.demolition[:]
-        d["queue"] = self.queue[:]
-        d["winners"] = self.winners[:]
-        return s
+        """A hand-written copy of the mutable parts (LESSONS: deepcopy is the slow path); the same
+        code runs compiled (a compiled class has no ``__dict__`` to copy)."""
+        return State(
+            options=self.options,
+            rng=self.rng,
+            round=self.round,
+            phase=self.phase,
+            final=self.final,
+            order=self.order[:],
+            money=self.money[:],
+            plants=[x[:] for x in self.plants],
+            cards=[x[:] for x in self.cards],
+            singles=[x[:] for x in self.singles],
+            value=self.value[:],
+            bought=self.bought[:],
+            passed=self.passed[:],
+            bought_plant=self.bought_plant[:],
+            income=self.income[:],
+            market=self.market[:],
+            discount=self.discount,
+            deck=self.deck[:],
+            box=self.box[:],
+            removed=self.removed[:],
+            orm_resolved=self.orm_resolved,
+            reduced=self.reduced,
+            auction=self.auction.copy() if self.auction is not None else None,
+            pending=self.pending,
+            pending_seat=self.pending_seat,
+            trust_plants=self.trust_plants[:],
+            trust_cards=self.trust_cards[:],
+            trust_singles=self.trust_singles[:],
+            trust_took=self.trust_took,
+            col1=self.col1[:],
+            columns=[x[:] for x in self.columns],
+            res_deck=self.res_deck[:],
+            discard=self.discard[:],
+            plusplus=self.plusplus[:],
+            unused=self.unused[:],
+            supply=self.supply[:],
+            created=self.created[:],
+            reshuffles=self.reshuffles,
+            demolition=self.demolition[:],
+            demolished=self.demolished,
+            queue=self.queue[:],
+            winners=self.winners[:],
+        )
 
     def humans(self) -> list[int]:
         """The human seats in turn order (the Trust left out)."""

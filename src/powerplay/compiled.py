@@ -1,0 +1,103 @@
+"""The compiled build of the rules engines (mypyc), and the switch back to pure Python.
+
+The engines are plain Python and always run as such. ``make`` also compiles the modules listed in
+``COMPILED`` with mypyc (scripts/compile.py) into extension modules beside their sources, which
+Python then prefers: the same code, about twice as fast. Pure Python is used instead when
+
+- ``POWERPLAY_PURE=1`` is set (the tests run the rules both ways), or
+- any listed source is newer than the build (an edited engine never runs stale compiled code;
+  the next ``make`` rebuilds it), or
+- there is no build (a checkout without ``make``, another Python version).
+
+The compiled modules call each other directly, so they are used all together or not at all.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from importlib.abc import MetaPathFinder
+from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
+from pathlib import Path
+from typing import Any
+
+_SRC = Path(__file__).resolve().parent.parent
+
+GROUP = "powerplay_engines"
+"""The name of the shared library that holds all compiled modules (``<GROUP>__mypyc``)."""
+
+COMPILED: tuple[str, ...] = (
+    "powerplay.core.rng",
+    "powerplay.games.powergrid_common.auction",
+    "powerplay.games.powergrid_common.plant_market",
+    "powerplay.games.powergrid_common.storage",
+    "powerplay.games.powergrid_common.turn_order",
+    "powerplay.games.powergrid.actions",
+    "powerplay.games.powergrid.auction",
+    "powerplay.games.powergrid.building",
+    "powerplay.games.powergrid.bureaucracy",
+    "powerplay.games.powergrid.common",
+    "powerplay.games.powergrid.game",
+    "powerplay.games.powergrid.market",
+    "powerplay.games.powergrid.resources",
+    "powerplay.games.powergrid.scoring",
+    "powerplay.games.powergrid.setup",
+    "powerplay.games.powergrid.state",
+    "powerplay.games.powergrid.storage",
+    "powerplay.games.powergrid.trust",
+    "powerplay.games.powergrid_cards.actions",
+    "powerplay.games.powergrid_cards.auction",
+    "powerplay.games.powergrid_cards.bureaucracy",
+    "powerplay.games.powergrid_cards.demolition",
+    "powerplay.games.powergrid_cards.game",
+    "powerplay.games.powergrid_cards.market",
+    "powerplay.games.powergrid_cards.resources",
+    "powerplay.games.powergrid_cards.scoring",
+    "powerplay.games.powergrid_cards.setup",
+    "powerplay.games.powergrid_cards.state",
+    "powerplay.games.powergrid_cards.trust",
+)
+
+
+def source(module: str) -> Path:
+    """The ``.py`` file of a listed module."""
+    return _SRC.joinpath(*module.split(".")).with_suffix(".py")
+
+
+def library() -> Path | None:
+    """The built shared library, if there is one for this Python."""
+    for suffix in EXTENSION_SUFFIXES:
+        path = _SRC / f"{GROUP}__mypyc{suffix}"
+        if path.exists():
+            return path
+    return None
+
+
+def in_use() -> bool:
+    """Whether the compiled modules are the ones imported (see the module's docstring)."""
+    if os.environ.get("POWERPLAY_PURE"):
+        return False
+    built = library()
+    if built is None:
+        return False
+    made = built.stat().st_mtime
+    return all(source(m).stat().st_mtime <= made for m in COMPILED)
+
+
+class _Sources(MetaPathFinder):
+    """Imports the listed modules from their ``.py`` files even where a compiled one lies beside."""
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> ModuleSpec | None:
+        if fullname not in _LISTED:
+            return None
+        return importlib.util.spec_from_file_location(fullname, source(fullname))
+
+
+_LISTED = frozenset(COMPILED)
+
+
+def choose() -> None:
+    """Called once on importing ``powerplay``, before any engine module is imported."""
+    if not in_use():
+        sys.meta_path.insert(0, _Sources())

@@ -1,0 +1,60 @@
+"""The compiled engines and the way back to pure Python (src/powerplay/compiled.py).
+
+``make test`` builds the compiled engines and runs the whole suite with them, then the rules tests
+once more with ``POWERPLAY_PURE=1``: these tests check that each run used what it says."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from powerplay import compiled
+
+WHERE = "import powerplay.games.powergrid.building as m; print(m.__file__)"
+
+
+def _imported_from(env: dict[str, str]) -> str:
+    out = subprocess.run([sys.executable, "-c", WHERE], env=env, capture_output=True, text=True, check=True)
+    return out.stdout.strip()
+
+
+def test_this_run_imports_what_the_switch_says():
+    """Under POWERPLAY_PURE the sources; otherwise the build, whenever it is fresh."""
+    module = sys.modules.get("powerplay.games.powergrid.building") or __import__(
+        "powerplay.games.powergrid.building", fromlist=["x"]
+    )
+    assert module.__file__ is not None
+    assert module.__file__.endswith(".py") != compiled.in_use()
+    if os.environ.get("POWERPLAY_PURE"):
+        assert not compiled.in_use()
+
+
+@pytest.mark.skipif(compiled.library() is None, reason="no compiled build (make builds it)")
+def test_the_switch_chooses_pure_python_in_a_new_process():
+    env = {k: v for k, v in os.environ.items() if k != "POWERPLAY_PURE"}
+    assert _imported_from({**env, "POWERPLAY_PURE": "1"}).endswith("building.py")
+    assert _imported_from(env).endswith(".py") != compiled.in_use()
+
+
+def test_every_listed_module_exists_as_source():
+    assert len(set(compiled.COMPILED)) == len(compiled.COMPILED)
+    for module in compiled.COMPILED:
+        assert compiled.source(module).is_file(), module
+
+
+def test_an_engine_edited_after_the_build_runs_as_pure_python(tmp_path, monkeypatch):
+    """A source newer than the build: the build is stale and left alone until ``make`` rebuilds it."""
+    newest = max(compiled.source(m).stat().st_mtime for m in compiled.COMPILED)
+    library = tmp_path / "library.so"
+    library.write_bytes(b"")
+    monkeypatch.setattr(compiled, "library", lambda: library)
+    monkeypatch.delenv("POWERPLAY_PURE", raising=False)
+    os.utime(library, (newest - 1, newest - 1))
+    assert not compiled.in_use()
+    os.utime(library, (newest + 1, newest + 1))
+    assert compiled.in_use()
+    monkeypatch.setenv("POWERPLAY_PURE", "1")
+    assert not compiled.in_use()
