@@ -7,7 +7,8 @@ games with the random bot at every seat (as benchmarks/run.py does), game n with
 differ, so the games' lengths do too: decisions a game are printed for each.
 
 Whole processes are timed, alternately, five rounds: a Python process playing ``--games`` games of
-ours, then the peer's driver (benchmarks/peer/, bundled with esbuild) playing as many. Each process is
+ours (with the compiled engines ``make`` builds), the same as pure Python (``POWERPLAY_PURE=1``), then
+the peer's driver (benchmarks/peer/, bundled with esbuild) playing as many. Each process is
 charged its CPU time (user + system, from ``getrusage(RUSAGE_CHILDREN)``), start-up included; the
 figure is the median of the rounds. Node's JIT takes a hundred games or more to warm up, so the
 games per process are 500 by default, and "warm" gives each side's rate over the second half of its
@@ -71,15 +72,17 @@ def play_ours(games: int) -> None:
         warm_moves += n if seed > half else 0
     seconds = time.perf_counter() - start
     warm_cpu = warm_cpu + time.process_time() if games > half else 0.0
-    out = {"games": games, "moves": moves, "seconds": seconds}
+    from powerplay import compiled
+
+    out = {"games": games, "moves": moves, "seconds": seconds, "compiled": compiled.in_use()}
     print(json.dumps(out | {"warm_games": games - half, "warm_moves": warm_moves, "warm_cpu": warm_cpu}))
 
 
-def timed(cmd: list[str]) -> dict:
+def timed(cmd: list[str], env: dict[str, str] | None = None) -> dict:
     """Run one process to its end: its JSON line, with its CPU and wall seconds added."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    done = subprocess.run(cmd, capture_output=True, text=True)
+    done = subprocess.run(cmd, capture_output=True, text=True, env=env)
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
@@ -135,17 +138,22 @@ def main() -> None:
     node_version = subprocess.run([node, "--version"], capture_output=True, text=True).stdout.strip()
     ours_cmd = [sys.executable, str(Path(__file__).resolve()), "--ours", str(args.games)]
     peer_cmd = [node, str(BUNDLE), str(args.games)]
-    ours, peer = [], []
+    plain = {k: v for k, v in os.environ.items() if k != "POWERPLAY_PURE"}
+    pure_env = plain | {"POWERPLAY_PURE": "1"}
+    ours: list[dict] = []
+    pure: list[dict] = []
+    peer: list[dict] = []
     for _ in range(args.rounds):
-        ours.append(timed(ours_cmd))
+        ours.append(timed(ours_cmd, plain))
+        pure.append(timed(ours_cmd, pure_env))
         peer.append(timed(peer_cmd))
     for r in peer:
         if r["moves"] != r["logged_moves"]:
             sys.exit(f"peer.py: the peer's driver made {r['moves']} moves but its logs hold {r['logged_moves']}")
-    for name, runs in (("ours", ours), ("the peer", peer)):
+    for name, runs in (("ours", ours), ("ours as pure Python", pure), ("the peer", peer)):
         if len({r["moves"] for r in runs}) != 1:
             sys.exit(f"peer.py: {name} played different games in different rounds (seeded games must repeat)")
-    start_ours = timed([*ours_cmd[:-1], "0"])["cpu"]
+    start_ours = timed([*ours_cmd[:-1], "0"], plain)["cpu"]
     start_peer = timed([*peer_cmd[:-1], "0"])["cpu"]
 
     def figures(runs: list[dict]) -> dict[str, float]:
@@ -160,8 +168,9 @@ def main() -> None:
             "wall": args.games / statistics.median(r["wall"] for r in runs),
         }
 
-    o, p = figures(ours), figures(peer)
-    o["start"], p["start"] = start_ours, start_peer
+    o, q, p = figures(ours), figures(pure), figures(peer)
+    o["start"], q["start"], p["start"] = start_ours, start_ours, start_peer
+    build = "compiled (mypyc)" if ours[0]["compiled"] else "pure Python: no compiled build (make builds it)"
     print(
         f"Powerplay against boardgamers/powergrid {version} — {datetime.date.today()} — "
         f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
@@ -171,10 +180,15 @@ def main() -> None:
         f"Power Grid, 4 players, Germany (peer: Recharged rules), whole processes of {args.games} games, "
         f"CPU time, median of {args.rounds} alternating rounds:"
     )
-    for name, f, unit in (("ours, random bots:", o, "decisions"), ("peer, moveAI bots:", p, "moves")):
+    contestants = (
+        (f"ours, random bots, {build}:", o, "decisions"),
+        ("ours, random bots, pure Python:", q, "decisions"),
+        ("peer, moveAI bots:", p, "moves"),
+    )
+    for name, f, unit in contestants:
         per_game = f"({f['per_game']:.0f} {unit} a game)"
         print(
-            f"  {name} {f['gps']:6.1f} games/s ({f['low']:.0f}–{f['high']:.0f})  {f['dps']:7.0f} decisions/s  "
+            f"  {name}\n    {f['gps']:6.1f} games/s ({f['low']:.0f}–{f['high']:.0f})  {f['dps']:7.0f} decisions/s  "
             f"{per_game:<22}   warm: {f['warm']:6.1f} games/s   "
             f"wall: {f['wall']:6.1f} games/s   process start: {f['start']:.2f} s"
         )
@@ -186,6 +200,10 @@ def main() -> None:
     print(
         f"  target ≥ {TARGET}× games/s (CPU, whole processes): {'met' if ratio >= TARGET else 'NOT met'}"
         f"   (warm: {'met' if warm >= TARGET else 'NOT met'})"
+    )
+    print(
+        f"  pure Python/peer: {q['gps'] / p['gps']:.2f}× games/s, {q['warm'] / p['warm']:.2f}× warm; "
+        f"compiled/pure Python: {o['gps'] / q['gps']:.2f}×"
     )
 
 
