@@ -11,11 +11,12 @@ import datetime
 import os
 import platform
 import statistics
+import subprocess
 import sys
 import time
 from dataclasses import dataclass
 
-from powerplay import load_game
+from powerplay import compiled, load_game
 from powerplay.bots import make_bot, observe
 from powerplay.games.powergrid.actions import Power
 from powerplay.games.powergrid_cards.actions import Produce
@@ -139,12 +140,27 @@ def search_speed(b: Bench, level: str, positions: list) -> dict[str, float]:
     }
 
 
+def pure_python_games(seconds: float) -> str:
+    """The games/s lines again, in a process that runs the engines as pure Python."""
+    env = {**os.environ, "POWERPLAY_PURE": "1", "BENCH_GAMES_ONLY": "1", "BENCH_SECONDS": str(seconds)}
+    done = subprocess.run([sys.executable, __file__], env=env, capture_output=True, text=True, check=True)
+    return done.stdout
+
+
 def main() -> None:
     seconds = float(os.environ.get("BENCH_SECONDS", "5"))
     count = int(os.environ.get("BENCH_POSITIONS", "40"))
+    games_only = bool(os.environ.get("BENCH_GAMES_ONLY"))
+    if games_only:
+        for b in BENCHES:
+            for kind in ("random", "heuristic"):
+                gps, dps, _ = games_per_second(b, kind, seconds)
+                print(f"  {b.game:<16} {kind:<10} bots: {gps:7.1f} games/s  {dps:9.0f} decisions/s")
+        return
+    build = "compiled with mypyc" if compiled.in_use() else "pure Python (no fresh compiled build: make builds it)"
     print(
         f"Powerplay benchmark — {datetime.date.today()} — {platform.processor() or platform.machine()}, "
-        f"{os.cpu_count()} cores, Python {sys.version.split()[0]}"
+        f"{os.cpu_count()} cores, Python {sys.version.split()[0]}; engines {build}"
     )
     for b in BENCHES:
         print(f"{b.title}, one core:")
@@ -167,6 +183,9 @@ def main() -> None:
                 f"    {level:<6} {r['per_second']:7.0f} search iterations/s{deep}   move: mean {r['mean']:.2f} s, "
                 f"median {r['median']:.2f} s, max {r['max']:.2f} s"
             )
+    if compiled.in_use():
+        print("The same engines as pure Python (POWERPLAY_PURE=1), one core:")
+        print(pure_python_games(seconds), end="")
 
 
 if __name__ == "__main__":
