@@ -17,6 +17,7 @@ $(STAMP): requirements.lock pyproject.toml
 	touch $(STAMP)
 
 $(ENGINES): $(STAMP) $(ENGINE_SOURCES)
+	sh scripts/system-deps.sh build $(PY)
 	$(PY) scripts/compile.py
 	touch $(ENGINES)
 

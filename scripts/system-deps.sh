@@ -1,19 +1,27 @@
 #!/bin/sh
-# System packages the tests need: PostgreSQL (server storage tests) and Chromium with its driver
-# (browser tests). Installs only what is missing; `apt-get update` runs once, only then.
-# CI is a fresh Debian machine, run as root; elsewhere sudo is used when available.
+# System packages: `system-deps.sh build PYTHON` what compiling the engines needs (a C compiler and
+# PYTHON's headers); with no argument what the tests need besides: PostgreSQL (server storage tests)
+# and Chromium with its driver (browser tests). Installs only what is missing; `apt-get update` runs
+# once, only then. CI is a fresh Debian machine, run as root; elsewhere sudo is used when available.
 set -eu
 
 missing=""
-# Debian keeps initdb and pg_ctl in /usr/lib/postgresql/<version>/bin, off the PATH.
-if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-    missing="$missing postgresql"
-fi
-if ! dpkg -s chromium >/dev/null 2>&1 && ! command -v chromium >/dev/null 2>&1; then
-    missing="$missing chromium"
-fi
-if ! dpkg -s chromium-driver >/dev/null 2>&1 && ! command -v chromedriver >/dev/null 2>&1; then
-    missing="$missing chromium-driver"
+if [ "${1:-}" = "build" ]; then
+    command -v cc >/dev/null 2>&1 || missing="$missing gcc"
+    if ! "$2" -c 'import os, sysconfig, sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))'; then
+        missing="$missing python3-dev"
+    fi
+else
+    # Debian keeps initdb and pg_ctl in /usr/lib/postgresql/<version>/bin, off the PATH.
+    if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+        missing="$missing postgresql"
+    fi
+    if ! dpkg -s chromium >/dev/null 2>&1 && ! command -v chromium >/dev/null 2>&1; then
+        missing="$missing chromium"
+    fi
+    if ! dpkg -s chromium-driver >/dev/null 2>&1 && ! command -v chromedriver >/dev/null 2>&1; then
+        missing="$missing chromium-driver"
+    fi
 fi
 
 [ -z "$missing" ] && exit 0
