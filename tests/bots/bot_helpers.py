@@ -8,7 +8,7 @@ import random
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
 from powerplay.games.powergrid.ai.search import LEVELS, SearchBot
-from powerplay.games.powergrid.data import STEP3
+from powerplay.games.powergrid.data import PLANTS, STEP3
 
 
 def small_bot(level: str, seat: int, seed: int, iterations: int = 6) -> SearchBot:
@@ -37,14 +37,28 @@ def positions(count: int, seed: int, configs: list[dict], warmup: str = "heurist
 
 def scrambled(game, seat: int, seed: int):
     """A copy of ``game`` that differs only in what ``seat`` cannot see: the unknown part of the
-    deck (the top card's back kept), the others' money and the generator."""
+    deck (the top card's back kept) and which plants of a size lie in the box, the others' money
+    and the generator."""
     rng = random.Random(seed)
     g = game.copy()
     s = g.state
     known = len(s.under) + (1 if STEP3 in s.deck else 0)
-    body = s.deck[known:-1]
-    rng.shuffle(body)
-    s.deck = s.deck[:known] + body + s.deck[-1:] if len(s.deck) > known else s.deck
+    if len(s.deck) > known:
+        body = s.deck[known:]
+        for k, x in enumerate(body):  # swap with a box plant of the same size now and then
+            same = [j for j, b in enumerate(s.box) if PLANTS[b].small == PLANTS[x].small]
+            if x != STEP3 and same and rng.random() < 0.5:
+                j = rng.choice(same)
+                body[k], s.box[j] = s.box[j], body[k]
+        top = body.pop()
+        rng.shuffle(body)
+        body.append(top)
+        if not s.options.classic:  # the top card: another of the same back
+            back = [k for k, x in enumerate(body) if x != STEP3 and PLANTS[x].small == PLANTS[top].small]
+            k = rng.choice(back)
+            body[k], body[-1] = body[-1], body[k]
+        s.deck = s.deck[:known] + body
+        s.box.sort()
     for p in range(s.players):
         if p != seat and not s.options.classic:
             s.money[p] += rng.randrange(5, 40)

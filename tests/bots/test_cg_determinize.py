@@ -1,10 +1,11 @@
-"""Card game determinisation: a playable game consistent with a seat's view, built from the view
-alone (CG-12): the same public view, every card in exactly one place, samples that differ."""
+"""Card game determinisation: a playable game consistent with a seat's view, built from its
+observation alone (CG-12): the same public view, every card in exactly one place, samples that differ."""
 
 from __future__ import annotations
 
 from cg_bot_helpers import check_invariants, pick_action, positions, scrambled
 
+from powerplay.bots import observe
 from powerplay.core.rng import Rng
 from powerplay.games.powergrid_cards.ai.determinize import Template, Tracker, determinize
 from powerplay.games.powergrid_cards.data import ORM, PLANTS
@@ -24,7 +25,7 @@ def test_samples_are_consistent_with_the_view():
         seat = game.current_player
         view = game.view(seat)
         for k in range(2):
-            sample = determinize(view, Rng(100 * i + k))
+            sample = determinize(observe(game, seat), Rng(100 * i + k))
             check_invariants(sample)  # CG-12.4: every card in one place; someone can act
             mine = sample.view(seat)
             assert _public(mine) == _public(view)
@@ -50,12 +51,12 @@ def test_a_tracker_knows_the_plants_under_the_deck():
     checked = exact = 0
     while not game.is_over:
         if game.current_player == 0:
-            view = game.view(0)
-            tracker.update(view)
+            obs = observe(game, 0)
+            tracker.update(obs)
             d = game.state.deck
             if ORM in d and d.index(ORM) > 0:
                 u = d.index(ORM)
-                s = Template(view, 0, tracker).sample(Rng(checked))
+                s = Template(obs, tracker).sample(Rng(checked))
                 checked += 1
                 exact += sorted(s.deck[:u]) == sorted(d[:u])
         game.apply(pick_action(game, rng))
@@ -68,8 +69,8 @@ def test_samples_depend_on_the_view_only():
         seat = game.current_player
         other = scrambled(game, seat, seed=i)
         assert other.view(seat) == game.view(seat)
-        a = determinize(game.view(seat), Rng(i)).to_json()
-        b = determinize(other.view(seat), Rng(i)).to_json()
+        a = determinize(observe(game, seat), Rng(i)).to_json()
+        b = determinize(observe(other, seat), Rng(i)).to_json()
         assert a == b
 
 
@@ -77,7 +78,7 @@ def test_samples_vary_and_differ_from_the_truth():
     differs = varied = 0
     for game in positions(16, seed=6, configs=[{"players": 4}, {"players": 5, "hidden_money": True}]):
         seat = game.current_player
-        t = Template(game.view(seat), seat)
+        t = Template(observe(game, seat))
         decks = set()
         for k in range(6):
             s = t.sample(Rng(k))
@@ -102,7 +103,8 @@ def test_hidden_money_is_estimated_from_public_events():
         if game.current_player == 0:
             view = game.view(0)
             assert all(e["money"] is None for e in view["seats"][1:])
-            est = tracker.estimate(view)
+            tracker.update(observe(game, 0))
+            est = tracker.estimate()
             errors += [abs(m - game.state.money[q]) for q, (m, _) in est.items()]
         game.apply(pick_action(game, rng))
     assert errors and sum(errors) / len(errors) < 8

@@ -1,13 +1,13 @@
 """Card game search bots: legal choices in random positions (2-6 players, the Trust, demolition,
-hidden money), view only (scrambled hidden parts give the same choice), deterministic for a seed."""
+hidden money), deterministic for a seed; the imagined players play as the heuristic (scrambled
+hidden parts: tests/bots/test_observation.py)."""
 
 from __future__ import annotations
 
 import dataclasses
-import functools
 
 import pytest
-from cg_bot_helpers import positions, scrambled, small_bot
+from cg_bot_helpers import CONFIGS, positions, small_bot
 
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
@@ -50,20 +50,6 @@ def test_whole_game_with_a_small_search_bot():
         game.apply(action)
         searched |= bool(bots[0].last_stats)
     assert searched
-
-
-def test_scrambled_hidden_parts_give_the_same_choice():
-    compared = 0
-    for i, game in enumerate(positions(14, seed=5)):
-        seat = game.current_player
-        other = scrambled(game, seat, seed=i)
-        assert other.view(seat) == game.view(seat)
-        assert other.to_json() != game.to_json()
-        a = small_bot("medium", seat, 7, iterations=6).choose(observe(game, seat))
-        b = small_bot("medium", seat, 7, iterations=6).choose(observe(other, seat))
-        assert a == b, f"position {i}: {a} vs {b}"
-        compared += 1
-    assert compared == 14
 
 
 def _decisions(game, bot, count: int) -> list:
@@ -109,15 +95,24 @@ def test_last_stats_report_iterations_with_a_time_budget():
     assert st["iterations"] >= 1 and st["seconds"] < 1.0 and st["per_second"] > 0
 
 
-def test_the_lean_view_of_imagined_games_gives_the_heuristic_the_same_choices():
-    """Play-outs show the heuristic a faster view (``lean_view``): it must choose as on the real one."""
-    from powerplay.bots import Observation
-    from powerplay.games.powergrid_cards.ai.heuristic import HeuristicBot
-    from powerplay.games.powergrid_cards.ai.search import is_legal, lean_view
+def test_imagined_players_play_exactly_as_the_heuristic_bot():
+    """Play-outs give the heuristic the observation of the imagined state, legal actions already
+    listed: whole games, at every decision the imagined player of the seat and the heuristic bot (fed
+    its observation of the game) choose the same action, both keeping their plans."""
+    from powerplay import load_game
+    from powerplay.bots import make_bot
+    from powerplay.games.powergrid_cards.ai.search import Player, is_legal
 
-    for game in positions(60, seed=12):
-        p = game.current_player
-        acts = game.legal_actions()
-        a = HeuristicBot(p, 0).choose(Observation(p, acts, functools.partial(game.view, p)))
-        b = HeuristicBot(p, 0).choose(Observation(p, acts, functools.partial(lean_view, game.state, p)))
-        assert is_legal(b, [a])
+    for config in CONFIGS[:4]:
+        game = load_game("powergrid-cards", seed=5, **config)
+        bots = [make_bot("heuristic", "powergrid-cards", p, 5) for p in range(game.num_players)]
+        players = [Player(p) for p in range(game.num_players)]
+        decisions = 0
+        while not game.is_over:
+            p = game.current_player
+            a = bots[p].choose(observe(game, p))
+            b = players[p].choose(game.state, game.legal_actions())
+            assert is_legal(b, [a]), f"decision {decisions}: heuristic {a}, imagined {b}"
+            game.apply(a)
+            decisions += 1
+        assert decisions > 50

@@ -1,4 +1,4 @@
-"""Determinisation: a playable game consistent with a seat's view, built from the view alone."""
+"""Determinisation: a playable game consistent with a seat's view, built from its observation alone."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from pathlib import Path
 
 from bot_helpers import positions, scrambled
 
+from powerplay.bots import observe
 from powerplay.core.rng import Rng
 from powerplay.games.powergrid.ai.determinize import MoneyTracker, Template, determinize
 from powerplay.games.powergrid.data import PLANTS, STEP3
@@ -36,7 +37,7 @@ def test_samples_are_consistent_with_the_view():
         seat = game.current_player
         view = game.view(seat)
         for k in range(3):
-            sample = determinize(view, Rng(100 * i + k))
+            sample = determinize(observe(game, seat), Rng(100 * i + k))
             check_invariants(sample)  # every card in one place, tokens conserved, someone can act
             mine = sample.view(seat)
             if game.state.options.classic:  # money is public in the classic game (C-15)
@@ -63,8 +64,8 @@ def test_samples_depend_on_the_view_only():
         seat = game.current_player
         other = scrambled(game, seat, seed=i)
         assert other.view(seat) == game.view(seat)
-        a = determinize(game.view(seat), Rng(i)).to_json()
-        b = determinize(other.view(seat), Rng(i)).to_json()
+        a = determinize(observe(game, seat), Rng(i)).to_json()
+        b = determinize(observe(other, seat), Rng(i)).to_json()
         assert a == b
 
 
@@ -73,7 +74,7 @@ def test_samples_vary_and_differ_from_the_truth():
     differs = 0
     for game in games:
         seat = game.current_player
-        t = Template(game.view(seat), seat)
+        t = Template(observe(game, seat))
         decks = set()
         for k in range(8):
             s = t.sample(Rng(k)).state
@@ -88,7 +89,7 @@ def test_samples_vary_and_differ_from_the_truth():
 def test_money_estimate_follows_public_events():
     """A tracker that saw the whole game is close to the truth; its estimates are never exact copies."""
     from powerplay import load_game
-    from powerplay.bots import make_bot, observe
+    from powerplay.bots import make_bot
 
     game = load_game("powergrid", players=4, map="germany", seed=3)
     bots = [make_bot("heuristic", "powergrid", s, 3) for s in range(4)]
@@ -97,7 +98,8 @@ def test_money_estimate_follows_public_events():
     while not game.is_over and game.state.round < 6:
         seat = game.current_player
         if seat == 0:
-            est = tracker.estimate(game.view(0))
+            tracker.update(observe(game, 0))
+            est = tracker.estimate()
             errors += [abs(m - game.state.money[q]) for q, (m, _) in est.items()]
         game.apply(bots[seat].choose(observe(game, seat)))
     assert errors and sum(errors) / len(errors) < 15

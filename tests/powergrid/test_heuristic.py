@@ -10,7 +10,7 @@ import pytest
 from pg_positions import make
 
 from powerplay import load_game
-from powerplay.bots import Observation, make_bot, observe
+from powerplay.bots import make_bot, observe
 from powerplay.games.powergrid.actions import Build, Done, Pass, Power, Scrap
 from powerplay.games.powergrid.ai import heuristic
 from powerplay.games.powergrid.ai.heuristic import HeuristicBot
@@ -97,28 +97,42 @@ def test_heuristic_bot_beats_random_bots():
 
 
 def test_heuristic_bot_reads_only_its_observation():
-    """The bot module imports only actions, static data and the pure plant helpers: no state,
-    no phase module, no game."""
+    """The bot module imports only actions, static data, the pure plant helpers, the phase names and
+    its observation: no state, no phase module, no game."""
     tree = ast.parse(Path(heuristic.__file__).read_text("utf-8"))
     imported = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
-            imported.add(("." * node.level) + (node.module or ""))
+            module = ("." * node.level) + (node.module or "")
+            imported.add(module)
+            if module == "..state":
+                assert {a.name for a in node.names} == {"Phase"}
         elif isinstance(node, ast.Import):
             imported.update(alias.name for alias in node.names)
-    allowed = {"__future__", "collections.abc", "functools", "typing", "..actions", "..data", "..storage"}
+    allowed = {
+        "__future__",
+        "collections.abc",
+        "functools",
+        "typing",
+        "..actions",
+        "..data",
+        "..storage",
+        "..state",
+        ".observation",
+    }
     assert imported <= allowed, imported
 
 
-def test_heuristic_bot_works_from_a_bare_observation():
-    """Given only a legal list and a view dict (no game object), the bot still decides."""
+def test_heuristic_bot_works_from_an_observation_of_a_bare_state():
+    """Given only a state and a seat (no game object), the bot still decides."""
+    from powerplay.games.powergrid.ai.observation import PowerGridObservation
+
     game = load_game("powergrid", players=4, map="germany", seed=21)
     seat = game.current_player
-    view = game.view(seat)
-    obs = Observation(seat, game.legal_actions(), lambda: view)
+    obs = PowerGridObservation(game.state.copy(), seat)
     action = HeuristicBot(seat, 0).choose(obs)
     assert action in obs.legal
-    assert action.plant in {p["number"] for p in view["plant_market"]["current"]}
+    assert action.plant in game.state.current
 
 
 # ---- decisions in hand-written positions ------------------------------------------------------------

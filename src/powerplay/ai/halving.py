@@ -1,5 +1,5 @@
-"""What the search bots of every game share: their levels, the lazy view of an imagined game, and
-successive halving over candidate plans played in common samples.
+"""What the search bots of every game share: their levels, and successive halving over candidate
+plans played in common samples.
 
 Each game brings its own candidates, determinisation, play-outs and evaluation
 (``games/*/ai/search.py``); the budget and the choice of the best plan are the same for all.
@@ -30,26 +30,6 @@ class Level:
     their play-outs there are scored on their own."""
     seconds: float | None = None
     """A time budget per decision instead of ``iterations`` (then not deterministic)."""
-
-
-class LazyObservation:
-    """An observation of an imagined game: legal actions and a view built on demand by
-    ``view_of(state, seat)``. The state is a sample, not the truth: imagined players may read it."""
-
-    __slots__ = ("_view", "_view_of", "legal", "seat", "state")
-
-    def __init__(self, state: Any, seat: int, legal: list, view_of: Callable[[Any, int], dict]):
-        self.seat = seat
-        self.legal = legal
-        self.state = state
-        self._view_of = view_of
-        self._view: dict | None = None
-
-    @property
-    def view(self) -> dict:
-        if self._view is None:
-            self._view = self._view_of(self.state, self.seat)
-        return self._view
 
 
 def softmax(scores: list[float]) -> list[float]:

@@ -1,30 +1,14 @@
-"""Bots: each plays one seat from what that seat may know (its observation), never the game."""
+"""Bots: each plays one seat from what that seat may know (its observation), never the game.
+
+The registry of bots (``BOTS``) and of each game's observation (``OBSERVATIONS``); what the games'
+AI shares sits below, in ``powerplay.ai``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
 from typing import Any, Protocol
 
-
-class Observation:
-    """What a seat knows when it must act: its legal actions and its view (built on demand).
-
-    The view comes from ``Game.view(seat)``, the one place hidden information is stripped.
-    """
-
-    __slots__ = ("_view", "_view_fn", "legal", "seat")
-
-    def __init__(self, seat: int, legal: list[Any], view_fn: Callable[[], dict]):
-        self.seat = seat
-        self.legal = legal
-        self._view_fn = view_fn
-        self._view: dict | None = None
-
-    @property
-    def view(self) -> dict:
-        if self._view is None:
-            self._view = self._view_fn()
-        return self._view
+from ..ai.observation import Observation
 
 
 class Bot(Protocol):
@@ -41,9 +25,28 @@ def bot_seed(game_seed: int | None, seat: int) -> int:
     return ((game_seed or 0) * 1_000_003 + (seat + 1) * 7_919) % (2**31 - 1)
 
 
+OBSERVATIONS: dict[str, str] = {
+    "powergrid": "powerplay.games.powergrid.ai.observation:PowerGridObservation",
+    "powergrid-cards": "powerplay.games.powergrid_cards.ai.observation:CardsObservation",
+}
+"""Each game's observation (a class with ``of(game, seat)``); a game not listed gets the generic one."""
+
+_OBSERVERS: dict[str, Any] = {}
+
+
 def observe(game: Any, seat: int) -> Observation:
-    """The observation of ``seat`` in ``game`` (which must be that seat's turn)."""
-    return Observation(seat, game.legal_actions(), lambda: game.view(seat))
+    """The observation of ``seat`` in ``game`` (which must be that seat's turn): what the seat may
+    know, read off the game in place; the legal actions and the display view are worked out when
+    first asked for. The observation follows the game: take a new one after each action."""
+    name = game.name
+    cls = _OBSERVERS.get(name)
+    if cls is None:
+        where = OBSERVATIONS.get(name)
+        if where is None:
+            return Observation(seat, game.legal_actions, lambda: game.view(seat))
+        module, _, attr = where.partition(":")
+        cls = _OBSERVERS[name] = getattr(importlib.import_module(module), attr)
+    return cls.of(game, seat)
 
 
 BOTS: dict[str, str] = {
@@ -87,8 +90,6 @@ def make_bot(kind: str, game_name: str, seat: int, seed: int) -> Bot:
     (``iterations``, ``seconds``)."""
     name, seconds = split_kind(kind)
     module, _, attr = BOTS[name].partition(":")
-    import importlib
-
     factory = getattr(importlib.import_module(module), attr)
     if seconds is not None:
         bot = factory(game_name, seat, seed, seconds=seconds)

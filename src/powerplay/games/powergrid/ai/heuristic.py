@@ -1,12 +1,14 @@
 """The heuristic Power Grid bot: rules of thumb, no search.
 
-It sees only its observation: the legal actions and its seat's view (``view.py``). Static public
-data (plants, payment table, market slot prices, zone distances) comes from ``data.py`` and the pure
-plant helpers of ``storage.py``; the game state is never read.
+It sees only its observation (``observation.py``: what its seat may know, read in place; never the
+display view). Static public data (plants, payment table, market slot prices, zone distances) comes
+from ``data.py`` and the pure plant helpers of ``storage.py``. The same bot plays the imagined
+players of the search (``simulate.py``), on observations of imagined states.
 
-Speed: the view (~60 µs to build) is asked for only when a decision needs it. A turn of buying or
-building is planned once from one view and then played out action by action; a running auction
-the bot already bids in is answered from the limit it set when it first bid.
+Speed: a turn of buying or building is planned once and then played out action by action, each
+checked without listing the legal actions; a running auction is answered from the limit the bot set
+when it first bid, without listing the bids (pass, or any amount up to its money); the pure parts
+(a plant's limit, a purchase plan, a first city) are cached, since play-outs meet them again.
 
 Play, by phase:
 
@@ -36,9 +38,11 @@ from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from typing import Any, NamedTuple, cast
 
-from ..actions import DONE, PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
-from ..data import CAPACITY, CLASSIC, COAL, OIL, PLANTS, RESOURCES, SETUP, SLOT_PRICES, USA_COAL_PRICE, zone
+from ..actions import DONE, PASS, Bid, Build, Buy, Done, Pass
+from ..data import CAPACITY, CLASSIC, COAL, EMPTY, OIL, PLANTS, SETUP, SLOT_PRICES, USA_COAL_PRICE, Zone
+from ..state import Phase
 from ..storage import fits, fuel_needs, max_cities, subsets
+from .observation import PowerGridObservation
 
 _KIND = {"coal": 0, "oil": 1, "garbage": 2, "uranium": 3}
 _SLOT_COSTS = tuple(SETUP["global"]["slotCosts"])
@@ -72,13 +76,6 @@ def _cities(plants: tuple[int, ...]) -> int:
 
 
 @cache
-def _zone_info(key: str, regions: tuple[str, ...], classic: bool):
-    z = zone(key, regions, classic)
-    b = z.board
-    return z, b.index, b.cities
-
-
-@cache
 def _rules_for(players: int, classic: bool) -> tuple[int, int, int]:
     """(cities that end the game, houses for cities, most plants a player may own)."""
     key = str(players)
@@ -86,18 +83,6 @@ def _rules_for(players: int, classic: bool) -> tuple[int, int, int]:
         return CLASSIC["endCities"][key], CLASSIC["housesForCities"], CLASSIC["maxPlants"][key]
     g = SETUP["global"]
     return SETUP["byPlayers"][key]["endCities"], g["_housesForCities"], g["maxPlantsPerPlayer"]
-
-
-def _rules(view: dict) -> tuple[int, int, int]:
-    o = view["options"]
-    return _rules_for(o["players"], bool(o.get("classic")))
-
-
-def _market(view: dict) -> tuple[tuple[int, ...], int]:
-    res = view["resources"]
-    m = tuple(res[r]["on_market"] for r in RESOURCES)
-    storage = view["coal_storage"]["count"] if "coal_storage" in view else 0
-    return m, storage
 
 
 def _cost(m: Sequence[int], storage: int, r: int, k: int) -> int | None:
@@ -358,6 +343,10 @@ def _greedy(cand: dict[int, list[int]], dist, houses: int, money: int) -> list[t
 
 
 # ---- the bot ------------------------------------------------------------------------------------------
+_PLANNED = (Phase.RESOURCES, Phase.BUILDING)
+_SETUP = (Phase.TRUST_SETUP, Phase.MARK_CITIES)
+
+
 class HeuristicBot:
     """Plays one seat of Power Grid by rules of thumb (see the module text)."""
 
@@ -377,33 +366,36 @@ class HeuristicBot:
         self._stalled = 0  # building turns at the threshold that could only have ended in a tie
 
     # ---- dispatch ------------------------------------------------------------------------------------
-    def choose(self, observation) -> Any:
-        legal = observation.legal
-        first = legal[0]
-        if isinstance(first, (Pass, Bid)):
-            return self._auction(observation, legal)
+    def choose(self, observation: PowerGridObservation) -> Any:
+        obs = observation
+        phase = obs.phase
+        if phase == Phase.AUCTION and obs.scrapper is None:
+            return self._auction(obs)
         self._limit = None
         self._ctx = None
-        if isinstance(first, Done):
-            if self._plan and (nxt := self._follow(legal.__contains__)) is not None:
+        if phase in _PLANNED:
+            if self._plan and (nxt := self._follow(obs.allows)) is not None:
                 return nxt
             self._n_powerable = None
+            legal = obs.legal
+            first = legal[0]
             if len(legal) == 1:
                 return first
-            if isinstance(legal[1], Buy):
-                self._plan = self._plan_resources(observation)
+            if phase == Phase.RESOURCES:
+                self._plan = self._plan_resources(obs)
                 self._after_build = None
             else:
-                self._plan = self._plan_building(observation)
-            nxt = self._follow(legal.__contains__)
+                self._plan = self._plan_building(obs)
+            nxt = self._follow(obs.allows)
             return first if nxt is None else nxt
-        if isinstance(first, Power):
-            return self._power(observation, legal)
-        if isinstance(first, Scrap):
-            return self._scrap(observation.view, legal)
-        if isinstance(first, (PlaceTrust, Mark)):
-            return self._setup(observation.view, legal)
-        return first
+        legal = obs.legal
+        if phase == Phase.BUREAUCRACY:
+            return self._power(obs, legal)
+        if phase == Phase.AUCTION:
+            return self._scrap(obs, legal)
+        if phase in _SETUP:
+            return self._setup(obs, legal)
+        return legal[0]
 
     def _follow(self, allowed: Callable[[Any], bool]) -> Any | None:
         """The next action of the planned turn of buying or building while ``allowed``; else the
@@ -418,44 +410,28 @@ class HeuristicBot:
             self._n_powerable = self._after_build
         return nxt
 
-    # ---- common reading of the view --------------------------------------------------------------------
-    def _me(self, view: dict) -> dict:
-        return view["players"][self.seat]
-
-    @staticmethod
-    def _holdings(me: dict) -> tuple[int, ...]:
-        r = me["resources"]
-        return (r["coal"], r["oil"], r["garbage"], r["uranium"])
-
+    # ---- common reading of the observation ----------------------------------------------------------
     @staticmethod
     def _horizon(end: int, n: int) -> int:
         return min(end, max(n + GROWTH, 4))
 
-    def _basics(self, obs) -> Basics:
-        """What the auction and buying decisions read of the view."""
-        view = obs.view
-        me = self._me(view)
-        m, storage = _market(view)
-        o = view["options"]
+    def _basics(self, obs: PowerGridObservation) -> Basics:
+        """What the auction and buying decisions read."""
+        p = self.seat
         return Basics(
-            me["money"],
-            me["city_count"],
-            tuple(p["number"] for p in me["plants"]),
-            self._holdings(me),
-            m,
-            storage,
-            bool(view.get("phase_out")),
-            view["step"],
-            o["players"],
-            bool(o.get("classic")),
+            obs.my_money,
+            obs.city_count(p),
+            obs.plants(p),
+            obs.resources(p),
+            obs.market,
+            obs.coal_storage,
+            obs.phase_out,
+            obs.step,
+            obs.players,
+            obs.classic,
         )
 
-    @staticmethod
-    def _auctioned(obs) -> int:
-        """The plant up for auction."""
-        return obs.view["auction"]["plant"]
-
-    def _context(self, obs) -> AuctionContext:
+    def _context(self, obs: PowerGridObservation) -> AuctionContext:
         """What the auction decisions need; none of it changes before the bot's auction phase ends
         (its money and plants change only when it buys, and then it is done for the phase)."""
         b = self._basics(obs)
@@ -466,18 +442,22 @@ class HeuristicBot:
         return AuctionContext(b.money, n, b.plants, unit, end, self._horizon(end, n), b.step, _city_value(b.step), most)
 
     # ---- Phase 2: auction ------------------------------------------------------------------------------
-    def _auction(self, obs, legal: list) -> Any:
-        if len(legal) == 1:
-            self._limit = None
-            return legal[0]
-        bid = legal[1] if isinstance(legal[0], Pass) else legal[0]
-        if bid.plant == 0:  # raising in a running auction
-            high = bid.amount - 1
+    def _auction(self, obs: PowerGridObservation) -> Any:
+        if obs.auctioned:  # raising in a running auction: pass, or a bid from high + 1 to its money
+            high = obs.high_bid
+            money = obs.my_money
+            if money <= high:
+                self._limit = None
+                return PASS
             if self._limit is None:
                 if self._ctx is None:
                     self._ctx = self._context(obs)
-                self._limit = plant_limit(self._ctx, self._auctioned(obs))
-            return self._answer(high, legal[-1].amount)
+                self._limit = plant_limit(self._ctx, obs.auctioned)
+            return self._answer(high, money)
+        legal = obs.legal
+        if len(legal) == 1:
+            self._limit = None
+            return legal[0]
         # Putting a plant up. The legal list holds, plant by plant, every amount from the minimum
         # up to the bot's money (the last player: the minimum only); read only the first of each.
         must = not isinstance(legal[0], Pass)
@@ -522,13 +502,11 @@ class HeuristicBot:
         return PASS
 
     # ---- Phase 2: scrap --------------------------------------------------------------------------------
-    def _scrap(self, view: dict, legal: list) -> Any:
-        me = self._me(view)
-        plants = tuple(p["number"] for p in me["plants"])
-        m, storage = _market(view)
-        unit = _unit_prices(m, storage, bool(view.get("phase_out")))
-        horizon = _rules(view)[0]  # the plants kept now serve to the end of the game
-        city = _city_value(view["step"])
+    def _scrap(self, obs: PowerGridObservation, legal: list) -> Any:
+        plants = obs.plants(self.seat)
+        unit = _unit_prices(obs.market, obs.coal_storage, obs.phase_out)
+        horizon = _rules_for(obs.players, obs.classic)[0]  # the plants kept now serve to the end of the game
+        city = _city_value(obs.step)
         best, best_score = legal[0], -1e18
         for a in legal:
             rest = tuple(x for x in plants if x != a.plant)
@@ -539,47 +517,27 @@ class HeuristicBot:
         return best
 
     # ---- Phase 3: resources ----------------------------------------------------------------------------
-    def _plan_resources(self, obs) -> list:
+    def _plan_resources(self, obs: PowerGridObservation) -> list:
         b = self._basics(obs)
         houses = _rules_for(b.players, b.classic)[1]
         return list(resource_plan(b.plants, b.have, b.money, b.n, b.market, b.storage, b.step, houses))
 
     # ---- Phase 4: building -----------------------------------------------------------------------------
-    def _zone(self, obs):
-        """The zone in play (``data.zone``)."""
-        opts = obs.view["options"]
-        return _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))[0]
-
-    def _build_costs(self, obs) -> dict[int, list[int]]:
+    @staticmethod
+    def _build_costs(obs: PowerGridObservation) -> dict[int, list[int]]:
         """``{city: [connection, slot price]}`` of the cities the bot may connect now."""
-        view = obs.view
-        costs = view.get("build_costs")
-        if not costs:
-            return {}
-        index = self._zone(obs).board.index
-        cities_view = view["cities"]
-        out: dict[int, list[int]] = {}
-        for name, k in costs.items():
-            slots = cities_view.get(name)
-            slot = 0
-            if slots:
-                while slot < 3 and slots[slot] is not None:
-                    slot += 1
-            price = _SLOT_COSTS[min(slot, 2)]
-            out[index[name]] = [k - price, price]
-        return out
+        return {c: [k, price] for c, k, price in obs.build_costs()}
 
-    def _rival_power(self, obs) -> int:
+    def _rival_power(self, obs: PowerGridObservation) -> int:
         """The most cities a rival can power (one who has built this round: at most his network)."""
         rival = 0
-        for p in obs.view["players"]:
-            if p["seat"] == self.seat:
-                continue
-            pc = _powerable(tuple(x["number"] for x in p["plants"]), self._holdings(p))
-            rival = max(rival, pc if not p["done"] else min(pc, p["city_count"]))
+        for p in range(obs.players):
+            if p != self.seat:
+                pc = _powerable(obs.plants(p), obs.resources(p))
+                rival = max(rival, pc if not obs.done(p) else min(pc, obs.city_count(p)))
         return rival
 
-    def _plan_building(self, obs) -> list:
+    def _plan_building(self, obs: PowerGridObservation) -> list:
         """The cities to build this turn, then Done; sets ``_after_build``."""
         b = self._basics(obs)
         n = b.n
@@ -587,7 +545,7 @@ class HeuristicBot:
         costs = self._build_costs(obs)
         if not costs:
             return [DONE]
-        z = self._zone(obs)
+        z = obs.zone
         names = z.board.cities
         money = b.money
         plants = b.plants
@@ -599,7 +557,7 @@ class HeuristicBot:
         houses -= n
         self._end = (end, cap)
 
-        seq = self._cheapest_sequence(obs, z, costs, houses, money, n == 0)  # [(city, cost)], in build order
+        seq = self._cheapest_sequence(obs, costs, houses, money, n == 0)  # [(city, cost)], in build order
         total = [0]
         for _, k in seq:
             total.append(total[-1] + k)
@@ -637,57 +595,41 @@ class HeuristicBot:
         self._after_build = n + count
         return [Build(names[c]) for c, _ in seq[:count]] + [DONE]
 
-    def _cheapest_sequence(self, obs, z, costs: dict[int, list[int]], houses: int, money: int, first: bool) -> list:
+    def _cheapest_sequence(
+        self, obs: PowerGridObservation, costs: dict[int, list[int]], houses: int, money: int, first: bool
+    ) -> list:
         """Greedy: the cheapest city next, costs updated with the zone distances after each, while
         the money lasts (the city it runs out on ends the list). ``first``: the bot has no city."""
+        z = obs.zone
         if not first:
             return _greedy(costs, z.dist, houses, money)
         if not costs or houses < 1:
             return []
-        view = obs.view
-        index = z.board.index
-        c = self._first_city(view, z, costs, index)
+        c = _first_city(z, tuple(obs.taken()), tuple(sorted((c, v[0], v[1]) for c, v in costs.items())))
         price = costs[c][0] + costs[c][1]
         # then any zone city with an open slot can be connected (PG-8.4; not a marked one in Step 1,
         # PG-13.3)
-        names = z.board.cities
-        step = view["step"]
-        cities_view = view["cities"]
-        marks = {index[x] for x in view.get("marks", ())}
+        step = obs.step
+        marks = set(obs.marks)
+        seat = self.seat
         dc = z.dist[c]
         rest: dict[int, list[int]] = {}
         for y in z.cities:
             if y == c:
                 continue
-            slots = cities_view.get(names[y])
+            slots = obs.slots(y)
             slot = 0
-            if slots:
-                while slot < step and slots[slot] is not None:
-                    slot += 1
-                if slot >= step or self.seat in slots:
-                    continue
+            while slot < step and slots[slot] != EMPTY:
+                slot += 1
+            if slot >= step or seat in slots:
+                continue
             if step == 1 and y in marks:
                 continue
             rest[y] = [dc[y], _SLOT_COSTS[slot]]
         return [(c, price)] + _greedy(rest, z.dist, houses - 1, money - price)
 
-    @staticmethod
-    def _first_city(view: dict, z, cand: dict[int, list[int]], index: dict) -> int:
-        """The start with the cheapest connections to cities nobody has taken yet."""
-        taken = {index[nm] for nm, slots in view["cities"].items() if any(s is not None for s in slots)}
-        free = [y for y in z.cities if y not in taken]
-        best, best_key = None, None
-        for c in cand:
-            dc = z.dist[c]
-            near = sorted(dc[y] for y in free if y != c)[:4]
-            key = (cand[c][1] + sum(near) / 2, c)
-            if best_key is None or key < best_key:
-                best, best_key = c, key
-        assert best is not None  # the caller has candidates
-        return best
-
     # ---- Phase 5: bureaucracy --------------------------------------------------------------------------
-    def _power(self, obs, legal: list) -> Any:
+    def _power(self, obs: PowerGridObservation, legal: list) -> Any:
         if len(legal) == 1:
             return legal[0]
         n = self._n_powerable
@@ -713,10 +655,11 @@ class HeuristicBot:
         return best
 
     # ---- setup: trust houses and starting cities -------------------------------------------------------
-    def _setup(self, view: dict, legal: list) -> Any:
-        opts = view["options"]
-        z, index, _ = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))
-        taken = {index[nm] for nm, slots in view["cities"].items() if any(s is not None for s in slots)}
+    @staticmethod
+    def _setup(obs: PowerGridObservation, legal: list) -> Any:
+        z = obs.zone
+        index = z.board.index
+        taken = set(obs.taken())
         free = [y for y in z.cities if y not in taken]
         best, best_key = legal[0], None
         for a in legal:
@@ -727,3 +670,20 @@ class HeuristicBot:
             if best_key is None or key < best_key:
                 best, best_key = a, key
         return best
+
+
+@lru_cache(maxsize=1 << 14)
+def _first_city(z: Zone, taken: tuple[int, ...], cand: tuple[tuple[int, int, int], ...]) -> int:
+    """The start with the cheapest connections to cities nobody has taken yet (``cand``: (city,
+    connection, slot price); remembered: imagined games repeat the same boards)."""
+    occupied = set(taken)
+    free = [y for y in z.cities if y not in occupied]
+    best, best_key = None, None
+    for c, _, slot in cand:
+        dc = z.dist[c]
+        near = sorted(dc[y] for y in free if y != c)[:4]
+        key = (slot + sum(near) / 2, c)
+        if best_key is None or key < best_key:
+            best, best_key = c, key
+    assert best is not None  # the caller has candidates
+    return best

@@ -1,7 +1,7 @@
 """Search bots for Power Grid: determinised Monte Carlo search over a compact set of plans.
 
-The bot sees only its observation (the legal actions and its seat's view). For a decision that
-matters it
+The bot sees only its observation (``observation.py``: the legal actions and what its seat may
+know). For a decision that matters it
 
 1. lists a few *candidate plans* (the action abstraction; LESSONS: huge action lists cripple
    search), each mapped onto exact legal actions:
@@ -16,7 +16,7 @@ matters it
      and its neighbours, as many as the plants power, as far as money goes, the end threshold);
    * power: the most cities with the cheapest fuel (no search).
 
-2. samples the hidden parts of the game consistently with its view (``determinize.py``: deck
+2. samples the hidden parts of the game consistently with what it knows (``determinize.py``: deck
    order, the box, others' money around a public-events estimate) and plays every candidate
    forward in the *same* samples (common random numbers), with heuristic bots for every seat
    (``simulate.py``), to the start of a later round or the end of the game;
@@ -44,7 +44,8 @@ from ..game import step
 from ..storage import fits, fuel_needs, max_cities
 from .determinize import MoneyTracker, Template
 from .evaluate import win_chances
-from .heuristic import HeuristicBot, _cost, _market, _rules, _unit_prices, _zone_info, fuel_options, plant_limit
+from .heuristic import HeuristicBot, _cost, _rules_for, _unit_prices, fuel_options, plant_limit
+from .observation import PowerGridObservation
 from .simulate import Player, play_out, raise_to
 
 LEVELS = {
@@ -80,11 +81,11 @@ class SearchBot:
         self.last_stats: dict = {}
 
     # ---- the decision ------------------------------------------------------------------------------
-    def choose(self, observation) -> Any:
-        legal = observation.legal
-        view = observation.view
-        self.tracker.update(view)
-        key = (view["round"], view["phase"])
+    def choose(self, observation: PowerGridObservation) -> Any:
+        obs = observation
+        legal = obs.legal
+        self.tracker.update(obs)
+        key = (obs.round, obs.phase)
         if len(legal) == 1:
             if isinstance(legal[0], Done):
                 self.plan = []
@@ -95,47 +96,42 @@ class SearchBot:
                 return nxt
         self.plan = []
         first = legal[0]
-        a = view.get("auction")
-        if (
-            a is not None
-            and view.get("scrap") is None
-            and self.limit is not None
-            and self.limit[:2] == (view["round"], a["plant"])
-        ):
-            return raise_to(self.limit[2], a["high"], view["players"][self.seat]["money"])
+        a = obs.auction
+        if a is not None and obs.scrapper is None and self.limit is not None and self.limit[:2] == (obs.round, a.plant):
+            return raise_to(self.limit[2], a.high, obs.my_money)
         if isinstance(first, Power):
-            return self._power(view, legal)
+            return self._power(obs, legal)
         if isinstance(first, (PlaceTrust, Mark)):
-            return self.helper.choose(observation)
-        cands = self._candidates(view, legal)
+            return self.helper.choose(obs)
+        cands = self._candidates(obs, legal)
         if not cands:
-            return self.helper.choose(observation)
-        best = cands[0] if len(cands) == 1 else self._search(view, cands)
+            return self.helper.choose(obs)
+        best = cands[0] if len(cands) == 1 else self._search(obs, cands)
         if best.plan:
             self.plan = list(best.plan)
             self.plan_key = key
         if best.limit is not None:
-            self.limit = (view["round"], best.limit[0], best.limit[1])
+            self.limit = (obs.round, best.limit[0], best.limit[1])
         return best.first
 
     # ---- candidates ----------------------------------------------------------------------------------
-    def _candidates(self, view: dict, legal: list) -> list[Candidate]:
+    def _candidates(self, obs: PowerGridObservation, legal: list) -> list[Candidate]:
         first = legal[0]
         if isinstance(first, Scrap):
             return self._scrap_candidates(legal)
         if isinstance(first, (Pass, Bid)):
-            if view.get("auction"):
-                return self._raise_candidates(view, legal)
-            return self._open_candidates(view, legal)
+            if obs.auction is not None:
+                return self._raise_candidates(obs, legal)
+            return self._open_candidates(obs, legal)
         if isinstance(first, Done):
             if any(isinstance(a, Buy) for a in legal[1:2]):
-                return self._resource_candidates(view, legal)
-            return self._build_candidates(view, legal)
+                return self._resource_candidates(obs, legal)
+            return self._build_candidates(obs, legal)
         return []
 
-    def _limits(self, view: dict, plant: int, low: int, money: int) -> list[int]:
+    def _limits(self, obs: PowerGridObservation, plant: int, low: int, money: int) -> list[int]:
         h = self.helper
-        ctx = h._context(_Obs(view, []))
+        ctx = h._context(obs)
         lim = plant_limit(ctx, plant)
         out = [low]
         for x in (lim, lim + max(4, lim // 6), lim + max(10, lim // 3)):
@@ -143,9 +139,8 @@ class SearchBot:
                 out.append(x)
         return out
 
-    def _open_candidates(self, view: dict, legal: list) -> list[Candidate]:
-        me = view["players"][self.seat]
-        money = me["money"]
+    def _open_candidates(self, obs: PowerGridObservation, legal: list) -> list[Candidate]:
+        money = obs.my_money
         mins: dict[int, Bid] = {}
         for a in legal:
             if isinstance(a, Bid) and a.plant not in mins:
@@ -153,13 +148,13 @@ class SearchBot:
         last = all(isinstance(a, Pass) or mins.get(a.plant) == a for a in legal)  # no bidding
         h = self.helper
         h._ctx = None
-        pick = h._auction(_Obs(view, legal), legal)  # the heuristic's choice: likely to be good
+        pick = h._auction(obs)  # the heuristic's choice: likely to be good
         h._limit = None
         order = list(mins)
         if isinstance(pick, Bid) and pick.plant in mins:
             order.remove(pick.plant)
             order.insert(0, pick.plant)
-        limits = {p: ([mins[p].amount] if last else self._limits(view, p, mins[p].amount, money)) for p in order}
+        limits = {p: ([mins[p].amount] if last else self._limits(obs, p, mins[p].amount, money)) for p in order}
         cands: list[Candidate] = []
         can_pass = isinstance(legal[0], Pass)
         if isinstance(pick, Pass) and can_pass:
@@ -174,13 +169,13 @@ class SearchBot:
                 cands.append(Candidate(PASS, "pass"))
         return _unique(cands)[: max(2, self.level.width)]
 
-    def _raise_candidates(self, view: dict, legal: list) -> list[Candidate]:
-        a = view["auction"]
-        money = view["players"][self.seat]["money"]
+    def _raise_candidates(self, obs: PowerGridObservation, legal: list) -> list[Candidate]:
+        plant, high = obs.auctioned, obs.high_bid
+        money = obs.my_money
         cands = [Candidate(PASS, "pass")]
-        lims = self._limits(view, a["plant"], a["high"] + 1, money)
+        lims = self._limits(obs, plant, high + 1, money)
         for x in lims[1:] + lims[:1]:
-            cands.append(Candidate(legal[1], f"raise up to {x}", limit=(a["plant"], x)))
+            cands.append(Candidate(legal[1], f"raise up to {x}", limit=(plant, x)))
         return cands[: max(2, self.level.width)]
 
     def _scrap_candidates(self, legal: list) -> list[Candidate]:
@@ -190,14 +185,14 @@ class SearchBot:
                 best[a.plant] = a
         return [Candidate(a, f"scrap {a.plant:02d}") for a in best.values()]
 
-    def _resource_candidates(self, view: dict, legal: list) -> list[Candidate]:
+    def _resource_candidates(self, obs: PowerGridObservation, legal: list) -> list[Candidate]:
         h = self.helper
-        heur = h._plan_resources(_Obs(view, legal))
-        me = view["players"][self.seat]
-        plants = tuple(p["number"] for p in me["plants"])
-        have = h._holdings(me)
-        m, storage = _market(view)
-        opts = fuel_options(plants, tuple(have), tuple(m), storage, me["money"])
+        heur = h._plan_resources(obs)
+        plants = obs.plants(self.seat)
+        have = obs.resources(self.seat)
+        m, storage = obs.market, obs.coal_storage
+        money = obs.my_money
+        opts = fuel_options(plants, have, m, storage, money)
         by_cities: dict[int, tuple[int, list[int]]] = {}
         for cities, cost, buy in opts:
             if cities not in by_cities or cost < by_cities[cities][0]:
@@ -208,7 +203,7 @@ class SearchBot:
             acts = [Buy(r, k) for r, k in enumerate(buy) if k] + [Done()]
             plans.append((f"fuel for {cities}", acts))
             double = [k + need for k, need in zip(buy, _run(plants))]
-            acts2 = _affordable(double, have, plants, m, storage, me["money"])
+            acts2 = _affordable(double, have, plants, m, storage, money)
             if acts2:
                 plans.append((f"fuel for {cities} and a second run", acts2))
         cands = []
@@ -218,26 +213,23 @@ class SearchBot:
                 cands.append(Candidate(acts[0], label, plan=acts[1:]))
         return _unique(cands)[: max(2, self.level.width)]
 
-    def _build_candidates(self, view: dict, legal: list) -> list[Candidate]:
+    def _build_candidates(self, obs: PowerGridObservation, legal: list) -> list[Candidate]:
         h = self.helper
-        obs = _Obs(view, legal)
         heur = h._plan_building(obs)
-        me = view["players"][self.seat]
-        opts = view["options"]
-        z, _, names = _zone_info(opts["map"], tuple(opts["regions"]), bool(opts.get("classic")))
-        end, houses, _ = _rules(view)
-        n = me["city_count"]
-        money = me["money"]
-        seq = h._cheapest_sequence(obs, z, h._build_costs(obs), houses - n, money, n == 0)
+        names = obs.zone.board.cities
+        end, houses, _ = _rules_for(obs.players, obs.classic)
+        n = obs.city_count(self.seat)
+        money = obs.my_money
+        seq = h._cheapest_sequence(obs, h._build_costs(obs), houses - n, money, n == 0)
         total, affordable = 0, 0
         for _, k in seq:
             if total + k > money:
                 break
             total += k
             affordable += 1
-        plants = tuple(p["number"] for p in me["plants"])
+        plants = obs.plants(self.seat)
         cap = sum(fuel_needs((x,))[5] for x in plants)
-        power_now = max_cities(plants, h._holdings(me))
+        power_now = max_cities(plants, obs.resources(self.seat))
         k_heur = sum(1 for a in heur if isinstance(a, Build))
         ks = [
             k_heur,
@@ -261,10 +253,9 @@ class SearchBot:
         return _unique(cands)[: max(2, self.level.width)]
 
     # ---- power: no search --------------------------------------------------------------------------------
-    def _power(self, view: dict, legal: list) -> Any:
-        n = view["players"][self.seat]["city_count"]
-        m, storage = _market(view)
-        unit = _unit_prices(m, storage, bool(view.get("phase_out")))
+    def _power(self, obs: PowerGridObservation, legal: list) -> Any:
+        n = obs.city_count(self.seat)
+        unit = _unit_prices(obs.market, obs.coal_storage, obs.phase_out)
         best, key = legal[0], None
         for a in legal:
             powered = min(sum(fuel_needs((x,))[5] for x in a.plants), n)
@@ -275,13 +266,13 @@ class SearchBot:
         return best
 
     # ---- the search ------------------------------------------------------------------------------------
-    def _search(self, view: dict, cands: list[Candidate]) -> Candidate:
-        template = Template(view, self.seat)
+    def _search(self, obs: PowerGridObservation, cands: list[Candidate]) -> Candidate:
+        template = Template(obs)
         seat = self.seat
-        start = view["round"]
+        start = obs.round
 
         def sample():
-            return template.sample(self.rng, self.tracker.sample(view, self.rng)).state
+            return template.sample(self.rng, self.tracker.sample(self.rng)).state
 
         def value(i: int, base, depth: int) -> float:
             target = start + depth
@@ -299,16 +290,6 @@ class SearchBot:
 
         best, self.last_stats = successive_halving([c.label for c in cands], self.level, sample, value)
         return cands[best]
-
-
-class _Obs:
-    """A stand-in observation over an existing view (for the helper heuristic)."""
-
-    __slots__ = ("legal", "seat", "view")
-
-    def __init__(self, view: dict, legal: list):
-        self.view = view
-        self.legal = legal
 
 
 def _unique(cands: list[Candidate]) -> list[Candidate]:

@@ -2,20 +2,22 @@
 
 Search bots do not know the plant deck's order, the plants removed unseen at setup (the box), the
 resource deck's order, the generator state and — with ``hidden_money`` (D-18) — the others' money.
-They sample these hidden parts consistently with the seat's view (``view.py``, the one place hidden
-information is stripped) and search in the sampled games. Nothing here reads a true game state: the
-input is a view (and, optionally, a :class:`Tracker` that has followed earlier views of the seat).
+They sample these hidden parts consistently with what the seat knows (its observation,
+``observation.py``, which leaves the hidden parts out of reach) and search in the sampled games.
+Nothing here reads a true game state: the input is an observation (and, optionally, a
+:class:`Tracker` that has followed the seat's earlier observations).
 
-What is kept from the view, and how the rest is sampled (CG-12.1, CG-12.2):
+What is kept, and how the rest is sampled (CG-12.1, CG-12.2):
 
 * Public parts (both market rows, the ORM card, every seat's plants and cards, the Trust, the
   resource columns, the discard pile, the single supply, the demolition deck, turn order, the
-  running auction) are copied into a position (docs/games/powergrid-cards-positions.md).
+  running auction, and the rules' bookkeeping of who bought, who passed and the demolitions of
+  this phase) are copied: ``CardsObservation.public_state``.
 * Plants: the unseen ones are all plants less those in the market, owned and removed in public.
   Those the tracker saw in the market earlier lie under the deck (CG-8.10: players saw them go
   there), below the ORM card in the order they went; the others are dealt between the box (its
   make-up fixed by the setup table, CG-2.7: ``removeSmall`` small and ``removeBig`` big plants) and
-  the part of the deck above the ORM card, whose top card has the public back (``deck.top``).
+  the part of the deck above the ORM card, whose top card has the public back (``top_back``).
 * Resource cards: the deck's cards are known (every card of this player count that is nowhere in
   sight; the "++" set lies aside until the first reshuffle, CG-2.9); only their order is sampled.
 * Money: the seat's own is known; with ``hidden_money`` the others' is drawn around an estimate
@@ -28,161 +30,43 @@ What is kept from the view, and how the rest is sampled (CG-12.1, CG-12.2):
 from __future__ import annotations
 
 import math
+from itertools import combinations
+from typing import NamedTuple
 
 from ....core.rng import Rng
-from ..data import (
-    CARDS,
-    DEMOLITION,
-    LABEL,
-    ORM,
-    PLANT_BY_LABEL,
-    PLANTS,
-    PLUSPLUS,
-    PRICES,
-    RESOURCES,
-    by_players,
-)
+from ..data import CARDS, DEMOLITION, ORM, PLANTS, PRICES, RESOURCE_INDEX, by_players
 from ..game import PowerGridCardsGame
-from ..position import state_from_json
-from ..setup import demolition_deck, options_from_config
-from ..state import State
-
-_SINGLE = "single"
-
-
-# ---- the view as a position ----------------------------------------------------------------------
-def _singles(cards: list[dict]) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for c in cards:
-        if c["kind"] == _SINGLE:
-            out[c["type"]] = out.get(c["type"], 0) + 1
-    return out
-
-
-def _cards(cards: list[dict]) -> list[str]:
-    return [f"{c['id']}:{c['value']}" for c in cards if c["kind"] != _SINGLE]
-
-
-def orm_state(view: dict) -> tuple[bool, bool]:
-    """(ORM card resolved, ORM card in the plant deck), from public facts: the card shows in the
-    market until its phase ends (CG-5.5); once resolved the market has no future row (CG-5.4)."""
-    m = view["market"]
-    if m["orm"]:
-        return False, False
-    if view["deck"]["top"] == "orm" or view["deck"]["under_orm"] > 0:
-        return False, True
-    resolved = bool(view["final_round"]) or not m["future"]
-    return resolved, not resolved
-
-
-def public_position(view: dict, money: dict[int, int] | None = None, demolished: int = 0) -> dict:
-    """The view as a position; hidden fields are left out (the reader boxes what is unplaced).
-
-    ``money`` gives seats whose money the view hides; ``demolished`` the demolitions seen in the
-    current Auction phase (CG-11.5)."""
-    opts = dict(view["options"])
-    phase = view["phase"]
-    order = list(view["order"])
-    humans = [p for p in order if p >= 0]
-    pending = view.get("pending")
-    seats = []
-    for e in view["seats"]:
-        p = e["seat"]
-        m = e["money"]
-        if m is None:
-            m = (money or {}).get(p, 0)
-        inactive = phase == "auction" and not e["active"]
-        first_round_buyer = inactive and view["round"] == 1 and bool(e["plants"])
-        seats.append(
-            {
-                "money": int(m),
-                "plants": [x["id"] for x in e["plants"]],
-                "cards": _cards(e["cards"]),
-                "singles": _singles(e["cards"]),
-                "bought": first_round_buyer,
-                "passed": inactive and not first_round_buyer,
-                "bought_plant": max(e["plants"], key=lambda x: x["number"])["id"] if first_round_buyer else None,
-                "income": e["income"],
-            }
-        )
-    resolved, _ = orm_state(view)
-    mk = view["market"]
-    lots = [x["id"] for x in mk["current"] + mk["future"]] + (["ORM"] if mk["orm"] else [])
-    res = view["resources"]
-    cols = res["columns"]
-    pos: dict = {
-        "options": opts,
-        "rng": 0,
-        "round": view["round"],
-        "phase": phase,
-        "final_round": view["final_round"],
-        "order": order,
-        "seats": seats,
-        "plant_market": {"lots": lots, "discount": mk["discount"]},
-        "removed": [x["id"] for x in view["removed"]] + (["ORM"] if resolved else []),
-        "orm_resolved": resolved,
-        "reduced_this_round": resolved and not view["final_round"],
-        "auction": dict(view["auction"]) if view.get("auction") else None,
-        "pending": dict(pending) if pending else None,
-        "resource_market": {"column1": _singles(cols[0]), **{f"column{k + 1}": _cards(cols[k]) for k in (1, 2, 3)}},
-        "discard": [f"{c['id']}:{c['value']}" for c in res["discard"]],
-        "plusplus": [CARDS[c].id for c in PLUSPLUS] if res["reshuffles"] == 0 else [],
-        "single_supply": dict(res["singles"]),
-        "reshuffles": res["reshuffles"],
-    }
-    to_act = view.get("to_act")
-    if phase == "resources" and to_act is not None:
-        q = order[::-1]
-        pos["queue"] = q[q.index(to_act) :]
-    elif phase == "bureaucracy" and to_act is not None:
-        pos["queue"] = order[order.index(to_act) :]
-    if view["trust"]:
-        t = view["trust_seat"]
-        took = False
-        if phase == "auction" and humans:
-            h0 = humans[0]
-            took = not view["seats"][h0]["active"] and not (pending and pending["seat"] == h0)
-        pos["trust"] = {
-            "plants": [x["id"] for x in t["plants"]],
-            "cards": _cards(t["cards"]),
-            "singles": _singles(t["cards"]),
-            "took_plant": took,
-        }
-    if view["demolition"]:
-        full = demolition_deck(options_from_config(opts))
-        k = len(view["demolition_deck"] or [])
-        pos["demolition"] = {
-            "deck": [DEMOLITION[i].position for i in full[len(full) - k :]],
-            "demolished": demolished if phase == "auction" else 0,
-        }
-    return pos
+from ..state import Phase, State
+from .observation import CardsObservation
 
 
 # ---- sampling the hidden parts ----------------------------------------------------------------------
 class Template:
-    """The public part of a seat's view as a game state, and what is unknown about the rest.
+    """The public part of what a seat knows as a game state, and what is unknown about the rest.
 
-    Build it once per decision; :meth:`sample` then deals a fresh determinisation in a few µs.
+    Build it once per decision from the seat's observation (and the :class:`Tracker` that followed
+    the seat, if any); :meth:`sample` then deals a fresh determinisation in a few µs. The
+    observation is read once, here: the template keeps nothing of it.
     """
 
-    def __init__(self, view: dict, seat: int, tracker: Tracker | None = None):
+    def __init__(self, obs: CardsObservation, tracker: Tracker | None = None):
+        seat = obs.seat
         self.seat = seat
-        self.view = view
-        self.tracker = tracker
-        demolished = tracker.demolished(view) if tracker is not None else 0
-        self.state = state_from_json(public_position(view, None, demolished))
+        if tracker is not None:
+            tracker.update(obs)
+        self.state = obs.public_state()
         s = self.state
-        n = view["players"]
+        n = obs.players
         row = by_players(n)
         seen = set(s.market) | set(s.removed) | set(s.trust_plants)
         for x in s.plants:
             seen |= set(x)
         unseen = [p for p in range(len(PLANTS)) if p not in seen]
-        _, orm_in_deck = orm_state(view)
-        count = int(view["deck"]["count"])
+        orm_in_deck = obs.orm_in_deck
+        count = obs.deck_count
         self.orm_in_deck = orm_in_deck
         self.deck_plants = max(0, count - (1 if orm_in_deck else 0))
-        self.under_count = int(view["deck"]["under_orm"]) if orm_in_deck else 0
+        self.under_count = obs.under_orm if orm_in_deck else 0
         went_under = tracker.under if tracker is not None else []
         unseen_set = set(unseen)
         known = [p for p in went_under if p in unseen_set]
@@ -193,11 +77,12 @@ class Template:
         self.deck_known = newest[self.under_count :]
         taken = set(self.under_known) | set(self.deck_known)
         self.pool = [p for p in unseen if p not in taken]
-        self.top = view["deck"]["top"] if view["deck"]["top"] in ("small", "big") else None
+        top = obs.top_back
+        self.top = top if top in ("small", "big") else None
         self.box_small, self.box_big = row["removeSmall"], row["removeBig"]
         self.box_size = len(unseen) - self.deck_plants
         # resource cards: the deck is every card of this player count nowhere in sight
-        placed = set(s.res_deck) | set(s.discard) | set(s.plusplus) | set(s.trust_cards)
+        placed = set(s.discard) | set(s.plusplus) | set(s.trust_cards)
         for col in s.columns:
             placed |= set(col)
         for x in s.cards:
@@ -205,13 +90,19 @@ class Template:
         self.unused = [c.index for c in CARDS if c.kind == "regular" and n not in c.players and c.index not in placed]
         unused = set(self.unused)
         pool = [c for c in range(len(CARDS)) if c not in placed and c not in unused]
-        want = int(view["resources"]["deck"])
         self.res_pool = pool
-        self.res_count = min(want, len(pool))
-        self.hidden = [e["seat"] for e in view["seats"] if e["money"] is None and e["seat"] != seat]
+        self.res_count = min(obs.res_deck_count, len(pool))
+        self.hidden = [p for p in range(n) if p != seat and obs.money(p) is None]
+        self.estimate: dict[int, tuple[float, float]] = {}
+        """The hidden money as the tracker (or a fresh one) guesses it (when ``sample`` is given none)."""
+        if self.hidden:
+            if tracker is None:
+                tracker = Tracker(seat)
+                tracker.update(obs)
+            self.estimate = tracker.estimate()
 
     def sample(self, rng: Rng, money: dict[int, int] | None = None) -> State:
-        """A full state consistent with the view: hidden parts drawn with ``rng``.
+        """A full state consistent with what the seat knows: hidden parts drawn with ``rng``.
 
         ``money`` gives the hidden seats' money (default: a draw around the tracker's estimate)."""
         s = self.state.copy()
@@ -224,8 +115,7 @@ class Template:
         s.unused = self.unused + res[self.res_count :]
         if self.hidden:
             if money is None:
-                tracker = self.tracker or Tracker(self.seat)
-                money = tracker.sample(self.view, rng)
+                money = _draw(self.estimate, rng)
             for p in self.hidden:
                 s.money[p] = max(0, int(money.get(p, 0)))
         s.rng = (rng.below(1 << 62) << 2) | rng.below(4)
@@ -277,188 +167,195 @@ def game_of(s: State) -> PowerGridCardsGame:
 
 
 def determinize(
-    view: dict, rng: Rng, money: dict[int, int] | None = None, tracker: Tracker | None = None
+    obs: CardsObservation, rng: Rng, money: dict[int, int] | None = None, tracker: Tracker | None = None
 ) -> PowerGridCardsGame:
-    """A full playable game consistent with ``view`` (the view of seat ``view["seat"]``).
+    """A full playable game consistent with what ``obs.seat`` knows.
 
     The hidden parts — plant deck, box, resource deck order, hidden money, generator — are drawn
     with ``rng``; see the module text."""
-    seat = view["seat"]
-    if seat is None:
-        raise ValueError("a spectator's view has no seat to determinise for")
-    return game_of(Template(view, seat, tracker).sample(rng, money))
+    return game_of(Template(obs, tracker).sample(rng, money))
 
 
-# ---- what earlier views tell ----------------------------------------------------------------------
+# ---- what earlier observations tell ------------------------------------------------------------------
 PRICE_GUESS = 2.5
 """Elektro per unit of a resource card whose column was not seen (the columns' mean price)."""
 
 
-def _assets(e: dict) -> float:
+class _Seat(NamedTuple):
+    """What the tracker keeps of a seat between two looks."""
+
+    money: int | None
+    plants: tuple[int, ...]
+    units: tuple[int, ...]
+    income: int | None
+
+
+class _Look(NamedTuple):
+    """What the tracker keeps of one observation."""
+
+    round: int
+    phase: str
+    seats: tuple[_Seat, ...]
+    market: tuple[int, ...]  # both rows, the ORM card left out
+    discount: int
+    columns: tuple[tuple[tuple[int, int], ...], ...]  # per column: (type, units) of each card in order
+    demolition: int | None  # the top demolition card
+
+
+def _look(obs: CardsObservation) -> _Look:
+    seats = tuple(_Seat(obs.money(p), obs.plants(p), obs.units(p), obs.income(p)) for p in range(obs.players))
+    cols: list[list[tuple[int, int]]] = [[], [], [], []]
+    for r, value, column in obs.offers():
+        cols[column - 1].append((r, value))
+    deck = obs.demolition_deck if obs.options.demolition else ()
+    return _Look(
+        obs.round,
+        obs.phase,
+        seats,
+        obs.current + obs.future,
+        obs.discount,
+        tuple(tuple(c) for c in cols),
+        deck[0] if deck else None,
+    )
+
+
+def _assets(e: _Seat) -> float:
     """What a seat has sunk into plants and resources, by public data (for a first estimate)."""
-    return sum(x["number"] for x in e["plants"]) * 0.8 + PRICE_GUESS * sum(c["value"] for c in e["cards"])
+    return sum(PLANTS[x].number for x in e.plants) * 0.8 + PRICE_GUESS * sum(e.units)
 
 
 class Tracker:
-    """Follows the successive views of one seat: which plants went under the deck (CG-8.10, public
-    but not listed in a view), the demolitions of the running Auction phase, and — with
-    ``hidden_money`` — an estimate of every other seat's money from public events.
+    """Follows the successive observations of one seat: which plants went under the deck (CG-8.10,
+    public but not shown) and — with ``hidden_money`` — an estimate of every other seat's money
+    from public events.
 
-    Call :meth:`update` with every view the seat gets (the search bot does, on every decision).
-    A tracker that starts in mid-game (or misses views) assumes every other seat is as rich as the
-    seat once their plants and resources are accounted for.
+    Call :meth:`update` with every observation the seat gets (the search bot does, on every
+    decision). A tracker that starts in mid-game (or misses some) assumes every other seat is as
+    rich as the seat once their plants and resources are accounted for.
     """
 
     def __init__(self, seat: int):
         self.seat = seat
-        self.prev: dict | None = None
-        self.market_seen: set[str] = set()
+        self.prev: _Look | None = None
+        self._last: CardsObservation | None = None
+        self.market_seen: set[int] = set()
         self.under: list[int] = []
         self.est: dict[int, float] = {}
         self.spread: dict[int, float] = {}
-        self.high: dict[str, tuple[int, int]] = {}  # plant → (high bid seen, leader)
-        self.demolitions = 0
-        self.demolition_key: tuple | None = None
+        self.high: dict[int, tuple[int, int]] = {}  # plant → (high bid seen, leader)
 
-    def _fresh(self, view: dict) -> None:
-        me = view["seats"][self.seat]
-        mine = (me["money"] or 0) + _assets(me)
-        for e in view["seats"]:
-            q = e["seat"]
+    def _fresh(self, look: _Look) -> None:
+        me = look.seats[self.seat]
+        mine = (me.money or 0) + _assets(me)
+        for q, e in enumerate(look.seats):
             if q == self.seat:
                 continue
-            if e["money"] is not None:
-                self.est[q], self.spread[q] = float(e["money"]), 0.0
+            if e.money is not None:
+                self.est[q], self.spread[q] = float(e.money), 0.0
             else:
                 self.est[q] = max(0.0, mine - _assets(e))
-                self.spread[q] = 3.0 + 4.0 * (view["round"] - 1)
+                self.spread[q] = 3.0 + 4.0 * (look.round - 1)
 
-    def update(self, view: dict) -> None:
-        """Take in a new view of the same seat."""
-        if self.prev is view:
+    def update(self, obs: CardsObservation) -> None:
+        """Take in a new observation of the same seat (the same one twice: no change)."""
+        if self._last is obs:
             return
-        a = view.get("auction")
-        if a:
-            self.high[a["plant"]] = (a["high"], a["leader"])
+        self._last = obs
+        a = obs.auction
+        if a is not None:
+            self.high[a.plant] = (a.high, a.leader)
         prev = self.prev
-        visible = self._visible(view)
-        if prev is None or view["round"] < prev["round"] or len(prev["seats"]) != len(view["seats"]):
-            self._fresh(view)
+        look = _look(obs)
+        visible = self._visible(obs)
+        if prev is None or look.round < prev.round or len(prev.seats) != len(look.seats):
+            self._fresh(look)
             self.market_seen = set()
             self.under = []
-            self.demolitions = 0
         else:
             # plants once in the market and now nowhere in sight went under the deck
-            for label in sorted(self.market_seen - visible, key=lambda x: PLANT_BY_LABEL[x]):
-                p = PLANT_BY_LABEL[label]
+            for p in sorted(self.market_seen - visible):
                 if p not in self.under:
                     self.under.append(p)
-            self._money(prev, view)
-        self.market_seen = {x["id"] for x in view["market"]["current"] + view["market"]["future"]}
-        self.under = [p for p in self.under if LABEL[p] not in visible]
-        self.prev = view
+            self._money(prev, look)
+        self.market_seen = set(look.market)
+        self.under = [p for p in self.under if p not in visible]
+        self.prev = look
 
     @staticmethod
-    def _visible(view: dict) -> set[str]:
-        out = {x["id"] for x in view["market"]["current"] + view["market"]["future"]}
-        out |= {x["id"] for x in view["removed"]}
-        for e in view["seats"]:
-            out |= {x["id"] for x in e["plants"]}
-        if view.get("trust_seat"):
-            out |= {x["id"] for x in view["trust_seat"]["plants"]}
+    def _visible(obs: CardsObservation) -> set[int]:
+        out = set(obs.current) | set(obs.future) | set(obs.removed) | set(obs.trust_plants)
+        for p in range(obs.players):
+            out |= set(obs.plants(p))
         return out
 
-    def _money(self, prev: dict, view: dict) -> None:
-        key = (view["round"], "auction")
-        if view["phase"] == "auction" and self.demolition_key != key:
-            self.demolition_key, self.demolitions = key, 0
-        demo = (prev.get("demolition_deck") or [None])[0]
-        for e, old in zip(view["seats"], prev["seats"]):
-            q = e["seat"]
-            before = {x["id"] for x in old["plants"]}
-            now = {x["id"] for x in e["plants"]}
-            lost = len(before - now)
-            if lost and view["phase"] == "auction":
-                self.demolitions += lost
+    def _money(self, prev: _Look, look: _Look) -> None:
+        demo = DEMOLITION[prev.demolition] if prev.demolition is not None else None
+        for q, (e, old) in enumerate(zip(look.seats, prev.seats)):
             if q == self.seat:
                 continue
-            if e["money"] is not None:
-                self.est[q], self.spread[q] = float(e["money"]), 0.0
+            before = set(old.plants)
+            lost = len(before - set(e.plants))
+            if e.money is not None:
+                self.est[q], self.spread[q] = float(e.money), 0.0
                 continue
             spent = 0.0
-            for x in e["plants"]:
-                label = x["id"]
-                if label in before:
+            for x in e.plants:
+                if x in before:
                     continue
-                low = 1 if prev["market"]["discount"] == label else x["number"]
-                if label in self.high:
-                    high, leader = self.high[label]
+                low = 1 if prev.discount == x else PLANTS[x].number
+                if x in self.high:
+                    high, leader = self.high[x]
                     spent += max(low, high if leader == q else high + 1)
                 else:
                     spent += low
             gained = 0.0
             if lost and demo is not None:
-                gained += demo["first"] + max(0, lost - 1) * demo["others"]
+                gained += demo.first + max(0, lost - 1) * demo.others
             # resources: units now, less units before, plus what production burned (its income is
             # public, CG-8.3), were bought — at the cheapest prices of the market seen before
             burned = [0, 0, 0, 0]
-            produced = view["round"] > prev["round"] or (
-                view["phase"] != prev["phase"] and prev["phase"] == "bureaucracy"
-            )
-            if produced and e["income"]:
-                burned = _burned(old["plants"], e["income"], _units(old["cards"]))
-            now_units, old_units = _units(e["cards"]), _units(old["cards"])
+            produced = look.round > prev.round or (look.phase != prev.phase and prev.phase == Phase.BUREAUCRACY)
+            if produced and e.income:
+                burned = _burned(old.plants, e.income, old.units)
             for r in range(4):
-                extra = now_units[r] - old_units[r] + burned[r]
+                extra = e.units[r] - old.units[r] + burned[r]
                 if extra > 0:
-                    spent += _market_cost(prev, RESOURCES[r], extra)
-            if view["round"] > prev["round"]:
-                gained += (e["income"] or 0) * (view["round"] - prev["round"])
-                if view["round"] - prev["round"] > 1:
+                    spent += _market_cost(prev.columns, r, extra)
+            if look.round > prev.round:
+                gained += (e.income or 0) * (look.round - prev.round)
+                if look.round - prev.round > 1:
                     self.spread[q] = self.spread.get(q, 5.0) + 8.0
             self.est[q] = max(0.0, self.est.get(q, 12.0) - spent + gained)
             self.spread[q] = min(30.0, self.spread.get(q, 3.0) + (0.5 if spent else 0.0))
 
-    def demolished(self, view: dict) -> int:
-        """Demolitions seen in the running Auction phase (CG-11.5: who is paid ``first``)."""
-        self.update(view)
-        if view["phase"] != "auction" or self.demolition_key != (view["round"], "auction"):
-            return 0
-        return self.demolitions
-
-    def estimate(self, view: dict) -> dict[int, tuple[float, float]]:
-        """seat → (estimated money, spread) for every other seat, after taking in ``view``."""
-        self.update(view)
+    def estimate(self) -> dict[int, tuple[float, float]]:
+        """seat → (estimated money, spread) for every other seat, as of the last observation."""
         return {q: (self.est[q], self.spread[q]) for q in self.est}
 
-    def sample(self, view: dict, rng: Rng) -> dict[int, int]:
+    def sample(self, rng: Rng) -> dict[int, int]:
         """Money for every other seat: the estimate plus a normal draw of its spread, at least 0."""
-        return {q: max(0, round(m + sd * _normal(rng))) for q, (m, sd) in self.estimate(view).items()}
+        return _draw(self.estimate(), rng)
 
 
-def _units(cards: list[dict]) -> list[int]:
-    out = [0, 0, 0, 0]
-    for c in cards:
-        out[RESOURCES.index(c["type"])] += c["value"]
-    return out
+def _draw(estimate: dict[int, tuple[float, float]], rng: Rng) -> dict[int, int]:
+    return {q: max(0, round(m + sd * _normal(rng))) for q, (m, sd) in estimate.items()}
 
 
-def _burned(plants: list[dict], income: int, units: list[int]) -> list[int]:
+def _burned(plants: tuple[int, ...], income: int, units: tuple[int, ...]) -> list[int]:
     """The units a production paying ``income`` burned (CG-8.2): a subset of the plants with that
     income that the units held could feed; the hybrids burn what was more plentiful."""
-    from itertools import combinations
-
     for k in range(len(plants), 0, -1):
         for sub in combinations(plants, k):
-            if sum(x["income"] for x in sub) != income:
+            if sum(PLANTS[x].income for x in sub) != income:
                 continue
             need = [0, 0, 0, 0]
             hybrid = 0
             for x in sub:
-                if x["kind"] == "hybrid":
-                    hybrid += x["amount"]
-                elif x["kind"] != "eco":
-                    need[RESOURCES.index(x["kind"])] += x["amount"]
+                plant = PLANTS[x]
+                if plant.kind == "hybrid":
+                    hybrid += plant.amount
+                elif plant.kind != "eco":
+                    need[RESOURCE_INDEX[plant.kind]] += plant.amount
             gas_left, oil_left = units[1] - need[1], units[2] - need[2]
             g = min(hybrid, max(0, gas_left)) if gas_left >= oil_left else max(0, hybrid - max(0, oil_left))
             need[1] += g
@@ -467,14 +364,14 @@ def _burned(plants: list[dict], income: int, units: list[int]) -> list[int]:
     return [0, 0, 0, 0]
 
 
-def _market_cost(view: dict, r: str, k: int) -> float:
-    """What ``k`` units of ``r`` cost at the cheapest in the columns of ``view`` (beyond them, 3 each)."""
+def _market_cost(columns: tuple[tuple[tuple[int, int], ...], ...], r: int, k: int) -> float:
+    """What ``k`` units of type ``r`` cost at the cheapest in ``columns`` (beyond them, 3 each)."""
     total = 0.0
-    for col, price in zip(view["resources"]["columns"], PRICES):
-        for c in col:
-            if c["type"] == r and k > 0:
-                take = min(k, c["value"])
-                total += price * c["value"]  # a card is paid in full (D-4)
+    for col, price in zip(columns, PRICES):
+        for t, value in col:
+            if t == r and k > 0:
+                take = min(k, value)
+                total += price * value  # a card is paid in full (D-4)
                 k -= take
     return total + 3.0 * max(0, k)
 
@@ -486,4 +383,4 @@ def _normal(rng: Rng) -> float:
     return math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
 
 
-__all__ = ["RESOURCES", "Template", "Tracker", "determinize", "game_of", "orm_state", "public_position"]
+__all__ = ["Template", "Tracker", "determinize", "game_of"]

@@ -1,13 +1,14 @@
 """The heuristic bot of Power Grid: The Card Game: rules of thumb, no search.
 
-It sees only its observation: the legal actions and its seat's view (``view.py``). Static data
-(plants, column prices) comes from ``data.py`` and the pure storage helpers of ``storage.py``; the
-game state is never read. Play needs no randomness: the same observations give the same actions.
+It sees only its observation (``observation.py``: what its seat may know, read in place; never the
+display view). Static data (plants, column prices) comes from ``data.py`` and the pure storage
+helpers of ``storage.py``. Play needs no randomness: the same observations give the same actions.
+The search's imagined players are this bot, on observations of imagined states.
 
 Worth is counted in Elektro. A set of plants is worth its income less the fuel it burns (CG-4.4),
 over the rounds with income expected before the final round, plus a share (growing as the end
 nears) of what it scores at the end: 10 Elektro a victory point of production (CG-9.3, CG-9.4).
-Fuel is priced from the resource market in view; the rounds left from the plants above the ORM
+Fuel is priced from the resource market; the rounds left from the plants above the ORM
 card in the deck (CG-2.7, CG-12.1). In the final round (CG-9.1) only the final score counts.
 
 Play, by phase:
@@ -28,11 +29,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import DONE, Buy, Demolish, Discard, Done, Pass, Produce, burned
+from ..actions import DONE, PASS, Buy, Demolish, Discard, Done, Pass, Produce, burned, raises
 from ..auction import MAX_PLANTS
-from ..data import GAS, OIL, PLANT_BY_LABEL, PLANTS, PRICES, RESOURCE_INDEX
+from ..data import DEMOLITION, GAS, OIL, PLANTS, PRICES
 from ..scoring import ELEKTRO_PER_VP
+from ..state import Phase
 from ..storage import FINAL_STORAGE, STORAGE, capacities, discard_options, free, subsets
+from .observation import CardsObservation
 
 # Tuning, in Elektro unless said (chosen in bot-against-bot matches).
 SCARCE_PRICE = 6.0  # assumed price of a unit the market lacks
@@ -49,25 +52,12 @@ GUARANTEED = 1  # CG-8.2: the income of producing nothing
 _INCOME = tuple(p.income for p in PLANTS)
 
 
-# ---- reading the view -----------------------------------------------------------------------------
-def _plants(seat_view: dict) -> tuple[int, ...]:
-    return tuple(sorted(PLANT_BY_LABEL[p["id"]] for p in seat_view["plants"]))
-
-
-def _holding(seat_view: dict) -> list[int]:
-    units = [0, 0, 0, 0]
-    for c in seat_view["cards"]:
-        units[RESOURCE_INDEX[c["type"]]] += c["value"]
-    return units
-
-
-def _offers(view: dict) -> list[list[tuple[int, int, int]]]:
+# ---- reading the observation ------------------------------------------------------------------------
+def _offers(obs: CardsObservation) -> list[list[tuple[int, int, int]]]:
     """Per type, the cards on sale as (price per unit, units, column), cheapest first (CG-7.4)."""
     out: list[list[tuple[int, int, int]]] = [[], [], [], []]
-    for k, column in enumerate(view["resources"]["columns"]):
-        price = PRICES[k]
-        for c in column:
-            out[RESOURCE_INDEX[c["type"]]].append((price, c["value"], k + 1))
+    for r, value, column in obs.offers():
+        out[r].append((PRICES[column - 1], value, column))
     for offers in out:
         offers.sort()
     return out
@@ -103,16 +93,14 @@ def _cover(offers: list[tuple[int, int, int]], most: int) -> list[tuple[float, t
     return best
 
 
-def _rounds_left(view: dict) -> float:
+def _rounds_left(obs: CardsObservation) -> float:
     """Rounds with income still to come, this one included (0 in the final round, CG-9.2)."""
-    if view["final_round"]:
+    if obs.final:
         return 0.0
-    market = view["market"]
-    if market["orm"] or not market["future"]:
+    if obs.orm_in_market or not obs.future:
         return 1.0  # the ORM card is out: the next round is the final one (CG-3.3)
-    deck = view["deck"]
-    above = deck["count"] - deck["under_orm"] - 1
-    rate = DRAWS_BASE + DRAWS_PER_PLAYER * view["players"] + (1.0 if view["trust"] else 0.0)
+    above = obs.deck_count - obs.under_orm - 1
+    rate = DRAWS_BASE + DRAWS_PER_PLAYER * obs.players + (1.0 if obs.options.trust else 0.0)
     return 1.0 + max(0, above) / rate
 
 
@@ -199,22 +187,21 @@ class _Fueling:
         return base + best, buys + best_buys
 
 
-# ---- one look at the view ------------------------------------------------------------------------
+# ---- one look at the observation ------------------------------------------------------------------------
 class _Look:
-    """What the decisions read from one view, worked out once."""
+    """What the decisions read from one observation, worked out once."""
 
-    __slots__ = ("_exact", "_fueling", "final", "have", "mine", "money", "offers", "rounds", "unit", "view")
+    __slots__ = ("_exact", "_fueling", "final", "have", "mine", "money", "obs", "offers", "rounds", "unit")
 
-    def __init__(self, view: dict, seat: int):
-        self.view = view
-        me = view["seats"][seat]
-        self.mine = _plants(me)
-        self.have = _holding(me)
-        self.money: int = me["money"]
-        self.final: bool = view["final_round"]
-        self.offers = _offers(view)
+    def __init__(self, obs: CardsObservation, seat: int):
+        self.obs = obs
+        self.mine = tuple(sorted(obs.plants(seat)))
+        self.have = list(obs.units(seat))
+        self.money: int = obs.my_money
+        self.final: bool = obs.final
+        self.offers = _offers(obs)
         self.unit = _unit_prices(self.offers)
-        self.rounds = _rounds_left(view)
+        self.rounds = _rounds_left(obs)
         self._exact: list[list[tuple[float, tuple]] | None] = [None, None, None, None]
         self._fueling: dict[tuple[int, ...], _Fueling] = {}
 
@@ -266,32 +253,41 @@ class HeuristicBot:
         self.seed = seed  # play needs no randomness
         self._plan: list[Any] = []  # the rest of this buying turn
         self._plan_round = -1
-        self._limits: dict[tuple[int, str, int], int] = {}  # (round, plant, money) -> most to bid
+        self._limits: dict[tuple[int, int, int], int] = {}  # (round, plant, money) -> most to bid
 
-    def choose(self, observation) -> Any:
-        legal = observation.legal
+    def choose(self, observation: CardsObservation) -> Any:
+        obs = observation
+        if obs.phase == Phase.AUCTION and obs.pending is None and obs.auction is not None:
+            return self._raise(obs)
+        legal = obs.legal
         if len(legal) == 1:
             return legal[0]
         first = legal[0]
-        view = observation.view
         if isinstance(first, Done):
-            return self._buy(view, legal)
+            return self._buy(obs, legal)
         if isinstance(first, Produce):
-            return self._produce(_Look(view, self.seat), legal)
+            return self._produce(_Look(obs, self.seat), legal)
         if isinstance(first, Demolish):
-            return self._demolish(_Look(view, self.seat), legal)
+            return self._demolish(_Look(obs, self.seat), legal)
         if isinstance(first, Discard):
-            return self._discard(_Look(view, self.seat), legal)
-        return self._auction(view, legal)
+            return self._discard(_Look(obs, self.seat), legal)
+        return self._auction(obs, legal)
 
     # ---- phase 1: auction (CG-6) -------------------------------------------------------------------
-    def _auction(self, view: dict, legal: list) -> Any:
+    def _raise(self, obs: CardsObservation) -> Any:
+        """CG-6.8: raise by 1 while the limit allows, else drop out (and pass when the money is out:
+        the only legal action)."""
+        a = obs.auction
+        assert a is not None
+        high = a.high
+        if obs.my_money <= high:
+            return PASS
+        if self._limit(obs, [], a.plant) > high:
+            return raises(high + 1, high + 1)[0]
+        return PASS
+
+    def _auction(self, obs: CardsObservation, legal: list) -> Any:
         look: list[_Look] = []
-        a = view["auction"]
-        if a is not None:  # CG-6.8: raise by 1 while the limit allows, else drop out
-            if self._limit(view, look, PLANT_BY_LABEL[a["plant"]]) > a["high"]:
-                return legal[1]
-            return legal[0]
         # CG-6.5: open the plant with the most surplus over its minimum bid (the first bid of each
         # plant in the legal list is its minimum: the number, or 1 on the discount token, CG-6.2)
         first = legal[0]
@@ -302,26 +298,26 @@ class HeuristicBot:
             if isinstance(x, Pass) or x.plant == seen:
                 continue
             seen = x.plant
-            score = self._limit(view, look, x.plant) - x.amount
+            score = self._limit(obs, look, x.plant) - x.amount
             if best is None or score > best_score:
                 best, best_score = x, score
         return best
 
-    def limit(self, view: dict, plant: int) -> int:
+    def limit(self, obs: CardsObservation, plant: int) -> int:
         """The most the bot would bid for ``plant`` (an index) now (CG-6.8)."""
-        return self._limit(view, [], plant)
+        return self._limit(obs, [], plant)
 
-    def _limit(self, view: dict, look: list, plant: int) -> int:
+    def _limit(self, obs: CardsObservation, look: list, plant: int) -> int:
         """The most the bot pays for ``plant`` now, cached for the phase (its money and plants change
-        only when it buys, and then it is done for the phase). ``look``: the view worked out once."""
-        me = view["seats"][self.seat]
-        key = (view["round"], PLANTS[plant].label, me["money"])
+        only when it buys, and then it is done for the phase). ``look``: the observation worked out
+        once."""
+        key = (obs.round, plant, obs.my_money)
         limit = self._limits.get(key)
         if limit is None:
             if len(self._limits) > 64:
                 self._limits.clear()
             if not look:
-                look.append(_Look(view, self.seat))
+                look.append(_Look(obs, self.seat))
             limit = self._limits[key] = self._value_limit(look[0], plant)
         return limit
 
@@ -339,9 +335,9 @@ class HeuristicBot:
         if plant not in kept:
             return 0
         bonus = 0.0
-        deck = look.view["demolition_deck"]
+        deck = look.obs.demolition_deck if look.obs.options.demolition else ()
         if len(kept) <= len(mine) and deck:  # CG-11.5: at least the later demolishers' pay
-            bonus = deck[0]["others"]
+            bonus = DEMOLITION[deck[0]].others
         reserve = look.run(kept, 1e9, plant)[1]
         return int(min(PAY_SHARE * (best - now) + bonus, money - reserve))
 
@@ -383,13 +379,13 @@ class HeuristicBot:
         return min(legal, key=lambda x: sum(k * unit[r] for r, k in enumerate(x.units)))
 
     # ---- phase 2: resources (CG-7) -----------------------------------------------------------------
-    def _buy(self, view: dict, legal: list) -> Any:
-        if self._plan and self._plan_round == view["round"]:
+    def _buy(self, obs: CardsObservation, legal: list) -> Any:
+        if self._plan and self._plan_round == obs.round:
             nxt = self._plan.pop(0)
             if nxt in legal:
                 return nxt
-        self._plan = self._plan_buying(_Look(view, self.seat))
-        self._plan_round = view["round"]
+        self._plan = self._plan_buying(_Look(obs, self.seat))
+        self._plan_round = obs.round
         nxt = self._plan.pop(0)
         return nxt if nxt in legal else DONE
 
@@ -403,8 +399,8 @@ class HeuristicBot:
     @staticmethod
     def _produce(look: _Look, legal: list) -> Any:
         unit = look.unit
-        market = look.view["market"]
-        if market["orm"] or market["future"]:  # D-9: the most income, burning the cheapest fuel
+        obs = look.obs
+        if obs.orm_in_market or obs.future:  # D-9: the most income, burning the cheapest fuel
             return max(
                 legal,
                 key=lambda x: (sum(_INCOME[p] for p in x.plants), -sum(k * unit[r] for r, k in enumerate(burned(x)))),

@@ -1,7 +1,7 @@
 """Search bots for Power Grid: The Card Game: determinised Monte Carlo search over a few plans.
 
-The bot sees only its observation (the legal actions and its seat's view). For a decision that
-matters it
+The bot sees only its observation (``observation.py``: the legal actions and what its seat may
+know). For a decision that matters it
 
 1. lists a few *candidate plans* (the action abstraction), each mapped onto exact legal actions:
 
@@ -15,10 +15,11 @@ matters it
      (a full store);
    * production: the heuristic's choice (the most income, fuel kept for the end weighed; no search).
 
-2. samples the hidden parts of the game consistently with its view (``determinize.py``: plant
+2. samples the hidden parts of the game consistently with what it knows (``determinize.py``: plant
    deck and box, resource deck order, hidden money around a public-events estimate) and plays every
    candidate forward in the *same* samples (common random numbers), the heuristic playing every
-   seat, to the start of a later round or the end of the game;
+   seat (on observations of the imagined state), to the start of a later round or the end of the
+   game;
 
 3. scores the result with the evaluation (``evaluate.py``: each seat's chance to win), keeps the
    better half of the candidates after each stage (successive halving) and plays the best.
@@ -33,19 +34,18 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
-from ....ai.halving import LazyObservation, Level, successive_halving
+from ....ai.halving import Level, successive_halving
 from ....core.rng import Rng
 from .. import resources as resources_phase
 from ..actions import DONE, PASS, Bid, Buy, Demolish, Discard, Done, Pass, Produce
-from ..data import BURNS, DEMOLITION, LABEL, ORM, PLANT_BY_LABEL, PLANT_INFO, PLANTS, PRICES, RESOURCES
+from ..data import BURNS, PLANTS, PRICES
 from ..game import current_player, legal, step
-from ..market import current, future, top_back, under_orm
-from ..resources import card_json
 from ..state import Phase, State
 from ..storage import holding
 from .determinize import Template, Tracker
 from .evaluate import win_chances
 from .heuristic import HeuristicBot
+from .observation import CardsObservation
 
 LEVELS = {
     "easy": Level("easy", iterations=16, depth=1, width=3),
@@ -55,96 +55,6 @@ LEVELS = {
 
 
 # ---- imagined games ----
-_SINGLE_CARDS = tuple(
-    {"id": f"S-{name}", "type": name, "value": 1, "amount": 1, "kind": "single"} for name in RESOURCES
-)
-
-
-def _lean_cards(s: State, cards: list[int], singles: list[int]) -> list[dict]:
-    out = []
-    for r in range(4):
-        out.extend([_SINGLE_CARDS[r]] * singles[r])
-    out.extend(card_json(s, c) for c in cards)
-    return out
-
-
-def lean_view(s: State, seat: int) -> dict:
-    """``view.py``'s view of an imagined state, built for speed: the same layout, but shared
-    plant and single-card entries and no ``production`` (the imagined players do not read it)."""
-    seats = []
-    auction = s.phase == Phase.AUCTION
-    for p in range(s.players):
-        seats.append(
-            {
-                "seat": p,
-                "plants": [PLANT_INFO[x] for x in s.plants[p]],
-                "cards": _lean_cards(s, s.cards[p], s.singles[p]),
-                "money": s.money[p],
-                "income": s.income[p],
-                "production": None,
-                "active": auction and s.active(p),
-            }
-        )
-    a = s.auction
-    opts = s.options
-    return {
-        "game": "powergrid-cards",
-        "seat": seat,
-        "players": s.players,
-        "trust": opts.trust,
-        "demolition": opts.demolition,
-        "options": opts.to_json(),
-        "round": s.round,
-        "phase": s.phase,
-        "final_round": s.final,
-        "to_act": current_player(s),
-        "order": s.order,
-        "market": {
-            "current": [PLANT_INFO[x] for x in current(s)],
-            "future": [PLANT_INFO[x] for x in future(s) if x != ORM],
-            "orm": ORM in s.market,
-            "discount": LABEL[s.discount] if s.discount >= 0 else None,
-        },
-        "auction": None
-        if a is None
-        else {
-            "plant": LABEL[a.plant],
-            "high": a.high,
-            "leader": a.leader,
-            "auctioneer": a.auctioneer,
-            "in": a.still_in,
-            "to_act": a.to_act,
-        },
-        "pending": {"kind": s.pending, "seat": s.pending_seat} if s.pending else None,
-        "deck": {"count": len(s.deck), "top": top_back(s), "under_orm": under_orm(s)},
-        "resources": {
-            "columns": [[_SINGLE_CARDS[r] for r in range(4) for _ in range(s.col1[r])]]
-            + [[card_json(s, c) for c in column] for column in s.columns],
-            "prices": list(PRICES),
-            "singles": {RESOURCES[r]: s.supply[r] for r in range(4)},
-            "deck": len(s.res_deck),
-            "discard": [],
-            "reshuffles": s.reshuffles,
-        },
-        "seats": seats,
-        "trust_seat": {
-            "plants": [PLANT_INFO[x] for x in s.trust_plants],
-            "cards": _lean_cards(s, s.trust_cards, s.trust_singles),
-        }
-        if opts.trust
-        else None,
-        "demolition_deck": [
-            {"first": DEMOLITION[k].first, "others": DEMOLITION[k].others, "permanent": DEMOLITION[k].permanent}
-            for k in s.demolition
-        ]
-        if opts.demolition
-        else None,
-        "removed": [PLANT_INFO[x] for x in s.removed if x != ORM],
-        "scores": None,
-        "winners": [],
-    }
-
-
 def is_legal(action: Any, acts: list) -> bool:
     """``action`` is one of ``acts`` (by type too: the empty actions ``pass`` and ``done`` are
     equal as tuples)."""
@@ -185,7 +95,7 @@ class Player:
                 return raise_to(self.limit[1], a.high, acts)
             if s.phase != Phase.AUCTION:
                 self.limit = None
-        return self.bot.choose(LazyObservation(s, self.seat, acts, lean_view))
+        return self.bot.choose(CardsObservation(s, self.seat, acts))
 
 
 def play_out(s: State, players: list, stop) -> None:
@@ -226,89 +136,83 @@ class SearchBot:
         self._cached: tuple | None = None
 
     # ---- the decision ----------------------------------------------------------------------------
-    def choose(self, observation) -> Any:
-        acts = observation.legal
-        view = observation.view
-        self.tracker.update(view)
+    def choose(self, observation: CardsObservation) -> Any:
+        obs = observation
+        acts = obs.legal
+        self.tracker.update(obs)
         if len(acts) == 1:
             return acts[0]
-        key = (view["round"], view["phase"])
-        a = view.get("auction")
-        pending = view.get("pending")
-        plant = a["plant"] if a else None
+        key = (obs.round, obs.phase)
+        a = obs.auction
+        pending = obs.pending
+        plant = a.plant if a else None
         if self.follow is not None and self.follow == (*key, plant) and not pending:
-            return self._helper(observation)
+            return self._helper(obs)
         if self.plan and self.key == key:
             nxt = self.plan.pop(0)
             if is_legal(nxt, acts):
                 return nxt
         self.plan = []
-        if (
-            a is not None
-            and not pending
-            and self.limit is not None
-            and self.limit[:2] == (view["round"], PLANT_BY_LABEL[a["plant"]])
-        ):
-            return raise_to(self.limit[2], a["high"], acts)
+        if a is not None and not pending and self.limit is not None and self.limit[:2] == (obs.round, a.plant):
+            return raise_to(self.limit[2], a.high, acts)
         first = acts[0]
         if isinstance(first, Produce):  # the most income, fuel kept for the end weighed (no search)
-            return self._helper(observation)
-        cands = self._candidates(observation, view, acts)
+            return self._helper(obs)
+        cands = self._candidates(obs, acts)
         if not cands:
-            return self._helper(observation)
-        best = cands[0] if len(cands) == 1 else self._search(view, cands)
+            return self._helper(obs)
+        best = cands[0] if len(cands) == 1 else self._search(obs, cands)
         self.follow = None
         if best.plan:
             self.plan, self.key = list(best.plan), key
         if best.limit is not None:
-            self.limit = (view["round"], best.limit[0], best.limit[1])
+            self.limit = (obs.round, best.limit[0], best.limit[1])
         if best.follow:
             if isinstance(best.first, Bid) and best.first.plant >= 0:
-                self.follow = (view["round"], view["phase"], PLANTS[best.first.plant].label)
+                self.follow = (obs.round, obs.phase, best.first.plant)
             elif a is not None and isinstance(best.first, Bid):
                 self.follow = (*key, plant)
             elif isinstance(best.first, Buy):
                 self.follow = (*key, None)
         return best.first
 
-    def _helper(self, observation) -> Any:
+    def _helper(self, observation: CardsObservation) -> Any:
         choice = self.helper.choose(observation)
         return choice if is_legal(choice, observation.legal) else observation.legal[0]
 
     # ---- candidates ------------------------------------------------------------------------------
-    def _candidates(self, observation, view: dict, acts: list) -> list[Candidate]:
+    def _candidates(self, obs: CardsObservation, acts: list) -> list[Candidate]:
         first = acts[0]
-        heur = self._helper(observation)
+        heur = self._helper(obs)
         out = [Candidate(heur, f"heuristic: {heur}", follow=True)]
         if isinstance(first, (Demolish, Discard)):
             out += [Candidate(x, str(x)) for x in acts]
         elif isinstance(first, (Pass, Bid)):
-            if view.get("auction"):
-                out += self._raise_candidates(view, acts)
+            if obs.auction is not None:
+                out += self._raise_candidates(obs, acts)
             else:
-                out += self._open_candidates(view, acts, heur)
+                out += self._open_candidates(obs, acts, heur)
         elif isinstance(first, (Done, Buy)):
-            out += self._resource_candidates(view, acts)
+            out += self._resource_candidates(obs, acts)
         return _unique(out)[: max(2, self.level.width)]
 
-    def _limits(self, view: dict, plant: int, low: int, money: int) -> list[int]:
+    def _limits(self, obs: CardsObservation, plant: int, low: int, money: int) -> list[int]:
         """A few most-to-bid: the minimum, the heuristic's limit, a little more, more."""
-        lim = self.helper.limit(view, plant)
+        lim = self.helper.limit(obs, plant)
         out = [low]
         for x in (lim, lim + max(3, lim // 5), lim + max(8, lim // 2)):
             if x > out[-1] and x <= money:
                 out.append(x)
         return out
 
-    def _open_candidates(self, view: dict, acts: list, heur: Any) -> list[Candidate]:
-        me = view["seats"][self.seat]
-        money = me["money"]
+    def _open_candidates(self, obs: CardsObservation, acts: list, heur: Any) -> list[Candidate]:
+        money = obs.my_money
         mins: dict[int, Bid] = {}
         for x in acts:
             if isinstance(x, Bid) and x.plant not in mins:
                 mins[x.plant] = x
         last = all(isinstance(x, Pass) or mins.get(x.plant) == x for x in acts)  # no bidding: CG-6.7
-        mine = [p["income"] for p in me["plants"]]
+        mine = [PLANTS[p].income for p in obs.plants(self.seat)]
         weakest = min(mine) if len(mine) >= 3 else 0
 
         def gain(p: int) -> float:
@@ -322,7 +226,7 @@ class SearchBot:
         can_pass = isinstance(acts[0], Pass)
         if can_pass:
             out.append(Candidate(PASS, "pass"))
-        lims = {p: ([mins[p].amount] if last else self._limits(view, p, mins[p].amount, money)) for p in order}
+        lims = {p: ([mins[p].amount] if last else self._limits(obs, p, mins[p].amount, money)) for p in order}
         for depth in (1, 0, 2, 3):
             for p in order:
                 ls = lims[p]
@@ -331,35 +235,36 @@ class SearchBot:
                     out.append(Candidate(mins[p], f"open {PLANTS[p].label} up to {ls[i]}", limit=(p, ls[i])))
         return out
 
-    def _raise_candidates(self, view: dict, acts: list) -> list[Candidate]:
-        a = view["auction"]
-        money = view["seats"][self.seat]["money"]
+    def _raise_candidates(self, obs: CardsObservation, acts: list) -> list[Candidate]:
+        a = obs.auction
+        assert a is not None
+        money = obs.my_money
         out = [Candidate(PASS, "pass")]
-        plant = PLANT_BY_LABEL[a["plant"]]
-        lims = self._limits(view, plant, a["high"] + 1, money)
+        plant = a.plant
+        lims = self._limits(obs, plant, a.high + 1, money)
         for x in lims[1:] + lims[:1]:
             out.append(Candidate(acts[1], f"raise up to {x}", limit=(plant, x)))
         return out
 
-    def _resource_candidates(self, view: dict, acts: list) -> list[Candidate]:
+    def _resource_candidates(self, obs: CardsObservation, acts: list) -> list[Candidate]:
         out = [Candidate(DONE, "nothing")]
-        s = self._template(view).state
+        s = self._template(obs).state
         for runs, label in ((1, "fuel for one production"), (2, "fuel for two productions")):
             plan = buy_plan(s, self.seat, runs)
             if plan and is_legal(plan[0], acts):
                 out.append(Candidate(plan[0], label, plan=plan[1:]))
         return out
 
-    def _template(self, view: dict) -> Template:
-        if self._cached is None or self._cached[0] is not view:
-            self._cached = (view, Template(view, self.seat, self.tracker))
+    def _template(self, obs: CardsObservation) -> Template:
+        if self._cached is None or self._cached[0] is not obs:
+            self._cached = (obs, Template(obs, self.tracker))
         return self._cached[1]
 
     # ---- the search ------------------------------------------------------------------------------
-    def _search(self, view: dict, cands: list[Candidate]) -> Candidate:
-        template = self._template(view)
+    def _search(self, obs: CardsObservation, cands: list[Candidate]) -> Candidate:
+        template = self._template(obs)
         seat = self.seat
-        start = view["round"]
+        start = obs.round
 
         def value(i: int, base: State, depth: int) -> float:
             target = start + depth
