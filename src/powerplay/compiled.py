@@ -38,6 +38,7 @@ COMPILED: tuple[str, ...] = (
     "powerplay.games.powergrid.building",
     "powerplay.games.powergrid.bureaucracy",
     "powerplay.games.powergrid.common",
+    "powerplay.games.powergrid.data",
     "powerplay.games.powergrid.game",
     "powerplay.games.powergrid.market",
     "powerplay.games.powergrid.resources",
@@ -49,6 +50,7 @@ COMPILED: tuple[str, ...] = (
     "powerplay.games.powergrid_cards.actions",
     "powerplay.games.powergrid_cards.auction",
     "powerplay.games.powergrid_cards.bureaucracy",
+    "powerplay.games.powergrid_cards.data",
     "powerplay.games.powergrid_cards.demolition",
     "powerplay.games.powergrid_cards.game",
     "powerplay.games.powergrid_cards.market",
@@ -56,6 +58,7 @@ COMPILED: tuple[str, ...] = (
     "powerplay.games.powergrid_cards.scoring",
     "powerplay.games.powergrid_cards.setup",
     "powerplay.games.powergrid_cards.state",
+    "powerplay.games.powergrid_cards.storage",
     "powerplay.games.powergrid_cards.trust",
 )
 
