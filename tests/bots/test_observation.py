@@ -119,6 +119,31 @@ def test_the_observation_reads_the_game_in_place(name):
         assert members(obs) == members(observe(game, seat))
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_openings_agree_with_the_legal_actions(name):
+    """The plants a seat may put up and their minimum bids, and whether it may pass, as the bots
+    read them without listing every amount: the first bid of each plant among the legal actions."""
+    make_positions = GAMES[name][0]
+    checked = 0
+    for game in make_positions(120, seed=13):
+        seat = game.current_player
+        obs = observe(game, seat)
+        if obs.phase != "auction" or obs.auction is not None or getattr(obs, "scrapper", None) is not None:
+            continue
+        if getattr(obs, "pending", None) is not None:
+            continue
+        legal = game.legal_actions()
+        firsts: dict[int, int] = {}
+        for a in legal:
+            if type(a).__name__ == "Bid":
+                firsts.setdefault(a.plant, a.amount)
+        openings = obs.openings()
+        assert openings == tuple(firsts.items())
+        assert obs.may_pass(openings) == (type(legal[0]).__name__ == "Pass")
+        checked += 1
+    assert checked >= 4
+
+
 # ---- bots choose the same whatever the hidden parts ----------------------------------------------------
 @pytest.mark.parametrize("name", GAMES)
 @pytest.mark.parametrize("kind", ["heuristic", "search"])

@@ -35,10 +35,12 @@ Play, by phase:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache, lru_cache
+from functools import cache
+from itertools import combinations
 from typing import Any, NamedTuple, cast
 
-from ..actions import DONE, PASS, Bid, Build, Buy, Done, Pass
+from ....ai.memo import memo
+from ..actions import DONE, PASS, Bid, Build, Buy, Done
 from ..data import CAPACITY, CLASSIC, COAL, EMPTY, OIL, PLANTS, SETUP, SLOT_PRICES, USA_COAL_PRICE, Zone
 from ..state import Phase
 from ..storage import fits, fuel_needs, max_cities, subsets
@@ -66,7 +68,7 @@ STALL_ROUNDS = 2  # building turns stuck at the threshold before the bot ends th
 
 
 # ---- static helpers ---------------------------------------------------------------------------------
-_powerable = lru_cache(maxsize=1 << 14)(max_cities)
+_powerable = memo(1 << 14)(max_cities)
 """``max_cities`` of tuples, cached."""
 
 
@@ -98,7 +100,7 @@ def _cost(m: Sequence[int], storage: int, r: int, k: int) -> int | None:
     return None
 
 
-@lru_cache(maxsize=1 << 12)
+@memo(1 << 12)
 def _unit_prices(m: tuple[int, ...], storage: int, phase_out: bool) -> tuple[float, ...]:
     """Rough price of one token of each resource over the next runs (scarce: expensive)."""
     out = []
@@ -115,44 +117,49 @@ def _unit_prices(m: tuple[int, ...], storage: int, phase_out: bool) -> tuple[flo
     return tuple(out)
 
 
-def _run_cost(n: int, unit: Sequence[float]) -> float:
-    p = PLANTS[n]
-    if p.kind == "eco":
-        return 0.0
-    if p.kind == "hybrid":
-        return p.fuel * min(unit[COAL], unit[OIL])
-    return p.fuel * unit[_KIND[p.kind]]
+_ECO, _HYBRID = 5, 4
+_FUEL = {
+    n: (p.fuel, _ECO if p.kind == "eco" else _HYBRID if p.kind == "hybrid" else _KIND[p.kind])
+    for n, p in PLANTS.items()
+}
+"""Each plant's fuel and what it burns: 0-3 a resource, 4 the cheaper of coal and oil, 5 nothing."""
+_COMBOS = tuple(tuple(c for k in range(1, n + 1) for c in combinations(range(n), k)) for n in range(9))
+"""The non-empty subsets of n plants as index tuples, in ``storage.subsets`` order."""
 
 
-@lru_cache(maxsize=1 << 16)
+def _cheapest_run(plants: tuple[int, ...], unit: tuple[float, ...], target: int) -> float | None:
+    """The price of the cheapest run of a subset of the plants powering at least ``target``
+    cities (each plant's fuel at ``unit`` prices, summed in the plants' order), or None."""
+    price = (unit[0], unit[1], unit[2], unit[3], min(unit[COAL], unit[OIL]), 0.0)
+    cities = [PLANTS[n].cities for n in plants]
+    costs = [fuel * price[k] for fuel, k in (_FUEL[n] for n in plants)]
+    best = None
+    for combo in _COMBOS[len(plants)]:
+        c = 0
+        for i in combo:
+            c += cities[i]
+        if c >= target:
+            k = sum([costs[i] for i in combo])
+            if best is None or k < best:
+                best = k
+    return best
+
+
+@memo(1 << 16)
 def _set_score(plants: tuple[int, ...], horizon: int, unit: tuple[float, ...], city: float) -> float:
     """What a set of plants is worth for a network that may reach ``horizon`` cities soon."""
-    cap = _cities(plants)
+    cap = sum(PLANTS[n].cities for n in plants)
     target = min(cap, horizon)
     best = 0.0
     if target > 0:
-        best = 1e9
-        for sub in subsets(plants):
-            if _cities(sub) >= target:
-                c = sum(_run_cost(n, unit) for n in sub)
-                best = min(best, c)
+        run = _cheapest_run(plants, unit, target)
+        best = 1e9 if run is None else run
     return city * target - FUEL_WEIGHT * best + FUTURE_VALUE * min(cap - target, 4)
 
 
 def _city_value(step: int) -> float:
     """Elektro a city of usable capacity is worth: more as the game nears its end."""
     return CITY_VALUE + CITY_STEP * (step - 1)
-
-
-def _best_with(
-    plants: tuple[int, ...], new: int, horizon: int, unit: tuple[float, ...], city: float, most: int
-) -> float:
-    """Score of the best set after acquiring ``new`` (scrapping the weakest old plant if needed)."""
-    if len(plants) < most:
-        return _set_score(tuple(sorted(plants + (new,))), horizon, unit, city)
-    return max(
-        _set_score(tuple(sorted([x for x in plants if x != old] + [new])), horizon, unit, city) for old in plants
-    )
 
 
 class Basics(NamedTuple):
@@ -184,7 +191,7 @@ class AuctionContext(NamedTuple):
     most: int  # most plants a player may own
 
 
-@lru_cache(maxsize=1 << 16)
+@memo(1 << 16)
 def plant_limit(ctx: AuctionContext, plant: int) -> int:
     """The most a player in ``ctx`` pays for ``plant`` now: its value, less money kept for fuel
     and cities (a pure function: search plays the same auctions many times, so it is cached).
@@ -207,7 +214,7 @@ def plant_limit(ctx: AuctionContext, plant: int) -> int:
     return limit
 
 
-@lru_cache(maxsize=1 << 16)
+@memo(1 << 16)
 def _plant_worth(
     plants: tuple[int, ...],
     plant: int,
@@ -220,26 +227,65 @@ def _plant_worth(
 ) -> tuple[float, float, int, bool]:
     """What ``plant`` adds to ``plants`` (whatever the money): the gain in the set's worth, the
     fuel of a run of the new set for the network and a city or two, the money kept for a city, and
-    whether it adds capacity (a free slot, or more cities than the smallest plant)."""
-    gain = _best_with(plants, plant, horizon, unit, city, most) - _set_score(plants, horizon, unit, city)
+    whether it adds capacity (a free slot, or more cities than the smallest plant).
+
+    The sets with the new plant are scored as ``_set_score`` does, from one table of the subsets of
+    all the plants (bit masks over them in number order: cities and run price of each)."""
+    base = _set_score(plants, horizon, unit, city)
+    alls = tuple(sorted(plants + (plant,)))
+    price = (unit[0], unit[1], unit[2], unit[3], min(unit[COAL], unit[OIL]), 0.0)
+    size = 1 << len(alls)
+    cities = [0] * size
+    cost = [0.0] * size
+    for i, x in enumerate(alls):  # the subsets whose highest plant is x: x's cities and fuel added last
+        bit = 1 << i
+        c = PLANTS[x].cities
+        fuel, kind = _FUEL[x]
+        k = fuel * price[kind]
+        cities[bit] = c
+        cost[bit] = k
+        for low in range(1, bit):
+            cities[bit | low] = cities[low] + c
+            cost[bit | low] = cost[low] + k
+
+    def score(kept: int) -> float:
+        cap = cities[kept]
+        target = min(cap, horizon)
+        best = 0.0
+        if target > 0:
+            best = 1e9
+            sub = kept
+            while sub:
+                if cities[sub] >= target and cost[sub] < best:
+                    best = cost[sub]
+                sub = (sub - 1) & kept
+        return city * target - FUEL_WEIGHT * best + FUTURE_VALUE * min(cap - target, 4)
+
+    full = size - 1
+    if len(plants) < most:
+        with_new = score(full)
+    else:
+        with_new = max(score(full ^ (1 << alls.index(old))) for old in plants)
+    gain = with_new - base
     if gain <= 0:
         return gain, 0.0, 0, False
-    new_set = tuple(sorted(plants + (plant,)))
-    cap = min(_cities(new_set), n + 2)
-    fuel = 0.0
+    total = cities[full]
+    cap = min(total, n + 2)
+    fuel_cost = 0.0
     if cap > 0:
-        fuel = min(
-            (sum(_run_cost(x, unit) for x in sub) for sub in subsets(new_set) if _cities(sub) >= cap),
-            default=0.0,
-        )
-    build = 15 + 5 * step if _cities(new_set) > n else 0
+        best_run = None
+        for sub in range(1, size):
+            if cities[sub] >= cap and (best_run is None or cost[sub] < best_run):
+                best_run = cost[sub]
+        fuel_cost = best_run or 0.0
+    build = 15 + 5 * step if total > n else 0
     if n == 0:
         build = 25
     adds = len(plants) < most or PLANTS[plant].cities > min(PLANTS[x].cities for x in plants)
-    return gain, fuel, build, adds
+    return gain, fuel_cost, build, adds
 
 
-@lru_cache(maxsize=1 << 14)
+@memo(1 << 14)
 def resource_plan(
     plants: tuple[int, ...],
     have: tuple[int, ...],
@@ -300,23 +346,36 @@ def fuel_options(
     return tuple(o for o in _fuel_options(plants, have, m, storage) if o[1] <= budget)
 
 
-@lru_cache(maxsize=1 << 14)
+@memo(1 << 14)
 def _fuel_options(plants: tuple[int, ...], have: tuple[int, ...], m: tuple[int, ...], storage: int) -> tuple:
     """Every way to fuel one run of a set of plants the market allows, whatever the money."""
     out: list = []
+    h0, h1, h2, h3 = have
+    costs: dict[tuple[int, int], int | None] = {}  # (resource, tokens) -> price
+    fit: dict[tuple[int, ...], bool] = {}  # tokens to buy -> they fit on the plants
     for sub in subsets(plants):
         c, o, g, u, h, cities = fuel_needs(sub)
+        b2 = g - h2 if g > h2 else 0
+        b3 = u - h3 if u > h3 else 0
         for hc in range(h + 1):
-            need = (c + hc, o + h - hc, g, u)
-            buy = tuple(max(0, need[r] - have[r]) for r in range(4))
+            b0 = c + hc - h0
+            b1 = o + h - hc - h1
+            buy = (b0 if b0 > 0 else 0, b1 if b1 > 0 else 0, b2, b3)
             cost = 0
             for r in range(4):
-                x = _cost(m, storage, r, buy[r])
+                key = (r, buy[r])
+                x = costs[key] if key in costs else costs.setdefault(key, _cost(m, storage, r, buy[r]))
                 if x is None:
                     break
                 cost += x
             else:  # the market has every token
-                if not any(buy) or fits(plants, [have[r] + buy[r] for r in range(4)]):
+                if buy == (0, 0, 0, 0):
+                    out.append((cities, cost, buy))
+                    continue
+                ok = fit.get(buy)
+                if ok is None:
+                    ok = fit[buy] = fits(plants, [have[r] + buy[r] for r in range(4)])
+                if ok:
                     out.append((cities, cost, buy))
     return tuple(out)
 
@@ -454,24 +513,13 @@ class HeuristicBot:
                     self._ctx = self._context(obs)
                 self._limit = plant_limit(self._ctx, obs.auctioned)
             return self._answer(high, money)
-        legal = obs.legal
-        if len(legal) == 1:
+        # Putting a plant up (the legal actions hold every amount up to its money: not listed).
+        openings = obs.openings()
+        if not openings:
             self._limit = None
-            return legal[0]
-        # Putting a plant up. The legal list holds, plant by plant, every amount from the minimum
-        # up to the bot's money (the last player: the minimum only); read only the first of each.
-        must = not isinstance(legal[0], Pass)
-        i = 0 if must else 1
-        top = legal[-1].amount
-        mins: dict[int, int] = {}
-        size = len(legal)
-        while i < size:
-            a = legal[i]
-            mins[a.plant] = a.amount
-            if i + 1 < size and legal[i + 1].plant == a.plant:
-                i += top - a.amount + 1
-            else:
-                i += 1
+            return PASS
+        must = not obs.may_pass(openings)
+        mins = dict(openings)
         if self._ctx is None:
             self._ctx = self._context(obs)
         ctx = self._ctx
@@ -488,7 +536,7 @@ class HeuristicBot:
                 best, best_score = plant, score
         if best is None:
             self._limit = None
-            return legal[0]
+            return PASS
         self._limit = max(mins[best], plant_limit(ctx, best))
         return Bid(mins[best], best)
 
@@ -672,7 +720,7 @@ class HeuristicBot:
         return best
 
 
-@lru_cache(maxsize=1 << 14)
+@memo(1 << 14)
 def _first_city(z: Zone, taken: tuple[int, ...], cand: tuple[tuple[int, int, int], ...]) -> int:
     """The start with the cheapest connections to cities nobody has taken yet (``cand``: (city,
     connection, slot price); remembered: imagined games repeat the same boards)."""

@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 from ....ai.observation import Observation
+from ..auction import min_bid
 from ..building import SLOT_COSTS, build_cost, connectable, houses
 from ..data import CLASSIC, EMPTY, PLANTS, SETUP, STEP3, Zone
 from ..game import allows, legal
@@ -243,6 +244,24 @@ class PowerGridObservation(Observation):
         if a is None:
             return None
         return AuctionSeen(a.plant, a.high, a.leader, tuple(a.active), a.to_act, a.starter)
+
+    def openings(self) -> tuple[tuple[int, int], ...]:
+        """With no auction running, the plants the seat may put up and the least it may bid on each
+        (PG-6.4: a current plant it can pay the minimum bid for), in market order."""
+        s = self._s
+        money = s.money[self.seat]
+        out = []
+        for plant in s.current:
+            if plant != STEP3:
+                lo = min_bid(s, plant)
+                if lo <= money:
+                    out.append((plant, lo))
+        return tuple(out)
+
+    def may_pass(self, openings: tuple[tuple[int, int], ...]) -> bool:
+        """With ``openings`` (``openings()``): whether the seat may buy no plant (PG-6.12: not in
+        round 1, PG-6.15: unless it can afford none)."""
+        return self._s.round > 1 or not openings
 
     @property
     def auctioned(self) -> int:

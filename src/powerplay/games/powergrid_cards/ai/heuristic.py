@@ -29,7 +29,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import DONE, PASS, Buy, Demolish, Discard, Done, Pass, Produce, burned, raises
+from ....ai.memo import memo
+from ..actions import DONE, PASS, Buy, Demolish, Discard, Done, Produce, burned, opens, raises
 from ..auction import MAX_PLANTS
 from ..data import DEMOLITION, GAS, OIL, PLANTS, PRICES
 from ..scoring import ELEKTRO_PER_VP
@@ -63,22 +64,21 @@ def _offers(obs: CardsObservation) -> list[list[tuple[int, int, int]]]:
     return out
 
 
-def _unit_prices(offers: list[list[tuple[int, int, int]]]) -> list[float]:
-    """Per type, the mean price of the cheapest ``PRICE_UNITS`` units (missing ones: scarce)."""
-    out = []
-    for r in range(4):
-        left, total = PRICE_UNITS, 0.0
-        for price, value, _ in offers[r]:
-            take = min(left, value)
-            total += take * price
-            left -= take
-            if not left:
-                break
-        out.append((total + left * SCARCE_PRICE) / PRICE_UNITS)
-    return out
+@memo(1 << 12)
+def _unit_price(offers: tuple[tuple[int, int, int], ...]) -> float:
+    """The mean price of the cheapest ``PRICE_UNITS`` units on offer of a type (missing ones: scarce)."""
+    left, total = PRICE_UNITS, 0.0
+    for price, value, _ in offers:
+        take = min(left, value)
+        total += take * price
+        left -= take
+        if not left:
+            break
+    return (total + left * SCARCE_PRICE) / PRICE_UNITS
 
 
-def _cover(offers: list[tuple[int, int, int]], most: int) -> list[tuple[float, tuple]]:
+@memo(1 << 12)
+def _cover(offers: tuple[tuple[int, int, int], ...], most: int) -> tuple[tuple[float, tuple], ...]:
     """The cheapest cards giving exactly j units, for j = 0..most: (price, cards as (units,
     column)); an unreachable j costs infinity."""
     inf = (float("inf"), ())
@@ -90,7 +90,7 @@ def _cover(offers: list[tuple[int, int, int]], most: int) -> list[tuple[float, t
             c = base[0] + cost
             if c < best[j + value][0]:
                 best[j + value] = (c, base[1] + ((value, column),))
-    return best
+    return tuple(best)
 
 
 def _rounds_left(obs: CardsObservation) -> float:
@@ -104,20 +104,28 @@ def _rounds_left(obs: CardsObservation) -> float:
     return 1.0 + max(0, above) / rate
 
 
-def _fuel(need: tuple[int, int, int, int], h: int, unit: list[float]) -> float:
-    return need[0] * unit[0] + need[1] * unit[1] + need[2] * unit[2] + need[3] * unit[3] + h * min(unit[GAS], unit[OIL])
-
-
-def _worth(plants: tuple[int, ...], rounds: float, unit: list[float]) -> float:
+@memo(1 << 14)
+def _worth(plants: tuple[int, ...], rounds: float, unit: tuple[float, ...]) -> float:
     """What a set of plants is worth with ``rounds`` of income to come (see the module text)."""
+    u0, u1, u2, u3 = unit
+    hybrid = min(unit[GAS], unit[OIL])
     net = 0.0
     end = 0.0
     for _, need, h, income in subsets(plants):
-        fuel = _fuel(need, h, unit)
-        net = max(net, income - fuel)
-        end = max(end, ELEKTRO_PER_VP * income - fuel)
+        fuel = need[0] * u0 + need[1] * u1 + need[2] * u2 + need[3] * u3 + h * hybrid
+        gain = income - fuel
+        net = max(net, gain)
+        gain = ELEKTRO_PER_VP * income - fuel
+        end = max(end, gain)
     keep = 1.0 / (1.0 + max(0.0, rounds - 1.0) / KEEP_ROUNDS)
     return (1.0 - DISCOUNT**rounds) / (1.0 - DISCOUNT) * net + keep * end
+
+
+@memo(1 << 14)
+def _rooms(plants: tuple[int, ...], have: tuple[int, ...], m: int) -> tuple[int, ...]:
+    """CG-4.6: the units of each type one more purchase may still add (``storage.free``)."""
+    units = list(have)
+    return tuple(free(plants, units, r, m) for r in range(4))
 
 
 class _Fueling:
@@ -126,54 +134,45 @@ class _Fueling:
     Units bought beyond the need are worth ``STORE_SHARE`` of their price while the plants can store
     them (CG-4.6); beyond that they are turned down and lost (CG-7.6)."""
 
-    __slots__ = ("_tables", "have", "look", "plants")
+    __slots__ = ("_tables", "have", "look", "plants", "rooms")
 
     def __init__(self, look: _Look, plants: tuple[int, ...]):
         self.look = look
         self.plants = plants
         self.have = look.have
-        self._tables: list[list[tuple[float, tuple]] | None] = [None, None, None, None]
+        self.rooms = _rooms(plants, tuple(look.have), FINAL_STORAGE if look.final else STORAGE)
+        self._tables: list[tuple[tuple[float, tuple], ...] | None] = [None, None, None, None]
 
-    def table(self, r: int) -> list[tuple[float, tuple]]:
+    def table(self, r: int) -> tuple[tuple[float, tuple], ...]:
         """For k = 0.. the units of type ``r`` the plants can still store: (price, cards) of the
         cheapest way to get k more units, less the credit of the units stored beyond k."""
         t = self._tables[r]
         if t is None:
-            look = self.look
-            exact = look.exact(r)
-            room = free(self.plants, self.have, r, FINAL_STORAGE if look.final else STORAGE)
-            credit = 0.0 if look.final else STORE_SHARE * look.unit[r]
-            t = []
-            best, arg = float("inf"), 0
-            for j in range(len(exact) - 1, -1, -1):  # suffix minima of price less stored credit
-                v = exact[j][0] - credit * min(j, room)
-                if v <= best:
-                    best, arg = v, j
-                if j <= room and j <= COVER_UNITS:
-                    t.append((best + credit * j, exact[arg][1]))
-            t.reverse()
-            self._tables[r] = t
+            t = self._tables[r] = self.look.table(r, self.rooms[r])
         return t
 
-    def cost(self, need: tuple[int, int, int, int], h: int) -> tuple[float, tuple]:
-        """(price, purchases as (units, type, column)) to run plants needing ``need`` + ``h``
-        gas-or-oil on top of the holding; infinity when the market or the storage lacks units."""
+    def price(self, need: tuple[int, int, int, int], h: int) -> tuple[float, tuple[int, int, int, int]]:
+        """(price, units to buy of coal, uranium, gas, oil: -1 when no gas or oil is bought) to run
+        plants needing ``need`` + ``h`` gas-or-oil on top of the holding; infinity when the market or
+        the storage lacks units. ``buys`` lists the cards."""
         have = self.have
         base = 0.0
-        buys: tuple = ()
-        for r in (0, 3):
-            k = need[r] - have[r]
-            if k > 0:
-                t = self.table(r)
-                if k >= len(t):
-                    return float("inf"), ()
-                c, cards = t[k]
-                base += c
-                buys += tuple((v, r, col) for v, col in cards)
+        kc = need[0] - have[0]
+        if kc > 0:
+            t = self.table(0)
+            if kc >= len(t):
+                return _NONE
+            base += t[kc][0]
+        ku = need[3] - have[3]
+        if ku > 0:
+            t = self.table(3)
+            if ku >= len(t):
+                return _NONE
+            base += t[ku][0]
         if not h and need[GAS] <= have[GAS] and need[OIL] <= have[OIL]:
-            return base, buys
+            return base, (kc, ku, -1, -1)  # no gas or oil bought
         best = float("inf")
-        best_buys: tuple = ()
+        best_k = (0, 0)
         tg, to = self.table(GAS), self.table(OIL)
         for hg in range(h + 1):
             kg = max(0, need[GAS] + hg - have[GAS])
@@ -183,15 +182,91 @@ class _Fueling:
             c = tg[kg][0] + to[ko][0]
             if c < best:
                 best = c
-                best_buys = tuple((v, GAS, col) for v, col in tg[kg][1]) + tuple((v, OIL, col) for v, col in to[ko][1])
-        return base + best, buys + best_buys
+                best_k = (kg, ko)
+        return base + best, (kc, ku, best_k[0], best_k[1])
+
+    def buys(self, ks: tuple[int, int, int, int]) -> tuple:
+        """The purchases, as (units, type, column), of the units ``price`` chose."""
+        out: tuple = ()
+        for r, k in ((0, ks[0]), (3, ks[1])):
+            if k > 0:
+                out += tuple((v, r, col) for v, col in self.table(r)[k][1])
+        if ks[2] >= 0:
+            tg, to = self.table(GAS), self.table(OIL)
+            out += tuple((v, GAS, col) for v, col in tg[ks[2]][1]) + tuple((v, OIL, col) for v, col in to[ks[3]][1])
+        return out
+
+    def cost(self, need: tuple[int, int, int, int], h: int) -> tuple[float, tuple]:
+        """(price, purchases as (units, type, column)) to run plants needing ``need`` + ``h``
+        gas-or-oil on top of the holding; infinity when the market or the storage lacks units."""
+        price, ks = self.price(need, h)
+        if price == float("inf"):
+            return price, ()
+        return price, self.buys(ks)
+
+
+_NONE = (float("inf"), (0, 0, 0, 0))
+
+
+# ---- the resource market ---------------------------------------------------------------------------------
+class _Market:
+    """What the decisions read from the resource market (shared by every seat that sees the same
+    market): the offers and unit prices per type; the cheapest cards for each number of units and
+    the tables of ``_Fueling`` come from caches by the offers of one type."""
+
+    __slots__ = ("credit", "final", "offers", "unit")
+
+    def __init__(self, offers: list[list[tuple[int, int, int]]], final: bool):
+        self.offers = tuple(tuple(o) for o in offers)
+        self.final = final
+        self.unit = tuple(_unit_price(o) for o in self.offers)
+        self.credit = tuple(0.0 if final else STORE_SHARE * u for u in self.unit)
+
+    def exact(self, r: int) -> tuple[tuple[float, tuple], ...]:
+        """The cheapest cards of type ``r`` for each number of units (``_cover``)."""
+        return _cover(self.offers[r], COVER_UNITS + 2)
+
+    def table(self, r: int, room: int) -> tuple[tuple[float, tuple], ...]:
+        """For k = 0.. the units of type ``r`` that fit in ``room``: (price, cards) of the cheapest
+        way to get k more units, less the credit of the units stored beyond k (``_Fueling``)."""
+        return _table(self.offers[r], self.credit[r], room)
+
+
+@memo(1 << 14)
+def _table(offers: tuple[tuple[int, int, int], ...], credit: float, room: int) -> tuple[tuple[float, tuple], ...]:
+    """``_Market.table`` for the offers of one type and the credit of a unit stored."""
+    exact = _cover(offers, COVER_UNITS + 2)
+    t = []
+    best, arg = float("inf"), 0
+    for j in range(len(exact) - 1, -1, -1):  # suffix minima of price less stored credit
+        v = exact[j][0] - credit * min(j, room)
+        if v <= best:
+            best, arg = v, j
+        if j <= room and j <= COVER_UNITS:
+            t.append((best + credit * j, exact[arg][1]))
+    t.reverse()
+    return tuple(t)
+
+
+_MARKETS: dict[tuple, _Market] = {}
+
+
+def _market(obs: CardsObservation) -> _Market:
+    """The market as ``obs`` sees it, worked out once for every seat that sees the same one."""
+    key = (obs.final, obs.market_key())
+    m = _MARKETS.get(key)
+    if m is None:
+        if len(_MARKETS) > 2048:
+            _MARKETS.clear()
+        m = _MARKETS[key] = _Market(_offers(obs), obs.final)
+    return m
 
 
 # ---- one look at the observation ------------------------------------------------------------------------
 class _Look:
     """What the decisions read from one observation, worked out once."""
 
-    __slots__ = ("_exact", "_fueling", "final", "have", "mine", "money", "obs", "offers", "rounds", "unit")
+    __slots__ = ("_fueling", "final", "have", "market", "mine", "money", "obs", "offers", "rounds", "table", "unit")
 
     def __init__(self, obs: CardsObservation, seat: int):
         self.obs = obs
@@ -199,18 +274,12 @@ class _Look:
         self.have = list(obs.units(seat))
         self.money: int = obs.my_money
         self.final: bool = obs.final
-        self.offers = _offers(obs)
-        self.unit = _unit_prices(self.offers)
+        market = self.market = _market(obs)
+        self.offers = market.offers
+        self.unit = market.unit
+        self.table = market.table
         self.rounds = _rounds_left(obs)
-        self._exact: list[list[tuple[float, tuple]] | None] = [None, None, None, None]
         self._fueling: dict[tuple[int, ...], _Fueling] = {}
-
-    def exact(self, r: int) -> list[tuple[float, tuple]]:
-        """The cheapest cards of type ``r`` for each number of units (``_cover``)."""
-        exact = self._exact[r]
-        if exact is None:
-            exact = self._exact[r] = _cover(self.offers[r], COVER_UNITS + 2)
-        return exact
 
     def fueling(self, plants: tuple[int, ...]) -> _Fueling:
         f = self._fueling.get(plants)
@@ -218,28 +287,35 @@ class _Look:
             f = self._fueling[plants] = _Fueling(self, plants)
         return f
 
-    def run(self, plants: tuple[int, ...], budget: float, using: int = -1) -> tuple[float, float, tuple]:
+    def run(
+        self, plants: tuple[int, ...], budget: float, using: int = -1, cards: bool = True
+    ) -> tuple[float, float, tuple]:
         """The production to buy fuel for (CG-7): the subset of ``plants`` (with plant ``using``)
         earning most over the cards bought for it (final round: scoring most, 10 Elektro a VP,
-        CG-9.3), within ``budget``. Returns (income less fuel, fuel price, purchases)."""
+        CG-9.3), within ``budget``. Returns (income less fuel, fuel price, purchases: none unless
+        ``cards``)."""
         weight = ELEKTRO_PER_VP if self.final else 1
         fueling = self.fueling(plants)
-        best, best_cost, buys = -1e9 if using >= 0 else (0.0 if self.final else GUARANTEED), 0.0, ()
+        best, best_cost, chosen = -1e9 if using >= 0 else (0.0 if self.final else GUARANTEED), 0.0, None
         for sub, need, h, income in subsets(plants):
             if not income or (using >= 0 and using not in sub):
                 continue
-            cost, cards = fueling.cost(need, h)
+            cost, ks = fueling.price(need, h)
             if cost > budget:
                 continue
             gain = weight * income - cost
             if gain > best or (gain == best and cost < best_cost):
-                best, best_cost, buys = gain, cost, cards
-        return best, best_cost, buys
+                best, best_cost, chosen = gain, cost, ks
+        return best, best_cost, () if chosen is None or not cards else fueling.buys(chosen)
 
     def lost(self, keep: tuple[int, ...]) -> float:
         """The fuel given up when only ``keep`` remain (CG-6.15), at market prices."""
-        unit = self.unit
-        return min(sum(k * unit[r] for r, k in enumerate(u)) for u in discard_options(keep, self.have))
+        return _lost(keep, tuple(self.have), self.unit)
+
+
+@memo(1 << 12)
+def _lost(keep: tuple[int, ...], have: tuple[int, ...], unit: tuple[float, ...]) -> float:
+    return min(sum(k * unit[r] for r, k in enumerate(u)) for u in discard_options(keep, list(have)))
 
 
 # ---- the bot ------------------------------------------------------------------------------------------
@@ -257,8 +333,8 @@ class HeuristicBot:
 
     def choose(self, observation: CardsObservation) -> Any:
         obs = observation
-        if obs.phase == Phase.AUCTION and obs.pending is None and obs.auction is not None:
-            return self._raise(obs)
+        if obs.phase == Phase.AUCTION and obs.pending is None:
+            return self._auction(obs) if obs.auction is None else self._raise(obs)
         legal = obs.legal
         if len(legal) == 1:
             return legal[0]
@@ -271,7 +347,7 @@ class HeuristicBot:
             return self._demolish(_Look(obs, self.seat), legal)
         if isinstance(first, Discard):
             return self._discard(_Look(obs, self.seat), legal)
-        return self._auction(obs, legal)
+        return first
 
     # ---- phase 1: auction (CG-6) -------------------------------------------------------------------
     def _raise(self, obs: CardsObservation) -> Any:
@@ -286,22 +362,18 @@ class HeuristicBot:
             return raises(high + 1, high + 1)[0]
         return PASS
 
-    def _auction(self, obs: CardsObservation, legal: list) -> Any:
+    def _auction(self, obs: CardsObservation) -> Any:
+        """CG-6.5: open the plant with the most surplus over its minimum bid (the number, or 1 on
+        the discount token, CG-6.2), or pass the phase (CG-6.13: not in round 1)."""
+        openings = obs.openings()  # the legal bids run up to the bot's money: not listed
         look: list[_Look] = []
-        # CG-6.5: open the plant with the most surplus over its minimum bid (the first bid of each
-        # plant in the legal list is its minimum: the number, or 1 on the discount token, CG-6.2)
-        first = legal[0]
-        must = not isinstance(first, Pass)  # CG-6.13: round 1
-        best, best_score = None if must else first, 0.0
-        seen = -1
-        for x in legal:
-            if isinstance(x, Pass) or x.plant == seen:
-                continue
-            seen = x.plant
-            score = self._limit(obs, look, x.plant) - x.amount
+        best: Any = PASS if obs.may_pass(openings) else None
+        best_score = 0.0
+        for plant, lo in openings:
+            score = self._limit(obs, look, plant) - lo
             if best is None or score > best_score:
-                best, best_score = x, score
-        return best
+                best, best_score = opens(plant, lo, lo)[0], score
+        return PASS if best is None else best
 
     def limit(self, obs: CardsObservation, plant: int) -> int:
         """The most the bot would bid for ``plant`` (an index) now (CG-6.8)."""
@@ -328,8 +400,12 @@ class HeuristicBot:
         unit, rounds = look.unit, look.rounds
         now = _worth(mine, rounds, unit)
         best, kept = -1e9, mine
-        for keep in _keeps(mine, plant):
-            w = _worth(keep, rounds, unit) - (look.lost(keep) if len(keep) < len(mine) + 1 else 0.0)
+        keeps = _keeps(mine, plant)
+        for keep in keeps:
+            worth = _worth(keep, rounds, unit)
+            if worth <= best:  # the fuel given up (never below 0) cannot make it better
+                continue
+            w = worth - (look.lost(keep) if len(keep) < len(mine) + 1 else 0.0)
             if w > best:
                 best, kept = w, keep
         if plant not in kept:
@@ -338,7 +414,7 @@ class HeuristicBot:
         deck = look.obs.demolition_deck if look.obs.options.demolition else ()
         if len(kept) <= len(mine) and deck:  # CG-11.5: at least the later demolishers' pay
             bonus = DEMOLITION[deck[0]].others
-        reserve = look.run(kept, 1e9, plant)[1]
+        reserve = look.run(kept, 1e9, plant, cards=False)[1]
         return int(min(PAY_SHARE * (best - now) + bonus, money - reserve))
 
     @staticmethod
@@ -346,7 +422,7 @@ class HeuristicBot:
         """CG-9.3, CG-9.4 in the final round: the most to pay so that production (10 Elektro a VP)
         plus the money left, after buying the fuel, beats not buying."""
         money = look.money
-        now = look.run(look.mine, money)[0]
+        now = look.run(look.mine, money, cards=False)[0]
         best = 0.0
         for keep in _keeps(look.mine, plant):
             if plant not in keep:
@@ -355,7 +431,7 @@ class HeuristicBot:
             for sub, need, h, income in subsets(keep):
                 if plant not in sub:
                     continue
-                c = fueling.cost(need, h)[0]
+                c = fueling.price(need, h)[0]
                 best = max(best, min(ELEKTRO_PER_VP * income - c - now, money - c))
         return int(best)
 
@@ -365,7 +441,7 @@ class HeuristicBot:
         for x in legal:
             keep = tuple(p for p in look.mine if p != x.plant)
             if look.final:
-                worth = look.run(keep, look.money)[0]
+                worth = look.run(keep, look.money, cards=False)[0]
             else:
                 worth = _worth(keep, look.rounds, look.unit)
             score = worth - look.lost(keep)

@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 from ....ai.observation import Observation
+from ..auction import min_bid
 from ..data import CARD_TYPE, ORM
 from ..game import legal
 from ..market import current, future, top_back, under_orm
@@ -179,6 +180,23 @@ class CardsObservation(Observation):
             return None
         return AuctionSeen(a.plant, a.high, a.leader, a.auctioneer, tuple(a.still_in), a.to_act)
 
+    def openings(self) -> tuple[tuple[int, int], ...]:
+        """With no auction running, the plants the seat may open and the least it may bid on each
+        (CG-6.5, CG-6.6: a current plant it can pay the minimum bid for), in market order."""
+        s = self._s
+        money = s.money[self.seat]
+        out = []
+        for plant in current(s):
+            lo = min_bid(s, plant)
+            if lo <= money:
+                out.append((plant, lo))
+        return tuple(out)
+
+    def may_pass(self, openings: tuple[tuple[int, int], ...]) -> bool:
+        """With ``openings`` (``openings()``): whether the seat may pass the phase (CG-6.13: not in
+        round 1, D-10: unless it can afford no plant)."""
+        return self._s.round > 1 or not openings
+
     @property
     def pending(self) -> tuple[str, int] | None:
         """CG-6.14, CG-6.15: a demolition or discard the seat must make first: (kind, seat)."""
@@ -224,6 +242,14 @@ class CardsObservation(Observation):
         for k, column in enumerate(s.columns):
             for c in column:
                 yield CARD_TYPE[c], value[c], k + 2
+
+    def market_key(self) -> tuple:
+        """The resource market as a value (equal for equal markets): column 1's singles, the cards
+        of columns 2 to 4 and their values."""
+        s = self._s
+        value = s.value
+        c2, c3, c4 = s.columns
+        return (tuple(s.col1), tuple(c2), tuple(c3), tuple(c4), tuple([value[c] for c in c2 + c3 + c4]))
 
     @property
     def supply(self) -> tuple[int, ...]:
