@@ -69,7 +69,9 @@ STALL_ROUNDS = 2  # building turns stuck at the threshold before the bot ends th
 
 # ---- static helpers ---------------------------------------------------------------------------------
 _powerable = memo(1 << 14)(max_cities)
-"""``max_cities`` of tuples, cached."""
+"""``max_cities`` of tuples, remembered."""
+_fits = memo(1 << 14)(fits)
+"""``storage.fits`` of tuples, remembered."""
 
 
 @cache
@@ -300,13 +302,13 @@ def resource_plan(
     cap = _cities(plants)
     city_cost = 10 + 10 * step
     kmax = max(0, min(cap, houses) - n)
-    options = fuel_options(plants, have, m, storage, money)
+    options = [(cities, cost, -sum(buy), buy) for cities, cost, buy in fuel_options(plants, have, m, storage, money)]
     chosen = None
     for k in range(kmax, -1, -1):
         target = n + k
         best_key = None
-        for cities, cost, buy in options:  # most income less fuel, then fewest tokens
-            key = (12 * min(cities, target) - cost, -sum(buy))
+        for cities, cost, fewest, buy in options:  # most income less fuel, then fewest tokens
+            key = (12 * (cities if cities < target else target) - cost, fewest)
             if best_key is None or key > best_key:
                 best_key, plan = key, (buy, cost)
         if best_key is not None and (plan[1] + k * city_cost <= money or k == 0):
@@ -329,8 +331,9 @@ def resource_plan(
                 if total is None:
                     break
                 price = total - paid
-                trial = [have[x] + buy[x] + (x == r) for x in range(4)]
-                if price > STOCK_PRICE or price > spare or not fits(plants, trial):
+                trial = (have[0] + buy[0], have[1] + buy[1], have[2] + buy[2], have[3] + buy[3])
+                trial = trial[:r] + (trial[r] + 1,) + trial[r + 1 :]
+                if price > STOCK_PRICE or price > spare or not _fits(plants, trial):
                     break
                 buy[r] += 1
                 spare -= price
@@ -374,7 +377,7 @@ def _fuel_options(plants: tuple[int, ...], have: tuple[int, ...], m: tuple[int, 
                     continue
                 ok = fit.get(buy)
                 if ok is None:
-                    ok = fit[buy] = fits(plants, [have[r] + buy[r] for r in range(4)])
+                    ok = fit[buy] = _fits(plants, (h0 + buy[0], h1 + buy[1], h2 + buy[2], h3 + buy[3]))
                 if ok:
                     out.append((cities, cost, buy))
     return tuple(out)

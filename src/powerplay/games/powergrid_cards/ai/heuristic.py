@@ -27,7 +27,7 @@ Play, by phase:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from ....ai.memo import memo
 from ..actions import DONE, PASS, Buy, Demolish, Discard, Done, Produce, burned, opens, raises
@@ -318,6 +318,22 @@ def _lost(keep: tuple[int, ...], have: tuple[int, ...], unit: tuple[float, ...])
     return min(sum(k * unit[r] for r, k in enumerate(u)) for u in discard_options(keep, list(have)))
 
 
+class _Deferred(NamedTuple):
+    """A bid limit whose fuel reserve is not worked out yet: ``int(min(value, money - reserve))``,
+    the reserve being the fuel of the best production with ``plant`` among ``kept`` (the look keeps
+    what the bot saw then: the same answer later)."""
+
+    look: _Look
+    kept: tuple[int, ...]
+    plant: int
+    value: float
+
+    def exact(self) -> int:
+        look = self.look
+        reserve = look.run(self.kept, 1e9, self.plant, cards=False)[1]
+        return int(min(self.value, look.money - reserve))
+
+
 # ---- the bot ------------------------------------------------------------------------------------------
 class HeuristicBot:
     """Plays one seat of Power Grid: The Card Game by rules of thumb (see the module text)."""
@@ -329,7 +345,7 @@ class HeuristicBot:
         self.seed = seed  # play needs no randomness
         self._plan: list[Any] = []  # the rest of this buying turn
         self._plan_round = -1
-        self._limits: dict[tuple[int, int, int], int] = {}  # (round, plant, money) -> most to bid
+        self._limits: dict[tuple[int, int, int], int | _Deferred] = {}  # (round, plant, money) -> most to bid
 
     def choose(self, observation: CardsObservation) -> Any:
         obs = observation
@@ -370,6 +386,8 @@ class HeuristicBot:
         best: Any = PASS if obs.may_pass(openings) else None
         best_score = 0.0
         for plant, lo in openings:
+            if best is not None and self._limit_bound(obs, look, plant) - lo <= best_score:
+                continue  # its value alone cannot beat the best: its fuel reserve is not worked out
             score = self._limit(obs, look, plant) - lo
             if best is None or score > best_score:
                 best, best_score = opens(plant, lo, lo)[0], score
@@ -384,6 +402,17 @@ class HeuristicBot:
         only when it buys, and then it is done for the phase). ``look``: the observation worked out
         once."""
         key = (obs.round, plant, obs.my_money)
+        limit = self._entry(key, obs, look, plant)
+        if isinstance(limit, _Deferred):
+            limit = self._limits[key] = limit.exact()
+        return limit
+
+    def _limit_bound(self, obs: CardsObservation, look: list, plant: int) -> int:
+        """At least ``_limit``, from the plant's value alone (its fuel reserve may lower it)."""
+        limit = self._entry((obs.round, plant, obs.my_money), obs, look, plant)
+        return int(limit.value) if isinstance(limit, _Deferred) else limit
+
+    def _entry(self, key: tuple[int, int, int], obs: CardsObservation, look: list, plant: int) -> int | _Deferred:
         limit = self._limits.get(key)
         if limit is None:
             if len(self._limits) > 64:
@@ -393,8 +422,9 @@ class HeuristicBot:
             limit = self._limits[key] = self._value_limit(look[0], plant)
         return limit
 
-    def _value_limit(self, look: _Look, plant: int) -> int:
-        mine, money = look.mine, look.money
+    def _value_limit(self, look: _Look, plant: int) -> int | _Deferred:
+        """The limit (``_limit``); its fuel reserve is worked out when it is needed (``_Deferred``)."""
+        mine = look.mine
         if look.final:
             return self._final_limit(look, plant)
         unit, rounds = look.unit, look.rounds
@@ -414,8 +444,7 @@ class HeuristicBot:
         deck = look.obs.demolition_deck if look.obs.options.demolition else ()
         if len(kept) <= len(mine) and deck:  # CG-11.5: at least the later demolishers' pay
             bonus = DEMOLITION[deck[0]].others
-        reserve = look.run(kept, 1e9, plant, cards=False)[1]
-        return int(min(PAY_SHARE * (best - now) + bonus, money - reserve))
+        return _Deferred(look, kept, plant, PAY_SHARE * (best - now) + bonus)
 
     @staticmethod
     def _final_limit(look: _Look, plant: int) -> int:
