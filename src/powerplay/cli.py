@@ -721,6 +721,7 @@ def serve(
     from .server.db import database_url as resolve_url
     from .server.db import is_postgres, shown
     from .server.settings import Settings
+    from .server.wire import http_protocol
 
     url = resolve_url(database_url)
     try:
@@ -763,6 +764,7 @@ def serve(
     common: dict[str, Any] = {
         "log_level": "warning",
         "access_log": False,  # the server's own (powerplay.access) shows no secret
+        "http": http_protocol(),  # httptools, each response in one write
         "ws": "websockets-sansio",
         "ws_max_size": 64 * 1024,
         "timeout_graceful_shutdown": 5,

@@ -40,6 +40,14 @@ from .store import Store
 log = logging.getLogger("powerplay.server")
 
 WEB = Path(__file__).resolve().parent.parent / "web"
+GC_THRESHOLDS = (700, 10, 1 << 30)
+"""The cyclic garbage collector's thresholds while serving: young objects are collected as usual
+(less often than Python's 700 allocations: a move allocates thousands), the full pass never by
+itself. With a thousand games and their sockets the server holds about a million objects, and a
+full pass over them stops everything for half a second; Python would start one whenever a quarter
+as many objects as it holds had survived — every second or so under load, since each move copies a
+game's state. The full pass runs every ``GC_EVERY`` seconds instead (``Hub.collect_garbage``)."""
+GC_EVERY = 600.0
 _SHOWN = 60
 """The longest piece of a request (a field's name) a refusal repeats."""
 
@@ -99,11 +107,15 @@ def create_app(
         # process: keep it out of the cyclic collector's full passes (shorter GC pauses).
         gc.collect()
         gc.freeze()
+        thresholds = gc.get_threshold()
+        gc.set_threshold(*GC_THRESHOLDS)
+        hub.spawn(hub.collect_garbage(GC_EVERY))
         if on_ready is not None:
             on_ready()
         try:
             yield
         finally:
+            gc.set_threshold(*thresholds)
             if listener is not None:
                 listener.cancel()
                 with contextlib.suppress(BaseException):

@@ -9,6 +9,7 @@ import logging
 import math
 import re
 import time
+from collections import deque
 from collections.abc import Callable, Coroutine
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit
@@ -17,8 +18,6 @@ import pydantic_core
 from fastapi import Request, Response
 from fastapi.routing import APIRoute
 from limits import RateLimitItem, parse_many
-from limits.aio.storage import MemoryStorage
-from limits.aio.strategies import MovingWindowRateLimiter
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .live import ApiError
@@ -76,39 +75,60 @@ class JsonRoute(APIRoute):
 
 class RateLimit:
     """Requests of one kind (``POST`` to the paths ``pattern`` matches) from one client address
-    (docs/deploy.md): beyond the limit, 429 with Retry-After and nothing done."""
+    (docs/deploy.md): beyond the limit, 429 with Retry-After and nothing done.
 
-    def __init__(self, what: str, pattern: str, rate: str, limiter: MovingWindowRateLimiter):
+    An exact moving window: a request is refused when the client's ``amount``-th most recent request
+    of this kind is less than the window's length ago (a sliding window kept as two counters lets a
+    burst across a minute's edge through). Each client's last ``amount`` times are kept; clients
+    idle for a whole window are forgotten. No thread, no task: a check is a few deque operations."""
+
+    def __init__(self, what: str, pattern: str, rate: str):
         self.what = what
         self.pattern = re.compile(pattern)
         self.items: list[RateLimitItem] = [] if rate.strip().lower() == "none" else parse_many(rate)
-        self.limiter = limiter
+        self.windows = [(item, item.amount, float(item.get_expiry())) for item in self.items]
+        self.longest = max((seconds for _, _, seconds in self.windows), default=0.0)
+        self.times: dict[str, list[deque[float]]] = {}
+        self.swept = time.monotonic()
 
     async def check(self, client: str) -> ApiError | None:
         """The refusal when the client is beyond the limit; else the request is counted."""
-        for item in self.items:
-            if not await self.limiter.test(item, self.what, client):
-                reset, _ = await self.limiter.get_window_stats(item, self.what, client)
-                wait = max(1, math.ceil(reset - time.time()))
+        now = time.monotonic()
+        if now - self.swept > max(self.longest, 1.0):
+            self._sweep(now)
+        times = self.times.get(client)
+        if times is None:
+            times = self.times[client] = [deque(maxlen=amount) for _, amount, _ in self.windows]
+        for (item, amount, seconds), recent in zip(self.windows, times):
+            if len(recent) == amount and recent[0] > now - seconds:
+                wait = max(1, math.ceil(recent[0] + seconds - now))
                 return ApiError(
                     429,
                     f"too many {self.what} from your address (at most {item}): try again in {wait} s",
                     headers={"Retry-After": str(wait)},
                 )
-        for item in self.items:
-            await self.limiter.hit(item, self.what, client)
+        for recent in times:
+            recent.append(now)
         return None
+
+    def _sweep(self, now: float) -> None:
+        self.swept = now
+        idle = [
+            client
+            for client, times in self.times.items()
+            if all(not recent or recent[-1] <= now - seconds for (_, _, seconds), recent in zip(self.windows, times))
+        ]
+        for client in idle:
+            del self.times[client]
 
 
 def rate_limits(create: str, join: str, actions: str) -> list[RateLimit]:
     """The limits on creating games, on taking seats (joining, claiming, re-issuing links) and on
-    actions. An exact moving window (a sliding window kept as two counters lets a burst across
-    a minute's edge through); the asyncio storage needs no thread."""
-    limiter = MovingWindowRateLimiter(MemoryStorage())
+    actions."""
     return [
-        RateLimit("games created", r"^/api/games$", create, limiter),
-        RateLimit("seats joined", r"^/api/games/[^/]+/(join|claim|seats/[^/]+/invitation)$", join, limiter),
-        RateLimit("actions", r"^/api/games/[^/]+/actions$", actions, limiter),
+        RateLimit("games created", r"^/api/games$", create),
+        RateLimit("seats joined", r"^/api/games/[^/]+/(join|claim|seats/[^/]+/invitation)$", join),
+        RateLimit("actions", r"^/api/games/[^/]+/actions$", actions),
     ]
 
 

@@ -12,9 +12,11 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import functools
+import gc
 import hmac
 import logging
 import secrets
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -117,10 +119,22 @@ class LiveGame:
         self.owner = row.owner
         self.seats: list[SeatRow] = []
         self.tokens: dict[str, int] = {}
-        self.seats_version = -1
-        self.set_seats(row.seats_version, row.seats)
         self.kinds = [s.kind for s in row.seats]
         self.created = row.created
+        self.lock = asyncio.Lock()
+        self.clients: set[Client] = set()
+        self.bots: dict[int, Any] = {}
+        self.bot_pending = -1
+        self._bodies: dict[int | None, str] = {}
+        """The WebSocket messages of this version's states, by seat."""
+        self._tail: str | None = None
+        """What follows the legal actions in every seat's state of this version (log, seats, time)."""
+        self.reset(row, rows)
+
+    def reset(self, row: GameRow, rows: list[ActionRow]) -> None:
+        """The game as its rows hold it."""
+        self.seats_version = -1
+        self.set_seats(row.seats_version, row.seats)
         cls = game_class(row.game)
         start = cls.new(row.config, row.seed)
         self.log: list[str] = [e.text for e in start.setup_events]
@@ -139,14 +153,7 @@ class LiveGame:
         self.version = 0
         for r in rows:
             self._record(r.action, r.events, r.created)
-        self.lock = asyncio.Lock()
-        self.clients: set[Client] = set()
-        self.bots: dict[int, Any] = {}
-        self.bot_pending = -1
-        self._bodies: dict[int | None, str] = {}
-        """The WebSocket messages of this version's states, by seat."""
-        self._tail: str | None = None
-        """What follows the legal actions in every seat's state of this version (log, seats, time)."""
+        self.invalidate()
 
     # ---- state -----------------------------------------------------------------------------------
     def _record(self, action: str, texts: list[str], when: Any) -> None:
@@ -315,6 +322,7 @@ class Hub:
         # find the database locked sleep in steps of up to 100 ms. PostgreSQL calls run in threads.
         self.inline = not store.postgres
         self.closed = False
+        self._appends: list[tuple[tuple, asyncio.Future[bool]]] = []
 
     async def db(self, fn: Callable, *args: Any) -> Any:
         """Run a database call (SQLite: right here; PostgreSQL: in a thread)."""
@@ -456,6 +464,16 @@ class Hub:
         for live in list(self.games.values()):
             self.spawn(self.catch_up(live))
 
+    async def collect_garbage(self, every: float) -> None:
+        """Forever: the cyclic garbage collector's full pass every ``every`` seconds (the server
+        turns off the automatic one: see ``app.GC_THRESHOLDS``). Little garbage is cyclic here:
+        what a pass finds is logged."""
+        while True:
+            await asyncio.sleep(every)
+            start = time.perf_counter()
+            found = gc.collect()
+            log.info("garbage collection: %d objects in %.0f ms", found, 1000 * (time.perf_counter() - start))
+
     async def expire(self, ttl: float) -> None:
         """Forever: delete the games that wait for a human player and saw nothing happen for ``ttl``
         seconds (checked every tenth of ``ttl``, at most every minute)."""
@@ -581,7 +599,10 @@ class Hub:
             return await self._commit(live, seat, action)
 
     async def _commit(self, live: LiveGame, seat: int, action: Any) -> tuple[int, list[str]]:
-        """Apply, store, push (the caller holds ``live.lock``). Any refusal changes nothing."""
+        """Apply, store, push (the caller holds ``live.lock``). Any refusal changes nothing.
+
+        The action is applied to a copy: until it is stored, requests that read the game (a state,
+        a new socket) see the version they are told."""
         game = live.game
         if game.is_over:
             raise ApiError(409, "the game is over")
@@ -602,8 +623,7 @@ class Hub:
         texts = [e.text for e in events]
         when = now()
         snapshot = after.to_json() if n % SNAPSHOT_EVERY == 0 else None
-        stored = await self.write(
-            self.store.append,
+        stored = await self.append(
             live.id,
             n,
             text,
@@ -625,6 +645,30 @@ class Hub:
         self.broadcast(live)
         self.schedule_bot(live)
         return n, texts
+
+    async def append(self, *args: Any) -> bool:
+        """``Store.append``. SQLite: the actions that arrive while the event loop runs one round are
+        stored in one transaction after it (a group commit: each is answered once it is stored)."""
+        if not self.inline:
+            return await self.write(self.store.append, *args)
+        future = asyncio.get_running_loop().create_future()
+        self._appends.append((args, future))
+        if len(self._appends) == 1:
+            asyncio.get_running_loop().call_soon(self._store_appends)
+        return await future
+
+    def _store_appends(self) -> None:
+        batch, self._appends = self._appends, []
+        try:
+            stored = self.store.append_many([args for args, _ in batch])
+        except Exception as e:
+            for _, future in batch:
+                if not future.done():
+                    future.set_exception(e)
+            return
+        for (_, future), ok in zip(batch, stored):
+            if not future.done():
+                future.set_result(ok)
 
     def broadcast(self, live: LiveGame) -> None:
         clients = list(live.clients)

@@ -150,29 +150,39 @@ class SqliteAppender:
         self.move_on = self.MOVE_ON.format("")
         self.move_on_snapshot = self.MOVE_ON.format(", snapshot = ?, snapshot_version = ?")
 
-    def append(self, row: dict, head: dict) -> bool:
+    def append(self, items: list[tuple[dict, dict]]) -> list[bool]:
+        """Store actions (each a ``(row, head)`` of ``Store.append``) in one transaction; should
+        one of them not be stored (another writer was first), each in a transaction of its own."""
+        statements = [self._statements(row, head) for row, head in items]
+        with self.lock:
+            if len(statements) > 1 and self._write(statements):
+                return [True] * len(statements)
+            return [self._write([one]) for one in statements]
+
+    def _statements(self, row: dict, head: dict) -> tuple[tuple, str, tuple]:
         when = _stored_time(row["created"])
         action = (row["game_id"], row["n"], row["action"], row["seat"], json.dumps(row["events"]), when)
         values: tuple = (head["version"], head["status"], head["current_player"], when)
         if "snapshot" in head:
             values += (json.dumps(head["snapshot"]), head["snapshot_version"])
         values += (head["gid"], head["old"])
-        move_on = self.move_on_snapshot if "snapshot" in head else self.move_on
-        with self.lock:
-            c = self.conn
-            c.execute("BEGIN IMMEDIATE")
-            try:
+        return action, self.move_on_snapshot if "snapshot" in head else self.move_on, values
+
+    def _write(self, statements: list[tuple[tuple, str, tuple]]) -> bool:
+        c = self.conn
+        c.execute("BEGIN IMMEDIATE")
+        try:
+            for action, move_on, values in statements:
                 c.execute(self.INSERT, action)
-                moved = c.execute(move_on, values)
-                if moved.rowcount != 1:
+                if c.execute(move_on, values).rowcount != 1:
                     raise _Lost()
-            except (sqlite3.IntegrityError, _Lost):
-                c.execute("ROLLBACK")
-                return False
-            except BaseException:
-                c.execute("ROLLBACK")
-                raise
-            c.execute("COMMIT")
+        except (sqlite3.IntegrityError, _Lost):
+            c.execute("ROLLBACK")
+            return False
+        except BaseException:
+            c.execute("ROLLBACK")
+            raise
+        c.execute("COMMIT")
         return True
 
     def close(self) -> None:
@@ -258,6 +268,35 @@ class Store:
         snapshot: dict | None = None,
     ) -> bool:
         """Store accepted action ``n`` (version ``n - 1`` → ``n``). False: another writer was first."""
+        row, head = self._append_rows(game_id, n, action, seat, events, when, status, current_player, snapshot)
+        if self.postgres:
+            return self._append_pg(row, head)
+        if self._sqlite is not None:
+            return self._sqlite.append([(row, head)])[0]
+        try:
+            with self.engine.begin() as c:
+                c.execute(_INSERT_ACTION, row)
+                done = c.execute(_MOVE_ON if "snapshot" not in head else _MOVE_ON_SNAPSHOT, head)
+                if done.rowcount != 1:
+                    raise _Lost()
+                self._notify(c, game_id, n)
+        except (IntegrityError, _Lost):
+            return False
+        return True
+
+    @staticmethod
+    def _append_rows(
+        game_id: str,
+        n: int,
+        action: str,
+        seat: int,
+        events: list[str],
+        when: dt.datetime,
+        status: str,
+        current_player: int | None,
+        snapshot: dict | None = None,
+    ) -> tuple[dict, dict]:
+        """The action's row and what moves the game's row on."""
         row = {"game_id": game_id, "n": n, "action": action, "seat": seat, "events": events, "created": when}
         head: dict[str, Any] = {
             "gid": game_id,
@@ -270,20 +309,13 @@ class Store:
         if snapshot is not None:
             head["snapshot"] = snapshot
             head["snapshot_version"] = n
-        if self.postgres:
-            return self._append_pg(row, head)
-        if self._sqlite is not None:
-            return self._sqlite.append(row, head)
-        try:
-            with self.engine.begin() as c:
-                c.execute(_INSERT_ACTION, row)
-                done = c.execute(_MOVE_ON if snapshot is None else _MOVE_ON_SNAPSHOT, head)
-                if done.rowcount != 1:
-                    raise _Lost()
-                self._notify(c, game_id, n)
-        except (IntegrityError, _Lost):
-            return False
-        return True
+        return row, head
+
+    def append_many(self, items: list[tuple]) -> list[bool]:
+        """Several ``append`` calls (their arguments), on SQLite in one transaction."""
+        if self._sqlite is None:
+            return [self.append(*args) for args in items]
+        return self._sqlite.append([self._append_rows(*args) for args in items])
 
     def _append_pg(self, row: dict, head: dict) -> bool:
         """PostgreSQL: the whole transaction is one statement (one round trip, autocommit).

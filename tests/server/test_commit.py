@@ -1,0 +1,132 @@
+"""The accepted-action path in one process (``Hub``): actions arriving together are stored in one
+transaction and each answered only once stored; when anything fails before an action is stored,
+the game in memory is as the database holds it."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from powerplay import load_game
+from powerplay.server.live import ApiError, Hub
+from powerplay.server.store import Store
+
+CONFIG = {"map": "germany", "players": 3}
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = Store(f"sqlite:///{tmp_path / 'c.db'}")
+    s.migrate()
+    yield s
+    s.close()
+
+
+class HalfDone:
+    """A game whose next action moves the position on, then fails (a bug in the rules)."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def copy(self):
+        return HalfDone(self.game.copy())
+
+    def apply(self, action):
+        self.game.apply(action)
+        raise RuntimeError("a bug")
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+
+def _legal(live, rng: random.Random) -> str:
+    return str(rng.choice(live.game.legal_actions()))
+
+
+def _same_as_stored(store: Store, live) -> None:
+    row, rows = store.load(live.id)
+    assert row.version == live.version == len(rows) == len(live.actions)
+    assert [r.action for r in rows] == live.actions
+    again = load_game("powergrid", seed=live.seed, **CONFIG)
+    for r in rows:
+        again.apply(r.action)
+    assert live.game.to_json() == again.to_json()
+
+
+def test_actions_arriving_together_are_stored_in_one_transaction(store: Store):
+    async def run() -> list[int]:
+        hub = Hub(store, bot_delay=0)
+        games = [(await hub.create("powergrid", CONFIG, ["human"] * 3, {0, 1, 2}, seed))[0] for seed in range(6)]
+        rng = random.Random(3)
+        batches: list[int] = []
+        append_many = store.append_many
+
+        def spy(items: list[tuple]) -> list[bool]:
+            batches.append(len(items))
+            return append_many(items)
+
+        store.append_many = spy  # type: ignore[method-assign]
+        for _ in range(5):
+            answers = await asyncio.gather(
+                *(hub.submit(live, live.game.current_player, live.version, _legal(live, rng)) for live in games)
+            )
+            assert all(n >= 1 for n, _ in answers)
+        for live in games:
+            _same_as_stored(store, live)
+        await hub.close()
+        return batches
+
+    batches = asyncio.run(run())
+    assert sum(batches) == 30
+    assert max(batches) == 6  # each round of six actions: one transaction
+
+
+def test_a_failure_while_storing_leaves_the_game_as_stored(store: Store):
+    async def run() -> None:
+        hub = Hub(store, bot_delay=0)
+        live = (await hub.create("powergrid", CONFIG, ["human"] * 3, {0, 1, 2}, 5))[0]
+        rng = random.Random(1)
+        for _ in range(3):
+            await hub.submit(live, live.game.current_player, live.version, _legal(live, rng))
+        append_many = store.append_many
+
+        def broken(items: list[tuple]) -> list[bool]:
+            raise OSError("disk full")
+
+        store.append_many = broken  # type: ignore[method-assign]
+        with pytest.raises(OSError):
+            await hub.submit(live, live.game.current_player, live.version, _legal(live, rng))
+        assert live.version == 3
+        _same_as_stored(store, live)
+        store.append_many = append_many  # type: ignore[method-assign]
+        n, _ = await hub.submit(live, live.game.current_player, live.version, _legal(live, rng))
+        assert n == 4
+        _same_as_stored(store, live)
+        await hub.close()
+
+    asyncio.run(run())
+
+
+def test_a_failure_inside_the_rules_leaves_the_game_as_stored(store: Store):
+    async def run() -> None:
+        hub = Hub(store, bot_delay=0)
+        live = (await hub.create("powergrid", CONFIG, ["human"] * 3, {0, 1, 2}, 9))[0]
+        rng = random.Random(2)
+        for _ in range(4):
+            await hub.submit(live, live.game.current_player, live.version, _legal(live, rng))
+        action = _legal(live, rng)
+        broken = live.game = HalfDone(live.game)
+        with pytest.raises(RuntimeError):
+            await hub.submit(live, live.game.current_player, live.version, action)
+        assert live.version == 4
+        live.game = broken.game
+        _same_as_stored(store, live)
+        with pytest.raises(ApiError) as refused:  # the rules' refusal changes nothing either
+            await hub.submit(live, live.game.current_player, live.version, "build Nowhere")
+        assert refused.value.status_code == 422
+        _same_as_stored(store, live)
+        await hub.close()
+
+    asyncio.run(run())
