@@ -36,7 +36,7 @@ def test_this_run_imports_what_the_switch_says():
 def test_the_switch_chooses_pure_python_in_a_new_process():
     env = {k: v for k, v in os.environ.items() if k != "POWERPLAY_PURE"}
     assert _imported_from({**env, "POWERPLAY_PURE": "1"}).endswith("building.py")
-    assert _imported_from(env).endswith(".py") != compiled.in_use()
+    assert _imported_from(env).endswith(".py") != compiled.fresh()
 
 
 def test_every_listed_module_exists_as_source():
@@ -53,8 +53,8 @@ def test_an_engine_edited_after_the_build_runs_as_pure_python(tmp_path, monkeypa
     monkeypatch.setattr(compiled, "library", lambda: library)
     monkeypatch.delenv("POWERPLAY_PURE", raising=False)
     os.utime(library, (newest - 1, newest - 1))
-    assert not compiled.in_use()
+    assert not compiled.fresh() and not compiled.in_use()
     os.utime(library, (newest + 1, newest + 1))
-    assert compiled.in_use()
+    assert compiled.fresh() and compiled.in_use()
     monkeypatch.setenv("POWERPLAY_PURE", "1")
     assert not compiled.in_use()

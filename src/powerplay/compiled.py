@@ -77,15 +77,18 @@ def library() -> Path | None:
     return None
 
 
-def in_use() -> bool:
-    """Whether the compiled modules are the ones imported (see the module's docstring)."""
-    if os.environ.get("POWERPLAY_PURE"):
-        return False
+def fresh() -> bool:
+    """Whether there is a build newer than every listed source."""
     built = library()
     if built is None:
         return False
     made = built.stat().st_mtime
     return all(source(m).stat().st_mtime <= made for m in COMPILED)
+
+
+def in_use() -> bool:
+    """Whether the compiled modules are the ones imported (see the module's docstring)."""
+    return not os.environ.get("POWERPLAY_PURE") and fresh()
 
 
 class _Sources(MetaPathFinder):
