@@ -66,9 +66,13 @@ def new_id() -> str:
 
 
 class Client:
-    """One WebSocket. Pushes never wait for a slow client: it gets the newest body when ready."""
+    """One WebSocket. Pushes never wait for a slow client: it gets the newest body when ready.
 
-    __slots__ = ("closing", "pending", "seat", "token", "wake", "ws")
+    A push is written at once when the socket takes it (the usual case: no task switch); else —
+    the socket's buffer is full, or the writer is busy — the writer task sends the newest body
+    once the socket drains."""
+
+    __slots__ = ("busy", "closing", "failed", "pending", "seat", "token", "wake", "ws")
 
     def __init__(self, ws: Any, seat: int | None, token: str | None):
         self.ws = ws
@@ -78,11 +82,26 @@ class Client:
         self.pending: str | None = None
         self.wake = asyncio.Event()
         self.closing = 0
+        self.busy = False
+        """The writer task is sending (a push then waits for it: bodies go out in order)."""
+        self.failed: BaseException | None = None
 
     def push(self, body: str) -> None:
-        if not self.closing:
-            self.pending = body
-            self.wake.set()
+        if self.closing or self.failed is not None:
+            return
+        if self.pending is None and not self.busy:
+            sending = self.ws.send_text(body)
+            try:
+                sending.send(None)
+            except StopIteration:
+                return  # written
+            except Exception as e:  # the socket is gone: the writer task ends with this
+                self.failed = e
+                self.wake.set()
+                return
+            sending.close()  # it would wait for the socket to drain: the writer task does that
+        self.pending = body
+        self.wake.set()
 
     def pong(self) -> None:
         """An answer to ``ping`` (unless a state is on its way: that answers it too)."""
@@ -100,9 +119,15 @@ class Client:
         while True:
             await self.wake.wait()
             self.wake.clear()
+            if self.failed is not None:
+                raise self.failed
             body, self.pending = self.pending, None
             if body is not None:
-                await self.ws.send_text(body)
+                self.busy = True
+                try:
+                    await self.ws.send_text(body)
+                finally:
+                    self.busy = False
             if self.closing:
                 await self.ws.close(code=self.closing)
                 return

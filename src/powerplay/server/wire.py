@@ -68,4 +68,12 @@ def http_protocol() -> Any:
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(OneWrite(transport, self.loop))  # type: ignore[arg-type]
 
+        def handle_websocket_upgrade(self) -> None:
+            """A WebSocket gets the plain transport (its frames are written whole already)."""
+            held = self.transport
+            if isinstance(held, OneWrite):
+                held.flush()
+                self.transport = held._transport
+            super().handle_websocket_upgrade()
+
     return OneWriteHttpToolsProtocol
