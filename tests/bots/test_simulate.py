@@ -1,6 +1,6 @@
-"""Power Grid play-outs (``simulate.py``): the imagined players read the imagined state instead of a
-view and skip listing legal actions where they can; they must still play exactly as the heuristic
-bot, and ``allows`` must agree with ``legal``."""
+"""Power Grid play-outs (``simulate.py``): the imagined players are the heuristic bot on observations
+of the imagined state, with plans and bid limits of their own; they must play exactly as the
+heuristic bot, and ``allows`` (which the bots use to follow a plan) must agree with ``legal``."""
 
 from __future__ import annotations
 

@@ -349,6 +349,12 @@ def fuel_options(
     return tuple(o for o in _fuel_options(plants, have, m, storage) if o[1] <= budget)
 
 
+@memo(1 << 12)
+def _needs(plants: tuple[int, ...]) -> tuple[tuple[int, int, int, int, int, int], ...]:
+    """``storage.fuel_needs`` of every subset of the plants (``storage.subsets`` order)."""
+    return tuple(fuel_needs(sub) for sub in subsets(plants))
+
+
 @memo(1 << 14)
 def _fuel_options(plants: tuple[int, ...], have: tuple[int, ...], m: tuple[int, ...], storage: int) -> tuple:
     """Every way to fuel one run of a set of plants the market allows, whatever the money."""
@@ -356,8 +362,7 @@ def _fuel_options(plants: tuple[int, ...], have: tuple[int, ...], m: tuple[int, 
     h0, h1, h2, h3 = have
     costs: dict[tuple[int, int], int | None] = {}  # (resource, tokens) -> price
     fit: dict[tuple[int, ...], bool] = {}  # tokens to buy -> they fit on the plants
-    for sub in subsets(plants):
-        c, o, g, u, h, cities = fuel_needs(sub)
+    for c, o, g, u, h, cities in _needs(plants):
         b2 = g - h2 if g > h2 else 0
         b3 = u - h3 if u > h3 else 0
         for hc in range(h + 1):
