@@ -1,10 +1,13 @@
 """The accepted-action path in one process (``Hub``): actions arriving together are stored in one
-transaction and each answered only once stored; when anything fails before an action is stored,
-the game in memory is as the database holds it."""
+transaction and each answered only once stored; an action applies to the game in memory itself,
+requests that read the game meanwhile wait until it is stored, and when anything but the rules'
+refusal fails before it is stored, the game is rebuilt from its rows (nothing in memory that the
+database does not hold)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 
 import pytest
@@ -29,9 +32,6 @@ class HalfDone:
 
     def __init__(self, game):
         self.game = game
-
-    def copy(self):
-        return HalfDone(self.game.copy())
 
     def apply(self, action):
         self.game.apply(action)
@@ -120,13 +120,32 @@ def test_a_failure_inside_the_rules_leaves_the_game_as_stored(store: Store):
         broken = live.game = HalfDone(live.game)
         with pytest.raises(RuntimeError):
             await hub.submit(live, live.game.current_player, live.version, action)
-        assert live.version == 4
-        live.game = broken.game
+        assert live.game is not broken and live.version == 4
         _same_as_stored(store, live)
         with pytest.raises(ApiError) as refused:  # the rules' refusal changes nothing either
             await hub.submit(live, live.game.current_player, live.version, "build Nowhere")
         assert refused.value.status_code == 422
         _same_as_stored(store, live)
+        await hub.close()
+
+    asyncio.run(run())
+
+
+def test_a_reader_waits_while_an_action_is_being_stored(store: Store):
+    async def run() -> None:
+        hub = Hub(store, bot_delay=0)
+        live = (await hub.create("powergrid", CONFIG, ["human"] * 3, {0, 1, 2}, 4))[0]
+        rng = random.Random(4)
+        submitted = asyncio.create_task(hub.submit(live, live.game.current_player, 0, _legal(live, rng)))
+        await asyncio.sleep(0)  # the action is applied; its transaction waits for the loop's next round
+        assert live.committing is not None and live.version == 0
+        await hub.fresh(live)  # what a state request or a new socket does first
+        body = json.loads(live.body(None))
+        assert body["version"] == 1 == live.version
+        again = load_game("powergrid", seed=4, **CONFIG)
+        again.apply(live.actions[0])
+        assert body["view"] == json.loads(json.dumps(again.view(None)))
+        assert (await submitted)[0] == 1
         await hub.close()
 
     asyncio.run(run())

@@ -150,6 +150,8 @@ class LiveGame:
         self.clients: set[Client] = set()
         self.bots: dict[int, Any] = {}
         self.bot_pending = -1
+        self.committing: asyncio.Future[None] | None = None
+        """Set while an action applied to ``game`` is being stored."""
         self._bodies: dict[int | None, str] = {}
         """The WebSocket messages of this version's states, by seat."""
         self._tail: str | None = None
@@ -189,11 +191,15 @@ class LiveGame:
         self.version += 1
         self.last_move_at = when
 
-    def advance(self, game: Any, action: str, texts: list[str], when: Any) -> None:
-        """An accepted action (already stored)."""
-        self.game = game
+    def advance(self, action: str, texts: list[str], when: Any) -> None:
+        """An accepted action (applied to ``game`` and stored)."""
         self._record(action, texts, when)
         self.invalidate()
+
+    async def settled(self) -> None:
+        """Wait while an action is being stored: the game in memory is ahead of its version then."""
+        while self.committing is not None:
+            await asyncio.shield(self.committing)
 
     def apply_row(self, r: ActionRow) -> None:
         """An action another process stored."""
@@ -434,13 +440,15 @@ class Hub:
         return changed
 
     async def fresh(self, live: LiveGame) -> None:
-        """Make sure the cached game is the database's (before answering a request that reads it)."""
+        """Make sure the cached game is the database's (before answering a request that reads it):
+        caught up with other processes, and no action of this one half stored."""
         head = await self.db(self.store.head, live.id)
         if head is None:
             self.gone(live.id)
             raise ApiError(404, f"no game {live.id!r}")
         if head != (live.version, live.seats_version):
             await self.catch_up(live)
+        await live.settled()
 
     async def seat_for(self, live: LiveGame, token: str) -> int:
         """The seat whose token this is (403 if none): a token this process does not know yet may
@@ -606,6 +614,7 @@ class Hub:
     async def _seats_moved(self, live: LiveGame) -> None:
         live.set_seats(*await self.db(self.store.seats, live.id))
         live.seats_changed()
+        await live.settled()
         self.broadcast(live)
 
     @staticmethod
@@ -626,8 +635,11 @@ class Hub:
     async def _commit(self, live: LiveGame, seat: int, action: Any) -> tuple[int, list[str]]:
         """Apply, store, push (the caller holds ``live.lock``). Any refusal changes nothing.
 
-        The action is applied to a copy: until it is stored, requests that read the game (a state,
-        a new socket) see the version they are told."""
+        The action is applied to the game in memory itself (no copy: a refused action changes
+        nothing, as every game promises). Until it is stored, requests that read the game wait
+        (``LiveGame.settled``: nobody sees a position the database does not hold); should anything
+        fail before it is stored — the rules, the database, a cancellation — the game is rebuilt
+        from its rows."""
         game = live.game
         if game.is_over:
             raise ApiError(409, "the game is over")
@@ -636,29 +648,40 @@ class Hub:
             raise ApiError(
                 409, f"not your turn: P{current + 1} is to act" if current is not None else "nobody is to act"
             )
-        after = game.copy()
+        settled = live.committing = asyncio.get_running_loop().create_future()
+        stored = False
         try:
-            events = after.apply(action)
-        except IllegalAction as e:
-            raise ApiError(422, e.message, e.rule) from e
-        except BadInput as e:
-            raise ApiError(422, str(e)) from e
-        n = live.version + 1
-        text = str(after.played[-1])
-        texts = [e.text for e in events]
-        when = now()
-        snapshot = after.to_json() if n % SNAPSHOT_EVERY == 0 else None
-        stored = await self.append(
-            live.id,
-            n,
-            text,
-            seat,
-            texts,
-            when,
-            "over" if after.is_over else "running",
-            after.current_player,
-            snapshot,
-        )
+            try:
+                events = game.apply(action)
+            except IllegalAction as e:
+                stored = True  # nothing changed
+                raise ApiError(422, e.message, e.rule) from e
+            except BadInput as e:
+                stored = True
+                raise ApiError(422, str(e)) from e
+            n = live.version + 1
+            text = str(game.played[-1])
+            texts = [e.text for e in events]
+            when = now()
+            snapshot = game.to_json() if n % SNAPSHOT_EVERY == 0 else None
+            stored = await self.append(
+                live.id,
+                n,
+                text,
+                seat,
+                texts,
+                when,
+                "over" if game.is_over else "running",
+                game.current_player,
+                snapshot,
+            )
+            if stored:
+                live.advance(text, texts, when)
+        finally:
+            if not stored:
+                self._resync(live)  # the game in memory holds an action the database does not
+            live.committing = None
+            settled.set_result(None)
         if not stored:
             await self.refresh(live)
             self.broadcast(live)
@@ -666,10 +689,19 @@ class Hub:
             raise ApiError(
                 409, f"stale version {n - 1}: another action was accepted first; the game is at version {live.version}"
             )
-        live.advance(after, text, texts, when)
         self.broadcast(live)
         self.schedule_bot(live)
         return n, texts
+
+    def _resync(self, live: LiveGame) -> None:
+        """Rebuild the game in memory from its rows (here and now, even on PostgreSQL: this happens
+        only when something went wrong, or another process stored an action first)."""
+        loaded = self.store.load(live.id)
+        if loaded is None:
+            self.gone(live.id)
+        else:
+            live.reset(*loaded)
+            live.seats_changed()
 
     async def append(self, *args: Any) -> bool:
         """``Store.append``. SQLite: the actions that arrive while the event loop runs one round are
