@@ -40,12 +40,15 @@ check: $(STAMP)
 	$(VENV)/bin/mypy
 
 ## Print the speed figures: the engine, the engine against its TypeScript peer (boardgamers/powergrid,
-## when a checkout is given: see benchmarks/peer.py), then the server under load (200 concurrent games).
+## when a checkout is given: see benchmarks/peer.py), then the server under load: 1,000 and 200 concurrent games
+## at bot speed and 50 with no think time on SQLite, 200 on PostgreSQL with 2 workers (when it is installed).
 bench: $(ENGINES)
 	$(PY) benchmarks/run.py
 	$(PY) benchmarks/peer.py
-	$(PY) benchmarks/load.py --games 200 --think 0.6 --duration 20
+	$(PY) benchmarks/load.py --games 1000 --think 0.6 --duration 20
+	$(PY) benchmarks/load.py --games 200 --think 0.6 --duration 10
 	$(PY) benchmarks/load.py --games 50 --think 0 --duration 10
+	$(PY) benchmarks/load.py --games 200 --think 0.6 --duration 10 --postgres --workers 2
 
 ## Re-pin the Python dependencies (maintainers only; needs the network).
 lock:

@@ -29,12 +29,15 @@ import asyncio
 import base64
 import contextlib
 import datetime
+import glob
 import json
 import math
 import os
 import random
 import re
 import resource
+import shutil
+import socket
 import subprocess
 import sys
 import tempfile
@@ -451,6 +454,40 @@ def start_server(database_url: str, workers: int = 1) -> tuple[subprocess.Popen,
     return proc, found.group(0)
 
 
+@contextlib.contextmanager
+def local_postgres() -> Any:
+    """A throwaway PostgreSQL cluster on loopback for the run (its default settings: every commit
+    flushed to disk), or None when PostgreSQL is not installed (scripts/system-deps.sh installs it)."""
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(p.split("/")[4]))
+    initdb = found[-1] if found else shutil.which("initdb")
+    if initdb is None:
+        yield None
+        return
+    bin_dir = Path(initdb).resolve().parent
+    base = Path(tempfile.mkdtemp(prefix="powerplay-load-pg-", dir="/tmp"))
+    data = base / "data"
+    prefix = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+    if prefix:
+        shutil.chown(base, "postgres", "postgres")
+    os.chmod(base, 0o700)
+
+    def run(*cmd: Any) -> None:
+        subprocess.run(prefix + [str(c) for c in cmd], check=True, capture_output=True, cwd=base)
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    try:
+        run(bin_dir / "initdb", "-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale")
+        options = f"-p {port} -k {base} -c listen_addresses=127.0.0.1 -c max_connections=200"
+        run(bin_dir / "pg_ctl", "-D", data, "-l", base / "server.log", "-w", "-t", "60", "-o", options, "start")
+        yield f"postgresql://postgres@127.0.0.1:{port}/postgres"
+    finally:
+        with contextlib.suppress(Exception):
+            run(bin_dir / "pg_ctl", "-D", data, "-m", "fast", "-w", "stop")
+        shutil.rmtree(base, ignore_errors=True)
+
+
 def cpu_seconds(pid: int) -> float:
     with open(f"/proc/{pid}/stat") as f:
         fields = f.read().rsplit(")", 1)[1].split()
@@ -587,6 +624,12 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--url", help="benchmark a running server instead of starting one")
     ap.add_argument("--database-url", help="for the server started here (default: a new SQLite file)")
+    ap.add_argument(
+        "--postgres",
+        action="store_true",
+        help="the server started here on a throwaway local PostgreSQL cluster (skipped with a word when "
+        "PostgreSQL is not installed)",
+    )
     ap.add_argument("--workers", type=int, default=1, help="server worker processes (PostgreSQL only)")
     ap.add_argument("--json", action="store_true", help="print one JSON line")
     ap.add_argument("--client", metavar="URL", help=argparse.SUPPRESS)  # a load process of the benchmark
@@ -602,6 +645,24 @@ def main(argv: list[str] | None = None) -> dict:
     if args.clients is None:
         args.clients = max(1, math.ceil(args.games / 500))
 
+    with contextlib.ExitStack() as stack:
+        if args.postgres and not args.url:
+            args.database_url = stack.enter_context(local_postgres())
+            if args.database_url is None:
+                print(
+                    f"{datetime.date.today()}  PostgreSQL is not installed (scripts/system-deps.sh): no PostgreSQL run"
+                )
+                return {}
+        result = run_once(args)
+    if args.json:
+        print(json.dumps(result))
+        return result
+    show(args, result)
+    return result
+
+
+def run_once(args: argparse.Namespace) -> dict:
+    """Start the server (unless --url), load it, stop it."""
     proc = None
     tmp = tempfile.TemporaryDirectory(prefix="powerplay-load-")
     if args.url:
@@ -610,7 +671,7 @@ def main(argv: list[str] | None = None) -> dict:
         proc, base = start_server(args.database_url or f"sqlite:///{Path(tmp.name) / 'load.db'}", args.workers)
         pid = proc.pid
     try:
-        result = bench(args, base, pid)
+        return bench(args, base, pid)
     finally:
         if proc is not None:
             proc.terminate()
@@ -619,33 +680,31 @@ def main(argv: list[str] | None = None) -> dict:
             except subprocess.TimeoutExpired:
                 proc.kill()
         tmp.cleanup()
-    if args.json:
-        print(json.dumps(result))
-    else:
-        r = result
-        database = "PostgreSQL" if (args.database_url or "").startswith("postgres") else "SQLite"
-        offered = f" of {r['offered_per_s']:.0f} offered by games that never wait" if r["offered_per_s"] else ""
-        print(
-            f"{r['date']}  {r['games']} concurrent games ({r['players']} seats, each a WebSocket), "
-            f"think {r['think_s']} s, {r['seconds']} s measured, {database}"
-            + (f", {args.workers} workers" if args.workers > 1 else ", one server process")
-        )
-        print(
-            f"  accepted actions/s      {r['actions_per_s']:>8}   ({r['accepted']} accepted{offered}, "
-            f"{r['refused']} refused, {r['games_finished']} games finished)"
-        )
-        print(
-            f"  action -> all seats' WS p50 {r['push_p50_ms']} ms, p99 {r['push_p99_ms']} ms, max {r['push_max_ms']} ms"
-        )
-        print(f"  POST alone              p50 {r['post_p50_ms']} ms, p99 {r['post_p99_ms']} ms")
-        print(
-            f"  CPU: server {r['server_cpu']:.0%} of a core, load clients {r['client_cpu']:.0%} "
-            f"({r['clients']} process{'es' if r['clients'] > 1 else ''})"
-            f"  ({os.cpu_count()} cores shared, load average {r['load_average']})"
-        )
-        if r["errors"]:
-            print(f"  errors: {r['errors']}")
-    return result
+
+
+def show(args: argparse.Namespace, result: dict) -> None:
+    """The figures as `make bench` prints them."""
+    r = result
+    database = "PostgreSQL" if (args.database_url or "").startswith("postgres") else "SQLite"
+    offered = f" of {r['offered_per_s']:.0f} offered by games that never wait" if r["offered_per_s"] else ""
+    print(
+        f"{r['date']}  {r['games']} concurrent games ({r['players']} seats, each a WebSocket), "
+        f"think {r['think_s']} s, {r['seconds']} s measured (after {r['setup_s']} s of setup), {database}"
+        + (f", {args.workers} workers" if args.workers > 1 else ", one server process")
+    )
+    print(
+        f"  accepted actions/s      {r['actions_per_s']:>8}   ({r['accepted']} accepted{offered}, "
+        f"{r['refused']} refused, {r['games_finished']} games finished)"
+    )
+    print(f"  action -> all seats' WS p50 {r['push_p50_ms']} ms, p99 {r['push_p99_ms']} ms, max {r['push_max_ms']} ms")
+    print(f"  POST alone              p50 {r['post_p50_ms']} ms, p99 {r['post_p99_ms']} ms")
+    print(
+        f"  CPU: server {r['server_cpu']:.0%} of a core, load clients {r['client_cpu']:.0%} "
+        f"({r['clients']} process{'es' if r['clients'] > 1 else ''})"
+        f"  ({os.cpu_count()} cores shared, load average {r['load_average']})"
+    )
+    if r["errors"]:
+        print(f"  errors: {r['errors']}")
 
 
 if __name__ == "__main__":
