@@ -27,11 +27,11 @@ run: $(ENGINES)
 	$(VENV)/bin/powerplay serve
 
 ## Run every test (installs PostgreSQL and Chromium first when they are missing), after the static checks.
-## The rules run compiled, and once more as pure Python (POWERPLAY_PURE=1).
+## The engines and bots run compiled, then their tests once more as pure Python (POWERPLAY_PURE=1).
 test: check $(ENGINES)
 	sh scripts/system-deps.sh
 	$(PY) -m pytest -n 2
-	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 -q tests/powergrid tests/powergrid_cards tests/replay tests/test_compiled.py
+	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 -q tests/powergrid tests/powergrid_cards tests/replay tests/bots tests/test_compiled.py
 
 ## The static checks: ruff (lint and format) over the code, mypy over src/.
 check: $(STAMP)

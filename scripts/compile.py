@@ -23,6 +23,8 @@ def main() -> None:
     os.environ["MYPY_CACHE_DIR"] = str(build / "cache")
     os.chdir(ROOT / "src")  # module names follow from the paths; the library lands on sys.path
     paths = [str(source(m).relative_to(ROOT / "src")) for m in COMPILED]
+    for old in (ROOT / "src").rglob("*.so"):  # a module no longer listed must not stay compiled
+        old.unlink()
     setup(
         name="powerplay-engines",
         ext_modules=mypycify(paths, group_name=GROUP, target_dir=str(build / "c")),

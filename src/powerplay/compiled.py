@@ -1,8 +1,8 @@
-"""The compiled build of the rules engines (mypyc), and the switch back to pure Python.
+"""The compiled build of the rules engines and the bots (mypyc), and the switch back to pure Python.
 
-The engines are plain Python and always run as such. ``make`` also compiles the modules listed in
-``COMPILED`` with mypyc (scripts/compile.py) into extension modules beside their sources, which
-Python then prefers: the same code, about twice as fast. Pure Python is used instead when
+The engines and bots are plain Python and always run as such. ``make`` also compiles the modules
+listed in ``COMPILED`` with mypyc (scripts/compile.py) into extension modules beside their sources,
+which Python then prefers: the same code, two to four times as fast. Pure Python is used instead when
 
 - ``POWERPLAY_PURE=1`` is set (the tests run the rules both ways), or
 - any listed source is newer than the build (an edited engine never runs stale compiled code;
@@ -33,6 +33,15 @@ COMPILED: tuple[str, ...] = (
     "powerplay.games.powergrid_common.plant_market",
     "powerplay.games.powergrid_common.storage",
     "powerplay.games.powergrid_common.turn_order",
+    "powerplay.ai.halving",
+    "powerplay.ai.memo",
+    "powerplay.ai.observation",
+    "powerplay.games.powergrid.ai.determinize",
+    "powerplay.games.powergrid.ai.evaluate",
+    "powerplay.games.powergrid.ai.heuristic",
+    "powerplay.games.powergrid.ai.observation",
+    "powerplay.games.powergrid.ai.search",
+    "powerplay.games.powergrid.ai.simulate",
     "powerplay.games.powergrid.actions",
     "powerplay.games.powergrid.auction",
     "powerplay.games.powergrid.building",
@@ -47,6 +56,11 @@ COMPILED: tuple[str, ...] = (
     "powerplay.games.powergrid.state",
     "powerplay.games.powergrid.storage",
     "powerplay.games.powergrid.trust",
+    "powerplay.games.powergrid_cards.ai.determinize",
+    "powerplay.games.powergrid_cards.ai.evaluate",
+    "powerplay.games.powergrid_cards.ai.heuristic",
+    "powerplay.games.powergrid_cards.ai.observation",
+    "powerplay.games.powergrid_cards.ai.search",
     "powerplay.games.powergrid_cards.actions",
     "powerplay.games.powergrid_cards.auction",
     "powerplay.games.powergrid_cards.bureaucracy",

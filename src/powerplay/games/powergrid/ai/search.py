@@ -193,7 +193,7 @@ class SearchBot:
         m, storage = obs.market, obs.coal_storage
         money = obs.my_money
         opts = fuel_options(plants, have, m, storage, money)
-        by_cities: dict[int, tuple[int, list[int]]] = {}
+        by_cities: dict[int, tuple[int, Sequence[int]]] = {}
         for cities, cost, buy in opts:
             if cities not in by_cities or cost < by_cities[cities][0]:
                 by_cities[cities] = (cost, buy)

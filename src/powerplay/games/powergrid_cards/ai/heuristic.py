@@ -390,7 +390,7 @@ class HeuristicBot:
                 continue  # its value alone cannot beat the best: its fuel reserve is not worked out
             score = self._limit(obs, look, plant) - lo
             if best is None or score > best_score:
-                best, best_score = opens(plant, lo, lo)[0], score
+                best, best_score = opens(plant, lo, lo)[0], float(score)
         return PASS if best is None else best
 
     def limit(self, obs: CardsObservation, plant: int) -> int:
@@ -443,7 +443,7 @@ class HeuristicBot:
         bonus = 0.0
         deck = look.obs.demolition_deck if look.obs.options.demolition else ()
         if len(kept) <= len(mine) and deck:  # CG-11.5: at least the later demolishers' pay
-            bonus = DEMOLITION[deck[0]].others
+            bonus = float(DEMOLITION[deck[0]].others)
         return _Deferred(look, kept, plant, PAY_SHARE * (best - now) + bonus)
 
     @staticmethod
