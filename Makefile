@@ -4,9 +4,10 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
-# The rules engines compiled with mypyc (src/powerplay/compiled.py); rebuilt when an engine changes.
+# The engines and bots compiled with mypyc (src/powerplay/compiled.py); rebuilt when one changes.
 ENGINES := $(VENV)/.compiled
-ENGINE_SOURCES := $(wildcard src/powerplay/core/*.py src/powerplay/games/*/*.py) src/powerplay/compiled.py scripts/compile.py
+ENGINE_SOURCES := $(wildcard src/powerplay/core/*.py src/powerplay/ai/*.py src/powerplay/games/*/*.py src/powerplay/games/*/ai/*.py) \
+                  src/powerplay/compiled.py scripts/compile.py
 
 .PHONY: run test check bench lock clean
 
