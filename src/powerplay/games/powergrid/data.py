@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
 from importlib import resources
 from itertools import combinations
 from typing import NamedTuple
@@ -116,40 +116,47 @@ class Board:
     region_of: tuple[str, ...]
     edges: tuple[tuple[int, int, int], ...]
     positions: dict[str, tuple[float, float]]
-
-    @cached_property
-    def index(self) -> dict[str, int]:
-        return {c: i for i, c in enumerate(self.cities)}
-
-    @cached_property
-    def region_adjacency(self) -> dict[str, frozenset[str]]:
-        adj: dict[str, set[str]] = {r: set() for r in self.regions}
-        for a, b, _ in self.edges:
-            ra, rb = self.region_of[a], self.region_of[b]
-            if ra != rb:
-                adj[ra].add(rb)
-                adj[rb].add(ra)
-        return {r: frozenset(s) for r, s in adj.items()}
+    index: dict[str, int]
+    """Each city's number."""
+    region_adjacency: dict[str, frozenset[str]]
+    """The regions each region borders."""
+    zones_by_size: dict[int, tuple[tuple[str, ...], ...]]
+    """Every connected zone of each size, in a fixed order (for random zone choice)."""
 
     def connected(self, regions: frozenset[str]) -> bool:
         """D-14: the chosen regions form one connected group."""
-        todo = [next(iter(regions))]
-        seen = {todo[0]}
-        while todo:
-            for nxt in self.region_adjacency[todo.pop()] & regions:
-                if nxt not in seen:
-                    seen.add(nxt)
-                    todo.append(nxt)
-        return seen == regions
+        return _connected(self.region_adjacency, regions)
 
-    @cached_property
-    def zones_by_size(self) -> dict[int, tuple[tuple[str, ...], ...]]:
-        """Every connected zone of each size, in a fixed order (for random zone choice)."""
-        names = sorted(self.regions)
-        return {
-            k: tuple(z for z in combinations(names, k) if self.connected(frozenset(z)))
-            for k in range(1, len(names) + 1)
-        }
+
+def _connected(adjacency: dict[str, frozenset[str]], regions: frozenset[str]) -> bool:
+    todo = [next(iter(regions))]
+    seen = {todo[0]}
+    while todo:
+        for nxt in adjacency[todo.pop()] & regions:
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen == regions
+
+
+def _region_adjacency(
+    regions: dict[str, tuple[int, ...]], region_of: tuple[str, ...], edges: tuple[tuple[int, int, int], ...]
+) -> dict[str, frozenset[str]]:
+    adj: dict[str, set[str]] = {r: set() for r in regions}
+    for a, b, _ in edges:
+        ra, rb = region_of[a], region_of[b]
+        if ra != rb:
+            adj[ra].add(rb)
+            adj[rb].add(ra)
+    return {r: frozenset(s) for r, s in adj.items()}
+
+
+def _zones_by_size(adjacency: dict[str, frozenset[str]]) -> dict[int, tuple[tuple[str, ...], ...]]:
+    names = sorted(adjacency)
+    return {
+        k: tuple(z for z in combinations(names, k) if _connected(adjacency, frozenset(z)))
+        for k in range(1, len(names) + 1)
+    }
 
 
 @dataclass(frozen=True, eq=False)
@@ -208,6 +215,7 @@ def board(key: str, classic: bool = False) -> Board:
     positions = {}
     for city, pos in geo.items():
         positions[renames.get(city, city)] = (pos["lat"], pos["lon"])
+    adjacency = _region_adjacency(regions, tuple(region_of), edges)
     return Board(
         key=key,
         name=raw["name"],
@@ -217,6 +225,9 @@ def board(key: str, classic: bool = False) -> Board:
         region_of=tuple(region_of),
         edges=edges,
         positions=positions,
+        index={c: i for i, c in enumerate(names)},
+        region_adjacency=adjacency,
+        zones_by_size=_zones_by_size(adjacency),
     )
 
 
