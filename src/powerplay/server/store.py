@@ -14,6 +14,8 @@ import hashlib
 import json
 import sqlite3
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -92,18 +94,24 @@ class Checkpointer:
     """SQLite: copy the write-ahead log into the database file in a background thread.
 
     Checkpoints are where SQLite waits for the disk (fsync); done here, in PASSIVE mode, they
-    never hold up a commit or a reader. The log stays bounded: SQLite cuts it back to
-    ``db.WAL_LIMIT`` whenever it starts over, and should it still have grown beyond that (a long
-    burst of writes), a TRUNCATE checkpoint empties it — it waits at most ``TRUNCATE_WAIT`` seconds
-    for readers, holding up writers meanwhile, and otherwise tries again next time.
+    never hold up a commit or a reader. A checkpoint that copied the whole log lets the next commit
+    start the log over from its beginning: the log stays bounded under a steady stream of writes
+    (the file as large as the writes between two passes). Under such a stream a PASSIVE pass rarely
+    copies the whole log (commits land while it runs): once the log is beyond ``db.WAL_LIMIT``, a
+    RESTART pass copies the rest, holding up writers for the few milliseconds that takes, and the
+    next commit starts the log over. The file itself is emptied (TRUNCATE, tens of milliseconds for
+    a large log) only once the writes have paused for a whole interval. A pass that would hold up
+    writers waits at most ``TRUNCATE_WAIT`` seconds for readers, and otherwise tries again next time.
     """
 
     TRUNCATE_WAIT = 0.1
 
-    def __init__(self, path: str, every: float = 1.0):
+    def __init__(self, path: str, every: float = 1.0, last_write: Callable[[], float] | None = None):
         self.path = path
         self.wal = Path(path + "-wal")
         self.every = every
+        self.last_write = last_write or (lambda: 0.0)
+        """When the server last wrote (``time.monotonic``)."""
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="powerplay-checkpoint", daemon=True)
         self._thread.start()
@@ -122,8 +130,12 @@ class Checkpointer:
     def checkpoint(self, conn: sqlite3.Connection) -> None:
         conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
         with contextlib.suppress(OSError):
-            if self.wal.stat().st_size > db.WAL_LIMIT:
-                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+            if self.wal.stat().st_size <= db.WAL_LIMIT:
+                return
+            idle = time.monotonic() - self.last_write() >= self.every
+            # RESTART: the few frames written since the PASSIVE pass, writers held up meanwhile
+            # (milliseconds); the next commit then starts the log over.
+            conn.execute(f"PRAGMA wal_checkpoint({'TRUNCATE' if idle else 'RESTART'})").fetchall()
 
     def stop(self) -> None:
         self._stop.set()
@@ -146,7 +158,12 @@ class SqliteAppender:
         self.conn = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
         for pragma in db.SQLITE_PRAGMAS:
             self.conn.execute(f"PRAGMA {pragma}")
+        # The log is not cut back by this connection's commits (on the event loop): the
+        # checkpointer empties it once the writes pause.
+        self.conn.execute("PRAGMA journal_size_limit=-1")
         self.lock = threading.Lock()
+        self.last_write = 0.0
+        """When the last transaction ended (``time.monotonic``)."""
         self.move_on = self.MOVE_ON.format("")
         self.move_on_snapshot = self.MOVE_ON.format(", snapshot = ?, snapshot_version = ?")
 
@@ -169,6 +186,7 @@ class SqliteAppender:
         return action, self.move_on_snapshot if "snapshot" in head else self.move_on, values
 
     def _write(self, statements: list[tuple[tuple, str, tuple]]) -> bool:
+        self.last_write = time.monotonic()
         c = self.conn
         c.execute("BEGIN IMMEDIATE")
         try:
@@ -207,8 +225,8 @@ class Store:
         db.migrate(self.engine)
         path = self.url.database
         if self.url.get_backend_name() == "sqlite" and path and path != ":memory:" and not path.startswith("file:"):
-            self._checkpointer = Checkpointer(path)
-            self._sqlite = SqliteAppender(path)
+            self._sqlite = appender = SqliteAppender(path)
+            self._checkpointer = Checkpointer(path, last_write=lambda: appender.last_write)
 
     def close(self) -> None:
         if self._checkpointer is not None:
