@@ -14,7 +14,7 @@ import pytest
 
 from powerplay import load_game
 from powerplay.server.live import ApiError, Hub
-from powerplay.server.store import Store
+from powerplay.server.store import ActionRow, Store, notice, noticed_row, now
 
 CONFIG = {"map": "germany", "players": 3}
 
@@ -149,3 +149,16 @@ def test_a_reader_waits_while_an_action_is_being_stored(store: Store):
         await hub.close()
 
     asyncio.run(run())
+
+
+def test_a_notification_carries_the_action_or_only_its_number():
+    """PostgreSQL: the other processes apply a move from its notification without a query, unless
+    it would not fit in a notification."""
+    when = now()
+    row = {"game_id": "g1", "n": 7, "action": "bid 12 on plant 04", "seat": 2, "events": ["P3 bids 12: «ok»"]}
+    text = notice({**row, "created": when})
+    game_id, n, kind, data = text.split(":", 3)
+    assert (game_id, n, kind) == ("g1", "7", "row")
+    assert noticed_row(7, data) == ActionRow(7, row["action"], 2, row["events"], when)
+    assert notice({**row, "events": ["x" * 9000], "created": when}) == "g1:7"
+    assert noticed_row(7, "[1, 2]") is None

@@ -29,7 +29,7 @@ from ..bots import bot_seed, make_bot, observe
 from ..core.errors import BadInput, IllegalAction
 from ..core.registry import game_class
 from .db import SNAPSHOT_EVERY
-from .store import HUMAN, ActionRow, GameRow, SeatRow, Store, digest, iso, now
+from .store import HUMAN, ActionRow, GameRow, SeatRow, Store, digest, iso, noticed_row, now
 
 log = logging.getLogger("powerplay.server")
 
@@ -461,12 +461,18 @@ class Hub:
                 raise ApiError(403, "wrong token for this game")
         return seat
 
-    async def catch_up(self, live: LiveGame, version: int | None = None) -> None:
-        """Catch up (and push) a game another process may have moved to ``version`` (None: unknown)."""
+    async def catch_up(self, live: LiveGame, version: int | None = None, row: ActionRow | None = None) -> None:
+        """Catch up (and push) a game another process may have moved to ``version`` (None: unknown),
+        with the action ``row`` a notification carried (if it is the next one: no query then)."""
         async with live.lock:
             if version is not None and live.version >= version:
                 return  # this process stored it (the notification overtook the commit's return)
             before = live.version
+            if row is not None and row.n == live.version + 1:
+                live.apply_row(row)
+                self.broadcast(live)
+                self.schedule_bot(live, self.bot_delay + BACKUP_GRACE)
+                return
             try:
                 if await self.refresh(live):
                     self.broadcast(live)
@@ -476,8 +482,9 @@ class Hub:
                 self.schedule_bot(live, self.bot_delay + BACKUP_GRACE)
 
     def notified(self, payload: str) -> None:
-        """A PostgreSQL notification ``<game_id>:<version>[:seats|:gone]`` from some process."""
-        parts = payload.split(":")
+        """A PostgreSQL notification ``<game_id>:<version>[:seats|:gone|:row:<action>]`` from some
+        process (``store.notice``)."""
+        parts = payload.split(":", 3)
         if len(parts) > 2 and parts[2] == "gone":
             self.gone(parts[0])
             return
@@ -488,7 +495,10 @@ class Hub:
             version = int(parts[1])
         except ValueError:
             return
-        if len(parts) > 2:  # a seat changed: tokens may have been given or revoked
+        if len(parts) > 3 and parts[2] == "row":
+            if version > live.version:
+                self.spawn(self.catch_up(live, version, noticed_row(version, parts[3])))
+        elif len(parts) > 2:  # a seat changed: tokens may have been given or revoked
             self.spawn(self.catch_up(live))
         elif version > live.version:
             self.spawn(self.catch_up(live, version))

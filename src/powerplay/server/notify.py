@@ -1,8 +1,9 @@
 """Several server processes on one PostgreSQL: each LISTENs on the ``powerplay`` channel.
 
-Every accepted action is stored with ``NOTIFY powerplay, '<game_id>:<version>'`` in its
-transaction; a process that has the game in memory catches it up from the database and pushes the
-new state to its WebSocket clients. After a lost connection the listener reconnects and catches
+Every accepted action is stored with ``NOTIFY powerplay, '<game_id>:<version>:row:<the action>'``
+in its transaction (``store.notice``); a process that has the game in memory applies it (or, when
+it is not the next action there or did not fit, catches the game up from the database) and pushes
+the new state to its WebSocket clients. After a lost connection the listener reconnects and catches
 up every cached game (notifications sent meanwhile are gone).
 """
 

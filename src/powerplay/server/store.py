@@ -3,7 +3,8 @@
 The database is the truth. An accepted action is one ``actions`` row written in the same
 transaction that moves ``games.version`` from ``n - 1`` to ``n``; the primary key ``(game_id, n)``
 and the version check mean that of two writers of action ``n`` exactly one commits. On
-PostgreSQL the same transaction sends ``NOTIFY powerplay, '<game_id>:<n>'``, delivered on commit.
+PostgreSQL the same transaction sends ``NOTIFY powerplay, '<game_id>:<n>:row:<the action>'``,
+delivered on commit (``notice``).
 """
 
 from __future__ import annotations
@@ -348,7 +349,7 @@ class Store:
             **head,
             "events": json.dumps(row["events"]),
             "channel": db.NOTIFY_CHANNEL,
-            "payload": f"{row['game_id']}:{row['n']}",
+            "payload": notice(row),
         }
         if "snapshot" in params:
             params["snapshot"] = json.dumps(params["snapshot"])
@@ -531,6 +532,29 @@ class Store:
         )
         with self.engine.connect() as c:
             return list(c.execute(q).scalars())
+
+
+NOTICE_MAX = 7900
+"""Bytes a notification's payload may have (PostgreSQL takes fewer than 8,000)."""
+
+
+def notice(row: dict) -> str:
+    """The notification of a stored action: ``<game_id>:<n>:row:<[action, seat, events, time]>``,
+    so that the other processes apply it without asking the database; ``<game_id>:<n>`` when that
+    would be too long (they read it from the database then)."""
+    short = f"{row['game_id']}:{row['n']}"
+    data = [row["action"], row["seat"], row["events"], _utc(row["created"]).isoformat()]
+    full = f"{short}:row:{json.dumps(data, separators=(',', ':'))}"
+    return full if len(full.encode()) < NOTICE_MAX else short
+
+
+def noticed_row(n: int, data: str) -> ActionRow | None:
+    """The action a notification carries (None if it does not read as one)."""
+    try:
+        action, seat, events, created = json.loads(data)
+        return ActionRow(n, str(action), int(seat), [str(e) for e in events], _utc(dt.datetime.fromisoformat(created)))
+    except (ValueError, TypeError):
+        return None
 
 
 def _seats(c: sa.Connection, game_id: str) -> list[SeatRow]:
