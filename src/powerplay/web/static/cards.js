@@ -2,7 +2,7 @@
 // this module draws the view (cards-panels.js) and the action panel. Controls are built only from the
 // server's "legal" list; every decision ends in ctx.send("<the engine's action string>").
 
-import { el, playerChip, since } from "./common.js";
+import { bidBox, el, playerChip, since } from "./common.js";
 import * as P from "./cards-panels.js";
 
 const $ = (id) => document.getElementById(id);
@@ -89,22 +89,6 @@ function button(text, onclick, { primary = false, disabled = false, name = null 
     dataset: name ? { action: name } : {} }, text);
 }
 
-function stepper({ value, min, max, onChange, label, id }) {
-  const input = el("input", { type: "number", class: "step-input", min, max, value, inputmode: "numeric", "aria-label": label, id });
-  const clamp = (v) => Math.max(min, Math.min(max, Number.isFinite(v) ? v : min));
-  input.addEventListener("change", () => { const v = clamp(parseInt(input.value, 10)); input.value = v; onChange(v, true); });
-  input.addEventListener("input", () => {
-    const v = parseInt(input.value, 10);
-    if (Number.isFinite(v) && v >= min && v <= max) onChange(v, false);
-  });
-  return el("span", { class: "stepper" },
-    el("button", { type: "button", class: "step-btn", "aria-label": `less ${label}`, disabled: value <= min,
-      onclick: () => onChange(clamp(value - 1), true) }, "−"),
-    input,
-    el("button", { type: "button", class: "step-btn", "aria-label": `more ${label}`, disabled: value >= max,
-      onclick: () => onChange(clamp(value + 1), true) }, "+"));
-}
-
 function allPlants(view) {
   const out = new Map();
   for (const p of [...view.market.current, ...view.market.future]) out.set(p.id, p);
@@ -156,12 +140,10 @@ function controls(ctx) {
     if (ui.plant && a.open.has(ui.plant)) {
       const r = a.open.get(ui.plant);
       const bid = Math.max(r.min, Math.min(r.max, ui.bid ?? r.min));
-      const go = () => send(`bid ${bid} on plant ${ui.plant}`);
-      box.append(el("div", { class: "bid-row" }, el("label", { for: "bid-input" }, `Bid on ${ui.plant}`),
-        stepper({ value: bid, min: r.min, max: r.max, label: "bid", id: "bid-input",
-          onChange: (v, redraw) => { ui.bid = v; if (redraw) rerender(); else box.querySelector('[data-action="open-bid"]').textContent = `Open the auction at ${v}`; } }),
-        el("span", { class: "muted small" }, `${r.min}–${r.max}`)));
-      box.append(button(`Open the auction at ${bid}`, go, { primary: true, name: "open-bid" }));
+      const plant = ui.plant;
+      box.append(...bidBox({ label: `Bid on ${plant}`, value: bid, min: r.min, max: r.max, money: me ? me.money : null,
+        name: "open-bid", text: (v) => `Open the auction at ${v}`, blank: "Open the auction",
+        send: (v) => send(`bid ${v} on plant ${plant}`), onValue: (v) => { ui.bid = v; } }));
     } else if (a.open.size) {
       box.append(button("Open the auction", null, { primary: true, disabled: true, name: "open-bid" }));
     }
@@ -176,11 +158,8 @@ function controls(ctx) {
       const min = Math.min(...a.raise);
       const max = Math.max(...a.raise);
       const bid = Math.max(min, Math.min(max, ui.bid ?? min));
-      box.append(el("div", { class: "bid-row" }, el("label", { for: "bid-input" }, "Your bid"),
-        stepper({ value: bid, min, max, label: "bid", id: "bid-input",
-          onChange: (v, redraw) => { ui.bid = v; if (redraw) rerender(); else box.querySelector('[data-action="raise"]').textContent = `Bid ${v}`; } }),
-        el("span", { class: "muted small" }, `${min}–${max}`)));
-      box.append(button(`Bid ${bid}`, () => send(`bid ${bid}`), { primary: true, name: "raise" }));
+      box.append(...bidBox({ label: "Your bid", value: bid, min, max, money: me ? me.money : null, name: "raise",
+        text: (v) => `Bid ${v}`, blank: "Bid", send: (v) => send(`bid ${v}`), onValue: (v) => { ui.bid = v; } }));
     } else prompt(el("span", { class: "muted" }, "You cannot raise (money)."));
     if (a.pass) box.append(button("Pass", () => send("pass"), { name: "pass" }));
   } else if (kind === "demolish") {

@@ -165,6 +165,70 @@ export function plantCard(plant, { stored = null, discount = false, onclick = nu
   return card;
 }
 
+/**
+ * The bid box of both games: the field with − and +, the range, a message beside it, and the button that
+ * sends the bid. The button always names exactly what it would send; a value above the range, below it or
+ * not a whole number is refused beside the box and the button disabled: never clamped and sent.
+ * text(v): the button's label for bid v; blank: its label while there is no valid bid; send(v): send bid v;
+ * onValue(v): the bid changed to the valid v (kept across redraws); money: the player's Elektro, if known.
+ */
+export function bidBox({ label, value, min, max, money = null, name, text, blank, send, onValue = () => {} }) {
+  const input = el("input", {
+    type: "number", class: "step-input", min, max, step: 1, value, inputmode: "numeric", "aria-label": "bid",
+    id: "bid-input", "aria-describedby": "bid-error",
+  });
+  const note = el("span", { class: "bid-error", id: "bid-error", role: "alert", hidden: true });
+  const go = el("button", { type: "button", class: "btn primary", dataset: { action: name } }, text(value));
+  const minus = el("button", { type: "button", class: "step-btn", "aria-label": "less bid" }, "−");
+  const plus = el("button", { type: "button", class: "step-btn", "aria-label": "more bid" }, "+");
+  let bid = value; // the valid bid shown, or null
+  const problem = (raw) => {
+    const s = raw.trim();
+    if (s === "") return `Enter a bid from ${min} to ${max}.`;
+    if (!/^[+-]?\d+$/.test(s)) return "A bid is a whole number of Elektro.";
+    const v = Number(s);
+    if (v < min) return `The lowest bid is ${min}.`;
+    if (v > max) return money !== null && v > money ? `You have only ${money} Elektro.` : `The highest bid you can make is ${max}.`;
+    return null;
+  };
+  const check = () => {
+    const why = problem(input.value);
+    bid = why ? null : Number(input.value.trim());
+    note.textContent = why || "";
+    note.hidden = !why;
+    input.setAttribute("aria-invalid", why ? "true" : "false");
+    go.disabled = Boolean(why);
+    go.textContent = why ? blank : text(bid);
+    minus.disabled = bid !== null && bid <= min;
+    plus.disabled = bid !== null && bid >= max;
+    if (!why) onValue(bid);
+  };
+  const fire = () => {
+    check();
+    if (bid !== null) send(bid);
+  };
+  const step = (d) => {
+    const n = Math.round(Number(input.value.trim()));
+    input.value = Math.max(min, Math.min(max, (Number.isFinite(n) && input.value.trim() !== "" ? n : min) + d));
+    check();
+  };
+  minus.addEventListener("click", () => step(-1));
+  plus.addEventListener("click", () => step(1));
+  go.addEventListener("click", fire);
+  input.addEventListener("input", check);
+  input.addEventListener("keydown", (e) => {
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    fire();
+  });
+  check();
+  return [
+    el("div", { class: "bid-row" }, el("label", { for: "bid-input" }, label), el("span", { class: "stepper" }, minus, input, plus),
+      el("small", { class: "muted" }, min === max ? `exactly ${min}` : `${min} to ${max}`), note),
+    go,
+  ];
+}
+
 /** "3 oil 4 coal" → {oil: 3, coal: 4}. */
 export function parseAmounts(text) {
   const out = {};

@@ -2,7 +2,7 @@
 // the view. Every control ends in ctx.send("<action string>") (or a list sent one after another).
 
 import {
-  RESOURCES, RES_LABEL, amountsText, el, parseAmounts, plantCard, playerChip, playerName, token,
+  RESOURCES, RES_LABEL, amountsText, bidBox, el, parseAmounts, plantCard, playerChip, playerName, token,
 } from "./common.js";
 import { cheapest } from "./panels.js";
 
@@ -149,14 +149,10 @@ export function controls(ctx) {
     if (ui.plant !== null) {
       const r = a.open.get(ui.plant);
       if (ui.bid === null || ui.bid < r.min || ui.bid > r.max) ui.bid = r.min;
-      const label = () => `Put up plant ${String(ui.plant).padStart(2, "0")} for ${ui.bid}`;
-      const go = button(label(), () => ctx.send(`bid ${ui.bid} on plant ${String(ui.plant).padStart(2, "0")}`),
-        { primary: true, name: "open-bid" });
-      box.append(el("div", { class: "bid-row" },
-        el("label", { for: "bid-input" }, "Opening bid"),
-        stepper({ value: ui.bid, min: r.min, max: r.max, label: "bid", id: "bid-input", onEnter: () => go.click(),
-          onChange: (v, redraw) => { ui.bid = v; if (redraw) ctx.rerender(); else go.textContent = label(); } }),
-        el("small", { class: "muted" }, `min ${r.min}, max ${r.max}`)), go);
+      const plant = String(ui.plant).padStart(2, "0");
+      box.append(...bidBox({ label: "Opening bid", value: ui.bid, min: r.min, max: r.max, money: you ? you.money : null,
+        name: "open-bid", text: (v) => `Put up plant ${plant} for ${v}`, blank: `Put up plant ${plant}`,
+        send: (v) => ctx.send(`bid ${v} on plant ${plant}`), onValue: (v) => { ui.bid = v; } }));
     }
     if (a.pass) box.append(button("Pass", () => ctx.send("pass"), { name: "pass" }));
   } else if (kind === "raise") {
@@ -171,11 +167,8 @@ export function controls(ctx) {
       const min = bids[0];
       const max = bids[bids.length - 1];
       if (ui.bid === null || ui.bid < min || ui.bid > max) ui.bid = min;
-      const go = button(`Bid ${ui.bid}`, () => ctx.send(`bid ${ui.bid}`), { primary: true, name: "raise" });
-      box.append(el("div", { class: "bid-row" }, el("label", { for: "bid-input" }, "Your bid"),
-        stepper({ value: ui.bid, min, max, label: "bid", id: "bid-input", onEnter: () => go.click(),
-          onChange: (v, redraw) => { ui.bid = v; if (redraw) ctx.rerender(); else go.textContent = `Bid ${v}`; } }),
-        el("small", { class: "muted" }, `min ${min}, max ${max}`)), go);
+      box.append(...bidBox({ label: "Your bid", value: ui.bid, min, max, money: you ? you.money : null, name: "raise",
+        text: (v) => `Bid ${v}`, blank: "Bid", send: (v) => ctx.send(`bid ${v}`), onValue: (v) => { ui.bid = v; } }));
     } else {
       box.append(el("p", { class: "muted" }, "You cannot raise (not enough money)."));
     }
