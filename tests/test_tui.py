@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import os
 import sys
 from pathlib import Path
@@ -205,6 +206,30 @@ def test_commands_in_process(tmp_path):
     assert "Not understood" in text.split("> frobnicate", 1)[1]
     assert "Write: save FILE" in text
     assert save.exists() and "Game left." in text
+
+
+def test_round_one_help_offers_only_legal_commands_and_end_of_input_after_save_keeps_it(tmp_path):
+    """Issue 14: in round 1 a player must buy a plant (PG-6.12), so help does not offer 'pass' (nor a
+    raise before an auction runs); Ctrl-D right after 'save FILE' says where the game is saved."""
+    out = io.StringIO()
+    console = Console(file=out, width=100, color_system=None)
+    game = load_game("powergrid", players=3, map="germany", seed=2)  # P1 opens the first auction
+    bots = {s: make_bot("random", "powergrid", s, 100 + s) for s in (1, 2)}
+    save = tmp_path / "s.json"
+    session = PlaySession(
+        game, ["human", "random", "random"], bots, console, LineInput(console, io.StringIO(f"help\nsave {save}\n"))
+    )
+    assert session.run() == 0
+    legal = [str(a) for a in session.game.legal_actions()]
+    assert "pass" not in legal and all(" on plant " in a for a in legal)  # opening, in round 1
+    text = out.getvalue()
+    helped = text.split("> help", 1)[1].split("> save", 1)[0]
+    assert "bid 14 on plant 13" in helped
+    assert "  pass " not in helped and "  bid 15 " not in helped, helped
+    left = text.split("(end of input)", 1)[1]
+    assert "not saved" not in left, left
+    assert f"Resume with: powerplay play powergrid --load {save}" in left
+    assert json.loads(save.read_text())["actions"] == session.game.record()["actions"]
 
 
 def test_a_failing_bot_does_not_end_the_game():

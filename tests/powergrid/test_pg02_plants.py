@@ -143,3 +143,17 @@ def test_pg_2_6_plant_capacity_capped_by_network():
     g = runner([15], {"coal": 2}, cities=2)
     g.apply("power 15")
     assert (seat(g, 0)["money"], seat(g, 0)["powered"]) == (33, 2)
+
+
+def test_pg_2_2_a_wrong_mix_names_only_what_the_plants_burn():
+    """Issue 14: the refusal names what these plants burn, in words ("2 coal or oil in any mix"), and
+    what was offered; never "0 oil, 0 garbage, 0 uranium" nor "coal/oil"."""
+    g = runner([5, 14], {"coal": 3, "garbage": 2})
+    err = refused(g, "power 05 14 with 3 coal 2 garbage", "PG-2.2")
+    assert "these plants burn exactly 2 garbage and 2 coal or oil in any mix, not 3 coal and 2 garbage" in str(err)
+    assert " 0 " not in str(err) and "coal/oil" not in str(err)
+    err = refused(g, "power 14 with 1 garbage", "PG-2.2")
+    assert "these plants burn exactly 2 garbage, not 1 garbage" in str(err), str(err)
+    g = runner([4, 5], {"coal": 5})
+    err = refused(g, "power 04 05 with 5 coal", "PG-2.2")
+    assert "burn exactly 2 coal and 2 more coal or oil in any mix, not 5 coal" in str(err), str(err)

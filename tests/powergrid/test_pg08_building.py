@@ -268,3 +268,33 @@ def test_pg_8_9_nobody_must_build():
     j = g.to_json()
     assert j["players"][GALINA]["cities"] == [] and j["players"][GALINA]["money"] == 50
     assert g.current_player == 2
+
+
+def test_city_names_are_understood_with_or_without_diacritics_in_any_case():
+    """Issue 14: the board spells "Luebeck", "Muenster", "Duesseldorf"; a player may type "Lübeck",
+    "Lubeck", "LÜBECK", "münster" or "Frankfurt oder"; an unknown name is still refused."""
+    import pytest
+
+    from powerplay.core.errors import BadInput
+    from powerplay.games.powergrid.actions import parse
+    from powerplay.games.powergrid.data import board
+
+    germany = board("germany")
+    assert {"Luebeck", "Muenster", "Duesseldorf", "Frankfurt-Oder"} <= set(germany.cities)
+    typed = {
+        "Luebeck": ["Lübeck", "Lubeck", "LÜBECK", "luebeck", "LUBECK", " lübeck "],
+        "Muenster": ["Münster", "Muenster", "münster", "MUNSTER"],
+        "Duesseldorf": ["Düsseldorf", "Dusseldorf"],
+        "Frankfurt-Oder": ["frankfurt-oder", "Frankfurt Oder"],
+        "Essen": ["ESSEN", "essen"],
+    }
+    for city, names in typed.items():
+        for name in names:
+            assert parse(f"build {name}", germany) == Build(city), name
+    for bad in ("Lbeck", "Munich", "Lüb"):
+        with pytest.raises(BadInput):
+            parse(f"build {bad}", germany)
+    for key in ("germany", "usa"):  # every city of every board is still read by its own name
+        b = board(key)
+        for city in b.cities:
+            assert parse(f"build {city}", b) == Build(city)

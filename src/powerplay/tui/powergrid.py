@@ -68,6 +68,22 @@ class Frontend:
         ),
     }
 
+    def help_text(self, phase: str, legal: list[str]) -> str:
+        """The phase's help with only the commands that are legal now (no 'pass' when PG-6.12 forbids it,
+        no raise before an auction runs): each command line with the lines that continue it."""
+        text = self.phase_help.get(phase, f"Phase: {phase}")
+        out: list[str] = []
+        keep = True
+        for line in text.split("\n"):
+            if line.startswith("  ") and not line.startswith("      "):  # a command: '  bid 15   raise ...'
+                example = line.split("  ")[1].strip()
+                keep = _offered(example, legal)
+            elif not line.startswith("  "):
+                keep = True
+            if keep:
+                out.append(line)
+        return "\n".join(out)
+
     def intro(self, view: dict) -> str:
         opts = view["options"]
         return f"Power Grid on the {opts['map']} map, {opts['players']} players, regions {', '.join(view['regions'])}."
@@ -90,3 +106,16 @@ class Frontend:
 
     def seat(self, seat: int, labels: list[str] | None = None) -> Text:
         return render.seat_text(seat, labels)
+
+
+def _offered(example: str, legal: list[str]) -> bool:
+    """Whether a help line's example ('bid 14 on plant 13', 'pass', 'buy 2 coal') is a kind of action in
+    ``legal``: the same command word; for bids, opening ('on plant') or raising alike."""
+    word = example.split(maxsplit=1)[0]
+    for action in legal:
+        if action.split()[0] != word:
+            continue
+        if word == "bid" and (" on plant " in action) != (" on plant " in example):
+            continue
+        return True
+    return False

@@ -276,7 +276,8 @@ class PlaySession:
 
     def help(self) -> None:
         phase = self.game.view(None)["phase"]
-        self.say(self.front.phase_help.get(phase, f"Phase: {phase}"))
+        legal = [str(a) for a in self.game.legal_actions()]
+        self.say(self.front.help_text(phase, legal))
         self.say("Commands:")
         for name, text in COMMANDS.items():
             if name == "map" and not self.front.has_map:
@@ -317,8 +318,9 @@ class PlaySession:
         except OSError as e:
             self.say(f"Could not save to {path}: {e}", style="bold red")
             return
+        self.save_path = path  # saved there again on leaving (quit, Ctrl-D) and at the end, as with --save
         self.say(
-            f"Saved to {path} ({len(self.game.played)} actions). "
+            f"Saved to {path} ({len(self.game.played)} actions; saved there again when you leave). "
             f"Resume with: powerplay play {self.game.name} --load {path}"
         )
 

@@ -7,6 +7,8 @@ current state when applied, so a stale action is refused, never reinterpreted (L
 from __future__ import annotations
 
 import re
+import unicodedata
+from functools import lru_cache
 from typing import NamedTuple
 
 from ...core.errors import BadInput
@@ -123,12 +125,38 @@ def _parse_amounts(text: str) -> tuple[int, int, int, int]:
     return (res[0], res[1], res[2], res[3])
 
 
+_UMLAUTS = {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"}
+
+
+def _fold(name: str) -> str:
+    """A city's name as typed, compared: any case, umlauts as the boards spell them ("Lübeck" → "luebeck"),
+    other marks dropped ("Besançon" → "besancon"), spaces and hyphens alike."""
+    text = " ".join(name.replace("-", " ").split()).casefold()
+    text = "".join(_UMLAUTS.get(ch, ch) for ch in unicodedata.normalize("NFC", text))
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+
+
+@lru_cache(maxsize=32)
+def _city_names(cities: tuple[str, ...]) -> dict[str, str]:
+    """Every way of typing a board's cities → the city: its name folded, and with the umlauts written
+    without their "e" ("Lubeck" for "Luebeck"), unless two cities would share the shorter form."""
+    names = {_fold(c): c for c in cities}
+    loose: dict[str, set[str]] = {}
+    for c in cities:
+        short = re.sub(r"([aou])e", r"\1", _fold(c))
+        loose.setdefault(short, set()).add(c)
+    for short, found in loose.items():
+        if len(found) == 1 and short not in names:
+            names[short] = next(iter(found))
+    return names
+
+
 def _city(board: Board, name: str) -> str:
-    key = name.strip().lower()
-    for city in board.cities:
-        if city.lower() == key:
-            return city
-    raise BadInput(f"unknown city {name.strip()!r} on the {board.name} board")
+    """A board's city from its name in any case, with or without diacritics ("Lübeck", "LUEBECK", "Lubeck")."""
+    city = _city_names(board.cities).get(_fold(name))
+    if city is None:
+        raise BadInput(f"unknown city {name.strip()!r} on the {board.name} board")
+    return city
 
 
 def _plant(text: str) -> int:

@@ -84,8 +84,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     c, o, g, u, h, cities = fuel_needs(tuple(sorted(action.plants)))
     fuel = action.fuel
     if fuel[2] != g or fuel[3] != u or fuel[0] < c or fuel[1] < o or fuel[0] + fuel[1] != c + o + h:
-        need = f"{c} coal, {o} oil, {g} garbage, {u} uranium and {h} coal/oil for hybrids"
-        raise IllegalAction("PG-2.2", f"these plants burn exactly {need}")
+        raise IllegalAction("PG-2.2", fuel_mix_refusal((c, o, g, u), h, fuel))
     for r in range(4):
         if fuel[r] > s.res[p][r]:
             raise IllegalAction("PG-2.8", f"P{p + 1} has only {s.res[p][r]} {RESOURCES[r]}")
@@ -100,6 +99,22 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     s.done[p] = True
     s.queue.pop(0)
     out.append(event("power", {"player": p, "cities": n, "income": income}))
+
+
+def _and(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def fuel_mix_refusal(need: tuple[int, int, int, int], hybrid: int, fuel: tuple[int, ...]) -> str:
+    """PG-2.2 in a player's words, naming only what the plants burn: "these plants burn exactly 1 garbage
+    and 2 coal or oil in any mix, not 3 coal"."""
+    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(need) if n]
+    if hybrid:
+        more = "more " if need[0] or need[1] else ""
+        parts.append(f"{hybrid} {more}coal or oil in any mix")
+    given = [f"{n} {RESOURCES[r]}" for r, n in enumerate(fuel) if n]
+    burn = f"burn exactly {_and(parts)}" if parts else "burn no fuel"
+    return f"these plants {burn}, not {_and(given)}" if given else f"these plants {burn}, and no fuel was given"
 
 
 def end(s: State, out: list[Event]) -> None:
