@@ -180,6 +180,8 @@ function receive(body) {
 
 // ---------------------------------------------------------------- actions
 
+const MOVED_ON = "The game moved on: your view was out of date and has been refreshed. Look again, then choose.";
+
 /** POST one action string, or several one after another (each with the version the last one returned). */
 async function send(actions) {
   if (app.busy || !app.state) return;
@@ -192,8 +194,11 @@ async function send(actions) {
       const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/actions`, { version, action }, token);
       if (!r.ok) {
         const d = r.data || {};
-        toast(d.error || `The server refused "${action}".`, { kind: "error", rule: d.rule || null, ms: 7000 });
         if (r.status === 409 || r.status === 0) await fetchState();
+        // refused because someone acted first: say so in plain words, not the API's "stale version N"
+        const movedOn = r.status === 409 && app.state && app.state.version !== version;
+        toast(movedOn ? MOVED_ON : d.error || `The server refused "${action}".`,
+          { kind: "error", rule: movedOn ? null : d.rule || null, ms: 7000 });
         break;
       }
       version = r.data.version;
