@@ -9,7 +9,11 @@ ENGINES := $(VENV)/.compiled
 ENGINE_SOURCES := $(wildcard src/powerplay/core/*.py src/powerplay/ai/*.py src/powerplay/games/*/*.py src/powerplay/games/*/ai/*.py) \
                   src/powerplay/compiled.py scripts/compile.py
 
-.PHONY: run test check bench lock clean
+# The translations (docs/translations.md): each .po compiled to its .mo, which the package reads.
+LOCALE := src/powerplay/locale
+CATALOGUES := $(patsubst %.po,%.mo,$(wildcard $(LOCALE)/*/LC_MESSAGES/*.po))
+
+.PHONY: run test check bench lock clean locale catalogues
 
 $(STAMP): requirements.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,14 +26,26 @@ $(ENGINES): $(STAMP) $(ENGINE_SOURCES)
 	$(PY) scripts/compile.py
 	touch $(ENGINES)
 
+$(CATALOGUES): %.mo: %.po $(STAMP)
+	$(VENV)/bin/pybabel compile --statistics -i $< -o $@
+
+## Compile the translations (run and test do it first).
+locale: $(CATALOGUES)
+
+## Extract the messages to translate (babel.cfg) and update every language's .po with them.
+catalogues: $(STAMP)
+	$(VENV)/bin/pybabel extract -F babel.cfg --project=Powerplay --copyright-holder=Powerplay --no-location --no-wrap \
+		-o $(LOCALE)/powerplay.pot .
+	$(VENV)/bin/pybabel update -D powerplay -i $(LOCALE)/powerplay.pot -d $(LOCALE) --no-wrap
+
 ## Start the main job: the server (lobby and games in the browser) on http://127.0.0.1:8000.
 ## A terminal game stays available: .venv/bin/powerplay play powergrid
-run: $(ENGINES)
+run: $(ENGINES) $(CATALOGUES)
 	$(VENV)/bin/powerplay serve
 
 ## Run every test (installs PostgreSQL and Chromium first when they are missing), after the static checks.
 ## The engines and bots run compiled, then their tests once more as pure Python (POWERPLAY_PURE=1).
-test: check $(ENGINES)
+test: check $(ENGINES) $(CATALOGUES)
 	sh scripts/system-deps.sh
 	$(PY) -m pytest -n 2
 	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 -q tests/powergrid tests/powergrid_cards tests/replay tests/bots tests/test_compiled.py

@@ -115,6 +115,12 @@ class Pseudo:
     def ngettext(self, msgid1: str, msgid2: str, n: int, /) -> str:
         return f"⟦{('one', 'few', 'many')[self.form(n)]}:{msgid1 if n == 1 else msgid2}⟧"
 
+    def pgettext(self, context: str, message: str, /) -> str:
+        return self.gettext(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int, /) -> str:
+        return self.ngettext(msgid1, msgid2, n)
+
 
 # ---- the tables -----------------------------------------------------------------------------------
 

@@ -194,6 +194,12 @@ def main() -> None:
     default=None,
     help="Save the game record to this file when you quit, at game end, and on every 'save'.",
 )
+@click.option(
+    "--lang",
+    default=None,
+    metavar="LANG",
+    help="Language of the game log: en, ru or uk.  [default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en]",
+)
 def play(
     game: str,
     players: int | None,
@@ -201,6 +207,7 @@ def play(
     seed: int | None,
     load_path: str | None,
     save_path: str | None,
+    lang: str | None,
     **options: Any,
 ) -> None:
     """Play a game at the terminal, against bots or hotseat with friends.
@@ -214,9 +221,14 @@ def play(
     """
     from rich.console import Console
 
+    from . import i18n
     from .bots import bot_seed
     from .tui import PlaySession, default_input
 
+    try:
+        translations = i18n.translations(i18n.pick(lang))
+    except ValueError as e:
+        raise click.BadParameter(str(e), param_hint="--lang") from e
     ctx = click.get_current_context()
     console = Console()
     err = Console(stderr=True)
@@ -261,7 +273,9 @@ def play(
         if kind != HUMAN
     }
 
-    session = PlaySession(the_game, seat_list, bots, console, default_input(console), save_path=save_path)
+    session = PlaySession(
+        the_game, seat_list, bots, console, default_input(console), save_path=save_path, translations=translations
+    )
     try:
         code = session.run()
     except KeyboardInterrupt:

@@ -12,7 +12,7 @@ Each game keeps its words in one module, ``games/<game>/messages.py``, as a :cla
   of that name, a :class:`Field` read from other arguments, or a sub-message: a phrase with its own
   plural).
 
-Translation (issue 14) plugs in here. The English text of a message is its gettext ``msgid`` (with
+Translation (issue 14, docs/translations.md) plugs in here. The English text of a message is its gettext ``msgid`` (with
 ``msgid_plural``); rendering asks a :class:`Translations` object — ``gettext.GNUTranslations`` or
 ``babel.support.Translations`` loaded from a catalogue — for the reader's words, and ``ngettext``
 picks the plural form from the named count (three forms in Russian and Ukrainian). Every message
@@ -40,6 +40,10 @@ class Translations(Protocol):
     def gettext(self, message: str, /) -> str: ...
 
     def ngettext(self, msgid1: str, msgid2: str, n: int, /) -> str: ...
+
+    def pgettext(self, context: str, message: str, /) -> str: ...
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int, /) -> str: ...
 
 
 ENGLISH: Translations = gettext.NullTranslations()
@@ -80,10 +84,13 @@ class Message:
     """One message form: its English text (with a plural form, chosen by ``count``), and how its
     fields are written when they are not plain arguments. Built with :func:`msg` or :func:`plural`."""
 
-    __slots__ = ("count", "fields", "names", "plural", "text")
+    __slots__ = ("context", "count", "fields", "names", "plural", "text")
 
-    def __init__(self, text: str, plural: str | None, count: str | None, fields: Mapping[str, Any]):
+    def __init__(
+        self, text: str, plural: str | None, count: str | None, fields: Mapping[str, Any], context: str | None = None
+    ):
         self.text = text
+        self.context = context
         self.plural = plural
         self.count = count
         self.fields: dict[str, Format | Field | Message] = dict(fields)
@@ -125,12 +132,16 @@ class Message:
                 values[name] = f.write(tr, *(args[a] for a in f.reads))
             else:
                 values[name] = f(args[name], tr)
+        ctx = self.context
         if self.plural is None:
-            template = tr.gettext(self.text)
+            template = tr.gettext(self.text) if ctx is None else tr.pgettext(ctx, self.text)
         else:
             assert self.count is not None
             n = args[self.count]
-            template = tr.ngettext(self.text, self.plural, n if isinstance(n, int) else len(n))
+            k = n if isinstance(n, int) else len(n)
+            template = (
+                tr.ngettext(self.text, self.plural, k) if ctx is None else tr.npgettext(ctx, self.text, self.plural, k)
+            )
         return template.format_map(values)
 
     def say(self, tr: Translations = ENGLISH, **args: Any) -> str:
@@ -147,15 +158,19 @@ class Message:
         return f"Message({self.text!r})"
 
 
-def msg(text: str, **fields: Format | Field | Message) -> Message:
-    """A message with one form: ``msg("{player} passes on plant {plant}.")``."""
-    return Message(text, None, None, fields)
+def msg(text: str, *, context: str | None = None, **fields: Format | Field | Message) -> Message:
+    """A message with one form: ``msg("{player} passes on plant {plant}.")``. ``context`` is its
+    gettext ``msgctxt``, given where the same English needs other words (the card game's "oil" is
+    not Power Grid's)."""
+    return Message(text, None, None, fields, context)
 
 
-def plural(one: str, other: str, count: str, **fields: Format | Field | Message) -> Message:
+def plural(
+    one: str, other: str, count: str, *, context: str | None = None, **fields: Format | Field | Message
+) -> Message:
     """A message whose form a number chooses (gettext ``ngettext``): ``count`` names the argument
     (a number, or a list: its length). English has two forms; a catalogue may have more."""
-    return Message(one, other, count, fields)
+    return Message(one, other, count, fields, context)
 
 
 _KIND = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)?")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -34,8 +35,8 @@ def actors_of(record: dict) -> list[int]:
     return history_of(record)[0]
 
 
-def history_of(record: dict) -> tuple[list[int], list[LogEntry]]:
-    """Replay a record: who made each action, and the game log."""
+def history_of(record: dict, translations: Any = None) -> tuple[list[int], list[LogEntry]]:
+    """Replay a record: who made each action, and the game log (in the language of ``translations``)."""
     game = replay(record, 0)
     actors: list[int] = []
     log: list[LogEntry] = []
@@ -45,7 +46,7 @@ def history_of(record: dict) -> tuple[list[int], list[LogEntry]]:
         assert seat is not None  # apply refuses every action once the game is over
         actors.append(seat)
         rnd = game.view(None)["round"]
-        log.extend(LogEntry(k + 1, rnd, ev.text, ev.kind) for ev in events)
+        log.extend(LogEntry(k + 1, rnd, ev.describe(translations), ev.kind) for ev in events)
     return actors, log
 
 
@@ -60,8 +61,10 @@ class PlaySession:
         console: Console,
         input: Input,
         save_path: str | None = None,
+        translations: Any = None,
     ):
         self.game = game
+        self.tr = translations  # the game log's language (powerplay.i18n); None: English
         self.front = frontend_for(game.name)
         self.seats = seats
         self.bots = bots
@@ -71,7 +74,7 @@ class PlaySession:
         self.actors: list[int] = []
         self.log: list[LogEntry] = []
         if game.played:  # a loaded game: who did what, and the log so far
-            self.actors, self.log = history_of(game.record())
+            self.actors, self.log = history_of(game.record(), translations)
         self.humans = [i for i, k in enumerate(seats) if k == HUMAN]
         self.labels = [("" if k == HUMAN else f"({k})") for k in seats]
         if len(self.humans) > 1:
@@ -85,16 +88,18 @@ class PlaySession:
 
     def event_text(self, text: str, kind: str) -> Text:
         t = Text(text, style="bold" if kind.partition(".")[0] in ("phase", "over", "step") else "")
+        seat_label = self.tr.gettext("P{number}") if self.tr is not None else "P{number}"
         for seat in range(self.game.num_players):
             styles = self.front.seat_styles
-            t.highlight_regex(rf"\bP{seat + 1}\b", styles[seat % len(styles)])
+            label = re.escape(seat_label.format(number=seat + 1))
+            t.highlight_regex(rf"\b{label}\b", styles[seat % len(styles)])
         for name, style in self.front.word_styles.items():
             t.highlight_regex(rf"\b{name}\b", style)
         return t
 
     def show_events(self, events: list[Any]) -> None:
         for ev in events:
-            line = Text("  ") + self.event_text(ev.text, ev.kind)
+            line = Text("  ") + self.event_text(ev.describe(self.tr), ev.kind)
             self.console.print(line)
 
     def show_board(self, seat: int) -> None:
@@ -120,7 +125,7 @@ class PlaySession:
         n = len(self.game.played)
         rnd = self.game.view(None)["round"] if events else 0
         for ev in events:
-            self.log.append(LogEntry(n, rnd, ev.text, ev.kind))
+            self.log.append(LogEntry(n, rnd, ev.describe(self.tr), ev.kind))
         return events
 
     def bot_turn(self, seat: int) -> list[Any]:

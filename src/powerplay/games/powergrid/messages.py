@@ -29,20 +29,24 @@ from .data import PLANTS, RESOURCES
 
 # ---- phrases: the words inside an argument ------------------------------------------------------
 
+CONTEXT = "powergrid"
+"""The gettext context of the resources' words, which differ between the games (Power Grid's
+"oil" is «мазут» in the Russian rulebook, the card game's «нефть»)."""
+
 SEAT = msg("P{number}")
 """A player, by seat number from 1."""
 
 AMOUNTS = {
-    "coal": plural("{n} coal", "{n} coal", "n"),
-    "oil": plural("{n} oil", "{n} oil", "n"),
-    "garbage": plural("{n} garbage", "{n} garbage", "n"),
-    "uranium": plural("{n} uranium", "{n} uranium", "n"),
+    "coal": plural("{n} coal", "{n} coal", "n", context=CONTEXT),
+    "oil": plural("{n} oil", "{n} oil", "n", context=CONTEXT),
+    "garbage": plural("{n} garbage", "{n} garbage", "n", context=CONTEXT),
+    "uranium": plural("{n} uranium", "{n} uranium", "n", context=CONTEXT),
 }
 """An amount of one resource (``3 coal``)."""
 
 FUEL = {
     **AMOUNTS,
-    "hybrid": plural("{n} hybrid", "{n} hybrid", "n"),
+    "hybrid": plural("{n} hybrid", "{n} hybrid", "n", context=CONTEXT),
     "eco": msg("eco"),
 }
 """What a plant burns per run, by its kind (``2 coal``, ``2 hybrid``, ``eco``)."""
@@ -50,7 +54,16 @@ FUEL = {
 PLANT_INFO = plural("{plant} ({fuel}, {cities} city)", "{plant} ({fuel}, {cities} cities)", "cities")
 """A plant with its printed values (``07 (2 coal, 1 city)``)."""
 
-RESOURCE_NAMES = {r: msg(r) for r in RESOURCES}
+RESOURCE_NAMES = {r: msg(r, context=CONTEXT) for r in RESOURCES}
+
+BOARD_NAMES = {b: msg(b, context=CONTEXT) for b in ("Germany", "USA")}
+"""The boards' names (a board not listed keeps its own)."""
+
+REGION_NAMES = {
+    r: msg(r, context=CONTEXT)
+    for r in ("west", "east", "north-west", "north-east", "south-west", "south-east", "north-central", "south-central")
+}
+"""The regions' ids, as words (a region not listed keeps its id)."""
 
 
 def seat(value: int, tr: Translations) -> str:
@@ -93,8 +106,13 @@ def some_amounts(values: list[int], tr: Translations) -> str:
     return join((amount(tr, n, r) for r, n in zip(RESOURCES, values) if n), tr)
 
 
-def names(values: list[str], tr: Translations) -> str:
-    return join(values, tr)
+def board(value: str, tr: Translations) -> str:
+    m = BOARD_NAMES.get(value)
+    return m.say(tr) if m else value
+
+
+def regions(values: list[str], tr: Translations) -> str:
+    return join((REGION_NAMES[r].say(tr) if r in REGION_NAMES else r for r in values), tr)
 
 
 ARGS = {
@@ -104,8 +122,8 @@ ARGS = {
     "plant": Arg(plant, "a plant number (7 is plant 07)"),
     "lowest": Arg(plant, "a plant number"),
     "city": Arg(name, "a city's name as on the board"),
-    "board": Arg(name, "the board's name"),
-    "regions": Arg(names, "the region ids in play"),
+    "board": Arg(board, "the board's name"),
+    "regions": Arg(regions, "the region ids in play"),
     "resource": Arg(resource, "a resource: coal, oil, garbage or uranium"),
     "resources": Arg(some_amounts, "amounts of coal, oil, garbage, uranium"),
     "amounts": Arg(amounts, "amounts of coal, oil, garbage, uranium"),
@@ -230,6 +248,8 @@ TABLE = MessageTable(
         **{f"amount:{r}": m for r, m in AMOUNTS.items()},
         **{f"fuel:{k}": m for k, m in FUEL.items() if k not in AMOUNTS},
         **{f"resource:{r}": m for r, m in RESOURCE_NAMES.items()},
+        **{f"board:{b}": m for b, m in BOARD_NAMES.items()},
+        **{f"region:{r}": m for r, m in REGION_NAMES.items()},
     },
 )
 

@@ -27,6 +27,10 @@ from .data import PLANT_BY_LABEL, PLANTS, RESOURCES, TRUST
 
 # ---- phrases: the words inside an argument ------------------------------------------------------
 
+CONTEXT = "powergrid-cards"
+"""The gettext context of the resources' words, which differ between the games (Power Grid's
+"oil" is «мазут» in the Russian rulebook, the card game's «нефть»)."""
+
 SEAT = msg("P{number}")
 """A player, by seat number from 1."""
 
@@ -34,16 +38,16 @@ THE_TRUST = msg("the Trust")
 """The Trust's seat in a turn order (CG-10)."""
 
 AMOUNTS = {
-    "coal": plural("{n} coal", "{n} coal", "n"),
-    "gas": plural("{n} gas", "{n} gas", "n"),
-    "oil": plural("{n} oil", "{n} oil", "n"),
-    "uranium": plural("{n} uranium", "{n} uranium", "n"),
+    "coal": plural("{n} coal", "{n} coal", "n", context=CONTEXT),
+    "gas": plural("{n} gas", "{n} gas", "n", context=CONTEXT),
+    "oil": plural("{n} oil", "{n} oil", "n", context=CONTEXT),
+    "uranium": plural("{n} uranium", "{n} uranium", "n", context=CONTEXT),
 }
 """An amount of one resource (``3 coal``)."""
 
 FUEL = {
     **AMOUNTS,
-    "hybrid": plural("{n} gas/oil", "{n} gas/oil", "n"),
+    "hybrid": plural("{n} gas/oil", "{n} gas/oil", "n", context=CONTEXT),
 }
 """What a plant burns per production, by its kind (``2 gas``, ``3 gas/oil``)."""
 
@@ -53,7 +57,7 @@ PLANT_INFO = msg("{plant} ({fuel}, {income} Elektro)")
 ECO_PLANT_INFO = msg("{plant} (eco, {income} Elektro)")
 """An eco plant with its income (``13 (eco, 3 Elektro)``)."""
 
-RESOURCE_NAMES = {r: msg(r) for r in RESOURCES}
+RESOURCE_NAMES = {r: msg(r, context=CONTEXT) for r in RESOURCES}
 
 
 def seat(value: int, tr: Translations) -> str:

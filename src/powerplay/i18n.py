@@ -1,0 +1,178 @@
+"""Languages: the gettext catalogues of Powerplay's words, and which language a reader gets.
+
+The words are English in the code (the source language) and translated in gettext catalogues,
+``locale/<lang>/LC_MESSAGES/powerplay.po``, made and kept with Babel (docs/translations.md):
+
+- :func:`translations` gives the words of a language as a ``gettext`` translations object, which
+  ``event.describe(translations)`` and every message table take; a message missing from a catalogue
+  falls back to its English text.
+- :func:`pick` chooses the language from ``--lang``, then ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``
+  and ``LANG``; :func:`from_accept_language` from a browser's ``Accept-Language`` header.
+- :func:`extract` is the Babel extractor of the games' message tables (babel.cfg): the events'
+  messages are data in ``games/<game>/messages.py``, not ``_()`` calls in code.
+
+The compiled catalogues (``.mo``) are built by ``make`` (``make locale``) and not kept in git; when
+one is missing or older than its ``.po`` (a fresh checkout, a translation just edited), the ``.po``
+is read directly, so a reader never gets stale words.
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext
+import importlib
+import os
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import IO, Any
+
+DOMAIN = "powerplay"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+SOURCE = "en"
+LANGUAGES = ("en", "ru", "uk")
+"""The supported languages: English (the source), Russian and Ukrainian."""
+
+NAMES = {"en": "English", "ru": "Русский", "uk": "Українська"}
+
+TABLES = ("powerplay.games.powergrid.messages", "powerplay.games.powergrid_cards.messages")
+"""The modules whose ``TABLE`` (a :class:`~powerplay.core.messages.MessageTable`) holds a game's words."""
+
+
+def catalogue_path(lang: str, ext: str = "po") -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.{ext}"
+
+
+@functools.cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The words of ``lang`` (one of :data:`LANGUAGES`); English for the source language or an
+    unknown one. Missing messages fall back to English."""
+    if lang not in LANGUAGES or lang == SOURCE:
+        return gettext.NullTranslations()
+    mo, po = catalogue_path(lang, "mo"), catalogue_path(lang, "po")
+    if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
+        with mo.open("rb") as f:
+            return gettext.GNUTranslations(f)
+    if not po.exists():
+        return gettext.NullTranslations()
+    return _from_po(po)
+
+
+def _from_po(po: Path) -> gettext.NullTranslations:
+    """A catalogue compiled in memory from its ``.po`` (Babel writes the ``.mo`` bytes)."""
+    from io import BytesIO
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as f:
+        catalog = read_po(f)
+    buf = BytesIO()
+    write_mo(buf, catalog)
+    buf.seek(0)
+    return gettext.GNUTranslations(buf)
+
+
+def normalize(tag: str | None) -> str | None:
+    """The supported language a locale name or language tag means (``ru_RU.UTF-8``, ``uk-UA``,
+    ``en``), or None."""
+    if not tag:
+        return None
+    from babel import Locale, UnknownLocaleError
+
+    tag = tag.split(".")[0].split("@")[0]
+    if tag in ("C", "POSIX"):
+        return SOURCE
+    try:
+        lang = Locale.parse(tag.replace("-", "_")).language
+    except (ValueError, UnknownLocaleError):
+        return None
+    return lang if lang in LANGUAGES else None
+
+
+def pick(option: str | None = None, environ: Mapping[str, str] | None = None) -> str:
+    """The language of a terminal: ``--lang`` if given, else the first supported language of
+    ``LANGUAGE`` (a colon-separated list), ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` (as gettext reads
+    them), else English."""
+    if option:
+        lang = normalize(option)
+        if lang is None:
+            raise ValueError(f"unknown language {option!r}: choose one of {', '.join(LANGUAGES)}")
+        return lang
+    env = os.environ if environ is None else environ
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var)
+        if not value:
+            continue
+        for tag in value.split(":") if var == "LANGUAGE" else [value]:
+            lang = normalize(tag)
+            if lang:
+                return lang
+        if var != "LANGUAGE":
+            break  # the first set of LC_ALL, LC_MESSAGES, LANG decides, as in gettext
+    return SOURCE
+
+
+def from_accept_language(header: str | None) -> str:
+    """The language for a browser's ``Accept-Language`` header (``uk-UA,uk;q=0.9,ru;q=0.8``), by
+    Babel's negotiation, else English."""
+    from babel import Locale
+
+    if not header:
+        return SOURCE
+    preferred = []
+    for part in header.split(","):
+        tag, _, params = part.strip().partition(";")
+        q = 1.0
+        for p in params.split(";"):
+            key, _, value = p.strip().partition("=")
+            if key == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if tag and tag != "*" and q > 0:
+            preferred.append((q, tag.replace("-", "_")))
+    preferred.sort(key=lambda x: -x[0])  # stable: equal weights keep the header's order
+    found = Locale.negotiate([t for _, t in preferred], list(LANGUAGES), sep="_")
+    return found.language if found is not None and found.language in LANGUAGES else SOURCE
+
+
+def describe(event: Mapping[str, Any], game: str, lang: str) -> str:
+    """The words of a stored event (``{"kind": ..., "args": {...}}``) of ``game`` in ``lang``: for
+    a server that keeps events as data and renders each viewer's log in their language."""
+    module = importlib.import_module(TABLES[1] if game == "powergrid-cards" else TABLES[0])
+    text: str = module.describe(event["kind"], event["args"], translations(lang))
+    return text
+
+
+# ---- extraction (Babel) ---------------------------------------------------------------------------
+
+
+def entries() -> Iterator[tuple[str, Any]]:
+    """Every message of every game's table, with where it is used (``game: kind``)."""
+    for name in TABLES:
+        table = importlib.import_module(name).TABLE
+        for where, message in table.catalogue():
+            yield f"{table.game}: {where}", message
+
+
+def extract(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple[Any, ...]]:
+    """Babel's extraction method for ``games/*/messages.py`` (babel.cfg): the messages of that
+    module's ``TABLE``, each with its use as a translator's comment and its context, if any."""
+    path = Path(getattr(fileobj, "name", "")).resolve()
+    source = fileobj.read().decode("utf-8")
+    module = next((m for m in TABLES if path.parts[-3:-1] == tuple(m.split(".")[-3:-1])), None)
+    if module is None:
+        return
+    if module == TABLES[0]:
+        from .core.messages import LIST_SEPARATORS
+
+        for how, separator in LIST_SEPARATORS.items():
+            yield 1, "gettext", separator, [f"list separator: {how} (keep its spaces)"]
+    table = importlib.import_module(module).TABLE
+    for where, m in table.catalogue():
+        line = source[: max(source.find(m.text[:40]), 0)].count("\n") + 1
+        forms = (m.text,) if m.plural is None else (m.text, m.plural)
+        func = ("n" if m.plural else "") + ("pgettext" if m.context else "gettext")
+        texts = (m.context, *forms) if m.context else forms
+        yield line, func, texts, [f"{table.game}: {where}"]
