@@ -4,7 +4,7 @@ game is at version 57"), and the reason that is true."""
 from __future__ import annotations
 
 from conftest import new_page
-from web_helpers import take_seat, wait_for_turn, wait_until
+from web_helpers import drive, saved_tokens, take_seat, wait_for_turn, wait_until
 
 
 def test_an_action_on_an_old_view_says_the_game_moved_on(web_server, browser):
@@ -25,4 +25,44 @@ def test_an_action_on_an_old_view_says_the_game_moved_on(web_server, browser):
     assert "stale" not in text and "version" not in text, text
     wait_until(page, f"window.powerplay.state.version === {now}")  # refreshed; nothing was played
     assert api.state(created["id"])["version"] == now
+    assert page.errors == []
+
+
+# the buy panel built from the page's own state, with the player's money and the legal list changed
+BUY_PANEL = """async ([cash]) => {
+  const { controls } = await import("/static/controls.js");
+  const st = structuredClone(window.powerplay.state);
+  const you = st.view.players.find((p) => p.seat === st.view.you);
+  if (cash !== null) you.money = cash;
+  const c = controls({ state: st, view: st.view, legal: ["done"], ui: {}, geo: window.powerplay.geo,
+    send: () => {}, rerender: () => {} });
+  return c.node.querySelector(".prompt").textContent;
+}"""
+
+
+def test_with_no_money_the_buy_panel_blames_money_not_storage(web_server, browser):
+    api = web_server.client()
+    created = api.create(["human", "random", "random"], seed=2, players=3)
+    page = new_page(browser)
+    take_seat(page, web_server.url, created, 0)
+    tokens = saved_tokens(page, created["id"])
+
+    def fuel_plant_first(legal, view):  # buy a plant that burns fuel, nothing else
+        opening = [a for a in legal if " on plant " in a]
+        for a in opening:
+            n = int(a.split()[-1])
+            if any(p["number"] == n and p["kind"] != "eco" for p in view["plant_market"]["current"]):
+                return a
+        return "pass" if "pass" in legal else legal[0]
+
+    def buying(st):
+        return st["view"]["phase"] == "resources" and st["current_player"] == 0
+
+    drive(api, created["id"], tokens, buying, fuel_plant_first)
+    assert wait_for_turn(page) == "buy"
+    broke = page.evaluate(BUY_PANEL, [0])
+    assert "You cannot pay for any fuel: you have 0 Elektro" in broke, broke
+    assert "store" not in broke and "room" not in broke, broke
+    full = page.evaluate(BUY_PANEL, [None])  # money enough: then only storage can be the reason
+    assert "Your plants cannot store any more fuel" in full, full
     assert page.errors == []

@@ -98,6 +98,29 @@ function me(view) {
   return view.players.find((p) => p.seat === view.you);
 }
 
+/** Why a player can buy no fuel at all, the true reason: money, an empty market, full storage, no fuel plants. */
+export function nothingToBuy(view, you) {
+  const burns = new Set();
+  for (const p of (you && you.plants) || []) {
+    if (p.kind === "hybrid") burns.add("coal").add("oil");
+    else if (RESOURCES.includes(p.kind)) burns.add(p.kind);
+  }
+  if (!burns.size) return "Your plants burn no fuel.";
+  const offered = [...burns].filter((r) => cheapest(view, r, 1).missing === 0);
+  if (!offered.length) return "The market has none of the fuel your plants burn.";
+  const cash = you.money;
+  const low = Math.min(...offered.map((r) => cheapest(view, r, 1).cost));
+  const affordable = offered.filter((r) => cash === null || cheapest(view, r, 1).cost <= cash);
+  if (!affordable.length) {
+    return `You cannot pay for any fuel: you have ${cash} Elektro and the cheapest your plants burn costs ${low}.`;
+  }
+  if (affordable.length < offered.length) {
+    const dear = offered.filter((r) => !affordable.includes(r));
+    return `Your plants have no room for more ${affordable.join(" or ")}, and ${dear.join(" or ")} costs more than your ${cash} Elektro.`;
+  }
+  return "Your plants cannot store any more fuel.";
+}
+
 function plantByNumber(view, n) {
   const pm = view.plant_market;
   for (const p of [...pm.current, ...pm.future]) if (p && p.number === n) return p;
@@ -206,7 +229,7 @@ export function controls(ctx) {
     const kinds = RESOURCES.filter((r) => a.buy[r]);
     box.append(el("p", { class: "prompt" }, kinds.length
       ? "Buy fuel for your plants (the cheapest tokens first). Buy several kinds if you like, then press Done."
-      : "Your plants cannot store any more fuel you could buy. Press Done."), moneyLine);
+      : `${nothingToBuy(view, you)} Press Done.`), moneyLine);
     let total = 0;
     const rows = kinds.map((r) => {
       const k = Math.min(cart[r] || 0, a.buy[r]);
