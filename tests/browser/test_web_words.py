@@ -4,7 +4,7 @@ game is at version 57"), and the reason that is true."""
 from __future__ import annotations
 
 from conftest import new_page
-from web_helpers import drive, saved_tokens, take_seat, wait_for_turn, wait_until
+from web_helpers import drive, panel, saved_tokens, take_seat, wait_for_turn, wait_until
 
 
 def test_an_action_on_an_old_view_says_the_game_moved_on(web_server, browser):
@@ -65,4 +65,36 @@ def test_with_no_money_the_buy_panel_blames_money_not_storage(web_server, browse
     assert "store" not in broke and "room" not in broke, broke
     full = page.evaluate(BUY_PANEL, [None])  # money enough: then only storage can be the reason
     assert "Your plants cannot store any more fuel" in full, full
+    assert page.errors == []
+
+
+def test_card_game_counts_the_highlighted_cards_and_names_bureaucracy_alike(web_server, browser):
+    """Issue 14: "N cards you can buy are highlighted" counts the highlighted cards (two alike in a column
+    are two); the header and the action panel call Phase 3 by the rulebook's name, Bureaucracy (CG-3.1)."""
+    api = web_server.client()
+    created = api.create(["human", "random", "random"], game="powergrid-cards", seed=2, players=3)
+    gid = created["id"]
+    page = new_page(browser)
+    take_seat(page, web_server.url, created, 0)
+    tokens = saved_tokens(page, gid)
+
+    def at(phase):
+        return lambda st: st["view"]["phase"] == phase and st["current_player"] == 0
+
+    def cheap(legal, view):  # open with the lowest bid, never raise, buy nothing
+        return next((a for a in legal if " on plant " in a), "pass" if "pass" in legal else legal[0])
+
+    drive(api, gid, tokens, at("resources"), cheap)
+    assert wait_for_turn(page) == "buy"
+    highlighted = page.locator("#resource-market button.rcard.selectable").count()
+    kinds = len({a for a in api.state(gid, tokens[0])["legal"] if a.startswith("buy ")})
+    hint = page.locator("#buy-hint").inner_text()
+    assert highlighted > kinds  # two alike cards in one column: the old count said "kinds"
+    assert hint == f"The {highlighted} cards you can buy are highlighted.", hint
+
+    drive(api, gid, tokens, at("bureaucracy"), lambda legal, view: "done" if "done" in legal else legal[0])
+    assert wait_for_turn(page) == "produce"
+    assert "Phase 3: Bureaucracy" in page.locator("#status").inner_text()
+    assert panel(page).locator("h2").first.text_content() == "Bureaucracy"
+    assert "Production" not in panel(page).inner_text()
     assert page.errors == []

@@ -207,11 +207,14 @@ function controls(ctx) {
             : el("div", { class: "muted small" }, "Fits on your plants."))));
       box.append(button(`Buy for ${cost}`, () => { ui.card = null; send(sel.action); }, { primary: true, name: "buy" }));
     } else if (a.buy.size) {
-      box.append(el("p", { class: "muted small" }, `${a.buy.size} kind${a.buy.size === 1 ? "" : "s"} of card you can buy are highlighted.`));
+      // every card for sale is highlighted, the same kind in the same column as often as it lies there
+      const n = view.resources.columns.reduce((t, col, i) => t + col.filter((c) => buyable(c, i + 1)).length, 0);
+      box.append(el("p", { class: "muted small", id: "buy-hint" },
+        n === 1 ? "The card you can buy is highlighted." : `The ${n} cards you can buy are highlighted.`));
     } else box.append(el("p", { class: "muted small" }, "There is nothing you can buy (room or money)."));
     if (a.done) box.append(button("Done buying", () => send("done"), { primary: !sel, name: "done" }));
   } else if (kind === "produce") {
-    title("Production");
+    title("Bureaucracy"); // the phase's name in the rulebook (CG-3.1, CG-8), as the header says
     const mine = me ? me.plants : [];
     const options = a.produce;
     if (!ui.chosen) { // start with the most lucrative feasible choice
