@@ -98,3 +98,36 @@ def test_card_game_counts_the_highlighted_cards_and_names_bureaucracy_alike(web_
     assert panel(page).locator("h2").first.text_content() == "Bureaucracy"
     assert "Production" not in panel(page).inner_text()
     assert page.errors == []
+
+
+# the card game's reason for buying nothing, from the page's own state with the player's money or plants changed
+CARDS_NOTHING = """async ([cash, plantless]) => {
+  const { nothingToBuy } = await import("/static/cards.js");
+  const st = structuredClone(window.powerplay.state);
+  const me = st.view.seats.find((s) => s.seat === st.view.seat);
+  me.money = cash;
+  if (plantless) me.plants = [];
+  return nothingToBuy(st.view, me);
+}"""
+
+
+def test_card_game_says_why_nothing_can_be_bought(web_server, browser):
+    """Issue 14: not "(room or money)" but the reason that is true: money when money is the reason."""
+    api = web_server.client()
+    created = api.create(["human", "random", "random"], game="powergrid-cards", seed=2, players=3)
+    gid = created["id"]
+    page = new_page(browser)
+    take_seat(page, web_server.url, created, 0)
+    tokens = saved_tokens(page, gid)
+
+    def cheap(legal, view):
+        return next((a for a in legal if " on plant " in a), "pass" if "pass" in legal else legal[0])
+
+    drive(api, gid, tokens, lambda st: st["view"]["phase"] == "resources" and st["current_player"] == 0, cheap)
+    assert wait_for_turn(page) == "buy"
+    broke = page.evaluate(CARDS_NOTHING, [0, False])
+    assert broke.startswith("There is nothing you can buy: you have 0 Elektro and the cheapest card"), broke
+    assert "room" not in broke
+    full = page.evaluate(CARDS_NOTHING, [50, True])
+    assert full == "There is nothing you can buy: your plants have no room for more resources.", full
+    assert page.errors == []

@@ -82,6 +82,23 @@ export function room(view, seat) {
   };
 }
 
+/** Why the player can buy no card at all, the true reason (CG-7.5): no room, no card that fits, or money. */
+export function nothingToBuy(view, seat) {
+  const free = seat ? room(view, seat) : {};
+  const types = Object.keys(free).filter((t) => free[t] >= 1);
+  if (!types.length) return "There is nothing you can buy: your plants have no room for more resources.";
+  const costs = [];
+  view.resources.columns.forEach((col, i) => {
+    for (const c of col) if (types.includes(c.type)) costs.push(view.resources.prices[i] * c.value);
+  });
+  if (!costs.length) return "There is nothing you can buy: the market has no card your plants can store.";
+  const low = Math.min(...costs);
+  if (seat.money !== null && seat.money < low) {
+    return `There is nothing you can buy: you have ${seat.money} Elektro and the cheapest card your plants can store costs ${low}.`;
+  }
+  return "There is nothing you can buy.";
+}
+
 // ---------------------------------------------------------------- controls
 
 function button(text, onclick, { primary = false, disabled = false, name = null } = {}) {
@@ -211,7 +228,7 @@ function controls(ctx) {
       const n = view.resources.columns.reduce((t, col, i) => t + col.filter((c) => buyable(c, i + 1)).length, 0);
       box.append(el("p", { class: "muted small", id: "buy-hint" },
         n === 1 ? "The card you can buy is highlighted." : `The ${n} cards you can buy are highlighted.`));
-    } else box.append(el("p", { class: "muted small" }, "There is nothing you can buy (room or money)."));
+    } else box.append(el("p", { class: "muted small", id: "buy-hint" }, nothingToBuy(view, me)));
     if (a.done) box.append(button("Done buying", () => send("done"), { primary: !sel, name: "done" }));
   } else if (kind === "produce") {
     title("Bureaucracy"); // the phase's name in the rulebook (CG-3.1, CG-8), as the header says
