@@ -80,39 +80,30 @@ def legal(s: State) -> list[Action]:
             if k is not None and k <= money:
                 acts.append(builds[c])
         return acts
-    step, slots, first = s.step, s.slots, SLOT_COSTS[0]
-    marks = s.marks if step == 1 else ()
-    for c in s.zone.cities:  # connectable(), written out with the money check first: the hot path
-        k = conn[c] + first
-        if k > money:
-            continue
-        sl = slots[c]
-        if p in sl:
-            continue
-        i = 0
-        while i < step and sl[i] != EMPTY:
-            i += 1
-        if i < step and c not in marks and k - first + SLOT_COSTS[i] <= money:
-            acts.append(builds[c])
+    acts.extend(builds[c] for c, _, _ in connectable(s, p, money))
     return acts
 
 
-def connectable(s: State, p: int) -> Iterator[tuple[int, int, int]]:
-    """The hot path of ``build_cost`` for a player with a network: each city they may connect,
-    with its connection cost and the price of its open slot."""
+def connectable(s: State, p: int, money: int | None = None) -> Iterator[tuple[int, int, int]]:
+    """The hot path of ``build_cost`` for a player with a network: each city they may connect
+    (within ``money``, when given), with its connection cost and the price of its open slot."""
     conn = s.conn[p]
     assert conn is not None
-    step, slots = s.step, s.slots
+    step, slots, first = s.step, s.slots, SLOT_COSTS[0]
+    budget = money if money is not None else 1 << 62
     marks = s.marks if step == 1 else ()
     for c in s.zone.cities:
+        k = conn[c]
+        if k + first > budget:  # not even its cheapest slot: the common case, checked first
+            continue
         sl = slots[c]
         if p in sl:
             continue
         i = 0
         while i < step and sl[i] != EMPTY:
             i += 1
-        if i < step and c not in marks:
-            yield c, conn[c], SLOT_COSTS[i]
+        if i < step and c not in marks and k + SLOT_COSTS[i] <= budget:
+            yield c, k, SLOT_COSTS[i]
 
 
 def allows(s: State, action: Action) -> bool:
