@@ -1,6 +1,8 @@
 # Powerplay: `make run` serves the game on http://127.0.0.1:8000, `make test` tests. Both set
 # everything up first.
 PYTHON ?= python3
+# The port `make run` serves on: `make run PORT=8080` when 8000 is taken.
+PORT   ?= 8000
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
@@ -38,10 +40,11 @@ catalogues: $(STAMP)
 		-o $(LOCALE)/powerplay.pot .
 	$(VENV)/bin/pybabel update -D powerplay -i $(LOCALE)/powerplay.pot -d $(LOCALE) --no-wrap
 
-## Start the main job: the server (lobby and games in the browser) on http://127.0.0.1:8000.
+## Start the main job: the server (lobby and games in the browser) on http://127.0.0.1:8000
+## (another port: make run PORT=8080).
 ## A terminal game stays available: .venv/bin/powerplay play powergrid
 run: $(ENGINES) $(CATALOGUES)
-	$(VENV)/bin/powerplay serve
+	$(VENV)/bin/powerplay serve --port $(PORT)
 
 ## Run every test (installs PostgreSQL and Chromium first when they are missing), after the static checks.
 ## The engines and bots run compiled, then their tests once more as pure Python (POWERPLAY_PURE=1).

@@ -727,6 +727,7 @@ def serve(
     see docs/deploy.md. Every option may also be set as POWERPLAY_<OPTION> (e.g.
     POWERPLAY_LIMIT_CREATE=none).
     """
+    import errno
     import socket
 
     import uvicorn
@@ -765,7 +766,12 @@ def serve(
     try:
         sock.bind((host, port))
     except OSError as e:
-        raise click.ClickException(f"cannot listen on {host}:{port}: {e.strerror or e}") from e
+        if e.errno == errno.EADDRINUSE:
+            raise click.ClickException(
+                f"port {port} is already in use on {host} (another server is running there?). "
+                f"Choose another port: make run PORT=8080, or powerplay serve --port 8080"
+            ) from None
+        raise click.ClickException(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
     sock.listen(2048)  # connections wait in the backlog until the server is ready
     bound = sock.getsockname()[1]
     where = f"[{host}]" if family == socket.AF_INET6 else host

@@ -1,10 +1,12 @@
-"""The ``powerplay serve`` command: its help, its address line, a clear error for a busy port."""
+"""The ``powerplay serve`` command: its help, its address line, a clear error for a busy port
+(saying how to choose another), and ``make run PORT=...`` passing the port on."""
 
 from __future__ import annotations
 
 import socket
 import subprocess
 import sys
+from pathlib import Path
 
 from click.testing import CliRunner
 
@@ -43,4 +45,15 @@ def test_serve_on_a_busy_port_says_so(tmp_path):
             text=True,
             timeout=60,
         )
-    assert out.returncode == 1 and f"cannot listen on 127.0.0.1:{port}" in out.stderr
+    assert out.returncode == 1, out.stderr
+    assert f"port {port} is already in use" in out.stderr
+    assert "make run PORT=8080" in out.stderr and "powerplay serve --port 8080" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_make_run_passes_its_port_on():
+    root = Path(__file__).resolve().parents[2]
+    dry = subprocess.run(["make", "-n", "run", "PORT=8080"], cwd=root, capture_output=True, text=True, timeout=60)
+    assert "powerplay serve --port 8080" in dry.stdout, dry.stdout + dry.stderr
+    default = subprocess.run(["make", "-n", "run"], cwd=root, capture_output=True, text=True, timeout=60)
+    assert "powerplay serve --port 8000" in default.stdout, default.stdout + default.stderr
