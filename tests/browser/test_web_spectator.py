@@ -90,10 +90,15 @@ def test_wrong_invitation_unheld_seat_and_unknown_game(web_server, browser):
     assert_watching(page, why="holds no seat in this game")
     assert page.evaluate("localStorage.getItem('powerplay.seats')") in (None, "{}")
     assert page.errors == []
-    for unknown in ("nosuchgame", "no-such-game"):  # (a well-formed id, and one that cannot be an id)
-        page.goto(f"{web_server.url}/watch/{unknown}")
-        page.wait_for_selector("#action-slot .action-panel h2")
-        assert "no such game" in page.locator("#action-slot").inner_text().lower()
+    # (a well-formed id, and one that cannot be an id): a plain page that says so, not an empty board
+    for unknown, title in (("nosuchgame", "No such game"), ("no-such-game", "This link is broken")):
+        response = page.goto(f"{web_server.url}/watch/{unknown}")
+        assert response is not None and response.status == 404
+        assert page.locator("h1").inner_text() == title and page.locator("#board").count() == 0
+        assert unknown in page.locator("main").inner_text()
+        page.get_by_role("link", name="Back to the lobby").click()
+        page.wait_for_url(f"{web_server.url}/")
+    assert page.errors == []
 
 
 def test_finished_game_scores_and_replay(fast_server, browser, artifacts):

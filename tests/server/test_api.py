@@ -284,7 +284,8 @@ def test_pages_and_static_files(server: Server):
     from powerplay.server.app import WEB
 
     http = httpx.Client(base_url=server.url)
-    for path, name in (("/", "index.html"), ("/play/abc?seat=1", "game.html"), ("/watch/abc", "game.html")):
+    gid = server.client().create(["human", "random"], players=2)["id"]
+    for path, name in (("/", "index.html"), (f"/play/{gid}?seat=1", "game.html"), (f"/watch/{gid}", "game.html")):
         r = http.get(path)
         if (WEB / name).is_file():
             assert r.status_code == 200 and r.content == (WEB / name).read_bytes()

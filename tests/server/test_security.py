@@ -117,5 +117,7 @@ def test_405_names_every_method_of_the_path_and_pages_answer_head(server: Server
     assert r.status_code == 405 and r.headers["allow"] == "GET, POST" and set(r.json()) == {"error", "rule"}
     r = http.delete("/api/games/abc/state")
     assert r.status_code == 405 and r.headers["allow"] == "GET"
-    for path in ("/", "/play/abc", "/watch/abc"):
+    gid = server.client().create(["human", "random"], players=2)["id"]
+    for path in ("/", f"/play/{gid}", f"/watch/{gid}"):
         assert http.head(path).status_code == 200
+    assert http.head("/play/abc").status_code == 404  # (no such game: the error page)

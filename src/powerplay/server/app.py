@@ -152,6 +152,9 @@ def create_app(
             path = request.url.path
             allowed = sorted({m for pattern, methods in routes for m in methods if pattern.match(path)})
             return refused(ApiError(405, "method not allowed", headers={"Allow": ", ".join(allowed)}))
+        path = request.url.path
+        if e.status_code == 404 and request.method in ("GET", "HEAD") and not path.startswith(("/api/", "/static/")):
+            return pages.not_found_page(path)  # a page's address: a page, not JSON
         return refused(ApiError(e.status_code, "not found" if e.status_code == 404 else str(e.detail)))
 
     @app.exception_handler(RequestValidationError)

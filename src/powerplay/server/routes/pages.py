@@ -1,16 +1,25 @@
 """The web pages: the lobby, a seat's game page and the spectator's (static files, GET and HEAD).
 A page never carries a secret in its URL: an invitation comes in the URL's fragment, which the
-browser keeps to itself, and the page sends it in a request body."""
+browser keeps to itself, and the page sends it in a request body.
+
+A link to a game that does not exist, or that cannot name a game, gets a plain page (404) saying
+what is wrong with it and leading back to the lobby, not an empty board."""
 
 from __future__ import annotations
 
+import html
+import re
+
 from fastapi import APIRouter, Request, Response
-from fastapi.responses import FileResponse
+from fastapi.responses import FileResponse, HTMLResponse
 
 from ..live import ApiError
+from ..schemas import GAME_ID
 
 router = APIRouter(include_in_schema=False)
 PAGE = ["GET", "HEAD"]
+_GAME_ID = re.compile(GAME_ID)
+_SHOWN = 40  # characters of a wrong id quoted back
 
 
 def page(request: Request, name: str) -> Response:
@@ -20,16 +29,68 @@ def page(request: Request, name: str) -> Response:
     return FileResponse(path, headers={"Cache-Control": "no-cache"})
 
 
+def error_page(title: str, *paragraphs: str, status: int = 404) -> HTMLResponse:
+    """A plain page (the site's style sheet, no script) saying what is wrong, with the way back to
+    the lobby. ``paragraphs`` are HTML-escaped here."""
+    body = "\n".join(f"    <p>{html.escape(p)}</p>" for p in paragraphs)
+    text = f"""<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>{html.escape(title)} · Powerplay</title>
+  <link rel="stylesheet" href="/static/style.css">
+</head>
+<body class="error-page">
+  <main class="error-box">
+    <h1>{html.escape(title)}</h1>
+{body}
+    <p><a class="back" href="/">Back to the lobby</a></p>
+  </main>
+</body>
+</html>
+"""
+    return HTMLResponse(text, status_code=status, headers={"Cache-Control": "no-cache"})
+
+
+def quoted(game_id: str) -> str:
+    return "“" + (game_id if len(game_id) <= _SHOWN else game_id[:_SHOWN] + "…") + "”"
+
+
+def not_found_page(path: str) -> HTMLResponse:
+    """Any other page address that names nothing (e.g. ``/play/`` cut short)."""
+    return error_page(
+        "No such page",
+        f"There is no page at {quoted(path)} on this server: the link may be mistyped or cut short.",
+    )
+
+
+async def game_page(request: Request, game_id: str) -> Response:
+    if not _GAME_ID.match(game_id):
+        return error_page(
+            "This link is broken",
+            f"{quoted(game_id)} cannot be a game: a game's id is made of letters and digits only "
+            "(at most 32). Was the link copied whole?",
+        )
+    if await request.app.state.hub.get(game_id) is None:
+        return error_page(
+            "No such game",
+            f"There is no game {quoted(game_id)} on this server. The link may be mistyped, or the game "
+            "is gone: a game nobody joined is deleted after a day.",
+        )
+    return page(request, "game.html")
+
+
 @router.api_route("/", methods=PAGE)
 async def lobby(request: Request) -> Response:
     return page(request, "index.html")
 
 
 @router.api_route("/play/{game_id}", methods=PAGE)
-async def play(request: Request) -> Response:
-    return page(request, "game.html")
+async def play(request: Request, game_id: str) -> Response:
+    return await game_page(request, game_id)
 
 
 @router.api_route("/watch/{game_id}", methods=PAGE)
-async def watch(request: Request) -> Response:
-    return page(request, "game.html")
+async def watch(request: Request, game_id: str) -> Response:
+    return await game_page(request, game_id)
