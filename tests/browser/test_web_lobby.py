@@ -98,7 +98,7 @@ def test_open_games_can_be_joined_and_running_games_watched(web_server, browser)
     # this browser remembers the seat it played
     lobby.goto(web_server.url + "/")
     lobby.locator("#mine li").first.wait_for()
-    assert f"Game {gid} · P2" in lobby.locator("#mine").inner_text()
+    assert f"game {gid} · you are P2" in lobby.locator("#mine").inner_text()
     resume = lobby.locator("#mine li", has_text=f"Game {gid}").get_by_role("link", name="Resume")
     assert resume.get_attribute("href") == f"/play/{gid}?seat=1"
     resume.click()
@@ -108,3 +108,41 @@ def test_open_games_can_be_joined_and_running_games_watched(web_server, browser)
     assert page.errors == [] and lobby.errors == []
     assert_no_secrets_in_urls(page)
     assert_no_secrets_in_urls(lobby)
+
+
+def test_your_games_show_the_game_its_board_and_its_players(web_server, browser):
+    """Issue 14: "Your games" listed "Game rTIANAgfvdE · P1". Each entry names the game and its board,
+    and its players seat by seat: yours marked, the bots by name, a seat waiting for its invited player;
+    a game the server no longer has says so."""
+    api = web_server.client()
+    board = api.create(["human", "heuristic", "human"], players=3, map="usa")
+    token = api.tokens({**board, "seats": board["seats"][:1]})[0]  # P1 is this browser's; P3 not yet taken
+    cards = api.create(["human", "random"], game="powergrid-cards", players=2)
+    links = {s["seat"]: s["link"] for s in cards["seats"] if s["link"]}
+    page = new_page(browser)
+    page.goto(web_server.url + "/")
+    seats = {
+        f"{board['id']}:0": {"game": board["id"], "seat": 0, "token": token, "saved": "2026-01-02T00:00:00Z"},
+        "nosuchgame1:1": {"game": "nosuchgame1", "seat": 1, "token": "x", "saved": "2026-01-01T00:00:00Z"},
+    }
+    created = {cards["id"]: {"owner": cards["owner"], "links": links, "saved": "2026-01-01T00:00:00Z"}}
+    page.evaluate(
+        "([seats, created]) => { localStorage.setItem('powerplay.seats', JSON.stringify(seats));"
+        " localStorage.setItem('powerplay.created', JSON.stringify(created)); }",
+        [seats, created],
+    )
+    page.reload()
+    mine = page.locator(f'#mine li[data-game="{board["id"]}"]')
+    expect(mine.locator(".game-title")).to_have_text("Power Grid · USA")
+    expect(mine.locator(".mine-seat")).to_have_text(["P1 you", "P2 Heuristic bot", "P3 invited, not yet joined"])
+    assert mine.locator(".mine-seat.you").get_attribute("data-seat") == "0"
+    expect(mine.locator(".muted")).to_contain_text(f"game {board['id']} · you are P1")
+    assert mine.get_by_role("link", name="Resume").get_attribute("href") == f"/play/{board['id']}?seat=0"
+    made = page.locator(f'#mine li[data-game="{cards["id"]}"]')
+    expect(made.locator(".game-title")).to_have_text("Power Grid: The Card Game · against the Trust")
+    expect(made.locator(".mine-seat")).to_have_text(["P1 invited, not yet joined", "P2 Random bot"])
+    assert made.locator(".mine-seat.you").count() == 0
+    gone = page.locator('#mine li[data-game="nosuchgame1"]')
+    expect(gone.locator("b")).to_have_text("A game no longer on the server")
+    assert "Game " + board["id"] + " · P1" not in page.locator("#mine").inner_text()
+    assert page.errors == []

@@ -305,6 +305,24 @@ async function reissue(gameId, seat) {
 
 // ---------------------------------------------------------------- lists
 
+/** The game's name and what sets it apart: "Power Grid · Germany (classic)", "Power Grid: The Card Game ·
+ * against the Trust". */
+function gameTitle(g) {
+  const cfg = g.config || {};
+  const seats = g.seats || [];
+  if (g.game === "powergrid-cards") {
+    const n = seats.length || cfg.players;
+    const trust = cfg.trust === undefined ? n === 2 : cfg.trust;
+    return [GAME_NAMES[g.game], trust ? "against the Trust" : null, cfg.demolition ? "demolition contractor" : null,
+      cfg.hidden_money ? "hidden money" : null].filter(Boolean).join(" · ");
+  }
+  if (!g.game || g.game === "powergrid") {
+    const mapName = cfg.map === "usa" ? "USA" : cfg.map ? cfg.map[0].toUpperCase() + cfg.map.slice(1) : "?";
+    return `Power Grid · ${mapName}${cfg.classic ? " (classic)" : ""}${cfg.starting_cities ? " · starting cities" : ""}`;
+  }
+  return GAME_NAMES[g.game] || g.game;
+}
+
 function describe(g) {
   const cfg = g.config || {};
   const seats = g.seats || [];
@@ -316,18 +334,8 @@ function describe(g) {
   if (bots) parts.push(`${bots} bot${bots === 1 ? "" : "s"}`);
   if (free) parts.push(`${free} free seat${free === 1 ? "" : "s"}`);
   if (invited) parts.push(`waiting for ${invited} invited player${invited === 1 ? "" : "s"}`);
-  let title;
-  if (g.game === "powergrid-cards") {
-    const n = seats.length || cfg.players;
-    const trust = cfg.trust === undefined ? n === 2 : cfg.trust;
-    title = [GAME_NAMES[g.game], trust ? "against the Trust" : null, cfg.demolition ? "demolition contractor" : null,
-      cfg.hidden_money ? "hidden money" : null].filter(Boolean).join(" · ");
-  } else if (!g.game || g.game === "powergrid") {
-    const mapName = cfg.map === "usa" ? "USA" : cfg.map ? cfg.map[0].toUpperCase() + cfg.map.slice(1) : "?";
-    title = `Power Grid · ${mapName}${cfg.classic ? " (classic)" : ""}${cfg.starting_cities ? " · starting cities" : ""}`;
-  } else title = GAME_NAMES[g.game] || g.game;
   return el("span", { class: "desc" },
-    el("b", { class: `game-title game-${g.game || "powergrid"}` }, title),
+    el("b", { class: `game-title game-${g.game || "powergrid"}` }, gameTitle(g)),
     el("span", { class: "muted small" }, `${parts.join(", ")} · game ${g.id} · last move ${since(g.updated)} ago`));
 }
 
@@ -363,7 +371,63 @@ async function refresh() {
     el("a", { class: "btn small", href: `/watch/${g.id}`, style: "text-decoration:none" }, "Replay")),
   "No finished game yet.");
   $("refreshed").textContent = `updated ${new Date().toLocaleTimeString()}`;
+  for (const list of [open, running, over]) for (const g of list.ok ? list.data : []) known.set(g.id, g);
   drawMine();
+}
+
+// ---------------------------------------------------------------- your games
+
+/** What the lobby knows of a game: its summary from the lists (GET /api/games), or for one the lists
+ * left out, from its state (GET /api/games/{id}/state, as a spectator); "gone" once the server no
+ * longer has it. */
+const known = new Map();
+const asked = new Set();
+
+async function lookUp(id) {
+  if (asked.has(id)) return;
+  asked.add(id);
+  const r = await api("GET", `/api/games/${encodeURIComponent(id)}/state`);
+  if (r.ok) {
+    const v = r.data.view || {};
+    known.set(id, { id, game: v.game, config: v.options || {}, seats: r.data.seats || [], updated: r.data.last_move_at,
+      status: r.data.over ? "over" : "running" });
+  } else if (r.status === 404 || r.status === 400) known.set(id, "gone");
+  else asked.delete(id); // (the server unreachable: asked again at the next refresh)
+  drawMine();
+}
+
+function seatKindName(kind) {
+  const bot = BOTS.find(([k]) => k === kind);
+  return bot ? bot[1] : kind;
+}
+
+/** The players of one of your games, seat by seat: yours marked "you", the others' kind (a bot's name, a
+ * human player, a seat still open or waiting for its invited player). */
+function seatList(g, yours) {
+  return el("span", { class: "mine-seats small" }, ...(g.seats || []).map((s) => {
+    let what;
+    if (s.seat === yours) what = "you";
+    else if (s.kind !== "human") what = seatKindName(s.kind);
+    else if (!s.claimed) what = s.open ? "open seat" : "invited, not yet joined";
+    else what = "human";
+    return el("span", { class: "mine-seat" + (s.seat === yours ? " you" : ""), dataset: { seat: s.seat } },
+      playerChip(s.seat, ` ${what}`));
+  }));
+}
+
+const STATUS = { open: "waiting for players", running: "running", over: "finished" };
+
+/** One of your games: its name and board, its players (your seat among them), how it stands. */
+function mineDesc(id, yours, when) {
+  const g = known.get(id);
+  if (g === undefined) lookUp(id);
+  const head = g === "gone" ? el("b", {}, "A game no longer on the server")
+    : g ? el("b", { class: `game-title game-${g.game || "powergrid"}` }, gameTitle(g))
+    : el("b", {}, "Loading…");
+  const status = g && g !== "gone" && STATUS[g.status] ? `${STATUS[g.status]} · ` : "";
+  return el("span", { class: "desc" }, head,
+    g && g !== "gone" ? seatList(g, yours) : null,
+    el("span", { class: "muted small" }, `${status}game ${id} · ${when}`));
 }
 
 function drawMine() {
@@ -375,14 +439,12 @@ function drawMine() {
   const links = (id) => (createdGames()[id]
     ? el("button", { type: "button", class: "btn small", onclick: () => showLinks(id) }, "Links") : null);
   $("mine").replaceChildren(
-    ...mine.map((s) => el("li", {},
-      el("span", { class: "desc" }, el("b", {}, `Game ${s.game} · P${s.seat + 1}`),
-        el("span", { class: "muted small" }, `opened ${since(s.saved)} ago`)),
+    ...mine.map((s) => el("li", { dataset: { game: s.game, seat: s.seat } },
+      mineDesc(s.game, s.seat, `you are P${s.seat + 1} · opened ${since(s.saved)} ago`),
       el("span", {}, links(s.game),
         el("a", { class: "btn small", href: seatUrl(s.game, s.seat), style: "text-decoration:none" }, "Resume")))),
-    ...created.map(([id, c]) => el("li", {},
-      el("span", { class: "desc" }, el("b", {}, `Game ${id}`),
-        el("span", { class: "muted small" }, `created ${since(c.saved)} ago`)),
+    ...created.map(([id, c]) => el("li", { dataset: { game: id } },
+      mineDesc(id, null, `created ${since(c.saved)} ago`),
       el("span", {}, links(id),
         el("a", { class: "btn small", href: `/watch/${id}`, style: "text-decoration:none" }, "Watch")))));
 }
