@@ -6,7 +6,8 @@ Python version, unlike :mod:`random`, whose algorithms may change between releas
 
 from __future__ import annotations
 
-_MASK = (1 << 64) - 1
+_SPAN = 1 << 64
+_MASK = _SPAN - 1
 
 
 class Rng:
@@ -24,7 +25,7 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (rejection sampling: no modulo bias)."""
-        limit = 18446744073709551616 - 18446744073709551616 % n
+        limit = _SPAN - _SPAN % n
         state = self.state
         while True:  # one SplitMix64 step
             state = (state + 0x9E3779B97F4A7C15) & _MASK

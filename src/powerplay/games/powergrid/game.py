@@ -169,7 +169,7 @@ class PowerGridGame(RecordedGame):
         return out
 
     def parse_action(self, action: Any) -> A.Action:
-        if type(action) in _ACTION_TYPES:  # an action value, as bots give them: the common case
+        if type(action) in _ACTION_TYPES:  # an action value
             return action
         if isinstance(action, str):
             return A.parse(action, self.state.zone.board)
@@ -181,8 +181,6 @@ class PowerGridGame(RecordedGame):
                 _, _, g, u, _, _ = fuel_needs(act.plants)
                 act = A.Power(act.plants, (act.fuel[0], act.fuel[1], g, u))
             return act
-        if isinstance(action, A.ACTION_TYPES):
-            return action
         raise BadInput(f"not an action: {action!r}")
 
     def action_index(self, action: Any) -> int:

@@ -76,19 +76,11 @@ def burn_options(
 ) -> list[tuple[tuple[int, ...], tuple[int, int, int, int], int]]:
     """PG-2.8, PG-9.2: every (plants run, tokens burned, cities) the player can choose.
 
-    Hybrids may burn any coal/oil mix (``powergrid_common.storage.hybrid_splits``, written out here
-    for speed); each distinct mix is a separate choice.
+    Hybrids may burn any coal/oil mix; each distinct mix is a separate choice.
     """
-    coal, oil, garbage, uranium = res
     out = []
     for sub, c, o, g, u, h, cities in runs(plants):
-        spare_coal, spare_oil = coal - c, oil - o
-        if g > garbage or u > uranium or spare_coal < 0 or spare_oil < 0 or spare_coal + spare_oil < h:
-            continue
-        if not h:
-            out.append((sub, (c, o, g, u), cities))
-            continue
-        for hc in range(max(0, h - spare_oil), min(h, spare_coal) + 1):
+        for hc in shared.hybrid_splits(res, (c, o, g, u), h, HYBRID_PAIR):
             out.append((sub, (c + hc, o + h - hc, g, u), cities))
     return out
 

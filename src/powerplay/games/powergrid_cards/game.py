@@ -156,7 +156,7 @@ class PowerGridCardsGame(RecordedGame):
         return out
 
     def parse_action(self, action: Any) -> A.Action:
-        if type(action) in _ACTION_TYPES:  # an action value, as bots give them: the common case
+        if type(action) in _ACTION_TYPES:  # an action value
             return action
         if isinstance(action, str):
             return A.parse(action)
@@ -164,8 +164,6 @@ class PowerGridCardsGame(RecordedGame):
             raise BadInput(f"not an action: {action!r}")
         if isinstance(action, int):
             return A.from_index(action)
-        if isinstance(action, A.ACTION_TYPES):
-            return action
         raise BadInput(f"not an action: {action!r}")
 
     def action_index(self, action: Any) -> int:
