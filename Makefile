@@ -13,6 +13,8 @@ ENGINE_SOURCES := $(wildcard src/powerplay/core/*.py src/powerplay/ai/*.py src/p
 
 # The translations (docs/translations.md): each .po compiled to its .mo, which the package reads.
 LOCALE := src/powerplay/locale
+DOMAINS := powerplay server terminal web
+LANGUAGES := ru uk
 CATALOGUES := $(patsubst %.po,%.mo,$(wildcard $(LOCALE)/*/LC_MESSAGES/*.po))
 
 .PHONY: run test check bench lock clean locale catalogues
@@ -34,11 +36,16 @@ $(CATALOGUES): %.mo: %.po $(STAMP)
 ## Compile the translations (run and test do it first).
 locale: $(CATALOGUES)
 
-## Extract the messages to translate (babel.cfg) and update every language's .po with them.
+## Extract the messages to translate (babel/<domain>.cfg, one catalogue per domain) and update
+## every language's .po with them (a language's missing .po is started empty).
 catalogues: $(STAMP)
-	$(VENV)/bin/pybabel extract -F babel.cfg --project=Powerplay --copyright-holder=Powerplay --no-location --no-wrap \
-		-o $(LOCALE)/powerplay.pot .
-	$(VENV)/bin/pybabel update -D powerplay -i $(LOCALE)/powerplay.pot -d $(LOCALE) --no-wrap
+	for d in $(DOMAINS); do \
+		$(VENV)/bin/pybabel extract -F babel/$$d.cfg --project=Powerplay --copyright-holder=Powerplay --no-location --no-wrap \
+			-o $(LOCALE)/$$d.pot . || exit 1; \
+		for l in $(LANGUAGES); do \
+			$(VENV)/bin/pybabel update -D $$d -i $(LOCALE)/$$d.pot -d $(LOCALE) -l $$l --no-wrap --init-missing || exit 1; \
+		done; \
+	done
 
 ## Start the main job: the server (lobby and games in the browser) on http://127.0.0.1:8000
 ## (another port: make run PORT=8080).

@@ -8,7 +8,7 @@ The words are English in the code (the source language) and translated in gettex
   falls back to its English text.
 - :func:`pick` chooses the language from ``--lang``, then ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``
   and ``LANG``; :func:`from_accept_language` from a browser's ``Accept-Language`` header.
-- :func:`extract` is the Babel extractor of the games' message tables (babel.cfg): the events'
+- :func:`extract` is the Babel extractor of the games' message tables (babel/powerplay.cfg): the events'
   messages are data in ``games/<game>/messages.py``, not ``_()`` calls in code.
 
 The compiled catalogues (``.mo``) are built by ``make`` (``make locale``) and not kept in git; when
@@ -22,11 +22,19 @@ import functools
 import gettext
 import importlib
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any
 
+from .core.messages import Named, Translations
+
 DOMAIN = "powerplay"
+"""The games' words: their events and their rules' refusals (``games/*/``)."""
+
+DOMAINS = (DOMAIN, "server", "terminal", "web")
+"""The catalogues, one per part that a person reads (each extracted by ``babel/<domain>.cfg``):
+the games (``powerplay``), the server's own messages (``server``), the terminal and the CLI
+(``terminal``), and the browser's pages (``web``, served to the page by the server)."""
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 SOURCE = "en"
 LANGUAGES = ("en", "ru", "uk")
@@ -38,17 +46,18 @@ TABLES = ("powerplay.games.powergrid.messages", "powerplay.games.powergrid_cards
 """The modules whose ``TABLE`` (a :class:`~powerplay.core.messages.MessageTable`) holds a game's words."""
 
 
-def catalogue_path(lang: str, ext: str = "po") -> Path:
-    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.{ext}"
+def catalogue_path(lang: str, ext: str = "po", domain: str = DOMAIN) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.{ext}"
 
 
 @functools.cache
-def translations(lang: str) -> gettext.NullTranslations:
-    """The words of ``lang`` (one of :data:`LANGUAGES`); English for the source language or an
-    unknown one. Missing messages fall back to English."""
+def translations(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
+    """The words of ``lang`` (one of :data:`LANGUAGES`) in the catalogue ``domain`` (one of
+    :data:`DOMAINS`); English for the source language or an unknown one. Missing messages fall
+    back to English."""
     if lang not in LANGUAGES or lang == SOURCE:
         return gettext.NullTranslations()
-    mo, po = catalogue_path(lang, "mo"), catalogue_path(lang, "po")
+    mo, po = catalogue_path(lang, "mo", domain), catalogue_path(lang, "po", domain)
     if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
         with mo.open("rb") as f:
             return gettext.GNUTranslations(f)
@@ -137,11 +146,15 @@ def from_accept_language(header: str | None) -> str:
     return found.language if found is not None and found.language in LANGUAGES else SOURCE
 
 
-def describe(event: Mapping[str, Any], game: str, lang: str) -> str:
+def describe(event: Mapping[str, Any], game: str, lang: str, names: Sequence[str | None] | None = None) -> str:
     """The words of a stored event (``{"kind": ..., "args": {...}}``) of ``game`` in ``lang``: for
-    a server that keeps events as data and renders each viewer's log in their language."""
+    a server that keeps events as data and renders each viewer's log in their language. With
+    ``names`` (by seat), a seat is written as its player's name where one is given."""
     module = importlib.import_module(TABLES[1] if game == "powergrid-cards" else TABLES[0])
-    text: str = module.describe(event["kind"], event["args"], translations(lang))
+    tr: Translations = translations(lang)
+    if names:
+        tr = Named(tr, names)
+    text: str = module.describe(event["kind"], event["args"], tr)
     return text
 
 
@@ -157,7 +170,7 @@ def entries() -> Iterator[tuple[str, Any]]:
 
 
 def extract(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple[Any, ...]]:
-    """Babel's extraction method for ``games/*/messages.py`` (babel.cfg): the messages of that
+    """Babel's extraction method for ``games/*/messages.py`` (babel/powerplay.cfg): the messages of that
     module's ``TABLE``, each with its use as a translator's comment and its context, if any."""
     path = Path(getattr(fileobj, "name", "")).resolve()
     source = fileobj.read().decode("utf-8")

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .messages import Translations
+
 
 class IllegalAction(ValueError):
     """An action the rules refuse. ``rule`` is the rule number, e.g. ``"PG-7.3"``.
@@ -15,6 +20,14 @@ class IllegalAction(ValueError):
         self.rule = rule
         self.message = message
 
+    def describe(self, translations: Translations | None = None) -> str:
+        """The refusal in the reader's words: ``PG-7.3: …`` (the rule id kept as is)."""
+        return str(self)
+
 
 class BadInput(ValueError):
     """Input that is not an action at all (unparseable text, unknown names, malformed JSON)."""
+
+    def describe(self, translations: Translations | None = None) -> str:
+        """The complaint in the reader's words."""
+        return str(self)

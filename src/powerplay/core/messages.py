@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import gettext
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from string import Formatter
 from typing import Any, NamedTuple, Protocol
 
@@ -48,6 +48,29 @@ class Translations(Protocol):
 
 ENGLISH: Translations = gettext.NullTranslations()
 """The source language: every message as written (``ngettext``: the singular for 1, else the plural)."""
+
+
+class Named:
+    """Translations that also know the players' names: a seat is written as its player's name
+    (``names[seat]``) where one is given, else as the game's seat label (``P2``, «И2»)."""
+
+    def __init__(self, tr: Translations, names: Sequence[str | None]):
+        self.tr = tr
+        self.names = tuple(names)
+        self.gettext = tr.gettext
+        self.ngettext = tr.ngettext
+        self.pgettext = tr.pgettext
+        self.npgettext = tr.npgettext
+
+    def name(self, seat: int) -> str | None:
+        """The name of the player in ``seat`` (None: none given, or not a player's seat)."""
+        return self.names[seat] if 0 <= seat < len(self.names) else None
+
+
+def seat_name(tr: Translations, seat: int) -> str | None:
+    """The player's name of ``seat`` when ``tr`` carries names (:class:`Named`), else None."""
+    return tr.name(seat) if isinstance(tr, Named) else None
+
 
 Format = Callable[[Any, Translations], str]
 """Writes one argument's value in words: ``(value, translations) -> text``."""

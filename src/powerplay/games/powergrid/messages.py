@@ -24,6 +24,7 @@ from ...core.messages import (
     name,
     number,
     plural,
+    seat_name,
 )
 from .data import PLANTS, RESOURCES
 
@@ -67,7 +68,7 @@ REGION_NAMES = {
 
 
 def seat(value: int, tr: Translations) -> str:
-    return SEAT.say(tr, number=value + 1)
+    return seat_name(tr, value) or SEAT.say(tr, number=value + 1)
 
 
 def seats(values: list[int], tr: Translations) -> str:

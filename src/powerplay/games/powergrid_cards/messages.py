@@ -22,6 +22,7 @@ from ...core.messages import (
     msg,
     number,
     plural,
+    seat_name,
 )
 from .data import PLANT_BY_LABEL, PLANTS, RESOURCES, TRUST
 
@@ -61,7 +62,9 @@ RESOURCE_NAMES = {r: msg(r, context=CONTEXT) for r in RESOURCES}
 
 
 def seat(value: int, tr: Translations) -> str:
-    return THE_TRUST.say(tr) if value == TRUST else SEAT.say(tr, number=value + 1)
+    if value == TRUST:
+        return THE_TRUST.say(tr)
+    return seat_name(tr, value) or SEAT.say(tr, number=value + 1)
 
 
 def seats(values: list[int], tr: Translations) -> str:
