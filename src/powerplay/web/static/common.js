@@ -1,6 +1,46 @@
 // Shared helpers of the lobby and the game page: DOM building, the JSON API, toasts, colours,
 // plant cards. Plain ES modules, no build step.
 
+// ---- words (issue 14) -------------------------------------------------------------------------
+// Every text the page shows is English in the code, written through _(), ngettext() or pgettext()
+// (Babel extracts them into the "web" gettext catalogue: babel/web.cfg), and read from the
+// catalogue of the page's language: msgid (or "context\u0004msgid") → its text, or the list of its
+// plural forms. Fields are named: _("{player} passes", {player: "P2"}).
+let CATALOGUE = {};
+let pluralForm = (n) => (n === 1 ? 0 : 1);
+
+/** Use these words: the catalogue of `lang` (as the server gives it) and its plural rule. */
+export function setCatalogue(messages, lang) {
+  CATALOGUE = messages || {};
+  const rules = new Intl.PluralRules(lang);
+  const order = lang === "en" ? ["one", "other"] : ["one", "few", "many", "other"];
+  pluralForm = (n) => Math.min(order.indexOf(rules.select(n)), order.length === 2 ? 1 : 2);
+}
+
+function fill(text, params) {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+}
+
+/** A text in the page's language. */
+export function _(text, params) {
+  const found = CATALOGUE[text];
+  return fill(typeof found === "string" && found ? found : text, params);
+}
+
+/** A text whose form the number `n` chooses (1 город, 2 города, 5 городов). */
+export function ngettext(one, other, n, params) {
+  const forms = CATALOGUE[one];
+  const text = Array.isArray(forms) && forms[pluralForm(n)] ? forms[pluralForm(n)] : n === 1 ? one : other;
+  return fill(text, { n, ...params });
+}
+
+/** A text whose words depend on where it is used (`context`: the same English, other words). */
+export function pgettext(context, text, params) {
+  const found = CATALOGUE[`${context}\u0004${text}`];
+  return fill(typeof found === "string" && found ? found : text, params);
+}
+
 export const RESOURCES = ["coal", "oil", "garbage", "uranium"];
 export const RES_LABEL = { coal: "Coal", oil: "Oil", garbage: "Garbage", uranium: "Uranium" };
 export const PLAYER_COLOURS = ["#d7263d", "#1f6fd1", "#21a34a", "#f0b400", "#8e44c9", "#2b2b2b"];
