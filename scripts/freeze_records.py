@@ -1,5 +1,6 @@
 """Freeze a set of game records with what replaying them must give (tests/replay/): the digest of the
-final position, of every event's words, of every seat's final view, and the scores.
+final position, of every event (its kind and arguments: the data, not its words, which
+tests/test_events.py and tests/test_i18n.py check), of every seat's final view, and the scores.
 
 Run once before a change to the engine's insides; the test then proves the change kept every game the
 same. Records are played by our bots over many configurations of both games."""
@@ -34,15 +35,20 @@ def digest(data: object) -> str:
     return hashlib.sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
+def event_data(events: list) -> list:
+    """The events as data: kind and arguments."""
+    return [[e.kind, e.args] for e in events]
+
+
 def freeze(out: Path) -> None:
     for i, (name, config, kind) in enumerate(CONFIGS):
         seed = 1000 + i
         game = load_game(name, seed=seed, **config)
         bots = [make_bot(kind, name, seat, seed) for seat in range(game.num_players)]
-        events = [e.text for e in game.setup_events]
+        events = event_data(game.setup_events)
         while not game.is_over:
             seat = game.current_player
-            events.extend(e.text for e in game.apply(bots[seat].choose(observe(game, seat))))
+            events.extend(event_data(game.apply(bots[seat].choose(observe(game, seat)))))
         frozen = {
             "record": game.record(),
             "position": digest(game.to_json()),

@@ -4,9 +4,8 @@ The rules record events as data, ``Event("buy", {"player": 2, "plant": 13, "pric
 table turns them into English ("P3 buys plant 13 for 15."). Translations (issue 14) come from
 gettext catalogues made from these messages: nothing else in the game writes event words.
 
-Some English texts keep today's words where the English plural is wrong ("(1 cities)", "returning
-1 tokens"), so that stored games replay to the same text (tests/replay): they are ``plural`` messages
-with both English forms alike, which a catalogue translates with its proper forms.
+A resource's amounts are mass nouns in English ("1 coal", "3 coal"): those ``plural`` messages
+have both English forms alike, and a catalogue translates them with its proper forms.
 """
 
 from __future__ import annotations
@@ -170,7 +169,7 @@ MESSAGES = {
     "buy.last": msg("{player}, the last player, buys plant {plant} for {price} (PG-6.11)."),
     "scrap": msg("{player} scraps plant {plant}."),
     "scrap.returning": plural(
-        "{player} scraps plant {plant}, returning {tokens} tokens to the supply.",
+        "{player} scraps plant {plant}, returning {tokens} token to the supply.",
         "{player} scraps plant {plant}, returning {tokens} tokens to the supply.",
         "tokens",
     ),
@@ -209,7 +208,7 @@ MESSAGES = {
     # Phase 4
     "phase.building": msg("Round {round}, Phase 4: building."),
     "build": plural(
-        "{player} connects {city} for {price} ({cities} cities).",
+        "{player} connects {city} for {price} ({cities} city).",
         "{player} connects {city} for {price} ({cities} cities).",
         "cities",
     ),
@@ -232,8 +231,8 @@ MESSAGES = {
     # the end
     "score": msg(
         "{player} can power {powered}, has {money} Elektro and {cities}: rank {rank}.",
-        powered=plural("{powered} cities", "{powered} cities", "powered"),
-        cities=plural("{cities} cities", "{cities} cities", "cities"),
+        powered=plural("{powered} city", "{powered} cities", "powered"),
+        cities=plural("{cities} city", "{cities} cities", "cities"),
     ),
     "over": plural("The game is over. {winners} wins.", "The game is over. {winners} win.", "winners"),
 }

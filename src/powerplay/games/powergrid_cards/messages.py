@@ -4,9 +4,8 @@ The rules record events as data, ``Event("drop", {"player": 1, "plant": "05a"})`
 turns them into English ("P2 passes on plant 05a."). Translations (issue 14) come from gettext
 catalogues made from these messages: nothing else in the game writes event words.
 
-A few English texts keep today's words where the English plural is clumsy ("1 card(s) move",
-"puts 1 single coal"), so that stored games replay to the same text (tests/replay): they are
-``plural`` messages with both English forms alike, which a catalogue translates with its proper forms.
+A resource's amounts are mass nouns in English ("1 coal", "3 coal"): those ``plural`` messages
+have both English forms alike, and a catalogue translates them with its proper forms.
 """
 
 from __future__ import annotations
@@ -209,12 +208,12 @@ MESSAGES = {
     "phase.resources-final": msg(
         "Round {round}, phase 2: buying resources (final round: only what the plants burn once, CG-7.11)."
     ),
-    "buy-res": msg("{player} buys {resource}:{value} from column {column} for {price}."),
+    "buy-res": msg("{player} buys a card of {value} {resource} from column {column} for {price}."),
     "buy-res.turned-down": plural(
-        "{player} buys {resource}:{value} from column {column} for {price}, keeps {kept} and puts {singles} "
-        "single {resource} in column 1.",
-        "{player} buys {resource}:{value} from column {column} for {price}, keeps {kept} and puts {singles} "
-        "single {resource} in column 1.",
+        "{player} buys a card of {value} {resource} from column {column} for {price}, keeps {kept} and puts "
+        "{singles} single {resource} card in column 1.",
+        "{player} buys a card of {value} {resource} from column {column} for {price}, keeps {kept} and puts "
+        "{singles} single {resource} cards in column 1.",
         "singles",
     ),
     "buy-res.single": msg("{player} buys a single {resource} from column 1 for {price}."),
@@ -225,13 +224,13 @@ MESSAGES = {
     "produce.nothing": msg("{player} produces nothing and receives {income} Elektro (CG-8.2)."),
     "order": msg("New turn order (CG-8.4): {order}."),
     "shift": plural(
-        "{cards} card(s) move from column {source} to column {target} (CG-8.5).",
-        "{cards} card(s) move from column {source} to column {target} (CG-8.5).",
+        "{cards} card moves from column {source} to column {target} (CG-8.5).",
+        "{cards} cards move from column {source} to column {target} (CG-8.5).",
         "cards",
     ),
     "refill": plural(
-        "{cards} resource card(s) are drawn into the market (CG-8.6).",
-        "{cards} resource card(s) are drawn into the market (CG-8.6).",
+        "{cards} resource card is drawn into the market (CG-8.6).",
+        "{cards} resource cards are drawn into the market (CG-8.6).",
         "cards",
     ),
     "reshuffle": msg("The discard pile is shuffled into a new resource deck (reshuffle {reshuffle}, CG-8.8)."),
