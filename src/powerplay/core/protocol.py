@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel
@@ -102,6 +102,14 @@ class Game(ABC):
     @abstractmethod
     def scores(self) -> list[dict]:
         """One entry per seat with its result; ``rank`` 1 is a win (ties share the rank)."""
+
+    def hidden(self) -> Hashable | None:
+        """What nobody may see of the position (face-down piles, the generator's state), in brief: it
+        changes whenever an action reveals something hidden (a card drawn from a face-down pile, a
+        shuffle), and such an action cannot be taken back (``core.undo``). ``None``: the game does not
+        say, and nothing can be taken back. Asked by front ends around a person's action, never by
+        the bots' simulations."""
+        return None
 
     @abstractmethod
     def to_json(self) -> dict:

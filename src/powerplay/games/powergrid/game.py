@@ -134,7 +134,7 @@ class PowerGridGame(RecordedGame):
         out: list[Event] = []
         advance(state, out)
         if state.phase != Phase.OVER and current_player(state) is None:
-            raise IllegalAction("PG-4.2", f"nobody is to act in {state.phase} and the game is not over")
+            raise IllegalAction("PG-4.2", "nobody is to act in {phase} and the game is not over", phase=state.phase)
         game = cls(state, None, None, start=state_to_json(state))
         game.setup_events = out
         return game
@@ -174,14 +174,14 @@ class PowerGridGame(RecordedGame):
         if isinstance(action, str):
             return A.parse(action, self.state.zone.board)
         if isinstance(action, bool):
-            raise BadInput(f"not an action: {action!r}")
+            raise BadInput("not an action: {value}", "powergrid", value=repr(action))
         if isinstance(action, int):
             act = A.from_index(action, self.state.zone.board)
             if isinstance(act, A.Power):  # the index carries coal and oil; the plants fix the rest
                 _, _, g, u, _, _ = fuel_needs(act.plants)
                 act = A.Power(act.plants, (act.fuel[0], act.fuel[1], g, u))
             return act
-        raise BadInput(f"not an action: {action!r}")
+        raise BadInput("not an action: {value}", "powergrid", value=repr(action))
 
     def action_index(self, action: Any) -> int:
         return A.to_index(self.parse_action(action), self.state.zone.board)
@@ -197,6 +197,12 @@ class PowerGridGame(RecordedGame):
 
     def to_json(self) -> dict:
         return state_to_json(self.state)
+
+    def hidden(self) -> tuple:
+        """PG-15: the deck (its order, and so the back of its top card), the plants removed unseen at
+        setup and the generator's state (the shuffles to come)."""
+        s = self.state
+        return s.rng, tuple(s.deck), tuple(s.box)
 
     def __repr__(self) -> str:
         s = self.state

@@ -181,6 +181,12 @@ class PowerGridCardsGame(RecordedGame):
     def to_json(self) -> dict:
         return state_to_json(self.state)
 
+    def hidden(self) -> tuple:
+        """CG-12.2: the plant deck (its order, and so the back of its top card), the plants removed
+        unseen at setup, the resource deck's order and the generator's state (the shuffles to come)."""
+        s = self.state
+        return s.rng, tuple(s.deck), tuple(s.box), tuple(s.res_deck)
+
     def __repr__(self) -> str:
         s = self.state
         where = "over" if self.is_over else f"round {s.round}, {s.phase}, P{(self.current_player or 0) + 1} to act"
