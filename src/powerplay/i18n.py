@@ -189,3 +189,40 @@ def extract(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) 
         func = ("n" if m.plural else "") + ("pgettext" if m.context else "gettext")
         texts = (m.context, *forms) if m.context else forms
         yield line, func, texts, [f"{table.game}: {where}"]
+
+
+def extract_html(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple[Any, ...]]:
+    """Babel's extraction method for the web pages' HTML (babel/web.cfg): the text of each element
+    marked ``data-i18n`` (of the context ``data-i18n-context``, if given) and the value of each
+    attribute named in ``data-i18n-attr``, as static/common.js translates them."""
+    from html.parser import HTMLParser
+
+    found: list[tuple[int, str, Any]] = []
+
+    class Marked(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__(convert_charrefs=True)
+            self.open: list[tuple[str, int, str | None, list[str]]] = []  # (tag, line, context, text)
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            a = dict(attrs)
+            line = self.getpos()[0]
+            for name in (a.get("data-i18n-attr") or "").split():
+                if a.get(name):
+                    found.append((line, "gettext", a[name]))
+            if "data-i18n" in a:
+                self.open.append((tag, line, a.get("data-i18n-context"), []))
+
+        def handle_data(self, data: str) -> None:
+            for entry in self.open:
+                entry[3].append(data)
+
+        def handle_endtag(self, tag: str) -> None:
+            if self.open and self.open[-1][0] == tag:
+                _tag, line, context, parts = self.open.pop()
+                text = " ".join("".join(parts).split())
+                found.append((line, "pgettext", (context, text)) if context else (line, "gettext", text))
+
+    Marked().feed(fileobj.read().decode("utf-8"))
+    for line, func, message in found:
+        yield line, func, message, []

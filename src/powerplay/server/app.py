@@ -32,7 +32,7 @@ from ..core.registry import GAMES, game_class
 from .db import libpq_conninfo
 from .guard import Edge, rate_limits, refused
 from .live import ApiError, Hub
-from .routes import actions, bots, games, pages, seats, updates
+from .routes import actions, bots, games, pages, seats, updates, words
 from .schemas import Health
 from .settings import Settings
 from .store import Store
@@ -168,7 +168,7 @@ def create_app(
         return refused(ApiError(500, f"internal error: {type(e).__name__}"))
 
     routes: list[tuple[re.Pattern[str], set[str]]] = []
-    for module in (actions, games, seats, bots, pages, updates):  # the most frequent first: matched in order
+    for module in (actions, games, seats, bots, pages, updates, words):  # the most frequent first: matched in order
         app.include_router(module.router)
         routes += [(r.path_regex, r.methods or set()) for r in module.router.routes if isinstance(r, APIRoute)]
     app.mount("/static", StaticFiles(directory=app.state.web / "static", check_dir=False), name="static")

@@ -11,10 +11,11 @@ import html
 import re
 
 from fastapi import APIRouter, Request, Response
-from fastapi.responses import FileResponse, HTMLResponse
+from fastapi.responses import HTMLResponse
 
 from ..live import ApiError
 from ..schemas import GAME_ID
+from . import words
 
 router = APIRouter(include_in_schema=False)
 PAGE = ["GET", "HEAD"]
@@ -23,10 +24,15 @@ _SHOWN = 40  # characters of a wrong id quoted back
 
 
 def page(request: Request, name: str) -> Response:
+    """A page in the reader's language (words.language): ``<html lang>`` says which, and a
+    ``<meta name="powerplay-words">`` where the page's scripts fetch its words."""
     path = request.app.state.web / name
     if not path.is_file():
         raise ApiError(404, f"the web page ({name}) is not installed")
-    return FileResponse(path, headers={"Cache-Control": "no-cache"})
+    lang = words.language(request)
+    meta = f'<meta name="powerplay-words" content="{html.escape(words.catalogue_url(lang))}">\n</head>'
+    text = path.read_text("utf-8").replace('<html lang="en">', f'<html lang="{lang}">', 1).replace("</head>", meta, 1)
+    return HTMLResponse(text, headers={"Cache-Control": "no-cache", "Vary": "Cookie, Accept-Language"})
 
 
 def error_page(title: str, *paragraphs: str, status: int = 404) -> HTMLResponse:

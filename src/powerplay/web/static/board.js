@@ -1,7 +1,7 @@
 // The map: regions, connections with their costs, cities with their three house slots (10/15/20).
 // Static parts are drawn once per map; update() redraws houses, marks, highlights and pickable cities.
 
-import { playerColour, playerName, svg } from "./common.js";
+import { _, pgettext, playerColour, playerName, svg } from "./common.js";
 
 const SLOT_X = [-25, 0, 25];
 const SLOT_PRICE = [10, 15, 20];
@@ -20,7 +20,8 @@ export class Board {
     this.svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
     this.svg.classList.add("board");
     this.svg.setAttribute("role", "img");
-    this.svg.setAttribute("aria-label", `Map of ${geo.name}`);
+    const board = { Germany: pgettext("powergrid", "Germany"), USA: pgettext("powergrid", "USA") }[geo.name] || geo.name;
+    this.svg.setAttribute("aria-label", _("Map of {board}", { board }));
     this.drawStatic();
   }
 
@@ -129,7 +130,7 @@ export class Board {
           const fresh = before && ((before[name] || [null, null, null])[i] ?? null) === null;
           const house = svg("path", {
             d: HOUSE, class: "house" + (owner === "trust" ? " trust" : "") + (fresh ? " fresh" : ""), fill: playerColour(owner),
-          }, svg("title", {}, `${playerName(owner)} (${SLOT_PRICE[i]})`));
+          }, svg("title", {}, _("{player} (slot {price})", { player: playerName(owner), price: SLOT_PRICE[i] })));
           slot.append(house);
           if (owner === "trust") slot.append(svg("text", { class: "house trust-t", y: 5 }, "T"));
         }
@@ -138,7 +139,7 @@ export class Board {
       badges.replaceChildren();
       if (marks.has(name)) {
         badges.append(svg("g", { class: "mark", transform: "translate(42,-14)" },
-          svg("circle", { r: 9 }), svg("text", { y: 4 }, "★"), svg("title", {}, "Marked starting city")));
+          svg("circle", { r: 9 }), svg("text", { y: 4 }, "★"), svg("title", {}, _("Marked starting city"))));
       }
       const pk = pickable.get(name);
       node.classList.toggle("pickable", Boolean(pk));

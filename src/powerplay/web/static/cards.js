@@ -2,11 +2,11 @@
 // this module draws the view (cards-panels.js) and the action panel. Controls are built only from the
 // server's "legal" list; every decision ends in ctx.send("<the engine's action string>").
 
-import { bidBox, el, playerChip, since } from "./common.js";
+import { _, bidBox, el, ngettext, parts, playerChip, since } from "./common.js";
 import * as P from "./cards-panels.js";
 
 const $ = (id) => document.getElementById(id);
-const GAME_NAME = "Power Grid: The Card Game";
+const GAME_NAME = _("Power Grid: The Card Game");
 
 /** "2 gas 1 oil" → {gas: 2, oil: 1}. */
 function amounts(text) {
@@ -18,8 +18,8 @@ function amounts(text) {
 }
 
 function amountsText(a) {
-  const parts = P.TYPES.filter((t) => a[t]).map((t) => `${a[t]} ${t}`);
-  return parts.length ? parts.join(" ") : "nothing";
+  const units = P.TYPES.filter((t) => a[t]).map((t) => P.unitsText(a[t], t));
+  return units.length ? units.join(", ") : _("nothing");
 }
 
 /** Sort the legal action strings into the decisions they belong to. */
@@ -86,17 +86,18 @@ export function room(view, seat) {
 export function nothingToBuy(view, seat) {
   const free = seat ? room(view, seat) : {};
   const types = Object.keys(free).filter((t) => free[t] >= 1);
-  if (!types.length) return "There is nothing you can buy: your plants have no room for more resources.";
+  if (!types.length) return _("There is nothing you can buy: your plants have no room for more resources.");
   const costs = [];
   view.resources.columns.forEach((col, i) => {
     for (const c of col) if (types.includes(c.type)) costs.push(view.resources.prices[i] * c.value);
   });
-  if (!costs.length) return "There is nothing you can buy: the market has no card your plants can store.";
+  if (!costs.length) return _("There is nothing you can buy: the market has no card your plants can store.");
   const low = Math.min(...costs);
   if (seat.money !== null && seat.money < low) {
-    return `There is nothing you can buy: you have ${seat.money} Elektro and the cheapest card your plants can store costs ${low}.`;
+    return _("There is nothing you can buy: you have {money} Elektro and the cheapest card your plants can store costs {price}.",
+      { money: seat.money, price: low });
   }
-  return "There is nothing you can buy.";
+  return _("There is nothing you can buy.");
 }
 
 // ---------------------------------------------------------------- controls
@@ -136,12 +137,12 @@ function controls(ctx) {
   const plants = allPlants(view);
 
   if (kind === "open") {
-    title("Your auction");
+    title(_("Your auction"));
     const last = [...a.open.values()].every((r) => r.min === r.max);
     prompt(a.open.size
-      ? "Choose a plant of the current market and open its auction with a bid, or pass for this round."
-      : "You cannot open an auction: pass.",
-    last && a.open.size ? el("span", { class: "muted" }, " As the last auctioneer you bid exactly the minimum.") : null);
+      ? _("Choose a plant of the current market and open its auction with a bid, or pass for this round.")
+      : _("You cannot open an auction: pass."),
+    last && a.open.size ? el("span", { class: "muted" }, " " + _("As the last auctioneer you bid exactly the minimum.")) : null);
     const pick = (id) => { ui.plant = id; ui.bid = a.open.get(id).min; rerender(); };
     out.plants = { selectable: new Set(a.open.keys()), selected: ui.plant || null, onSelect: pick };
     if (a.open.size) {
@@ -151,57 +152,59 @@ function controls(ctx) {
           P.plantCard(plants.get(id) || { id, kind: "eco", amount: 0, income: 0, size: "small" }, {
             onclick: () => pick(id), selected: ui.plant === id, selectable: true, discount: view.market.discount === id,
           }),
-          el("small", { class: "muted" }, r.min === r.max ? `bid ${r.min}` : `from ${r.min}`));
+          el("small", { class: "muted" }, r.min === r.max ? _("bid {n}", { n: r.min }) : _("from {n}", { n: r.min })));
       })));
     }
     if (ui.plant && a.open.has(ui.plant)) {
       const r = a.open.get(ui.plant);
       const bid = Math.max(r.min, Math.min(r.max, ui.bid ?? r.min));
       const plant = ui.plant;
-      box.append(...bidBox({ label: `Bid on ${plant}`, value: bid, min: r.min, max: r.max, money: me ? me.money : null,
-        name: "open-bid", text: (v) => `Open the auction at ${v}`, blank: "Open the auction",
+      box.append(...bidBox({ label: _("Bid on {plant}", { plant }), value: bid, min: r.min, max: r.max, money: me ? me.money : null,
+        name: "open-bid", text: (v) => _("Open the auction at {bid}", { bid: v }), blank: _("Open the auction"),
         send: (v) => send(`bid ${v} on plant ${plant}`), onValue: (v) => { ui.bid = v; } }));
     } else if (a.open.size) {
-      box.append(button("Open the auction", null, { primary: true, disabled: true, name: "open-bid" }));
+      box.append(button(_("Open the auction"), null, { primary: true, disabled: true, name: "open-bid" }));
     }
-    if (a.pass) box.append(button("Pass this round", () => send("pass"), { name: "pass" }));
+    if (a.pass) box.append(button(_("Pass this round"), () => send("pass"), { name: "pass" }));
   } else if (kind === "raise") {
     const auc = view.auction;
-    title(`Auction: plant ${auc.plant}`);
-    prompt("Highest bid ", el("b", {}, String(auc.high)), " by ", P.who(auc.leader), ". Raise, or pass and leave this auction.");
+    title(_("Auction: plant {plant}", { plant: auc.plant }));
+    prompt(...parts(_("Highest bid {bid} by {player}. Raise, or pass and leave this auction."),
+      { bid: el("b", {}, String(auc.high)), player: P.who(auc.leader) }));
     const plant = plants.get(auc.plant);
     if (plant) box.append(el("div", { class: "choices" }, P.plantCard(plant, { extraClass: "in-auction" })));
     if (a.raise.length) {
       const min = Math.min(...a.raise);
       const max = Math.max(...a.raise);
       const bid = Math.max(min, Math.min(max, ui.bid ?? min));
-      box.append(...bidBox({ label: "Your bid", value: bid, min, max, money: me ? me.money : null, name: "raise",
-        text: (v) => `Bid ${v}`, blank: "Bid", send: (v) => send(`bid ${v}`), onValue: (v) => { ui.bid = v; } }));
-    } else prompt(el("span", { class: "muted" }, "You cannot raise (money)."));
-    if (a.pass) box.append(button("Pass", () => send("pass"), { name: "pass" }));
+      box.append(...bidBox({ label: _("Your bid"), value: bid, min, max, money: me ? me.money : null, name: "raise",
+        text: (v) => _("Bid {bid}", { bid: v }), blank: _("Bid"), send: (v) => send(`bid ${v}`), onValue: (v) => { ui.bid = v; } }));
+    } else prompt(el("span", { class: "muted" }, _("You cannot raise (money).")));
+    if (a.pass) box.append(button(_("Pass"), () => send("pass"), { name: "pass" }));
   } else if (kind === "demolish") {
-    title("Demolish a plant");
-    prompt("You have four plants: choose the one to remove from the game.",
+    title(_("Demolish a plant"));
+    prompt(_("You have four plants: choose the one to remove from the game."),
       view.demolition_deck && view.demolition_deck.length
-        ? el("span", { class: "muted" }, ` The demolition contractor pays ${view.demolition_deck[0].first} to the first `
-          + `player who demolishes this round, ${view.demolition_deck[0].others} to later ones.`) : null);
+        ? el("span", { class: "muted" }, " " + _("The demolition contractor pays {first} to the first player who demolishes this round, "
+          + "{others} to later ones.", view.demolition_deck[0])) : null);
     box.append(el("div", { class: "choices" }, a.demolish.map((id) => el("div", { class: "plant-choice" },
       P.plantCard(plants.get(id) || { id, kind: "eco", amount: 0, income: 0, size: "small" },
         { onclick: () => { ui.demolish = id; rerender(); }, selectable: true, selected: ui.demolish === id })))));
-    box.append(button(ui.demolish ? `Demolish plant ${ui.demolish}` : "Demolish", ui.demolish ? () => send(`demolish ${ui.demolish}`) : null,
+    box.append(button(ui.demolish ? _("Demolish plant {plant}", { plant: ui.demolish }) : _("Demolish"),
+      ui.demolish ? () => send(`demolish ${ui.demolish}`) : null,
       { primary: true, disabled: !ui.demolish, name: "demolish" }));
   } else if (kind === "discard") {
-    title("Discard resources");
-    prompt("Your remaining plants cannot store all your resources: give up the excess.");
+    title(_("Discard resources"));
+    prompt(_("Your remaining plants cannot store all your resources: give up the excess."));
     box.append(el("div", { class: "choices discard-choices" }, a.discard.map((d) =>
-      button(`Discard ${amountsText(d.units).replace(/ (\d)/g, ", $1")}`, () => send(d.action), { primary: a.discard.length === 1, name: "discard" }))));
+      button(_("Discard {units}", { units: amountsText(d.units) }), () => send(d.action), { primary: a.discard.length === 1, name: "discard" }))));
   } else if (kind === "buy") {
-    title("Buy resources");
+    title(_("Buy resources"));
     const free = me ? room(view, me) : {};
-    prompt("Click a card in the resource market to buy it; say done when you have finished.");
-    box.append(el("div", { class: "room" }, el("span", { class: "muted small" }, "Room on your plants: "),
+    prompt(_("Click a card in the resource market to buy it; say done when you have finished."));
+    box.append(el("div", { class: "room" }, el("span", { class: "muted small" }, _("Room on your plants:") + " "),
       P.TYPES.filter((t) => free[t] > 0).map((t) => el("span", { class: "stat" }, P.unit(t), ` ${free[t]} `)),
-      P.TYPES.some((t) => free[t] > 0) ? null : el("span", { class: "muted small" }, "none")));
+      P.TYPES.some((t) => free[t] > 0) ? null : el("span", { class: "muted small" }, _("none"))));
     const buyable = (card, k) => a.buy.get(`${k}:${card.type}:${card.value}`) || null;
     const pick = (card, k, action) => { ui.card = { id: card.id, k, action, card }; rerender(); };
     out.market = { buyable, onPick: pick, selected: ui.card ? ui.card.id : null };
@@ -216,22 +219,26 @@ function controls(ctx) {
       box.append(el("div", { class: "buy-preview", id: "buy-preview" },
         P.resourceCard(sel.card),
         el("div", {},
-          el("div", {}, el("b", {}, `${P.TYPE_LABEL[sel.card.type]} ${sel.card.value}`), ` from ${sel.k === 1 ? "column 1 (singles)" : `column ${sel.k}`}`),
-          el("div", { class: "buy-price" }, `Price: ${price} × ${sel.card.value} = `, el("b", {}, String(cost))),
+          el("div", {}, el("b", {}, `${P.TYPE_LABEL[sel.card.type]} ${sel.card.value}`), " ",
+            sel.k === 1 ? _("from column 1 (singles)") : _("from column {n}", { n: sel.k })),
+          el("div", { class: "buy-price" }, parts(_("Price: {price} × {units} = {cost}"),
+            { price: String(price), units: String(sel.card.value), cost: el("b", {}, String(cost)) })),
           down > 0
-            ? el("div", { class: "warn turned-down" }, `Turned down: you keep ${keep}; ${down} unit${down === 1 ? "" : "s"} go${down === 1 ? "es" : ""} `
-              + "to column 1 as singles (you pay the full price).")
-            : el("div", { class: "muted small" }, "Fits on your plants."))));
-      box.append(button(`Buy for ${cost}`, () => { ui.card = null; send(sel.action); }, { primary: true, name: "buy" }));
+            ? el("div", { class: "warn turned-down" }, ngettext(
+              "Turned down: you keep {keep}; {n} unit goes to column 1 as singles (you pay the full price).",
+              "Turned down: you keep {keep}; {n} units go to column 1 as singles (you pay the full price).", down, { keep }))
+            : el("div", { class: "muted small" }, _("Fits on your plants.")))));
+      box.append(button(_("Buy for {cost}", { cost }), () => { ui.card = null; send(sel.action); }, { primary: true, name: "buy" }));
     } else if (a.buy.size) {
       // every card for sale is highlighted, the same kind in the same column as often as it lies there
       const n = view.resources.columns.reduce((t, col, i) => t + col.filter((c) => buyable(c, i + 1)).length, 0);
       box.append(el("p", { class: "muted small", id: "buy-hint" },
-        n === 1 ? "The card you can buy is highlighted." : `The ${n} cards you can buy are highlighted.`));
+        n === 1 ? _("The card you can buy is highlighted.")
+          : ngettext("The {n} card you can buy is highlighted.", "The {n} cards you can buy are highlighted.", n)));
     } else box.append(el("p", { class: "muted small", id: "buy-hint" }, nothingToBuy(view, me)));
-    if (a.done) box.append(button("Done buying", () => send("done"), { primary: !sel, name: "done" }));
+    if (a.done) box.append(button(_("Done buying"), () => send("done"), { primary: !sel, name: "done" }));
   } else if (kind === "produce") {
-    title("Bureaucracy"); // the phase's name in the rulebook (CG-3.1, CG-8), as the header says
+    title(_("Bureaucracy")); // the phase's name in the rulebook (CG-3.1, CG-8), as the header says
     const mine = me ? me.plants : [];
     const options = a.produce;
     if (!ui.chosen) { // start with the most lucrative feasible choice
@@ -242,44 +249,45 @@ function controls(ctx) {
     const chosen = ui.chosen;
     const same = (o) => o.plants.length === chosen.size && o.plants.every((id) => chosen.has(id));
     const fits = options.filter(same);
-    prompt("Choose the plants that produce: each burns what it shows and earns its income.");
+    prompt(_("Choose the plants that produce: each burns what it shows and earns its income."));
     box.append(el("div", { class: "choices" }, mine.map((p) => el("label", { class: `power-pick ${chosen.has(p.id) ? "on" : ""}` },
       P.plantCard(p, { small: true }),
-      el("input", { type: "checkbox", checked: chosen.has(p.id), "aria-label": `plant ${p.id} produces`, dataset: { plant: p.id },
+      el("input", { type: "checkbox", checked: chosen.has(p.id), "aria-label": _("plant {plant} produces", { plant: p.id }), dataset: { plant: p.id },
         onchange: (e) => { if (e.target.checked) chosen.add(p.id); else chosen.delete(p.id); ui.mix = null; rerender(); } })))));
     if (fits.length > 1) {
       const cur = fits.find((o) => o.action === ui.mix) || fits[0];
-      box.append(el("div", { class: "mix" }, el("span", { class: "muted small" }, "The hybrids burn: "),
+      box.append(el("div", { class: "mix" }, el("span", { class: "muted small" }, _("The hybrids burn:") + " "),
         el("div", { class: "chips" }, fits.map((o) => el("button", { type: "button", class: `chip ${o === cur ? "selected" : ""}`,
           dataset: { mix: o.action }, onclick: () => { ui.mix = o.action; rerender(); } }, amountsText(o.mix))))));
       ui.mix = cur.action;
     } else ui.mix = fits.length ? fits[0].action : null;
     const income = [...chosen].reduce((s, id) => s + ((plants.get(id) || {}).income || 0), 0);
     if (!fits.length) {
-      box.append(el("p", { class: "warn" }, "Your resources cannot run these plants together."));
-      box.append(button("Produce", null, { primary: true, disabled: true, name: "produce" }));
+      box.append(el("p", { class: "warn" }, _("Your resources cannot run these plants together.")));
+      box.append(button(_("Produce"), null, { primary: true, disabled: true, name: "produce" }));
     } else if (!chosen.size) {
-      box.append(el("p", { class: "total" }, "Producing nothing earns the guaranteed minimum income."));
-      box.append(button("Produce nothing", () => send(ui.mix), { primary: true, name: "produce" }));
+      box.append(el("p", { class: "total" }, _("Producing nothing earns the guaranteed minimum income.")));
+      box.append(button(_("Produce nothing"), () => send(ui.mix), { primary: true, name: "produce" }));
     } else {
-      box.append(el("p", { class: "total", id: "income-preview" }, `Income: `, el("b", {}, `${income} Elektro`),
-        ` from ${chosen.size} plant${chosen.size === 1 ? "" : "s"}`));
-      box.append(button(`Produce (+${income})`, () => send(ui.mix), { primary: true, name: "produce" }));
+      box.append(el("p", { class: "total", id: "income-preview" }, parts(ngettext("Income: {income} from {n} plant",
+        "Income: {income} from {n} plants", chosen.size), { income: el("b", {}, _("{n} Elektro", { n: income })) })));
+      box.append(button(_("Produce (+{income})", { income }), () => send(ui.mix), { primary: true, name: "produce" }));
     }
   } else {
-    title("Your turn");
+    title(_("Your turn"));
     box.append(el("div", { class: "choices" }, legal.map((s) => button(s, () => send(s), { name: "other" }))));
   }
   return out;
 }
 
 function waitingFor(view) {
-  if (view.pending) return view.pending.kind === "demolish" ? "choosing a plant to demolish" : "discarding resources";
+  if (view.pending) return view.pending.kind === "demolish" ? _("{player} is choosing a plant to demolish…") : _("{player} is discarding resources…");
   switch (view.phase) {
-    case "auction": return view.auction ? `bidding on plant ${view.auction.plant}` : "opening an auction or passing";
-    case "resources": return "buying resources";
-    case "bureaucracy": return "choosing what to produce";
-    default: return "deciding";
+    case "auction": return view.auction ? _("{player} is bidding on plant {plant}…", { plant: view.auction.plant })
+      : _("{player} is opening an auction or passing…");
+    case "resources": return _("{player} is buying resources…");
+    case "bureaucracy": return _("{player} is choosing what to produce…");
+    default: return _("{player} is deciding…");
   }
 }
 
@@ -287,14 +295,15 @@ function waiting(state, view, replay) {
   const box = el("section", { class: "card action-panel cg-actions", id: "action-panel" });
   const cp = state.current_player;
   if (view.phase === "over") {
-    box.append(el("h2", {}, "Game over"), el("p", {}, "Final scores below; the whole game can be replayed."));
+    box.append(el("h2", {}, _("Game over")), el("p", {}, _("Final scores below; the whole game can be replayed.")));
   } else if (replay) {
-    box.append(el("h2", {}, "Replay"));
+    box.append(el("h2", {}, _("Replay")));
   } else {
     const watching = state.seat === null || state.seat === undefined;
-    box.append(el("h2", {}, watching ? "Watching" : "Waiting"));
-    if (watching) box.append(el("p", { class: "muted small" }, "You are watching this game."));
-    box.append(el("p", { class: "prompt" }, cp === null || cp === undefined ? "Waiting…" : [playerChip(cp), ` is ${waitingFor(view)}…`]));
+    box.append(el("h2", {}, watching ? _("Watching") : _("Waiting")));
+    if (watching) box.append(el("p", { class: "muted small" }, _("You are watching this game.")));
+    box.append(el("p", { class: "prompt" }, cp === null || cp === undefined ? _("Waiting…")
+      : parts(waitingFor(view), { player: playerChip(cp) })));
   }
   return box;
 }
@@ -315,19 +324,19 @@ export function render({ app, state: st, view, replay, send, rerender }) {
   document.body.classList.toggle("spectator", st.seat === null || st.seat === undefined);
   const over = view.phase === "over";
   $("status").replaceChildren(el("b", {}, GAME_NAME),
-    el("span", {}, ` · Round ${view.round} · `), el("b", {}, P.PHASE_TITLE[view.phase] || view.phase),
-    view.final_round && !over ? el("span", { class: "final-flag" }, " · final round") : "");
+    el("span", {}, " · " + _("Round {n}", { n: view.round }) + " · "), el("b", {}, P.PHASE_TITLE[view.phase] || view.phase),
+    view.final_round && !over ? el("span", { class: "final-flag" }, " · " + _("final round")) : "");
   const cp = replay ? null : st.current_player;
   const you = st.seat;
   const turn = $("turn");
-  if (over) turn.replaceChildren(el("span", {}, "Game over"));
-  else if (replay) turn.replaceChildren(el("span", {}, `Replay · move ${app.replay.n}/${app.replay.total}`));
+  if (over) turn.replaceChildren(el("span", {}, _("Game over")));
+  else if (replay) turn.replaceChildren(el("span", {}, _("Replay · move {n}/{total}", { n: app.replay.n, total: app.replay.total })));
   else if (cp === null || cp === undefined) turn.replaceChildren();
   else {
-    turn.replaceChildren(cp === you && you !== null ? el("b", { class: "your-turn-tag" }, "Your turn") : playerChip(cp, " to move"),
+    turn.replaceChildren(cp === you && you !== null ? el("b", { class: "your-turn-tag" }, _("Your turn")) : playerChip(cp, " " + _("to move")),
       el("span", { class: "since muted", dataset: { iso: st.last_move_at || "" } }, ` · ${since(st.last_move_at)}`));
   }
-  document.title = `${cp === you && you !== null && !over ? "▶ Your turn · " : ""}${GAME_NAME} · Powerplay`;
+  document.title = (cp === you && you !== null && !over ? "▶ " + _("Your turn") + " · " : "") + GAME_NAME + " · Powerplay";
 
   const legal = replay ? [] : st.legal || [];
   let c = null;
@@ -337,9 +346,10 @@ export function render({ app, state: st, view, replay, send, rerender }) {
   const panel = c ? c.node : waiting(st, view, Boolean(replay));
   if (replay) {
     const lines = app.replay.log || [];
-    panel.append(el("p", { class: "muted small" }, app.replay.n === 0 ? "The start of the game." : `After move ${app.replay.n} of ${app.replay.total}:`),
+    panel.append(el("p", { class: "muted small" }, app.replay.n === 0 ? _("The start of the game.")
+      : _("After move {n} of {total}:", { n: app.replay.n, total: app.replay.total })),
       el("ul", { class: "log-lines recent" }, lines.slice(-3).map((t) => el("li", {}, t))),
-      el("p", { class: "muted small" }, "Use ◀ ▶ (or the arrow keys) to step through the game."));
+      el("p", { class: "muted small" }, _("Use ◀ ▶ (or the arrow keys) to step through the game.")));
   }
   if (app.busy) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
   if (!over) {
@@ -353,5 +363,5 @@ export function render({ app, state: st, view, replay, send, rerender }) {
   $("resource-market-slot").replaceChildren(P.resourceMarket(view, c ? c.market : {}));
   $("players-slot").replaceChildren(P.players(replay ? { ...st, current_player: null } : st, view, { lastMoveAt: st.last_move_at }));
   $("scores-slot").replaceChildren(over && view.scores
-    ? el("section", { class: "card scores-card", id: "scores" }, el("h2", {}, "Final scores"), P.scores(view)) : "");
+    ? el("section", { class: "card scores-card", id: "scores" }, el("h2", {}, _("Final scores")), P.scores(view)) : "");
 }

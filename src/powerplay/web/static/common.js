@@ -22,6 +22,15 @@ function fill(text, params) {
   return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
 }
 
+/** A translated text whose {fields} are elements (a player's chip, a bold number): its pieces, to append.
+ * parts(_("Highest bid {bid} by {player}"), {bid: el("b", {}, "12"), player: playerChip(2)}). */
+export function parts(text, nodes) {
+  return text.split(/(\{\w+\})/).filter(Boolean).map((piece) => {
+    const m = piece.match(/^\{(\w+)\}$/);
+    return m && m[1] in nodes ? nodes[m[1]] : piece;
+  });
+}
+
 /** A text in the page's language. */
 export function _(text, params) {
   const found = CATALOGUE[text];
@@ -41,14 +50,92 @@ export function pgettext(context, text, params) {
   return fill(typeof found === "string" && found ? found : text, params);
 }
 
+/** Both: a text of a context whose form the number `n` chooses. */
+export function npgettext(context, one, other, n, params) {
+  const forms = CATALOGUE[`${context}\u0004${one}`];
+  const text = Array.isArray(forms) && forms[pluralForm(n)] ? forms[pluralForm(n)] : n === 1 ? one : other;
+  return fill(text, { n, ...params });
+}
+
+// The page's language is the server's choice (routes/words.py: the cookie `lang`, else the browser's
+// Accept-Language, else English), written in <html lang>; the address of its words (the "web"
+// catalogue as JSON, cached by its version) in <meta name="powerplay-words">. Every module importing
+// this one runs after the words are in (top-level await), so its tables may call _() at load.
+export const LANG = document.documentElement.lang || "en";
+export const LANGUAGES = [["ru", "Русский"], ["uk", "Українська"], ["en", "English"]];
+
+async function loadWords() {
+  const meta = document.querySelector('meta[name="powerplay-words"]');
+  let words = {};
+  if (meta && LANG !== "en") {
+    try {
+      const r = await fetch(meta.content);
+      if (r.ok) words = await r.json();
+    } catch (e) { /* the server unreachable: English */ }
+  }
+  setCatalogue(words, LANG);
+}
+
+/** The pages' own texts in their HTML: an element marked data-i18n is one message (its text; of the context
+ * data-i18n-context, if given); an attribute named in data-i18n-attr ("title aria-label") is one message (its
+ * value). i18n.extract_html extracts them. */
+function translatePage() {
+  for (const node of document.querySelectorAll("[data-i18n]")) {
+    const text = node.textContent.trim().replace(/\s+/g, " ");
+    node.textContent = node.dataset.i18nContext ? pgettext(node.dataset.i18nContext, text) : _(text);
+  }
+  for (const node of document.querySelectorAll("[data-i18n-attr]")) {
+    for (const name of node.dataset.i18nAttr.split(/\s+/)) {
+      if (node.hasAttribute(name)) node.setAttribute(name, _(node.getAttribute(name)));
+    }
+  }
+}
+
+/** The language switch (in the top bar): the choice is the cookie `lang` (a year, the whole site), which the
+ * server reads; the page reloads in the new language. */
+export function languageSwitch() {
+  const select = el("select", { id: "lang-switch", class: "lang-switch", "aria-label": _("Language"), title: _("Language") },
+    LANGUAGES.map(([code, name]) => el("option", { value: code, lang: code, selected: code === LANG }, name)));
+  select.addEventListener("change", () => {
+    document.cookie = `lang=${select.value}; path=/; max-age=31536000; samesite=lax`;
+    location.reload();
+  });
+  return select;
+}
+
+await loadWords();
+translatePage();
+const topbar = document.querySelector(".topbar");
+if (topbar) topbar.append(languageSwitch());
+
 export const RESOURCES = ["coal", "oil", "garbage", "uranium"];
-export const RES_LABEL = { coal: "Coal", oil: "Oil", garbage: "Garbage", uranium: "Uranium" };
+// Power Grid's resources in its rulebook's words (oil is «мазут» there, the card game's «нефть»)
+export const RES_LABEL = {
+  coal: pgettext("powergrid", "Coal"), oil: pgettext("powergrid", "Oil"),
+  garbage: pgettext("powergrid", "Garbage"), uranium: pgettext("powergrid", "Uranium"),
+};
+export const RES_NAME = {
+  coal: pgettext("powergrid", "coal"), oil: pgettext("powergrid", "oil"), garbage: pgettext("powergrid", "garbage"),
+  uranium: pgettext("powergrid", "uranium"), hybrid: pgettext("powergrid", "coal or oil"),
+};
+
+/** "3 coal" in Power Grid's words (3 фишки угля). */
+export function amountText(n, resource) {
+  switch (resource) {
+    case "coal": return npgettext("powergrid", "{n} coal", "{n} coal", n);
+    case "oil": return npgettext("powergrid", "{n} oil", "{n} oil", n);
+    case "garbage": return npgettext("powergrid", "{n} garbage", "{n} garbage", n);
+    case "uranium": return npgettext("powergrid", "{n} uranium", "{n} uranium", n);
+    case "hybrid": return npgettext("powergrid", "{n} coal/oil", "{n} coal/oil", n);
+    default: return `${n} ${resource}`;
+  }
+}
 export const PLAYER_COLOURS = ["#d7263d", "#1f6fd1", "#21a34a", "#f0b400", "#8e44c9", "#2b2b2b"];
 export const PLAYER_COLOUR_NAMES = ["red", "blue", "green", "yellow", "purple", "black"];
 export const TRUST_COLOUR = "#ffffff";
 export const BOT_LABEL = {
-  human: "human", heuristic: "heuristic bot", random: "random bot",
-  easy: "easy search bot", medium: "medium search bot", hard: "hard search bot",
+  human: _("human"), heuristic: _("heuristic bot"), random: _("random bot"),
+  easy: _("easy search bot"), medium: _("medium search bot"), hard: _("hard search bot"),
 };
 
 /** Build an element: el("div", {class: "x", onclick: f}, "text", child, [more]). */
@@ -100,7 +187,7 @@ export async function api(method, path, body, secret) {
   try {
     res = await fetch(path, init);
   } catch (e) {
-    return { ok: false, status: 0, data: { error: "The server cannot be reached.", rule: null } };
+    return { ok: false, status: 0, data: { error: _("The server cannot be reached."), rule: null } };
   }
   let data = null;
   try {
@@ -108,7 +195,7 @@ export async function api(method, path, body, secret) {
   } catch (e) {
     data = null;
   }
-  if (!res.ok && (!data || typeof data !== "object")) data = { error: `HTTP ${res.status}`, rule: null };
+  if (!res.ok && (!data || typeof data !== "object")) data = { error: _("The server answered {status}.", { status: res.status }), rule: null };
   if (!res.ok && data && !data.error && data.detail) {
     data = { error: typeof data.detail === "string" ? data.detail : JSON.stringify(data.detail), rule: null };
   }
@@ -125,7 +212,7 @@ export function toast(message, { kind = "info", rule = null, ms = 5000 } = {}) {
   const t = el("div", { class: `toast toast-${kind}` },
     rule ? el("span", { class: "rule" }, rule) : null,
     el("span", { class: "toast-text" }, message),
-    el("button", { class: "toast-close", "aria-label": "close", onclick: () => t.remove() }, "×"));
+    el("button", { class: "toast-close", "aria-label": _("close"), onclick: () => t.remove() }, "×"));
   box.append(t);
   setTimeout(() => t.classList.add("fade"), ms - 400);
   setTimeout(() => t.remove(), ms);
@@ -133,7 +220,7 @@ export function toast(message, { kind = "info", rule = null, ms = 5000 } = {}) {
 }
 
 export function playerName(seat) {
-  return seat === "trust" ? "Trust" : `P${seat + 1}`;
+  return seat === "trust" ? _("Trust") : _("P{n}", { n: seat + 1 });
 }
 
 export function playerColour(seat) {
@@ -152,10 +239,10 @@ export function since(iso) {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return "";
   const s = Math.max(0, Math.round((Date.now() - t) / 1000));
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min`;
-  if (s < 86400) return `${Math.floor(s / 3600)} h`;
-  return `${Math.floor(s / 86400)} d`;
+  if (s < 60) return _("{n} s", { n: s });
+  if (s < 3600) return _("{n} min", { n: Math.floor(s / 60) });
+  if (s < 86400) return _("{n} h", { n: Math.floor(s / 3600) });
+  return _("{n} d", { n: Math.floor(s / 86400) });
 }
 
 export function money(n) {
@@ -170,37 +257,40 @@ export function houseIcon(colour = "currentColor", cls = "house-icon") {
 
 /** A resource token (a small square/circle coloured like the game's pieces). */
 export function token(resource, cls = "") {
-  return el("span", { class: `tok tok-${resource} ${cls}`, title: resource });
+  return el("span", { class: `tok tok-${resource} ${cls}`, title: RES_NAME[resource] || resource });
 }
 
 /** A plant card: number, fuel needed (tokens), cities powered; stored fuel under it. */
 export function plantCard(plant, { stored = null, discount = false, onclick = null, selected = false,
   selectable = false, small = false, extraClass = "" } = {}) {
   if (!plant || plant.number === null || plant.number === undefined) {
-    return el("div", { class: `plant plant-step3 ${small ? "small" : ""}`, title: "Step 3 card: Step 3 begins" },
-      el("div", { class: "ptop" }, el("span", { class: "pnum" }, "Step")), el("div", { class: "step3" }, "3"));
+    return el("div", { class: `plant plant-step3 ${small ? "small" : ""}`, title: _("Step 3 card: Step 3 begins") },
+      el("div", { class: "ptop" }, el("span", { class: "pnum" }, _("Step"))), el("div", { class: "step3" }, "3"));
   }
   const kind = plant.kind;
   const fuel = [];
-  if (kind === "eco") fuel.push(el("span", { class: "eco-mark", title: "needs no fuel" }, "eco"));
+  if (kind === "eco") fuel.push(el("span", { class: "eco-mark", title: _("needs no fuel") }, pgettext("powergrid", "eco")));
   else for (let i = 0; i < plant.fuel; i++) fuel.push(token(kind === "hybrid" ? "hybrid" : kind));
   const card = el(onclick ? "button" : "div", {
     class: `plant kind-${kind} ${small ? "small" : ""} ${selected ? "selected" : ""} ${selectable ? "selectable" : ""} ${extraClass}`,
-    title: `Plant ${plant.text}` + (plant.storage ? `; stores up to ${plant.storage}` : ""),
+    title: [_("Plant {plant}", { plant: String(plant.number).padStart(2, "0") }),
+      kind === "eco" ? _("needs no fuel") : _("burns {fuel}", { fuel: amountText(plant.fuel, kind) }),
+      ngettext("powers {n} city", "powers {n} cities", plant.cities),
+      plant.storage ? _("stores up to {n}", { n: plant.storage }) : null].filter(Boolean).join("; "),
     dataset: { plant: String(plant.number) },
     type: onclick ? "button" : null,
     onclick,
   },
   el("div", { class: "ptop" },
     el("span", { class: "pnum" }, String(plant.number).padStart(2, "0")),
-    discount ? el("span", { class: "discount", title: "Discount token: bids on this plant start at 1" }, "1") : null,
-    el("span", { class: "pout", title: `powers ${plant.cities} ${plant.cities === 1 ? "city" : "cities"}` },
+    discount ? el("span", { class: "discount", title: _("Discount token: bids on this plant start at 1") }, "1") : null,
+    el("span", { class: "pout", title: ngettext("powers {n} city", "powers {n} cities", plant.cities) },
       String(plant.cities), houseIcon("#fff"))),
   el("div", { class: "pbody" }, el("span", { class: "pfuel" }, fuel)));
   if (stored) {
     const toks = [];
     for (const r of RESOURCES) for (let i = 0; i < (stored[r] || 0); i++) toks.push(token(r));
-    card.append(el("div", { class: "stored", title: "stored fuel" }, toks.length ? toks : el("span", { class: "none" }, "—")));
+    card.append(el("div", { class: "stored", title: _("stored fuel") }, toks.length ? toks : el("span", { class: "none" }, "—")));
   }
   return card;
 }
@@ -214,21 +304,24 @@ export function plantCard(plant, { stored = null, discount = false, onclick = nu
  */
 export function bidBox({ label, value, min, max, money = null, name, text, blank, send, onValue = () => {} }) {
   const input = el("input", {
-    type: "number", class: "step-input", min, max, step: 1, value, inputmode: "numeric", "aria-label": "bid",
+    type: "number", class: "step-input", min, max, step: 1, value, inputmode: "numeric", "aria-label": _("bid"),
     id: "bid-input", "aria-describedby": "bid-error",
   });
   const note = el("span", { class: "bid-error", id: "bid-error", role: "alert", hidden: true });
   const go = el("button", { type: "button", class: "btn primary", dataset: { action: name } }, text(value));
-  const minus = el("button", { type: "button", class: "step-btn", "aria-label": "less bid" }, "−");
-  const plus = el("button", { type: "button", class: "step-btn", "aria-label": "more bid" }, "+");
+  const minus = el("button", { type: "button", class: "step-btn", "aria-label": _("lower the bid") }, "−");
+  const plus = el("button", { type: "button", class: "step-btn", "aria-label": _("raise the bid") }, "+");
   let bid = value; // the valid bid shown, or null
   const problem = (raw) => {
     const s = raw.trim();
-    if (s === "") return `Enter a bid from ${min} to ${max}.`;
-    if (!/^[+-]?\d+$/.test(s)) return "A bid is a whole number of Elektro.";
+    if (s === "") return _("Enter a bid from {min} to {max}.", { min, max });
+    if (!/^[+-]?\d+$/.test(s)) return _("A bid is a whole number of Elektro.");
     const v = Number(s);
-    if (v < min) return `The lowest bid is ${min}.`;
-    if (v > max) return money !== null && v > money ? `You have only ${money} Elektro.` : `The highest bid you can make is ${max}.`;
+    if (v < min) return _("The lowest bid is {min}.", { min });
+    if (v > max) {
+      return money !== null && v > money ? _("You have only {money} Elektro.", { money })
+        : _("The highest bid you can make is {max}.", { max });
+    }
     return null;
   };
   const check = () => {
@@ -264,7 +357,7 @@ export function bidBox({ label, value, min, max, money = null, name, text, blank
   check();
   return [
     el("div", { class: "bid-row" }, el("label", { for: "bid-input" }, label), el("span", { class: "stepper" }, minus, input, plus),
-      el("small", { class: "muted" }, min === max ? `exactly ${min}` : `${min} to ${max}`), note),
+      el("small", { class: "muted" }, min === max ? _("exactly {n}", { n: min }) : _("{min} to {max}", { min, max })), note),
     go,
   ];
 }
@@ -280,14 +373,15 @@ export function parseAmounts(text) {
 }
 
 export function amountsText(amounts) {
-  const parts = RESOURCES.filter((r) => amounts[r]).map((r) => `${amounts[r]} ${r}`);
-  return parts.length ? parts.join(", ") : "nothing";
+  const parts = RESOURCES.filter((r) => amounts[r]).map((r) => amountText(amounts[r], r));
+  return parts.length ? parts.join(", ") : _("nothing");
 }
 
-/** Colour "P3" mentions in a log line. */
+/** Colour "P3" mentions (И3, Г3 in Russian and Ukrainian) in a log line. */
 export function logLine(text) {
   const span = el("span");
-  const re = /\bP(\d)\b/g;
+  const seat = _("P{n}").replace("{n}", "(\\d)");
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${seat}(?![\\p{L}\\p{N}])`, "gu");
   let last = 0;
   let m;
   while ((m = re.exec(text))) {

@@ -2,7 +2,8 @@
 // the view. Every control ends in ctx.send("<action string>") (or a list sent one after another).
 
 import {
-  RESOURCES, RES_LABEL, amountsText, bidBox, el, parseAmounts, plantCard, playerChip, playerName, token,
+  BOT_LABEL, RESOURCES, RES_LABEL, RES_NAME, _, amountText, amountsText, bidBox, el, ngettext, parseAmounts, parts, plantCard,
+  playerChip, playerName, token,
 } from "./common.js";
 import { cheapest } from "./panels.js";
 
@@ -55,7 +56,7 @@ export function decision(view, a) {
   return a.all.size ? "other" : null;
 }
 
-function stepper({ value, min, max, onChange, label = "amount", id = null, onEnter = null }) {
+function stepper({ value, min, max, onChange, label = _("amount"), id = null, onEnter = null }) {
   const input = el("input", {
     type: "number", class: "step-input", min, max, value, inputmode: "numeric", "aria-label": label, id,
   });
@@ -79,10 +80,10 @@ function stepper({ value, min, max, onChange, label = "amount", id = null, onEnt
     const v = parseInt(input.value, 10);
     if (Number.isFinite(v) && v >= min && v <= max) onChange(v, false);
   });
-  const minus = el("button", { type: "button", class: "step-btn", "aria-label": `less ${label}`, disabled: value <= min },
-    "−");
-  const plus = el("button", { type: "button", class: "step-btn", "aria-label": `more ${label}`, disabled: value >= max },
-    "+");
+  const minus = el("button", { type: "button", class: "step-btn", "aria-label": _("less: {what}", { what: label }),
+    disabled: value <= min }, "−");
+  const plus = el("button", { type: "button", class: "step-btn", "aria-label": _("more: {what}", { what: label }),
+    disabled: value >= max }, "+");
   minus.addEventListener("click", () => onChange(clamp(value - 1), true));
   plus.addEventListener("click", () => onChange(clamp(value + 1), true));
   return el("span", { class: "stepper" }, minus, input, plus);
@@ -105,20 +106,23 @@ export function nothingToBuy(view, you) {
     if (p.kind === "hybrid") burns.add("coal").add("oil");
     else if (RESOURCES.includes(p.kind)) burns.add(p.kind);
   }
-  if (!burns.size) return "Your plants burn no fuel.";
+  if (!burns.size) return _("Your plants burn no fuel.");
   const offered = [...burns].filter((r) => cheapest(view, r, 1).missing === 0);
-  if (!offered.length) return "The market has none of the fuel your plants burn.";
+  if (!offered.length) return _("The market has none of the fuel your plants burn.");
   const cash = you.money;
   const low = Math.min(...offered.map((r) => cheapest(view, r, 1).cost));
   const affordable = offered.filter((r) => cash === null || cheapest(view, r, 1).cost <= cash);
   if (!affordable.length) {
-    return `You cannot pay for any fuel: you have ${cash} Elektro and the cheapest your plants burn costs ${low}.`;
+    return _("You cannot pay for any fuel: you have {money} Elektro and the cheapest your plants burn costs {price}.",
+      { money: cash, price: low });
   }
   if (affordable.length < offered.length) {
     const dear = offered.filter((r) => !affordable.includes(r));
-    return `Your plants have no room for more ${affordable.join(" or ")}, and ${dear.join(" or ")} costs more than your ${cash} Elektro.`;
+    const or = (list) => list.map((r) => RES_NAME[r]).join(" " + _("or") + " ");
+    return _("Your plants have no room for more {room}, and {dear} costs more than your {money} Elektro.",
+      { room: or(affordable), dear: or(dear), money: cash });
   }
-  return "Your plants cannot store any more fuel.";
+  return _("Your plants cannot store any more fuel.");
 }
 
 function plantByNumber(view, n) {
@@ -151,9 +155,9 @@ export function controls(ctx) {
     ui.version = ctx.state.version;
   }
   if (!kind) return out;
-  const title = el("h2", {}, "Your turn");
+  const title = el("h2", {}, _("Your turn"));
   box.append(title);
-  const moneyLine = you && you.money !== null ? el("div", { class: "muted small" }, `You have ${you.money} Elektro.`) : null;
+  const moneyLine = you && you.money !== null ? el("div", { class: "muted small" }, _("You have {money} Elektro.", { money: you.money })) : null;
 
   if (kind === "open") {
     const plants = [...a.open.keys()];
@@ -161,46 +165,48 @@ export function controls(ctx) {
     out.selectablePlants = new Set(plants);
     out.selectedPlant = ui.plant;
     out.onPlant = (n) => { ui.plant = n; ui.bid = a.open.get(n).min; ctx.rerender(); };
-    box.append(el("p", { class: "prompt" }, "Choose a plant from the current row to put up for auction",
-      a.pass ? ", or pass (you buy no plant this round)." : "."), moneyLine);
+    box.append(el("p", { class: "prompt" }, a.pass
+      ? _("Choose a plant from the current row to put up for auction, or pass (you buy no plant this round).")
+      : _("Choose a plant from the current row to put up for auction.")), moneyLine);
     box.append(el("div", { class: "choices plant-choices" }, plants.map((n) => {
       const r = a.open.get(n);
       return el("div", { class: "plant-choice" },
         plantCard(plantByNumber(view, n), { selectable: true, selected: ui.plant === n, onclick: () => out.onPlant(n) }),
-        el("small", {}, `from ${r.min}`));
+        el("small", {}, _("from {n}", { n: r.min })));
     })));
     if (ui.plant !== null) {
       const r = a.open.get(ui.plant);
       if (ui.bid === null || ui.bid < r.min || ui.bid > r.max) ui.bid = r.min;
       const plant = String(ui.plant).padStart(2, "0");
-      box.append(...bidBox({ label: "Opening bid", value: ui.bid, min: r.min, max: r.max, money: you ? you.money : null,
-        name: "open-bid", text: (v) => `Put up plant ${plant} for ${v}`, blank: `Put up plant ${plant}`,
+      box.append(...bidBox({ label: _("Opening bid"), value: ui.bid, min: r.min, max: r.max, money: you ? you.money : null,
+        name: "open-bid", text: (v) => _("Put up plant {plant} for {bid}", { plant, bid: v }), blank: _("Put up plant {plant}", { plant }),
         send: (v) => ctx.send(`bid ${v} on plant ${plant}`), onValue: (v) => { ui.bid = v; } }));
     }
-    if (a.pass) box.append(button("Pass", () => ctx.send("pass"), { name: "pass" }));
+    if (a.pass) box.append(button(_("Pass"), () => ctx.send("pass"), { name: "pass" }));
   } else if (kind === "raise") {
     const bids = a.raise.slice().sort((x, y) => x - y);
     const au = view.auction;
     if (au) {
-      box.append(el("p", { class: "prompt" }, `Plant ${String(au.plant).padStart(2, "0")} is up for auction. `,
-        "Highest bid ", el("b", {}, String(au.high)), " by ", playerChip(au.leader), ". Raise or pass (drop out)."));
+      box.append(el("p", { class: "prompt" }, parts(_("Plant {plant} is up for auction. Highest bid {bid} by {player}. Raise or pass (drop out)."),
+        { plant: String(au.plant).padStart(2, "0"), bid: el("b", {}, String(au.high)), player: playerChip(au.leader) })));
       box.append(el("div", { class: "choices" }, plantCard(plantByNumber(view, au.plant), {})), moneyLine);
     }
     if (bids.length) {
       const min = bids[0];
       const max = bids[bids.length - 1];
       if (ui.bid === null || ui.bid < min || ui.bid > max) ui.bid = min;
-      box.append(...bidBox({ label: "Your bid", value: ui.bid, min, max, money: you ? you.money : null, name: "raise",
-        text: (v) => `Bid ${v}`, blank: "Bid", send: (v) => ctx.send(`bid ${v}`), onValue: (v) => { ui.bid = v; } }));
+      box.append(...bidBox({ label: _("Your bid"), value: ui.bid, min, max, money: you ? you.money : null, name: "raise",
+        text: (v) => _("Bid {bid}", { bid: v }), blank: _("Bid"), send: (v) => ctx.send(`bid ${v}`), onValue: (v) => { ui.bid = v; } }));
     } else {
-      box.append(el("p", { class: "muted" }, "You cannot raise (not enough money)."));
+      box.append(el("p", { class: "muted" }, _("You cannot raise (not enough money).")));
     }
-    if (a.pass) box.append(button("Pass", () => ctx.send("pass"), { name: "pass" }));
+    if (a.pass) box.append(button(_("Pass"), () => ctx.send("pass"), { name: "pass" }));
   } else if (kind === "scrap") {
     const plants = [...a.scrap.keys()];
-    box.append(el("p", { class: "prompt" }, "You may own only three plants: choose one of your old plants to scrap."));
+    box.append(el("p", { class: "prompt" }, _("You may own only three plants: choose one of your old plants to scrap.")));
     if (view.scrap && view.scrap.new_plant) {
-      box.append(el("p", { class: "muted small" }, `(You just bought plant ${String(view.scrap.new_plant).padStart(2, "0")}.)`));
+      box.append(el("p", { class: "muted small" },
+        _("(You just bought plant {plant}.)", { plant: String(view.scrap.new_plant).padStart(2, "0") })));
     }
     if (ui.scrap !== null && !a.scrap.has(ui.scrap)) ui.scrap = null;
     const owned = you ? you.plants : [];
@@ -213,23 +219,25 @@ export function controls(ctx) {
       const variants = a.scrap.get(ui.scrap);
       if (variants.length > 1) {
         box.append(el("div", { class: "radio-list" }, el("div", { class: "muted small" },
-          "Fuel the other plants cannot hold goes back to the supply. Choose what to return:"),
+          _("Fuel the other plants cannot hold goes back to the supply. Choose what to return:")),
         variants.map((v, i) => el("label", { class: "radio" },
           el("input", { type: "radio", name: "scrap-variant", checked: ui.scrapVariant === i,
             onchange: () => { ui.scrapVariant = i; ctx.rerender(); } }),
-          Object.keys(v.returning).length ? `return ${amountsText(v.returning)}` : "return nothing"))));
+          Object.keys(v.returning).length ? _("return {fuel}", { fuel: amountsText(v.returning) }) : _("return nothing")))));
       }
       const v = variants[Math.min(ui.scrapVariant || 0, variants.length - 1)];
-      box.append(button(`Scrap plant ${String(ui.scrap).padStart(2, "0")}`
-        + (Object.keys(v.returning).length ? ` (return ${amountsText(v.returning)})` : ""),
+      const plant = String(ui.scrap).padStart(2, "0");
+      box.append(button(Object.keys(v.returning).length
+        ? _("Scrap plant {plant} (return {fuel})", { plant, fuel: amountsText(v.returning) })
+        : _("Scrap plant {plant}", { plant }),
       () => ctx.send(v.action), { primary: true, name: "scrap" }));
     }
   } else if (kind === "buy") {
     const cart = ui.cart || (ui.cart = {});
     const kinds = RESOURCES.filter((r) => a.buy[r]);
     box.append(el("p", { class: "prompt" }, kinds.length
-      ? "Buy fuel for your plants (the cheapest tokens first). Buy several kinds if you like, then press Done."
-      : `${nothingToBuy(view, you)} Press Done.`), moneyLine);
+      ? _("Buy fuel for your plants (the cheapest tokens first). Buy several kinds if you like, then press Done.")
+      : _("{reason} Press Done.", { reason: nothingToBuy(view, you) })), moneyLine);
     let total = 0;
     const rows = kinds.map((r) => {
       const k = Math.min(cart[r] || 0, a.buy[r]);
@@ -238,22 +246,22 @@ export function controls(ctx) {
       total += c.cost;
       return el("div", { class: "buy-row", dataset: { resource: r } },
         el("span", { class: "buy-label" }, token(r), RES_LABEL[r]),
-        stepper({ value: k, min: 0, max: a.buy[r], label: r,
+        stepper({ value: k, min: 0, max: a.buy[r], label: RES_NAME[r],
           onChange: (v) => { cart[r] = v; ctx.rerender(); } }),
-        el("span", { class: "muted small" }, `max ${a.buy[r]}`),
+        el("span", { class: "muted small" }, _("max {n}", { n: a.buy[r] })),
         el("span", { class: "buy-cost" }, k ? `${c.cost}` : ""));
     });
     box.append(el("div", { class: "buy-rows" }, rows));
     const chosen = kinds.filter((r) => cart[r] > 0);
     out.cart = { ...cart };
     if (chosen.length) {
-      const text = chosen.map((r) => `${cart[r]} ${r}`).join(", ");
-      box.append(el("div", { class: "total" }, `Total: ${text} for `, el("b", {}, String(total)),
-        you && you.money !== null && total > you.money ? el("span", { class: "warn" }, " — more than you have") : null));
-      box.append(button(`Buy ${text} for ${total}`, () => ctx.send(chosen.map((r) => `buy ${cart[r]} ${r}`)),
+      const text = chosen.map((r) => amountText(cart[r], r)).join(", ");
+      box.append(el("div", { class: "total" }, parts(_("Total: {fuel} for {price}"), { fuel: text, price: el("b", {}, String(total)) }),
+        you && you.money !== null && total > you.money ? el("span", { class: "warn" }, " — " + _("more than you have")) : null));
+      box.append(button(_("Buy {fuel} for {price}", { fuel: text, price: total }), () => ctx.send(chosen.map((r) => `buy ${cart[r]} ${r}`)),
         { primary: true, name: "buy" }));
     }
-    if (a.done) box.append(button(chosen.length ? "Done (buy nothing more)" : "Done buying", () => ctx.send("done"),
+    if (a.done) box.append(button(chosen.length ? _("Done (buy nothing more)") : _("Done buying"), () => ctx.send("done"),
       { primary: !chosen.length, name: "done" }));
   } else if (kind === "build" || kind === "trust" || kind === "mark") {
     const set = kind === "build" ? a.build : kind === "trust" ? a.trust : a.mark;
@@ -264,10 +272,10 @@ export function controls(ctx) {
     out.onCity = (c) => { ui.city = c; ctx.rerender(); };
     const prompts = {
       build: set.size
-        ? "Click a highlighted city on the map to connect it; the number above it is the full price (connection + house). Build as many as you like, then press Done."
-        : "You cannot build anywhere now. Press Done.",
-      trust: "Place a trust house: click a highlighted city on the map.",
-      mark: "Mark your starting city: click a highlighted city on the map.",
+        ? _("Click a highlighted city on the map to connect it; the number above it is the full price (connection + house). Build as many as you like, then press Done.")
+        : _("You cannot build anywhere now. Press Done."),
+      trust: _("Place a trust house: click a highlighted city on the map."),
+      mark: _("Mark your starting city: click a highlighted city on the map."),
     };
     box.append(el("p", { class: "prompt" }, prompts[kind]), moneyLine);
     if (ui.city) {
@@ -276,27 +284,31 @@ export function controls(ctx) {
       const slot = owners.findIndex((o) => o === null);
       const house = [10, 15, 20][slot] ?? null;
       const detail = kind === "build" && cost !== undefined && house !== null
-        ? (cost === house ? `house ${house} (no connection needed)` : `connection ${cost - house} + house ${house} = ${cost}`)
+        ? (cost === house ? _("house {house} (no connection needed)", { house })
+          : _("connection {connection} + house {house} = {cost}", { connection: cost - house, house, cost }))
         : null;
-      const verb = { build: `Build in ${ui.city}` + (cost !== undefined ? ` for ${cost}` : ""),
-        trust: `Place a trust house in ${ui.city}`, mark: `Mark ${ui.city}` }[kind];
+      const verb = {
+        build: cost !== undefined ? _("Build in {city} for {cost}", { city: ui.city, cost }) : _("Build in {city}", { city: ui.city }),
+        trust: _("Place a trust house in {city}", { city: ui.city }), mark: _("Mark {city}", { city: ui.city }),
+      }[kind];
       box.append(el("div", { class: "selected-city" }, el("b", {}, ui.city), detail ? el("span", { class: "muted" }, ` · ${detail}`) : null));
       box.append(button(verb, () => ctx.send(`${kind} ${ui.city}`), { primary: true, name: kind }));
     }
     if (set.size) {
       const sorted = [...set].sort((x, y) => (costs[x] ?? 0) - (costs[y] ?? 0) || x.localeCompare(y));
       box.append(el("details", { class: "city-list", open: kind !== "build" || sorted.length <= 8 },
-        el("summary", {}, kind === "build" ? `Cities you can afford (${sorted.length}), cheapest first` : `Cities (${sorted.length})`),
+        el("summary", {}, kind === "build" ? _("Cities you can afford ({n}), cheapest first", { n: sorted.length })
+          : _("Cities ({n})", { n: sorted.length })),
         el("div", { class: "chips" }, sorted.map((c) => el("button", {
           type: "button", class: `chip ${ui.city === c ? "selected" : ""}`, dataset: { city: c },
           onclick: () => out.onCity(c),
         }, c, costs[c] !== undefined ? el("small", {}, ` ${costs[c]}`) : null)))));
     }
-    if (kind === "build" && a.done) box.append(button("Done building", () => ctx.send("done"), { name: "done" }));
+    if (kind === "build" && a.done) box.append(button(_("Done building"), () => ctx.send("done"), { name: "done" }));
   } else if (kind === "power") {
     box.append(...powerControls(ctx, a, you, out));
   } else {
-    box.append(el("p", { class: "prompt" }, "Choose an action:"),
+    box.append(el("p", { class: "prompt" }, _("Choose an action:")),
       el("div", { class: "chips" }, [...a.all].slice(0, 40).map((s) => button(s, () => ctx.send(s)))));
   }
   return out;
@@ -325,8 +337,8 @@ function powerControls(ctx, a, you, out) {
   }
   const chosen = key(ui.power);
   const matching = options.filter((o) => key(o.plants) === chosen);
-  nodes.push(el("p", { class: "prompt" }, "Bureaucracy: tick the plants that should run. Each burns its fuel and powers "
-    + "its number of cities (at most the cities you are connected to)."));
+  nodes.push(el("p", { class: "prompt" }, _("Bureaucracy: tick the plants that should run. Each burns its fuel and powers "
+    + "its number of cities (at most the cities you are connected to).")));
   nodes.push(el("div", { class: "choices plant-choices" }, owned.map((p) => {
     const on = ui.power.includes(p.number);
     const can = usable.has(p.number);
@@ -338,11 +350,11 @@ function powerControls(ctx, a, you, out) {
           ctx.rerender();
         } }),
       plantCard(p, { stored: p.stored || {}, small: true }),
-      can ? null : el("small", { class: "muted" }, "no fuel"));
+      can ? null : el("small", { class: "muted" }, _("no fuel")));
   })));
   const n = Math.min(capacity(ui.power), cityCount);
   if (matching.length > 1) {
-    nodes.push(el("div", { class: "radio-list" }, el("div", { class: "muted small" }, "Which fuel to burn:"),
+    nodes.push(el("div", { class: "radio-list" }, el("div", { class: "muted small" }, _("Which fuel to burn:")),
       matching.map((o, i) => el("label", { class: "radio" },
         el("input", { type: "radio", name: "mix", checked: (ui.mix || 0) === i,
           onchange: () => { ui.mix = i; ctx.rerender(); } }),
@@ -350,17 +362,22 @@ function powerControls(ctx, a, you, out) {
   }
   if (matching.length) {
     const o = matching[Math.min(ui.mix || 0, matching.length - 1)];
-    const burn = Object.keys(o.fuel).length ? `, burning ${amountsText(o.fuel)}` : "";
-    nodes.push(el("div", { class: "total" }, `Powers `, el("b", {}, String(n)), ` of your ${cityCount} cities${burn}. Income: `,
-      el("b", {}, String(pay(n))), " Elektro."));
-    nodes.push(button(o.plants.length ? `Power ${n} ${n === 1 ? "city" : "cities"} (+${pay(n)})` : `Power nothing (+${pay(0)})`,
-      () => ctx.send(o.action), { primary: true, name: "power" }));
+    // the form follows the cities connected; the bold numbers are put in as elements
+    const text = Object.keys(o.fuel).length
+      ? ngettext("Powers {powered} of your {n} city, burning {fuel}. Income: {income} Elektro.",
+        "Powers {powered} of your {n} cities, burning {fuel}. Income: {income} Elektro.", cityCount, { fuel: amountsText(o.fuel) })
+      : ngettext("Powers {powered} of your {n} city. Income: {income} Elektro.",
+        "Powers {powered} of your {n} cities. Income: {income} Elektro.", cityCount);
+    nodes.push(el("div", { class: "total" }, parts(text, { powered: el("b", {}, String(n)), income: el("b", {}, String(pay(n))) })));
+    nodes.push(button(o.plants.length ? ngettext("Power {n} city (+{income})", "Power {n} cities (+{income})", n, { income: pay(n) })
+      : _("Power nothing (+{income})", { income: pay(0) }),
+    () => ctx.send(o.action), { primary: true, name: "power" }));
   } else {
-    nodes.push(el("div", { class: "warn" }, "Those plants cannot run together: there is not enough fuel."));
+    nodes.push(el("div", { class: "warn" }, _("Those plants cannot run together: there is not enough fuel.")));
   }
   if (ui.power.length && options.some((o) => o.plants.length === 0)) {
     const nothing = options.find((o) => o.plants.length === 0);
-    nodes.push(button(`Power nothing (+${pay(0)})`, () => ctx.send(nothing.action), { name: "power-nothing" }));
+    nodes.push(button(_("Power nothing (+{income})", { income: pay(0) }), () => ctx.send(nothing.action), { name: "power-nothing" }));
   }
   return nodes;
 }
@@ -372,12 +389,14 @@ export function waiting(state, view, { replay = false } = {}) {
   const cp = state ? state.current_player : null;
   const seat = state && state.seats ? state.seats.find((s) => s.seat === cp) : null;
   if (replay) {
-    box.append(el("h2", {}, "Replay"));
+    box.append(el("h2", {}, _("Replay")));
   } else if (cp !== null && cp !== undefined) {
-    box.append(el("h2", {}, view.you === null ? "Watching" : "Waiting"),
-      el("p", { class: "prompt" }, "Waiting for ", playerChip(cp),
-        seat && seat.kind !== "human" ? ` (${seat.kind} bot)` : "",
-        cp === "trust" ? "" : ` — ${whatNext(view, cp)}`));
+    const bot = seat && seat.kind !== "human" ? BOT_LABEL[seat.kind] || seat.kind : null;
+    const text = cp === "trust" ? _("Waiting for {player}")
+      : bot ? _("Waiting for {player} ({bot}) — {what}", { bot, what: whatNext(view, cp) })
+      : _("Waiting for {player} — {what}", { what: whatNext(view, cp) });
+    box.append(el("h2", {}, view.you === null ? _("Watching") : _("Waiting")),
+      el("p", { class: "prompt" }, parts(text, { player: playerChip(cp) })));
   }
   return box;
 }
@@ -385,13 +404,13 @@ export function waiting(state, view, { replay = false } = {}) {
 function whatNext(view, cp) {
   switch (view.phase) {
     case "auction":
-      if (view.scrap) return "to scrap one of four plants";
-      return view.auction ? "to raise or pass" : "to choose a plant or pass";
-    case "resources": return "to buy resources";
-    case "building": return "to build";
-    case "bureaucracy": return "to power cities";
-    case "trust-setup": return "to place a trust house";
-    case "mark-cities": return "to mark a starting city";
+      if (view.scrap) return _("to scrap one of four plants");
+      return view.auction ? _("to raise or pass") : _("to choose a plant or pass");
+    case "resources": return _("to buy resources");
+    case "building": return _("to build");
+    case "bureaucracy": return _("to power cities");
+    case "trust-setup": return _("to place a trust house");
+    case "mark-cities": return _("to mark a starting city");
     default: return `(${playerName(cp)})`;
   }
 }

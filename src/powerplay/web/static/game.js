@@ -7,7 +7,7 @@
 // Power Grid: The Card Game (view.game "powergrid-cards") is drawn by cards.js in the same page.
 
 import {
-  api, el, forgetSeat, loadMap, playerChip, savedSeats, saveSeat, seatUrl, since, toast,
+  _, api, el, forgetSeat, loadMap, ngettext, pgettext, playerChip, savedSeats, saveSeat, seatUrl, since, toast,
 } from "./common.js";
 import { Board } from "./board.js";
 import * as panels from "./panels.js";
@@ -35,6 +35,8 @@ const app = {
 window.powerplay = app; // for debugging and the browser tests
 
 const $ = (id) => document.getElementById(id);
+const BOARDS = { Germany: pgettext("powergrid", "Germany"), USA: pgettext("powergrid", "USA") };
+const boardName = (name) => BOARDS[name] || name;
 
 // ---------------------------------------------------------------- connection
 
@@ -58,7 +60,7 @@ function connect() {
   ws.onopen = () => {
     ws.send(JSON.stringify(token ? { token } : {})); // who this page is: a seat, or a spectator
     app.wsAttempts = 0;
-    setConn("live", "ok");
+    setConn(_("live"), "ok");
     stopPolling();
     app.lastHeard = Date.now();
     clearInterval(app.heartbeat);
@@ -87,7 +89,7 @@ function connect() {
     if (e.code >= 4000 && e.code < 5000 && app.ws === ws) { // the server refused: unknown game
       app.ws = null;
       clearInterval(app.heartbeat);
-      setConn("closed", "down");
+      setConn(_("closed"), "down");
       if (app.wsError && app.state) toast(app.wsError, { kind: "error" });
       return;
     }
@@ -104,7 +106,7 @@ function lost(ws) {
   ws.onclose = null;
   ws.onmessage = null;
   try { ws.close(); } catch (e) { /* already closed */ }
-  setConn("reconnecting…", "down");
+  setConn(_("reconnecting…"), "down");
   startPolling();
   scheduleReconnect();
 }
@@ -134,7 +136,7 @@ document.addEventListener("visibilitychange", () => {
 });
 window.addEventListener("online", () => { if (!app.ws) { clearTimeout(app.reconnectTimer); connect(); } });
 
-const REISSUED = "This seat's link was re-issued by the game's creator.";
+const REISSUED = _("This seat's link was re-issued by the game's creator.");
 
 /** This browser's token no longer plays the seat: forget it and watch; the next state (a spectator's)
  * is drawn afresh and tells why (receive). */
@@ -159,12 +161,12 @@ async function fetchState() {
 }
 
 function fatal(r) {
-  const msg = r.status === 404 || r.status === 400 ? "There is no such game." // (400: not even a game's id)
-    : r.status === 403 ? "This link is not valid for this game."
-    : (r.data && r.data.error) || "The game cannot be loaded.";
+  const msg = r.status === 404 || r.status === 400 ? _("There is no such game.") // (400: not even a game's id)
+    : r.status === 403 ? _("This link is not valid for this game.")
+    : (r.data && r.data.error) || _("The game cannot be loaded.");
   $("status").textContent = msg;
   $("action-slot").replaceChildren(el("section", { class: "card action-panel" }, el("h2", {}, msg),
-    el("p", {}, el("a", { href: "/" }, "Back to the lobby"))));
+    el("p", {}, el("a", { href: "/" }, _("Back to the lobby")))));
 }
 
 function receive(body) {
@@ -174,13 +176,13 @@ function receive(body) {
   app.state = body;
   const wanted = first && body.over ? location.hash.match(/^#move=(\d+)$/) : null;
   if (wanted) showReplay(Number(wanted[1])); // a link to a position of a finished game
-  if (first && seatNote) toast(`${seatNote} This page only watches.`, { kind: "error", ms: 10000 });
+  if (first && seatNote) toast(_("{note} This page only watches.", { note: seatNote }), { kind: "error", ms: 10000 });
   render();
 }
 
 // ---------------------------------------------------------------- actions
 
-const MOVED_ON = "The game moved on: your view was out of date and has been refreshed. Look again, then choose.";
+const MOVED_ON = _("The game moved on: your view was out of date and has been refreshed. Look again, then choose.");
 
 /** POST one action string, or several one after another (each with the version the last one returned). */
 async function send(actions) {
@@ -197,7 +199,7 @@ async function send(actions) {
         if (r.status === 409 || r.status === 0) await fetchState();
         // refused because someone acted first: say so in plain words, not the API's "stale version N"
         const movedOn = r.status === 409 && app.state && app.state.version !== version;
-        toast(movedOn ? MOVED_ON : d.error || `The server refused "${action}".`,
+        toast(movedOn ? MOVED_ON : d.error || _("The server refused “{action}”.", { action }),
           { kind: "error", rule: movedOn ? null : d.rule || null, ms: 7000 });
         break;
       }
@@ -221,7 +223,7 @@ async function showReplay(n) {
   if (total !== null) n = Math.max(0, Math.min(total, n));
   const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/replay/${n}`);
   if (!r.ok) {
-    toast((r.data && r.data.error) || "The replay is not available.", { kind: "error", rule: r.data && r.data.rule });
+    toast((r.data && r.data.error) || _("The replay is not available."), { kind: "error", rule: r.data && r.data.rule });
     return;
   }
   app.replayPrev = app.replay;
@@ -246,22 +248,22 @@ function replayBar() {
   }
   bar.hidden = false;
   if (app.mode !== "replay" || !app.replay) {
-    bar.replaceChildren(el("span", {}, "The game is over."),
-      el("button", { type: "button", class: "btn primary small", onclick: () => showReplay(0) }, "Watch the replay"));
+    bar.replaceChildren(el("span", {}, _("The game is over.")),
+      el("button", { type: "button", class: "btn primary small", onclick: () => showReplay(0) }, _("Watch the replay")));
     return;
   }
   const { n, total } = app.replay;
-  const range = el("input", { type: "range", min: 0, max: total, value: n, "aria-label": "move" });
+  const range = el("input", { type: "range", min: 0, max: total, value: n, "aria-label": _("move") });
   range.addEventListener("change", () => showReplay(Number(range.value)));
   bar.replaceChildren(
-    el("b", {}, "Replay"),
-    el("button", { type: "button", class: "btn small", title: "start", onclick: () => showReplay(0), disabled: n <= 0 }, "« Start"),
-    el("button", { type: "button", class: "btn small", title: "previous move", onclick: () => showReplay(n - 1), disabled: n <= 0 }, "◀"),
-    el("span", { class: "replay-pos" }, `move ${n} of ${total}`),
-    el("button", { type: "button", class: "btn small", title: "next move", onclick: () => showReplay(n + 1), disabled: n >= total }, "▶"),
-    el("button", { type: "button", class: "btn small", title: "end", onclick: () => showReplay(total), disabled: n >= total }, "End »"),
+    el("b", {}, _("Replay")),
+    el("button", { type: "button", class: "btn small", title: _("start"), onclick: () => showReplay(0), disabled: n <= 0 }, _("« Start")),
+    el("button", { type: "button", class: "btn small", title: _("previous move"), onclick: () => showReplay(n - 1), disabled: n <= 0 }, "◀"),
+    el("span", { class: "replay-pos" }, _("move {n} of {total}", { n, total })),
+    el("button", { type: "button", class: "btn small", title: _("next move"), onclick: () => showReplay(n + 1), disabled: n >= total }, "▶"),
+    el("button", { type: "button", class: "btn small", title: _("end"), onclick: () => showReplay(total), disabled: n >= total }, _("End »")),
     range,
-    el("button", { type: "button", class: "btn small", onclick: leaveReplay }, "Close replay"));
+    el("button", { type: "button", class: "btn small", onclick: leaveReplay }, _("Close replay")));
 }
 
 document.addEventListener("keydown", (e) => {
@@ -279,7 +281,7 @@ async function ensureBoard(view) {
   app.geoKey = key;
   app.geo = await loadMap(opts.map, Boolean(opts.classic));
   app.board = new Board($("map"), app.geo, { onPick: (c) => app.onCity && app.onCity(c) });
-  $("map-title").textContent = `Map · ${app.geo.name}`;
+  $("map-title").textContent = _("Map · {board}", { board: boardName(app.geo.name) });
   const setScale = (k) => {
     app.scale = Math.max(1, Math.min(4, k));
     $("map").style.setProperty("--scale", app.scale);
@@ -298,7 +300,7 @@ async function ensureBoard(view) {
   const zoom = $("zoom-btn");
   zoom.onclick = () => {
     app.board.setZoom(!app.board.zoomToZone);
-    zoom.textContent = app.board.zoomToZone ? "Whole map" : "Play area";
+    zoom.textContent = app.board.zoomToZone ? _("Whole map") : _("Play area");
     fitLayout();
   };
 }
@@ -340,7 +342,7 @@ async function render() {
     } while (renderAgain);
   } catch (e) {
     console.error(e);
-    toast(`The page could not draw the game: ${e.message}`, { kind: "error" });
+    toast(_("The page could not draw the game: {error}", { error: e.message }), { kind: "error" });
   } finally {
     rendering = false;
   }
@@ -367,21 +369,22 @@ async function renderOnce() {
   // header
   const opts = view.options || {};
   const phase = panels.PHASE_TITLE[view.phase] || view.phase;
+  const board = boardName(app.geo.name);
   $("status").replaceChildren(
-    el("b", {}, "Power Grid"), el("span", { class: "muted" }, ` · ${app.geo.name}${opts.classic ? " (classic)" : ""}`),
-    el("span", {}, ` · Round ${view.round} · Step ${view.step} · `), el("b", {}, phase));
+    el("b", {}, _("Power Grid")), el("span", { class: "muted" }, " · " + (opts.classic ? _("{board} (classic)", { board }) : board)),
+    el("span", {}, " · " + _("Round {n}", { n: view.round }) + " · " + _("Step {n}", { n: view.step }) + " · "), el("b", {}, phase));
   const cp = replay ? null : st.current_player;
   const you = st.seat;
   const turn = $("turn");
-  if (view.over) turn.replaceChildren(el("span", {}, "Game over"));
-  else if (replay) turn.replaceChildren(el("span", {}, `Replay · move ${app.replay.n}/${app.replay.total}`));
+  if (view.over) turn.replaceChildren(el("span", {}, _("Game over")));
+  else if (replay) turn.replaceChildren(el("span", {}, _("Replay · move {n}/{total}", { n: app.replay.n, total: app.replay.total })));
   else if (cp === null || cp === undefined) turn.replaceChildren();
   else {
-    turn.replaceChildren(cp === you && you !== null ? el("b", { class: "your-turn-tag" }, "Your turn") : playerChip(cp, " to move"),
+    turn.replaceChildren(cp === you && you !== null ? el("b", { class: "your-turn-tag" }, _("Your turn")) : playerChip(cp, " " + _("to move")),
       el("span", { class: "since muted", dataset: { iso: st.last_move_at || "" } }, ` · ${since(st.last_move_at)}`));
   }
-  document.title = `${cp === you && you !== null && !view.over ? "▶ Your turn · " : ""}Power Grid · Powerplay`;
-  $("legend").replaceChildren(...view.players.map((p) => playerChip(p.seat, view.you === p.seat ? " (you)" : "")),
+  document.title = (cp === you && you !== null && !view.over ? "▶ " + _("Your turn") + " · " : "") + _("Power Grid") + " · Powerplay";
+  $("legend").replaceChildren(...view.players.map((p) => playerChip(p.seat, view.you === p.seat ? " (" + _("you") + ")" : "")),
     view.trust ? playerChip("trust") : "");
 
   // action panel (built first: it decides what the map and the markets highlight)
@@ -395,10 +398,10 @@ async function renderOnce() {
     const before = app.replayPrev && app.replayPrev.n === app.replay.n - 1 ? app.replayPrev.log.length : null;
     const lines = app.replay.log || [];
     const recent = before !== null ? lines.slice(before) : lines.slice(-3);
-    panel.append(el("p", { class: "muted small" }, app.replay.n === 0 ? "The start of the game."
-      : `After move ${app.replay.n} of ${app.replay.total}:`),
+    panel.append(el("p", { class: "muted small" }, app.replay.n === 0 ? _("The start of the game.")
+      : _("After move {n} of {total}:", { n: app.replay.n, total: app.replay.total })),
     el("ul", { class: "log-lines recent" }, recent.map((t) => el("li", {}, panels.logLineOf(t)))),
-    el("p", { class: "muted small" }, "Use ◀ ▶ (or the arrow keys) to step through the game."));
+    el("p", { class: "muted small" }, _("Use ◀ ▶ (or the arrow keys) to step through the game.")));
   }
   if (app.busy && panel) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
   if (panel && !view.over) {
@@ -432,7 +435,7 @@ async function renderOnce() {
   $("players-slot").replaceChildren(panels.players(replay ? { ...st, current_player: null } : st, view,
     { lastMoveAt: st.last_move_at }));
   $("scores-slot").replaceChildren(view.over && view.scores
-    ? el("section", { class: "card scores-card", id: "scores" }, el("h2", {}, "Final scores"), panels.scores(view)) : "");
+    ? el("section", { class: "card scores-card", id: "scores" }, el("h2", {}, _("Final scores")), panels.scores(view)) : "");
   renderLog(replay ? app.replay.log || [] : st.log || []);
   replayBar();
 }
@@ -443,7 +446,8 @@ function renderLog(lines) {
   const box = $("log");
   const stick = box.scrollTop + box.clientHeight >= box.scrollHeight - 30;
   const hidden = Math.max(0, lines.length - LOG_LINES);
-  box.replaceChildren(hidden ? el("p", { class: "muted small" }, `(${hidden} earlier lines not shown)`) : "",
+  box.replaceChildren(hidden ? el("p", { class: "muted small" },
+    ngettext("({n} earlier line not shown)", "({n} earlier lines not shown)", hidden)) : "",
     panels.log(hidden ? lines.slice(hidden) : lines));
   if (stick || app.logStick) {
     box.scrollTop = box.scrollHeight;
@@ -487,14 +491,17 @@ async function takeSeat() {
       token = held[0].token;
       return;
     }
-    seatNote = r.status === 400 ? "This invitation is not valid for this game (is the link complete?)."
-      : (r.data && r.data.error) ? sentence(r.data.error) : "This invitation cannot be used.";
+    seatNote = r.status === 400 ? _("This invitation is not valid for this game (is the link complete?).")
+      : (r.data && r.data.error) ? sentence(r.data.error) : _("This invitation cannot be used.");
     return;
   }
   const wanted = new URLSearchParams(location.search).get("seat");
   const mine = wanted === null ? (held.length === 1 ? held[0] : null) : held.find((s) => String(s.seat) === wanted);
   if (mine) token = mine.token;
-  else seatNote = wanted === null ? "This browser holds no seat in this game." : `This browser does not hold seat ${Number(wanted) + 1}'s link.`;
+  else {
+    seatNote = wanted === null ? _("This browser holds no seat in this game.")
+      : _("This browser does not hold seat {n}'s link.", { n: Number(wanted) + 1 });
+  }
 }
 
 /** A server's message ("this invitation was used already: …") as a sentence of a toast. */

@@ -3,7 +3,8 @@
 // refresh every few seconds.
 
 import {
-  api, copyText, createdGames, el, loadMap, playerChip, saveCreated, saveSeat, savedSeats, seatUrl, since, svg, toast,
+  LANG, _, api, copyText, createdGames, el, loadMap, ngettext, parts, pgettext, playerChip, playerName, saveCreated,
+  saveSeat, savedSeats, seatUrl, since, svg, toast,
 } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
@@ -11,15 +12,30 @@ const form = $("create-form");
 // The seat kinds: a human you invite (a link), a seat open to anyone in the lobby, or a bot that plays the
 // chosen game (GET /api/bots; this list until it answers).
 const BOTH = ["powergrid", "powergrid-cards"];
-let BOTS = [["heuristic", "Heuristic bot", BOTH], ["easy", "Search bot: easy", BOTH],
-  ["medium", "Search bot: medium", BOTH], ["hard", "Search bot: hard", BOTH], ["random", "Random bot", BOTH]];
-const seatKinds = ["human", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"];
-export const GAME_NAMES = { powergrid: "Power Grid", "powergrid-cards": "Power Grid: The Card Game" };
-const BLURB = {
-  powergrid: "The board game: build a network of cities on a map, buy plants and fuel, power your cities.",
-  "powergrid-cards": "The card game: no map; buy plants at auction, fuel them with resource cards, "
-    + "and earn the most from production.",
+const BOT_NAMES = {
+  heuristic: _("Heuristic bot"), easy: _("Search bot: easy"), medium: _("Search bot: medium"), hard: _("Search bot: hard"),
+  random: _("Random bot"),
 };
+let BOTS = Object.entries(BOT_NAMES).map(([kind, name]) => [kind, name, BOTH]);
+const seatKinds = ["human", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"];
+export const GAME_NAMES = { powergrid: _("Power Grid"), "powergrid-cards": _("Power Grid: The Card Game") };
+const BLURB = {
+  powergrid: _("The board game: build a network of cities on a map, buy plants and fuel, power your cities."),
+  "powergrid-cards": _("The card game: no map; buy plants at auction, fuel them with resource cards, "
+    + "and earn the most from production."),
+};
+const MAP_NAMES = { germany: pgettext("powergrid", "Germany"), usa: pgettext("powergrid", "USA") };
+const REGION_NAMES = {
+  west: pgettext("powergrid", "west"), east: pgettext("powergrid", "east"),
+  "north-west": pgettext("powergrid", "north-west"), "north-east": pgettext("powergrid", "north-east"),
+  "south-west": pgettext("powergrid", "south-west"), "south-east": pgettext("powergrid", "south-east"),
+  "north-central": pgettext("powergrid", "north-central"), "south-central": pgettext("powergrid", "south-central"),
+};
+const COLOUR_NAMES = {
+  yellow: _("yellow"), brown: _("brown"), cyan: _("cyan"), purple: _("purple"), blue: _("blue"), red: _("red"),
+  green: _("green"),
+};
+const regionName = (name) => REGION_NAMES[name] || name;
 let geo = null;
 let chosen = new Set();
 
@@ -42,14 +58,14 @@ function cards() {
 
 /** [kind, label] of the seat kinds of the chosen game. */
 function kinds() {
-  return [["human", "Human (invited by link)"], ["open", "Human (open to anyone)"],
+  return [["human", _("Human (invited by link)")], ["open", _("Human (open to anyone)")],
     ...BOTS.filter((b) => b[2].includes(game())).map((b) => [b[0], b[1]])];
 }
 
 async function loadBots() {
   const r = await api("GET", "/api/bots");
   if (!r.ok || !Array.isArray(r.data)) return;
-  BOTS = r.data.map((b) => [b.kind, b.label, b.games]);
+  BOTS = r.data.map((b) => [b.kind, BOT_NAMES[b.kind] || b.label, b.games]);
   drawSeats();
 }
 
@@ -66,7 +82,7 @@ function showGame() {
   if (!two) trust.checked = false;
   else if (!trust.dataset.touched) trust.checked = true;
   $("trust-label").classList.toggle("off", !two);
-  $("trust-label").title = two ? "" : "only in 2-player games";
+  $("trust-label").title = two ? "" : _("only in 2-player games");
   drawSeats();
   validate();
 }
@@ -77,10 +93,10 @@ function drawSeats() {
   const n = players();
   const box = $("seats");
   const options = kinds();
-  box.replaceChildren(...Array.from({ length: n }, (_, i) => {
+  box.replaceChildren(...Array.from({ length: n }, (unused, i) => {
     // a kind the chosen game's bots do not include falls back to its first bot
     const want = options.some(([v]) => v === seatKinds[i]) ? seatKinds[i] : (options[2] || options[0])[0]; // else the first bot
-    const sel = el("select", { "aria-label": `seat ${i + 1}`, id: `seat-${i}`, dataset: { seat: String(i) } },
+    const sel = el("select", { "aria-label": _("seat {n}", { n: i + 1 }), id: `seat-${i}`, dataset: { seat: String(i) } },
       options.map(([v, t]) => el("option", { value: v, selected: want === v }, t)));
     sel.addEventListener("change", () => { seatKinds[i] = sel.value; });
     return el("div", { class: "seat-row" }, playerChip(i), sel);
@@ -101,7 +117,8 @@ function drawRegionPicker() {
   checks.replaceChildren(...Object.entries(geo.regions).map(([name, r]) => el("label", { style: `--rc:${r.hex}` },
     el("input", { type: "checkbox", value: name, checked: chosen.has(name), dataset: { region: name },
       onchange: (e) => { toggle(name, e.target.checked); } }),
-    el("span", { class: "sw" }), `${name} `, el("span", { class: "muted small" }, `(${r.colour})`))));
+    el("span", { class: "sw" }), `${regionName(name)} `,
+    el("span", { class: "muted small" }, `(${COLOUR_NAMES[r.colour] || r.colour})`))));
   const m = $("minimap");
   m.replaceChildren();
   m.setAttribute("viewBox", geo.viewBox.join(" "));
@@ -110,7 +127,7 @@ function drawRegionPicker() {
     const pts = r.hull.map((p) => p.join(",")).join(" ");
     const g = svg("g", { class: `mregion ${chosen.has(name) ? "on" : ""}`, style: `--rc:${r.hex}`, dataset: { region: name } },
       r.hull.length >= 3 ? svg("polygon", { points: pts }) : svg("polyline", { points: pts }),
-      svg("title", {}, name));
+      svg("title", {}, regionName(name)));
     g.addEventListener("click", () => toggle(name, !chosen.has(name)));
     m.append(g);
   }
@@ -124,7 +141,7 @@ function drawRegionPicker() {
     const cs = r.cities.map((c) => pos.get(c));
     const x = cs.reduce((s, c) => s + c.x, 0) / cs.length;
     const y = cs.reduce((s, c) => s + c.y, 0) / cs.length;
-    m.append(svg("text", { x, y: y + 16 }, name));
+    m.append(svg("text", { x, y: y + 16 }, regionName(name)));
   }
 }
 
@@ -160,11 +177,13 @@ function regionProblem() {
   if (cards() || value("regions-mode") !== "choose" || !geo) return null;
   const need = geo.by_players[String(players())].regions;
   if (chosen.size !== need) {
-    return `${players()} players play in ${need} regions: choose ${need} (${chosen.size} chosen).`;
+    return ngettext("{players} players play in {n} region: choose {n} ({chosen} chosen).",
+      "{players} players play in {n} regions: choose {n} ({chosen} chosen).", need, { players: players(), chosen: chosen.size });
   }
   const g = groups([...chosen]);
   if (g.length > 1) {
-    return `The regions must form one connected area; these parts do not touch: ${g.map((x) => x.join(" + ")).join(" | ")}.`;
+    return _("The regions must form one connected area; these parts do not touch: {parts}.",
+      { parts: g.map((x) => x.map(regionName).join(" + ")).join(" | ") });
   }
   return null;
 }
@@ -177,13 +196,15 @@ function validate() {
   if (mode !== "choose") {
     const need = geo ? geo.by_players[String(players())].regions : null;
     msg.className = "validation muted";
-    msg.textContent = need ? `${need} connected regions will be drawn at random.` : "";
+    msg.textContent = need ? ngettext("{n} connected region will be drawn at random.",
+      "{n} connected regions will be drawn at random.", need) : "";
   } else if (problem) {
     msg.className = "validation bad";
     msg.textContent = problem;
   } else {
     msg.className = "validation good";
-    msg.textContent = `✓ ${chosen.size} connected regions: ${[...chosen].sort().join(", ")}.`;
+    msg.textContent = "✓ " + ngettext("{n} connected region: {regions}.", "{n} connected regions: {regions}.", chosen.size,
+      { regions: [...chosen].sort().map(regionName).join(", ") });
   }
   $("create-btn").disabled = Boolean(problem);
   return !problem;
@@ -204,7 +225,7 @@ form.addEventListener("submit", async (e) => {
   e.preventDefault();
   if (!validate()) return;
   const n = players();
-  const seats = Array.from({ length: n }, (_, i) => $(`seat-${i}`).value);
+  const seats = Array.from({ length: n }, (unused, i) => $(`seat-${i}`).value);
   const body = {
     game: game(),
     config: cards() ? {
@@ -224,7 +245,7 @@ form.addEventListener("submit", async (e) => {
   const seed = $("seed").value.trim();
   if (seed) {
     if (!/^\d+$/.test(seed) || !Number.isSafeInteger(Number(seed))) {
-      toast("The seed is a whole number below 9007199254740992.", { kind: "error" });
+      toast(_("The seed is a whole number below {limit}.", { limit: "9007199254740992" }), { kind: "error" });
       return;
     }
     body.seed = Number(seed);
@@ -233,7 +254,7 @@ form.addEventListener("submit", async (e) => {
   const r = await api("POST", "/api/games", body);
   $("create-btn").disabled = false;
   if (!r.ok) {
-    toast(r.data.error || "The game could not be created.", { kind: "error", rule: r.data.rule });
+    toast(r.data.error || _("The game could not be created."), { kind: "error", rule: r.data.rule });
     return;
   }
   showCreated(r.data);
@@ -249,10 +270,10 @@ function linkRow(label, url, name, renew) {
   return el("div", { class: "link-row" }, el("span", { class: "link-label" }, label), input,
     el("button", { type: "button", class: "btn small", onclick: async () => {
       await copyText(input.value);
-      toast("Link copied.", { kind: "ok", ms: 2000 });
-    } }, "Copy"),
-    renew ? el("button", { type: "button", class: "btn small", title: "a new link; the old one stops working",
-      dataset: { renew: name }, onclick: renew }, "New link") : null);
+      toast(_("Link copied."), { kind: "ok", ms: 2000 });
+    } }, _("Copy")),
+    renew ? el("button", { type: "button", class: "btn small", title: _("a new link; the old one stops working"),
+      dataset: { renew: name }, onclick: renew }, _("New link")) : null);
 }
 
 function showCreated(game) {
@@ -274,19 +295,19 @@ function showLinks(gameId) {
   box.hidden = false;
   const first = seats.find((s) => !savedSeats()[`${gameId}:${s}`]);
   box.replaceChildren(
-    el("h2", {}, "Game ", el("span", { class: "game-id" }, gameId)), // (an id is case-sensitive: not upper-cased)
+    el("h2", {}, parts(_("Game {id}"), { id: el("span", { class: "game-id" }, gameId) })), // (case-sensitive: not upper-cased)
     seats.length
-      ? el("p", { class: "muted small" }, "Send each invited player their own link: the first to open it takes the seat, "
+      ? el("p", { class: "muted small" }, _("Send each invited player their own link: the first to open it takes the seat, "
         + "and the link then works for nobody else. Lost or sent to the wrong person? Make a new link: the old one "
-        + "stops working.")
-      : el("p", { class: "muted small" }, "No invited seats: open seats are joined from the lobby; bots play the rest."),
+        + "stops working."))
+      : el("p", { class: "muted small" }, _("No invited seats: open seats are joined from the lobby; bots play the rest.")),
     el("div", { class: "links" }, // one grid: the labels, links and buttons line up
-      ...seats.map((s) => linkRow(`P${s + 1}`, mine.links[s], `seat-${s}`, () => reissue(gameId, s))),
-      linkRow("Watch", `/watch/${gameId}`, "spectator")),
+      ...seats.map((s) => linkRow(playerName(s), mine.links[s], `seat-${s}`, () => reissue(gameId, s))),
+      linkRow(_("Watch"), `/watch/${gameId}`, "spectator")),
     el("div", { class: "created-actions" },
       first !== undefined ? el("button", { type: "button", class: "btn primary", id: "play-first",
-        onclick: () => { location.href = absolute(mine.links[first]); } }, `Play as P${first + 1}`) : null,
-      el("a", { class: "btn", href: `/watch/${gameId}`, style: "text-decoration:none" }, "Watch")));
+        onclick: () => { location.href = absolute(mine.links[first]); } }, _("Play as {player}", { player: playerName(first) })) : null,
+      el("a", { class: "btn", href: `/watch/${gameId}`, style: "text-decoration:none" }, _("Watch"))));
   box.scrollIntoView({ behavior: "smooth", block: "nearest" });
 }
 
@@ -295,12 +316,12 @@ async function reissue(gameId, seat) {
   const mine = createdGames()[gameId];
   const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/invitation`, undefined, mine.owner);
   if (!r.ok) {
-    toast(r.data.error || "No new link could be made.", { kind: "error", rule: r.data.rule });
+    toast(r.data.error || _("No new link could be made."), { kind: "error", rule: r.data.rule });
     return;
   }
   saveCreated(gameId, mine.owner, { ...mine.links, [seat]: r.data.link });
   showLinks(gameId);
-  toast(`New link for P${seat + 1}: the old one no longer works.`, { kind: "ok", ms: 4000 });
+  toast(_("New link for {player}: the old one no longer works.", { player: playerName(seat) }), { kind: "ok", ms: 4000 });
 }
 
 // ---------------------------------------------------------------- lists
@@ -313,12 +334,13 @@ function gameTitle(g) {
   if (g.game === "powergrid-cards") {
     const n = seats.length || cfg.players;
     const trust = cfg.trust === undefined ? n === 2 : cfg.trust;
-    return [GAME_NAMES[g.game], trust ? "against the Trust" : null, cfg.demolition ? "demolition contractor" : null,
-      cfg.hidden_money ? "hidden money" : null].filter(Boolean).join(" · ");
+    return [GAME_NAMES[g.game], trust ? _("against the Trust") : null, cfg.demolition ? _("demolition contractor") : null,
+      cfg.hidden_money ? _("hidden money") : null].filter(Boolean).join(" · ");
   }
   if (!g.game || g.game === "powergrid") {
-    const mapName = cfg.map === "usa" ? "USA" : cfg.map ? cfg.map[0].toUpperCase() + cfg.map.slice(1) : "?";
-    return `Power Grid · ${mapName}${cfg.classic ? " (classic)" : ""}${cfg.starting_cities ? " · starting cities" : ""}`;
+    const mapName = MAP_NAMES[cfg.map] || cfg.map || "?";
+    return [GAME_NAMES.powergrid, cfg.classic ? _("{board} (classic)", { board: mapName }) : mapName,
+      cfg.starting_cities ? _("starting cities") : null].filter(Boolean).join(" · ");
   }
   return GAME_NAMES[g.game] || g.game;
 }
@@ -330,13 +352,14 @@ function describe(g) {
   const free = seats.filter((s) => s.kind === "human" && s.open && !s.claimed).length;
   const invited = seats.filter((s) => s.kind === "human" && !s.open && !s.claimed).length;
   const bots = seats.length - humans;
-  const parts = [`${seats.length || cfg.players} players`, `${humans} human${humans === 1 ? "" : "s"}`];
-  if (bots) parts.push(`${bots} bot${bots === 1 ? "" : "s"}`);
-  if (free) parts.push(`${free} free seat${free === 1 ? "" : "s"}`);
-  if (invited) parts.push(`waiting for ${invited} invited player${invited === 1 ? "" : "s"}`);
+  const about = [ngettext("{n} player", "{n} players", seats.length || cfg.players), ngettext("{n} human", "{n} humans", humans)];
+  if (bots) about.push(ngettext("{n} bot", "{n} bots", bots));
+  if (free) about.push(ngettext("{n} free seat", "{n} free seats", free));
+  if (invited) about.push(ngettext("waiting for {n} invited player", "waiting for {n} invited players", invited));
   return el("span", { class: "desc" },
     el("b", { class: `game-title game-${g.game || "powergrid"}` }, gameTitle(g)),
-    el("span", { class: "muted small" }, `${parts.join(", ")} · game ${g.id} · last move ${since(g.updated)} ago`));
+    el("span", { class: "muted small" }, [about.join(", "), _("game {id}", { id: g.id }),
+      _("last move {time} ago", { time: since(g.updated) })].join(" · ")));
 }
 
 function fill(list, games, row, empty) {
@@ -346,7 +369,7 @@ function fill(list, games, row, empty) {
 async function join(g) {
   const r = await api("POST", `/api/games/${encodeURIComponent(g.id)}/join`, {});
   if (!r.ok) {
-    toast(r.data.error || "No free seat left.", { kind: "error", rule: r.data.rule });
+    toast(r.data.error || _("No free seat left."), { kind: "error", rule: r.data.rule });
     refresh();
     return;
   }
@@ -359,18 +382,18 @@ async function refresh() {
   const openList = open.ok ? open.data : [];
   const openIds = new Set(openList.map((g) => g.id));
   fill($("open-games"), openList, (g) => el("li", { dataset: { game: g.id } }, describe(g),
-    el("span", {}, el("button", { type: "button", class: "btn primary small", onclick: () => join(g) }, "Join"),
-      el("a", { class: "btn small", href: `/watch/${g.id}`, style: "text-decoration:none" }, "Watch"))),
-  open.ok ? "No game is waiting for players. Create one!" : "The server cannot be reached.");
+    el("span", {}, el("button", { type: "button", class: "btn primary small", onclick: () => join(g) }, _("Join")),
+      el("a", { class: "btn small", href: `/watch/${g.id}`, style: "text-decoration:none" }, _("Watch")))),
+  open.ok ? _("No game is waiting for players. Create one!") : _("The server cannot be reached."));
   const runningList = (running.ok ? running.data : []).filter((g) => !openIds.has(g.id));
   fill($("running-games"), runningList, (g) => el("li", { dataset: { game: g.id } }, describe(g),
-    el("a", { class: "btn small", href: `/watch/${g.id}`, style: "text-decoration:none" }, "Watch")),
-  "No game is running.");
+    el("a", { class: "btn small", href: `/watch/${g.id}`, style: "text-decoration:none" }, _("Watch"))),
+  _("No game is running."));
   const overList = (over.ok ? over.data : []).slice(0, 15);
   fill($("over-games"), overList, (g) => el("li", { dataset: { game: g.id } }, describe(g),
-    el("a", { class: "btn small", href: `/watch/${g.id}`, style: "text-decoration:none" }, "Replay")),
-  "No finished game yet.");
-  $("refreshed").textContent = `updated ${new Date().toLocaleTimeString()}`;
+    el("a", { class: "btn small", href: `/watch/${g.id}`, style: "text-decoration:none" }, _("Replay"))),
+  _("No finished game yet."));
+  $("refreshed").textContent = _("updated {time}", { time: new Date().toLocaleTimeString(LANG) });
   for (const list of [open, running, over]) for (const g of list.ok ? list.data : []) known.set(g.id, g);
   drawMine();
 }
@@ -406,28 +429,28 @@ function seatKindName(kind) {
 function seatList(g, yours) {
   return el("span", { class: "mine-seats small" }, ...(g.seats || []).map((s) => {
     let what;
-    if (s.seat === yours) what = "you";
+    if (s.seat === yours) what = _("you");
     else if (s.kind !== "human") what = seatKindName(s.kind);
-    else if (!s.claimed) what = s.open ? "open seat" : "invited, not yet joined";
-    else what = "human";
+    else if (!s.claimed) what = s.open ? _("open seat") : _("invited, not yet joined");
+    else what = _("human");
     return el("span", { class: "mine-seat" + (s.seat === yours ? " you" : ""), dataset: { seat: s.seat } },
       playerChip(s.seat, ` ${what}`));
   }));
 }
 
-const STATUS = { open: "waiting for players", running: "running", over: "finished" };
+const STATUS = { open: _("waiting for players"), running: _("running"), over: _("finished") };
 
 /** One of your games: its name and board, its players (your seat among them), how it stands. */
 function mineDesc(id, yours, when) {
   const g = known.get(id);
   if (g === undefined) lookUp(id);
-  const head = g === "gone" ? el("b", {}, "A game no longer on the server")
+  const head = g === "gone" ? el("b", {}, _("A game no longer on the server"))
     : g ? el("b", { class: `game-title game-${g.game || "powergrid"}` }, gameTitle(g))
-    : el("b", {}, "Loading…");
-  const status = g && g !== "gone" && STATUS[g.status] ? `${STATUS[g.status]} · ` : "";
+    : el("b", {}, _("Loading…"));
+  const status = g && g !== "gone" && STATUS[g.status] ? STATUS[g.status] : null;
   return el("span", { class: "desc" }, head,
     g && g !== "gone" ? seatList(g, yours) : null,
-    el("span", { class: "muted small" }, `${status}game ${id} · ${when}`));
+    el("span", { class: "muted small" }, [status, _("game {id}", { id }), when].filter(Boolean).join(" · ")));
 }
 
 function drawMine() {
@@ -437,16 +460,16 @@ function drawMine() {
     .sort((a, b) => (b[1].saved || "").localeCompare(a[1].saved || "")).slice(0, 10);
   $("mine-card").hidden = !mine.length && !created.length;
   const links = (id) => (createdGames()[id]
-    ? el("button", { type: "button", class: "btn small", onclick: () => showLinks(id) }, "Links") : null);
+    ? el("button", { type: "button", class: "btn small", onclick: () => showLinks(id) }, _("Links")) : null);
   $("mine").replaceChildren(
     ...mine.map((s) => el("li", { dataset: { game: s.game, seat: s.seat } },
-      mineDesc(s.game, s.seat, `you are P${s.seat + 1} · opened ${since(s.saved)} ago`),
+      mineDesc(s.game, s.seat, _("you are {player} · opened {time} ago", { player: playerName(s.seat), time: since(s.saved) })),
       el("span", {}, links(s.game),
-        el("a", { class: "btn small", href: seatUrl(s.game, s.seat), style: "text-decoration:none" }, "Resume")))),
+        el("a", { class: "btn small", href: seatUrl(s.game, s.seat), style: "text-decoration:none" }, _("Resume"))))),
     ...created.map(([id, c]) => el("li", { dataset: { game: id } },
-      mineDesc(id, null, `created ${since(c.saved)} ago`),
+      mineDesc(id, null, _("created {time} ago", { time: since(c.saved) })),
       el("span", {}, links(id),
-        el("a", { class: "btn small", href: `/watch/${id}`, style: "text-decoration:none" }, "Watch")))));
+        el("a", { class: "btn small", href: `/watch/${id}`, style: "text-decoration:none" }, _("Watch"))))));
 }
 
 // ---------------------------------------------------------------- start

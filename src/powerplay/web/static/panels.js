@@ -2,39 +2,39 @@
 // final scores. Each function returns fresh DOM from the view the server sent.
 
 import {
-  BOT_LABEL, RESOURCES, RES_LABEL, el, houseIcon, logLine, money, plantCard, playerChip, playerColour,
+  BOT_LABEL, RESOURCES, RES_LABEL, _, el, houseIcon, logLine, money, ngettext, parts, plantCard, playerChip, playerColour,
   playerName, since, token,
 } from "./common.js";
 
 export const PHASE_TITLE = {
-  "trust-setup": "Setup: trust houses",
-  "mark-cities": "Setup: starting cities",
-  auction: "Phase 2: Auction",
-  resources: "Phase 3: Buying resources",
-  building: "Phase 4: Building",
-  bureaucracy: "Phase 5: Bureaucracy",
-  over: "Game over",
+  "trust-setup": _("Setup: trust houses"),
+  "mark-cities": _("Setup: starting cities"),
+  auction: _("Phase 2: Auction"),
+  resources: _("Phase 3: Buying resources"),
+  building: _("Phase 4: Building"),
+  bureaucracy: _("Phase 5: Bureaucracy"),
+  over: _("Game over"),
 };
 
 export const PHASE_HELP = {
-  "trust-setup": "Before the game, the players place the trust's houses: each click puts one trust house on the 10 slot of a city.",
-  "mark-cities": "Starting cities: each player marks one city where their network will begin.",
-  auction: "In turn order, each player may put up one plant from the current (top) row and bid on it, or pass. "
+  "trust-setup": _("Before the game, the players place the trust's houses: each click puts one trust house on the 10 slot of a city."),
+  "mark-cities": _("Starting cities: each player marks one city where their network will begin."),
+  auction: _("In turn order, each player may put up one plant from the current (top) row and bid on it, or pass. "
     + "The lowest bid is the plant's number (1 with the discount token). The others raise or drop out; the last bidder "
-    + "pays and takes the plant. Each player buys at most one plant per round and owns at most three.",
-  resources: "In reverse turn order, each player buys fuel for their plants, always the cheapest tokens first. "
-    + "A plant stores at most twice the fuel it burns; hybrid plants take coal and oil.",
-  building: "In reverse turn order, each player connects cities. The first city costs only its house slot; each further "
-    + "one adds the cheapest connection cost from the player's network. Step 1 allows one house per city, Step 2 two, Step 3 three.",
-  bureaucracy: "Each player chooses which plants run. Running plants burn their fuel and power up to as many cities as "
-    + "the player is connected to; income follows the payment table. Then the markets refill.",
-  over: "The game is over: the player who powers the most cities wins; money breaks ties.",
+    + "pays and takes the plant. Each player buys at most one plant per round and owns at most three."),
+  resources: _("In reverse turn order, each player buys fuel for their plants, always the cheapest tokens first. "
+    + "A plant stores at most twice the fuel it burns; hybrid plants take coal and oil."),
+  building: _("In reverse turn order, each player connects cities. The first city costs only its house slot; each further "
+    + "one adds the cheapest connection cost from the player's network. Step 1 allows one house per city, Step 2 two, Step 3 three."),
+  bureaucracy: _("Each player chooses which plants run. Running plants burn their fuel and power up to as many cities as "
+    + "the player is connected to; income follows the payment table. Then the markets refill."),
+  over: _("The game is over: the player who powers the most cities wins; money breaks ties."),
 };
 
 const STEP_HELP = {
-  1: "Step 1: one house per city (the 10 slot).",
-  2: "Step 2: two houses per city (10 and 15 slots).",
-  3: "Step 3: three houses per city; six plants on the market, no future row.",
+  1: _("Step 1: one house per city (the 10 slot)."),
+  2: _("Step 2: two houses per city (10 and 15 slots)."),
+  3: _("Step 3: three houses per city; six plants on the market, no future row."),
 };
 
 /** "How does this phase work?": the phase's rules in a few plain sentences, with the numbers of this game. */
@@ -43,17 +43,21 @@ export function help(view, geo) {
   if (view.phase !== "over") lines.push(el("p", {}, STEP_HELP[view.step] || ""));
   const rule = geo && geo.by_players ? geo.by_players[String(view.players.length)] : null;
   if (rule) {
-    lines.push(el("p", {}, `Step 2 begins once a player connects ${rule.step2_cities} cities. The game ends after the `
-      + `building phase in which a player reaches ${rule.end_cities} cities; then whoever powers the most cities wins `
-      + "(money breaks ties)."));
+    lines.push(el("p", {}, _("Step 2 begins once a player connects {step2} cities. The game ends after the "
+      + "building phase in which a player reaches {end} cities; then whoever powers the most cities wins "
+      + "(money breaks ties).", { step2: rule.step2_cities, end: rule.end_cities })));
   }
   if (view.phase === "bureaucracy" && geo && geo.payment) {
     lines.push(el("table", { class: "payment" },
-      el("tr", {}, el("th", {}, "cities powered"), geo.payment.slice(0, 21).map((_, i) => el("td", {}, String(i)))),
-      el("tr", {}, el("th", {}, "income"), geo.payment.slice(0, 21).map((x) => el("td", {}, String(x))))));
+      el("tr", {}, el("th", {}, _("cities powered")), geo.payment.slice(0, 21).map((x, i) => el("td", {}, String(i)))),
+      el("tr", {}, el("th", {}, _("income")), geo.payment.slice(0, 21).map((x) => el("td", {}, String(x))))));
   }
-  return el("details", { class: "help" }, el("summary", {}, "How does this phase work?"), lines);
+  return el("details", { class: "help" }, el("summary", {}, _("How does this phase work?")), lines);
 }
+
+// the backs of the plant cards (Recharged: a plug on the small plants, a socket on the others)
+const BACKS = { plug: _("plug"), socket: _("socket") };
+const backName = (back) => BACKS[back] || back;
 
 /** Current and future plant rows, deck, discount, the running auction. */
 export function plantMarket(view, { selectable = new Set(), selected = null, onSelect = null } = {}) {
@@ -69,28 +73,29 @@ export function plantMarket(view, { selectable = new Set(), selected = null, onS
     });
   };
   const rows = [
-    el("div", { class: "pm-row" }, el("div", { class: "rowlabel" }, "Current market", el("small", {}, " · can be bought now")),
+    el("div", { class: "pm-row" }, el("div", { class: "rowlabel" }, _("Current market"), el("small", {}, " · " + _("can be bought now"))),
       el("div", { class: "cards" }, pm.current.map(card))),
   ];
   if (pm.future && pm.future.length) {
-    rows.push(el("div", { class: "pm-row future" }, el("div", { class: "rowlabel" }, "Future market",
-      el("small", {}, " · moves up as plants are bought")),
+    rows.push(el("div", { class: "pm-row future" }, el("div", { class: "rowlabel" }, _("Future market"),
+      el("small", {}, " · " + _("moves up as plants are bought"))),
       el("div", { class: "cards" }, pm.future.map(card))));
   }
   const deck = view.deck || {};
   const back = deck.top_back
-    ? el("span", { class: `card-back back-${deck.top_back}`, title: `top card back: ${deck.top_back}` }, deck.top_back)
+    ? el("span", { class: `card-back back-${deck.top_back}`, title: _("top card back: {back}", { back: backName(deck.top_back) }) },
+      backName(deck.top_back))
     : null;
   const info = el("div", { class: "deck" },
-    el("span", { class: "deck-stack", title: "cards left in the deck" }, String(deck.count ?? "?")),
-    el("span", {}, `card${deck.count === 1 ? "" : "s"} in the deck`),
-    back ? el("span", { class: "muted" }, "· top card: ") : null, back,
-    view.step === 3 ? el("span", { class: "muted" }, "· Step 3: six plants, no future row") : null);
+    el("span", { class: "deck-stack", title: _("cards left in the deck") }, String(deck.count ?? "?")),
+    el("span", {}, ngettext("card in the deck", "cards in the deck", deck.count ?? 0)),
+    back ? el("span", { class: "muted" }, "· " + _("top card:") + " ") : null, back,
+    view.step === 3 ? el("span", { class: "muted" }, "· " + _("Step 3: six plants, no future row")) : null);
   const out = el("section", { class: "card plant-market", id: "plant-market" },
-    el("h2", {}, "Power plants"), rows, info);
+    el("h2", {}, _("Power plants")), rows, info);
   if (view.auction) out.append(auctionBox(view));
   if (view.removed && view.removed.length) {
-    out.append(el("div", { class: "muted small" }, `Out of the game: ${view.removed.join(", ")}`));
+    out.append(el("div", { class: "muted small" }, _("Out of the game: {plants}", { plants: view.removed.join(", ") })));
   }
   return out;
 }
@@ -98,9 +103,10 @@ export function plantMarket(view, { selectable = new Set(), selected = null, onS
 export function auctionBox(view) {
   const a = view.auction;
   return el("div", { class: "auction-box" },
-    el("div", {}, el("b", {}, `Auction: plant ${String(a.plant).padStart(2, "0")}`)),
-    el("div", {}, "Highest bid ", el("b", { class: "big" }, String(a.high)), " by ", playerChip(a.leader)),
-    el("div", { class: "muted" }, "Still bidding: ", a.active.map((p) => playerChip(p)), " · next: ", playerChip(a.to_act)));
+    el("div", {}, el("b", {}, _("Auction: plant {plant}", { plant: String(a.plant).padStart(2, "0") }))),
+    el("div", {}, parts(_("Highest bid {bid} by {player}"), { bid: el("b", { class: "big" }, String(a.high)), player: playerChip(a.leader) })),
+    el("div", { class: "muted" }, parts(_("Still bidding: {players} · next: {player}"),
+      { players: a.active.map((p) => playerChip(p)), player: playerChip(a.to_act) })));
 }
 
 /** The k cheapest tokens of a resource: [{price, n}] from the market levels, then USA coal storage. */
@@ -141,19 +147,21 @@ export function resourceMarket(view, { cart = {} } = {}) {
         if (picked) hl--;
         toks.push(token(r, picked ? "picked" : ""));
       }
-      return el("div", { class: `cell ${lv.tokens ? "" : "empty"}`, title: `${lv.tokens} of ${lv.slots} at ${lv.price}` },
+      return el("div", { class: `cell ${lv.tokens ? "" : "empty"}`,
+        title: _("{n} of {slots} at {price}", { n: lv.tokens, slots: lv.slots, price: lv.price }) },
         el("div", { class: "price" }, String(lv.price)), el("div", { class: "slots" }, toks));
     });
     return el("div", { class: `res-row res-${r}`, dataset: { resource: r } },
       el("div", { class: "res-label" }, token(r), el("b", {}, RES_LABEL[r]),
-        el("span", { class: "res-next" }, res.next_price === null ? "none on the market" : `next token costs ${res.next_price}`),
-        el("small", { class: "muted", title: "tokens in the supply (not on the market)" },
-          `${res.on_market} on the market · ${res.supply} in the supply`)),
+        el("span", { class: "res-next" }, res.next_price === null ? _("none on the market")
+          : _("next token costs {price}", { price: res.next_price })),
+        el("small", { class: "muted", title: _("tokens in the supply (not on the market)") },
+          _("{market} on the market · {supply} in the supply", { market: res.on_market, supply: res.supply }))),
       el("div", { class: "cells" }, cells));
   });
-  const out = el("section", { class: "card resource-market", id: "resource-market" }, el("h2", {}, "Resources"), rows);
+  const out = el("section", { class: "card resource-market", id: "resource-market" }, el("h2", {}, _("Resources")), rows);
   if (view.phase_out) {
-    out.append(el("div", { class: "muted small" }, "Nuclear phase-out: plant 39 has been bought, uranium is no longer refilled."));
+    out.append(el("div", { class: "muted small" }, _("Nuclear phase-out: plant 39 has been bought, uranium is no longer refilled.")));
   }
   if (view.coal_storage) {
     const cs = view.coal_storage;
@@ -164,7 +172,7 @@ export function resourceMarket(view, { cart = {} } = {}) {
       if (hl > 0) hl--;
     }
     out.append(el("div", { class: "coal-storage" },
-      el("b", {}, "Coal storage"), ` ${cs.count} at ${cs.price} each, sold once the coal market is empty`,
+      el("b", {}, _("Coal storage")), " " + _("{n} at {price} each, sold once the coal market is empty", { n: cs.count, price: cs.price }),
       el("div", { class: "slots" }, toks)));
   }
   return out;
@@ -172,7 +180,7 @@ export function resourceMarket(view, { cart = {} } = {}) {
 
 /** Turn order as numbered chips. */
 export function turnOrder(view, current) {
-  return el("div", { class: "turn-order" }, el("span", { class: "muted" }, "Turn order"),
+  return el("div", { class: "turn-order" }, el("span", { class: "muted" }, _("Turn order")),
     (view.order || []).map((p, i) => el("span", { class: "order-item" + (p === current ? " current" : "") },
       el("small", {}, String(i + 1)), playerChip(p))));
 }
@@ -180,15 +188,15 @@ export function turnOrder(view, current) {
 function phaseFlag(view, p) {
   switch (view.phase) {
     case "auction":
-      if (view.auction && view.auction.active.includes(p.seat)) return "bidding";
-      if (p.got_plant) return "bought a plant";
-      if (p.passed) return "passed";
+      if (view.auction && view.auction.active.includes(p.seat)) return _("bidding");
+      if (p.got_plant) return _("bought a plant");
+      if (p.passed) return _("passed");
       return null;
     case "resources":
     case "building":
-      return p.done ? "done" : null;
+      return p.done ? _("done") : null;
     case "bureaucracy":
-      return p.done ? `powered ${p.powered}` : null;
+      return p.done ? _("powered {n}", { n: p.powered }) : null;
     default:
       return null;
   }
@@ -213,23 +221,23 @@ export function players(state, view, { lastMoveAt = null } = {}) {
     el("div", { class: "phead" },
       el("span", { class: "swatch" }), el("b", {}, playerName(seat)),
       kind ? el("span", { class: "kind" }, BOT_LABEL[kind] || kind) : null,
-      isYou ? el("span", { class: "tag you-tag" }, "you") : null,
+      isYou ? el("span", { class: "tag you-tag" }, _("you")) : null,
       current === seat && !view.over
-        ? el("span", { class: "tag turn-tag" }, "to move ", el("span", { class: "since", dataset: { iso: lastMoveAt || "" } }, since(lastMoveAt)))
+        ? el("span", { class: "tag turn-tag" }, _("to move") + " ", el("span", { class: "since", dataset: { iso: lastMoveAt || "" } }, since(lastMoveAt)))
         : null,
       flag ? el("span", { class: "tag flag" }, flag) : null),
     el("div", { class: "pstats" },
-      el("span", { class: "stat money-stat", title: p.money === null ? "money is secret" : "money (Elektro)" },
-        el("span", { class: "coin" }, "E"), el("span", { class: "money" }, money(p.money))),
-      el("span", { class: "stat", title: "cities connected" }, houseIcon(playerColour(seat)),
-        el("span", { class: "city-count" }, String(p.city_count)), " cities"),
-      el("span", { class: "stat", title: "capacity of the plants (cities they can power)" },
+      el("span", { class: "stat money-stat", title: p.money === null ? _("money is secret") : _("money (Elektro)") },
+        el("span", { class: "coin" }, _("E")), el("span", { class: "money" }, money(p.money))),
+      el("span", { class: "stat", title: _("cities connected") }, houseIcon(playerColour(seat)),
+        parts(ngettext("{count} city", "{count} cities", p.city_count), { count: el("span", { class: "city-count" }, String(p.city_count)) })),
+      el("span", { class: "stat", title: _("capacity of the plants (cities they can power)") },
         "⚡ ", String(p.plants.reduce((s, x) => s + (x.cities || 0), 0)))),
     el("div", { class: "pplants" },
       p.plants.length ? p.plants.map((pl) => plantCard(pl, { stored: pl.stored || {}, small: true }))
-        : el("span", { class: "muted small" }, "no plants yet")));
+        : el("span", { class: "muted small" }, _("no plants yet"))));
   });
-  const out = el("section", { class: "card players", id: "players" }, el("h2", {}, "Players"),
+  const out = el("section", { class: "card players", id: "players" }, el("h2", {}, _("Players")),
     turnOrder(view, current), list);
   if (view.trust) out.append(trustPanel(view.trust));
   return out;
@@ -237,11 +245,11 @@ export function players(state, view, { lastMoveAt = null } = {}) {
 
 function trustPanel(t) {
   return el("div", { class: "player trust-panel", style: "--pc:#fff" },
-    el("div", { class: "phead" }, el("span", { class: "swatch" }), el("b", {}, "Trust"),
-      el("span", { class: "kind" }, "neutral company (2 players)")),
+    el("div", { class: "phead" }, el("span", { class: "swatch" }), el("b", {}, _("Trust")),
+      el("span", { class: "kind" }, _("neutral company (2 players)"))),
     el("div", { class: "pstats" },
-      el("span", { class: "stat" }, `${t.houses} houses left`),
-      el("span", { class: "stat" }, `${t.cities.length} cities`),
+      el("span", { class: "stat" }, ngettext("{n} house left", "{n} houses left", t.houses)),
+      el("span", { class: "stat" }, ngettext("{n} city", "{n} cities", t.cities.length)),
       el("span", { class: "stat" }, RESOURCES.filter((r) => t.resources[r]).map((r) => [token(r), ` ${t.resources[r]} `]))),
     el("div", { class: "pplants" }, t.plants.map((pl) => plantCard(pl, { small: true }))));
 }
@@ -259,10 +267,11 @@ export function scores(view) {
   const rows = [...(view.scores || [])].sort((a, b) => a.rank - b.rank);
   const winners = new Set(view.winners || []);
   return el("div", { class: "scores" },
-    el("h3", {}, winners.size > 1 ? "Winners: " : "Winner: ", [...winners].map((w) => playerChip(w))),
+    el("h3", {}, parts(winners.size > 1 ? _("Winners: {players}") : _("Winner: {players}"),
+      { players: [...winners].map((w) => playerChip(w)) })),
     el("table", {},
-      el("thead", {}, el("tr", {}, el("th", {}, "Rank"), el("th", {}, "Player"), el("th", {}, "Cities powered"),
-        el("th", {}, "Money"), el("th", {}, "Cities"))),
+      el("thead", {}, el("tr", {}, el("th", {}, _("Rank")), el("th", {}, _("Player")), el("th", {}, _("Cities powered")),
+        el("th", {}, _("Money")), el("th", {}, _("Cities")))),
       el("tbody", {}, rows.map((s) => el("tr", { class: winners.has(s.player) ? "winner" : "" },
         el("td", {}, String(s.rank)), el("td", {}, playerChip(s.player)), el("td", {}, String(s.powered)),
         el("td", {}, money(s.money)), el("td", {}, String(s.cities)))))));

@@ -1,0 +1,239 @@
+"""Issue 14: the lobby and both games' pages in Russian and in Ukrainian. A person who reads only
+Russian (or only Ukrainian) creates a game in the lobby and plays its first round by clicking,
+without meeting an English word (city names, plant numbers, rule ids and "Powerplay" aside); the
+language chosen on the page's switch is remembered. Screenshots of each are kept in test-artifacts/.
+
+The language comes from the cookie ``lang`` (Russian here) or the switch (Ukrainian here), never from
+the English texts of the other browser tests, which run with neither and so stay in English."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from functools import cache
+from pathlib import Path
+
+import pytest
+from conftest import new_page
+from web_helpers import click_and_wait, panel, wait_for_turn, wait_until
+
+MAPS = Path(__file__).resolve().parents[2] / "src" / "powerplay" / "web" / "static" / "maps"
+RULE_ID = re.compile(r"\b(?:PG|CG|D)-\d+(?:\.\d+)*(?: [a-z]\b)?")
+WORD = re.compile(r"[A-Za-z][A-Za-z’']+")
+SIZES = [(1280, 720), (1440, 900), (390, 844)]
+
+# every text a person reads: the page's visible text, its title, and the tooltips and labels of its elements
+READ = """() => {
+  const out = [document.title, document.body.innerText];
+  for (const n of document.querySelectorAll("[title], [aria-label], [placeholder]")) {
+    for (const a of ["title", "aria-label", "placeholder"]) if (n.hasAttribute(a)) out.push(n.getAttribute(a));
+  }
+  for (const n of document.querySelectorAll("svg title")) out.push(n.textContent);
+  const ids = [...document.querySelectorAll("[data-game]")].map((n) => n.dataset.game);
+  const st = window.powerplay && window.powerplay.state;
+  if (st && st.id) ids.push(st.id);
+  const names = ((st && st.seats) || []).map((s) => s.name).filter(Boolean);
+  return { text: out.join("\\n"), ids, names };
+}"""
+
+
+@cache
+def allowed() -> frozenset[str]:
+    """Words that are not English to a reader: the boards' city names (as printed), the project's name."""
+    words = {"Powerplay", "English", "Ctrl"}  # (the switch names each language in itself)
+    for path in MAPS.glob("*.json"):
+        for city in json.loads(path.read_text())["cities"]:
+            words.update(WORD.findall(city["name"]))
+    return frozenset(words)
+
+
+def english(page) -> list[str]:
+    """The English words the page shows (each with a little of its line)."""
+    seen = page.evaluate(READ)
+    text = RULE_ID.sub(" ", seen["text"])
+    for known in [*seen["ids"], *seen["names"]]:
+        text = text.replace(known, " ")
+    found = []
+    for line in text.splitlines():
+        for word in WORD.findall(line):
+            if word not in allowed():
+                found.append(f"{word!r} in {line.strip()[:100]!r}")
+    return found
+
+
+def assert_no_english(page, where: str) -> None:
+    words = english(page)
+    assert not words, f"{where}: English on the page:\n" + "\n".join(words[:30])
+
+
+def shoot(page, artifacts: Path, name: str) -> None:
+    """Screenshots at a laptop's, a desktop's and a phone's size (then back to the test's size)."""
+    size = page.viewport_size
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(artifacts / f"{name}-{width}x{height}.png"))
+    page.set_viewport_size(size)
+
+
+def choose_language(page, base: str, lang: str, how: str) -> None:
+    """Open the lobby in ``lang``: by the cookie the switch sets, or by the switch itself."""
+    if how == "cookie":
+        page.context.add_cookies([{"name": "lang", "value": lang, "url": base}])
+        page.goto(base + "/")
+    else:
+        page.goto(base + "/")
+        page.wait_for_selector("#lang-switch")
+        assert page.locator("html").get_attribute("lang") == "en"
+        with page.expect_navigation():
+            page.locator("#lang-switch").select_option(lang)
+    page.wait_for_selector(f'html[lang="{lang}"] #lang-switch')
+    assert page.locator("#lang-switch").input_value() == lang
+    wait_until(page, "document.getElementById('refreshed').textContent !== ''")  # the lists are in
+
+
+def create(page, game: str) -> str:
+    """A game of one invited human (P1) and two random bots, created in the lobby; its id."""
+    page.locator("#game").select_option(game)
+    page.locator("#players-seg label", has_text="3").click()
+    for seat in (1, 2):
+        page.locator(f"#seat-{seat}").select_option("random")
+    page.locator("#seed").fill("11")
+    page.locator("#create-btn").click()
+    page.wait_for_selector("#created:not([hidden]) #play-first")
+    return page.locator("#created .game-id").inner_text()
+
+
+def play_powergrid(page, artifacts: Path, name: str) -> set[str]:
+    """Play P1's decisions of the first round by clicking (plainly: the cheapest choices)."""
+    done: set[str] = set()
+    for _ in range(60):
+        kind = wait_for_turn(page)
+        assert_no_english(page, f"{name}: {kind}")
+        if kind == "over" or page.evaluate("window.powerplay.state.view.round") > 1:
+            break
+        p = panel(page)
+        if kind not in done:
+            shoot(page, artifacts, f"{name}-{kind}")
+        if kind == "open":
+            p.locator(".plant-choice button.plant").first.click()
+            click_and_wait(page, p.locator('[data-action="open-bid"]'))
+        elif kind == "raise":
+            click_and_wait(page, p.locator('[data-action="pass"]'))
+        elif kind == "scrap":
+            p.locator(".plant-choice button.plant").first.click()
+            click_and_wait(page, p.locator('[data-action="scrap"]'))
+        elif kind == "buy":
+            plus = p.locator(".buy-row .step-btn:not([disabled])").last
+            if "buy" not in done and p.locator(".buy-row").count():
+                plus.click()
+                assert_no_english(page, f"{name}: a purchase chosen")
+                click_and_wait(page, p.locator('[data-action="buy"]'))
+            else:
+                click_and_wait(page, p.locator('[data-action="done"]'))
+        elif kind in ("build", "trust", "mark"):
+            city = page.locator("#map g.city.pickable")
+            if kind != "build" or ("build" not in done and city.count()):
+                city.first.click()
+                assert_no_english(page, f"{name}: a city chosen")
+                click_and_wait(page, p.locator(f'[data-action="{kind}"]'))
+            else:
+                click_and_wait(page, p.locator('[data-action="done"]'))
+        elif kind == "power":
+            click_and_wait(page, p.locator('[data-action="power"]'))
+        else:
+            raise AssertionError(f"unexpected decision {kind!r}: {p.inner_text()}")
+        done.add(kind)
+    return done
+
+
+def play_cards(page, artifacts: Path, name: str) -> set[str]:
+    """Play P1's decisions of the card game's first round by clicking."""
+    done: set[str] = set()
+    for _ in range(60):
+        kind = wait_for_turn(page)
+        assert_no_english(page, f"{name}: {kind}")
+        if kind == "over" or page.evaluate("window.powerplay.state.view.round") > 1:
+            break
+        p = panel(page)
+        if kind not in done:
+            shoot(page, artifacts, f"{name}-{kind}")
+        if kind == "open":
+            plants = p.locator(".plant-choice button.plant")
+            if "open" not in done and plants.count():
+                plants.first.click()
+                click_and_wait(page, p.locator('[data-action="open-bid"]'))
+            else:
+                click_and_wait(page, p.locator('[data-action="pass"]'))
+        elif kind == "raise":
+            click_and_wait(page, p.locator('[data-action="pass"]'))
+        elif kind in ("demolish", "discard"):
+            first = p.locator(".plant-choice button.plant").first
+            if first.count():
+                first.click()
+            click_and_wait(page, p.locator(f'[data-action="{kind}"]').first)
+        elif kind == "buy":
+            cards = page.locator("#resource-market button.rcard.selectable")
+            if "buy" not in done and cards.count():
+                cards.first.click()
+                assert_no_english(page, f"{name}: a card chosen")
+                click_and_wait(page, p.locator('[data-action="buy"]'))
+            else:
+                click_and_wait(page, p.locator('[data-action="done"]'))
+        elif kind == "produce":
+            click_and_wait(page, p.locator('[data-action="produce"]'))
+        else:
+            raise AssertionError(f"unexpected decision {kind!r}: {p.inner_text()}")
+        done.add(kind)
+    return done
+
+
+@pytest.mark.parametrize(
+    ("lang", "how", "game"),
+    [
+        ("ru", "cookie", "powergrid"),
+        ("ru", "cookie", "powergrid-cards"),
+        ("uk", "switch", "powergrid"),
+        ("uk", "switch", "powergrid-cards"),
+    ],
+)
+def test_a_round_in_russian_and_in_ukrainian(web_server, browser, artifacts, lang: str, how: str, game: str):
+    page = new_page(browser)
+    name = f"lang-{lang}-{game}"
+    choose_language(page, web_server.url, lang, how)
+    page.locator("#game").select_option(game)
+    assert_no_english(page, "the lobby")
+    shoot(page, artifacts, f"{name}-lobby")
+    gid = create(page, game)
+    wait_until(page, f"document.querySelector('#mine li[data-game=\"{gid}\"]') !== null")
+    assert_no_english(page, "the lobby, the game created")
+
+    page.locator("#play-first").click()
+    page.wait_for_url(re.compile(rf"/play/{gid}\?seat=0$"))
+    assert page.locator("html").get_attribute("lang") == lang  # the game page remembers the language
+    page.wait_for_selector("#players .player")
+    done = play_powergrid(page, artifacts, name) if game == "powergrid" else play_cards(page, artifacts, name)
+    assert {"open", "buy"} <= done, done
+    page.reload()  # the language stays after a reload
+    wait_for_turn(page)
+    assert page.locator("html").get_attribute("lang") == lang
+    assert_no_english(page, "after a reload")
+    shoot(page, artifacts, f"{name}-round-2")
+    assert page.errors == []
+    assert page.evaluate("window.__csp") == []
+
+
+def test_the_switch_goes_back_to_english_and_is_remembered(web_server, browser):
+    page = new_page(browser)
+    choose_language(page, web_server.url, "ru", "switch")
+    assert page.locator("#create-btn").inner_text() == "Создать игру"
+    page.reload()
+    page.wait_for_selector('html[lang="ru"] #lang-switch')
+    assert page.locator("#create-btn").inner_text() == "Создать игру"
+    cookie = next(c for c in page.context.cookies() if c["name"] == "lang")
+    assert cookie["value"] == "ru" and cookie["path"] == "/" and cookie["expires"] > time.time() + 300 * 24 * 3600
+    with page.expect_navigation():
+        page.locator("#lang-switch").select_option("en")
+    page.wait_for_selector('html[lang="en"] #lang-switch')
+    assert page.locator("#create-btn").inner_text() == "Create game"
