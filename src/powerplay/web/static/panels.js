@@ -2,7 +2,7 @@
 // final scores. Each function returns fresh DOM from the view the server sent.
 
 import {
-  BOT_LABEL, RESOURCES, RES_LABEL, _, el, houseIcon, logLine, money, ngettext, parts, plantCard, playerChip, playerColour,
+  BOT_LABEL, RESOURCES, RES_LABEL, _, el, houseIcon, logLine, money, ngettext, parts, pgettext, plantCard, playerChip, playerColour,
   playerName, since, token,
 } from "./common.js";
 
@@ -73,11 +73,11 @@ export function plantMarket(view, { selectable = new Set(), selected = null, onS
     });
   };
   const rows = [
-    el("div", { class: "pm-row" }, el("div", { class: "rowlabel" }, _("Current market"), el("small", {}, " · " + _("can be bought now"))),
+    el("div", { class: "pm-row" }, el("div", { class: "rowlabel" }, pgettext("powergrid", "Current market"), el("small", {}, " · " + _("can be bought now"))),
       el("div", { class: "cards" }, pm.current.map(card))),
   ];
   if (pm.future && pm.future.length) {
-    rows.push(el("div", { class: "pm-row future" }, el("div", { class: "rowlabel" }, _("Future market"),
+    rows.push(el("div", { class: "pm-row future" }, el("div", { class: "rowlabel" }, pgettext("powergrid", "Future market"),
       el("small", {}, " · " + _("moves up as plants are bought"))),
       el("div", { class: "cards" }, pm.future.map(card))));
   }
