@@ -216,6 +216,52 @@ async function send(actions) {
   render();
 }
 
+// ---------------------------------------------------------------- undo
+
+/** Take back this seat's last action: allowed while the state says `undo` (the seat's own action,
+ * which revealed nothing hidden, and nobody else has acted since). The server sends the restored
+ * state to every page. */
+async function undo() {
+  const st = app.state;
+  if (app.busy || !st || !st.undo || app.mode !== "live") return;
+  app.busy = true;
+  document.body.classList.add("busy");
+  try {
+    const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/undo`, { version: st.version }, token);
+    if (!r.ok) {
+      if (r.status === 409 || r.status === 0) await fetchState();
+      const movedOn = r.status === 409 && app.state && app.state.version !== st.version;
+      toast(movedOn ? MOVED_ON : (r.data && r.data.error) || _("Your last action could not be taken back."),
+        { kind: "error", ms: 7000 });
+    } else if (app.state.version < r.data.version) await fetchState(); // the WebSocket normally brought it already
+  } finally {
+    app.busy = false;
+    document.body.classList.remove("busy");
+  }
+  render();
+}
+
+/** The Undo button at the foot of a seat's action panel, enabled while the state allows it (Ctrl+Z). */
+function undoButton(replay) {
+  const st = app.state;
+  const panel = $("action-panel");
+  if (replay || !panel || st.over || st.seat === null || st.seat === undefined) return;
+  panel.append(el("div", { class: "undo-row" }, el("button", {
+    type: "button", class: "btn small undo-btn", id: "undo-btn", disabled: !st.undo || app.busy,
+    title: st.undo ? _("Take back your last action (Ctrl+Z)")
+      : _("Only your own actions can be taken back, until another player acts or a hidden card is revealed."),
+    onclick: undo,
+  }, _("↶ Undo"))));
+}
+
+document.addEventListener("keydown", (e) => {
+  // KeyZ: the key where Z is on an English keyboard, whatever the layout (Я in Russian)
+  if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.code !== "KeyZ") return;
+  if (e.target.closest("input, textarea, select") || !app.state || !app.state.undo) return;
+  e.preventDefault();
+  undo();
+});
+
 // ---------------------------------------------------------------- replay
 
 async function showReplay(n) {
@@ -358,6 +404,7 @@ async function renderOnce() {
   if (view.game === "powergrid-cards") {
     if (!cardsModule) cardsModule = await import("./cards.js");
     cardsModule.render({ app, state: st, view, replay, send, rerender: render });
+    undoButton(replay);
     renderLog(replay ? app.replay.log || [] : st.log || []);
     replayBar();
     return;
@@ -412,6 +459,7 @@ async function renderOnce() {
     panel.append(h);
   }
   $("action-slot").replaceChildren(panel);
+  undoButton(replay);
   app.onCity = c ? c.onCity : null;
 
   // map
