@@ -4,19 +4,26 @@ powerplay serve --port 8000
 powerplay play powergrid --map germany --players 4 --seats human,heuristic,heuristic,heuristic
 powerplay simulate powergrid --players 4 --bots heuristic,random --games 100 --seed 1 --json
 powerplay arena powergrid --players 4 --bots hard,heuristic,heuristic,heuristic --games 200 --seed 1
+
+Everything it says, click's own words included ("Usage:", "Show this message and exit."), is in the
+language of ``--lang`` or of the environment (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``):
+the ``terminal`` catalogue (docs/translations.md).
 """
 
 from __future__ import annotations
 
+import gettext
 import json
 import random
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 import click
 from click.core import ParameterSource
 
+from . import i18n
 from .bots import BOTS, make_bot, observe, split_kind
 from .core.errors import BadInput, IllegalAction
 from .core.registry import GAMES, game_class, load_game, load_record
@@ -25,11 +32,166 @@ HUMAN = "human"
 MAX_ACTIONS = 50_000  # a safety net: real games take about a thousand actions
 
 
-SCORE_LABELS = {"powered": ("Powered", "mean cities powered at the end"), "vp": ("VP", "mean victory points")}
+def N_(message: str) -> str:
+    """Marks a message for the catalogue; it is translated where it is shown."""
+    return message
+
+
+class _Spoken:
+    """The language the command speaks (set by :meth:`Powerplay.main`)."""
+
+    lang = i18n.SOURCE
+    tr: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def _(message: str, **fields: Any) -> str:
+    """``message`` in the command's language, its fields filled."""
+    text = _Spoken.tr.gettext(message)
+    return text.format(**fields) if fields else text
+
+
+def ngettext(singular: str, plural: str, count: int, **fields: Any) -> str:
+    """The form of ``count`` in the command's language, ``{count}`` and the fields filled."""
+    return _Spoken.tr.ngettext(singular, plural, count).format(count=count, **fields)
+
+
+SCORE_LABELS = {
+    "powered": (N_("Powered"), N_("mean cities powered at the end")),
+    "vp": (N_("VP"), N_("mean victory points")),
+}
 """How a game's ``score_key`` is shown: the column title and its explanation."""
 
 DEFAULT_BOT = "heuristic"
 """What a seat written plainly as ``bot`` plays: the strongest bot."""
+
+CLICK_WORDS = (
+    N_("Usage:"),
+    N_("Options"),
+    N_("Commands"),
+    N_("Positional arguments"),
+    N_("Show this message and exit."),
+    N_("Show the version and exit."),
+    N_("Error: {message}"),
+    N_("Try '{command} {option}' for help."),
+    N_("Invalid value: {message}"),
+    N_("Invalid value for {param_hint}: {message}"),
+    N_("Missing argument"),
+    N_("Missing option"),
+    N_("Missing parameter"),
+    N_("Missing {param_type}"),
+    N_("Missing parameter: {param_name}"),
+    N_("Missing command."),
+    N_("No such option: {name}"),
+    N_("No such option {name!r}."),
+    N_("No such command {name!r}."),
+    N_("Option {name!r} does not take a value."),
+    N_("Argument {name!r} takes {nargs} values."),
+    N_("Aborted!"),
+    N_("default: {default}"),
+    N_("required"),
+    N_("env var: {var}"),
+    N_("{value!r} is not a valid {number_type}."),
+    N_("{value} is not in the range {range}."),
+    N_("{name} {filename!r} does not exist."),
+    N_("{name} {filename!r} is a directory."),
+    N_("{name} {filename!r} is not readable."),
+    N_("file"),
+    N_("directory"),
+    N_("path"),
+    N_("Could not open file {filename!r}: {message}"),
+    N_("unknown error"),
+)
+"""click's own words that this command can show (click reads them through Python's gettext; they are
+in the ``terminal`` catalogue, :func:`_speak` hands it to click). Its plural messages are in
+:data:`CLICK_PLURALS`."""
+
+
+def _click_plurals() -> None:
+    """click's plural messages this command can show (listed for the catalogue, never called)."""
+    ngettext("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})", 1)
+    ngettext("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments.", 1)
+    ngettext("{value!r} is not {choice}.", "{value!r} is not one of {choices}.", 1)
+    ngettext("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)", 1)
+
+
+CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "parser", "termui", "types", "utils")
+"""The click modules that say something (each binds ``gettext`` as ``_`` and ``ngettext`` when imported)."""
+
+
+def _speak(lang: str) -> None:
+    """Speak ``lang``: this module's words, click's, and the commands' and options' help texts."""
+    import importlib
+
+    _Spoken.lang = lang
+    _Spoken.tr = i18n.translations(lang, "terminal")
+    for name in CLICK_MODULES:
+        module = importlib.import_module(f"click.{name}")
+        if hasattr(module, "_"):
+            module._ = _Spoken.tr.gettext  # type: ignore[attr-defined]
+        if hasattr(module, "ngettext"):
+            module.ngettext = _Spoken.tr.ngettext  # type: ignore[attr-defined]
+    fields = {"bots": ", ".join(BOTS), "default_bot": DEFAULT_BOT}
+    for command in (main, *main.commands.values()):
+        english = _ENGLISH.setdefault(command, command.help or "")
+        command.help = _help(english, fields)
+        command.options_metavar = _("[OPTIONS]")
+        command._help_option = None  # click keeps its --help option, made in the language of its first use
+        for param in command.params:
+            if isinstance(param, click.Option) and param.help:
+                param.help = _(_ENGLISH.setdefault(param, param.help)).format(**fields)
+    main.subcommand_metavar = _("COMMAND [ARGS]...")
+
+
+_ENGLISH: dict[Any, str] = {}
+"""The English help of each command and option (its ``help`` is replaced by the words of the language)."""
+
+
+def _help(text: str, fields: dict[str, str]) -> str:
+    """A command's help in the command's language: each paragraph translated; a paragraph click must
+    not rewrap (marked ``\\b``) keeps its mark."""
+    out = []
+    for paragraph in text.split("\n\n"):
+        verbatim = paragraph.startswith("\b\n")
+        words = _(paragraph.removeprefix("\b\n")).format(**fields)
+        out.append("\b\n" + words if verbatim else words)
+    return "\n\n".join(out)
+
+
+def _prescan(argv: Sequence[str]) -> str:
+    """The language asked for on the command line (``--lang ru`` anywhere, ``--lang=ru``), else the
+    environment's; a language not known is left to ``--lang`` to refuse."""
+    asked = None
+    for k, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and k + 1 < len(argv):
+            asked = argv[k + 1]
+        elif arg.startswith("--lang="):
+            asked = arg.partition("=")[2]
+    try:
+        return i18n.pick(asked)
+    except ValueError:
+        return i18n.pick(None)
+
+
+def _language(option: str | None) -> str:
+    """The language of ``--lang`` (or of the environment); an unknown one is a usage error."""
+    try:
+        return i18n.pick(option)
+    except ValueError as e:
+        raise click.BadParameter(
+            _("unknown language {lang!r}: choose one of {choices}", lang=option, choices=", ".join(i18n.LANGUAGES)),
+            param_hint="--lang",
+        ) from e
+
+
+class Powerplay(click.Group):
+    """The ``powerplay`` group: it speaks the reader's language before click reads the command line."""
+
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
+        argv = list(sys.argv[1:] if args is None else args)
+        _speak(_prescan(argv))
+        return super().main(argv, *rest, **extra)
 
 
 def _split(text: str | None) -> list[str]:
@@ -43,7 +205,7 @@ def _check_bot(kind: str, hint: str) -> None:
     try:
         split_kind(kind)
     except BadInput as e:
-        raise click.BadParameter(str(e), param_hint=hint) from e
+        raise click.BadParameter(e.describe(i18n.translations(_Spoken.lang)), param_hint=hint) from e
 
 
 def _make_bot(kind: str, game: str, seat: int, seed: int) -> Any:
@@ -51,11 +213,15 @@ def _make_bot(kind: str, game: str, seat: int, seed: int) -> Any:
     try:
         return make_bot(kind, game, seat, seed)
     except BadInput as e:
-        raise click.UsageError(str(e)) from e
+        raise click.UsageError(e.describe(i18n.translations(_Spoken.lang))) from e
     except ImportError as e:
         raise click.UsageError(
-            f"the {kind!r} bot is not available in this installation ({e}); "
-            f"try another bot: {', '.join(k for k in BOTS if k != kind)}"
+            _(
+                "the {bot!r} bot is not available in this installation ({error}); try another bot: {bots}",
+                bot=kind,
+                error=e,
+                bots=", ".join(k for k in BOTS if k != kind),
+            )
         ) from e
 
 
@@ -75,7 +241,9 @@ def _game_config(game: str, players: int, options: dict[str, Any]) -> dict:
         if name not in own and name in options and ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE:
             flag = "--" + name.rstrip("_").replace("_", "-")
             users = [g for g, names in GAME_OPTIONS.items() if name in names]
-            raise click.UsageError(f"{flag} is an option of {', '.join(users)}, not of {game}")
+            raise click.UsageError(
+                _("{option} is an option of {games}, not of {game}", option=flag, games=", ".join(users), game=game)
+            )
     config: dict[str, Any] = {"players": players}
     if game == "powergrid":
         config["map"] = options["map_"].lower()
@@ -99,7 +267,7 @@ def _new_game(game: str, seed: int, config: dict) -> Any:
     try:
         return load_game(game, seed=seed, **config)
     except (BadInput, IllegalAction) as e:
-        raise click.UsageError(str(e)) from e
+        raise click.UsageError(e.describe(i18n.translations(_Spoken.lang))) from e
 
 
 GAME_ARG = click.argument("game", type=click.Choice(sorted(GAMES)), default="powergrid", required=False)
@@ -109,29 +277,40 @@ MAP_OPT = click.option(
     type=click.Choice(["germany", "usa"], case_sensitive=False),
     default="germany",
     show_default=True,
-    help="Which side of the board.",
+    help=N_("Which side of the board."),
 )
 REGIONS_OPT = click.option(
     "--regions",
     default="random",
     show_default=True,
     metavar="random|R1,R2,...",
-    help="The regions in play (connected; 3 regions for 2-3 players, 4 for 4, 5 for 5-6), e.g. west,north-west,east.",
+    help=N_(
+        "The regions in play (connected; 3 regions for 2-3 players, 4 for 4, 5 for 5-6), e.g. west,north-west,east."
+    ),
 )
 STARTING_OPT = click.option(
-    "--starting-cities", is_flag=True, help="Starting cities variant (PG-13.1): each player marks a city first."
+    "--starting-cities", is_flag=True, help=N_("Starting cities variant (PG-13.1): each player marks a city first.")
 )
-CLASSIC_OPT = click.option("--classic", is_flag=True, help="Classic (non-Recharged) edition rules and data.")
+CLASSIC_OPT = click.option("--classic", is_flag=True, help=N_("Classic (non-Recharged) edition rules and data."))
 TRUST_OPT = click.option(
     "--trust/--no-trust",
     default=None,
-    help="Card game, 2 players: play against the Trust (CG-10).  [default: on for 2 players]",
+    help=N_("Card game, 2 players: play against the Trust (CG-10).  [default: on for 2 players]"),
 )
 DEMOLITION_OPT = click.option(
-    "--demolition", is_flag=True, help="Card game: the Demolition Contractor variant (CG-11)."
+    "--demolition", is_flag=True, help=N_("Card game: the Demolition Contractor variant (CG-11).")
 )
 HIDDEN_MONEY_OPT = click.option(
-    "--hidden-money", is_flag=True, help="Card game: others' money is hidden until the end (D-18)."
+    "--hidden-money", is_flag=True, help=N_("Card game: others' money is hidden until the end (D-18).")
+)
+LANG_OPT = click.option(
+    "--lang",
+    default=None,
+    metavar="LANG",
+    help=N_(
+        "Language of everything the command says: en, ru or uk.  "
+        "[default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en]"
+    ),
 )
 
 
@@ -142,64 +321,84 @@ def game_options(f: Any) -> Any:
     return f
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.group(
+    cls=Powerplay,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+    help=N_("Powerplay: energy-themed board games in the browser and at the terminal.")
+    + "\n\n\b\n"
+    + N_(
+        "Serve games to browsers on http://127.0.0.1:8000:\n"
+        "  powerplay serve\n"
+        "Play Power Grid against bots at the terminal (you are P1):\n"
+        "  powerplay play powergrid --map germany --players 4\n"
+        "Hotseat for two people and two bots:\n"
+        "  powerplay play powergrid --seats human,human,heuristic,random\n"
+        "Let bots play 100 games and print one JSON line per game:\n"
+        "  powerplay simulate powergrid --bots heuristic,random --games 100 --json\n"
+        "Measure bots against each other (win rates with 95% intervals, ratings):\n"
+        "  powerplay arena powergrid --bots hard,heuristic,heuristic,heuristic --games 200"
+    )
+    + "\n\n"
+    + N_("Every refusal of an action names the rule it enforces (PG-x.y)."),
+)
 @click.version_option(package_name="powerplay", message="%(prog)s %(version)s")
-def main() -> None:
-    """Powerplay: energy-themed board games in the browser and at the terminal.
-
-    \b
-    Serve games to browsers on http://127.0.0.1:8000:
-      powerplay serve
-    Play Power Grid against bots at the terminal (you are P1):
-      powerplay play powergrid --map germany --players 4
-    Hotseat for two people and two bots:
-      powerplay play powergrid --seats human,human,heuristic,random
-    Let bots play 100 games and print one JSON line per game:
-      powerplay simulate powergrid --bots heuristic,random --games 100 --json
-    Measure bots against each other (win rates with 95% intervals, ratings):
-      powerplay arena powergrid --bots hard,heuristic,heuristic,heuristic --games 200
-
-    Every refusal of an action names the rule it enforces (PG-x.y).
-    """
+@LANG_OPT
+def main(lang: str | None) -> None:
+    _language(lang)
 
 
-@main.command()
+@main.command(
+    help=N_("Play a game at the terminal, against bots or hotseat with friends.")
+    + "\n\n\b\n"
+    + N_(
+        'On your turn the board is shown (your money only: others show "?"), then your\n'
+        'options in short. Type an action ("bid 14 on plant 13", "bid 15", "pass",\n'
+        '"buy 2 coal", "build Essen", "power 07 10 with 3 oil 4 coal", "done") or a\n'
+        "command: help, actions, board, map, log, save FILE, undo, quit.\n"
+        "Tab completes actions on a terminal; input may also be piped, one command per line."
+    )
+)
 @GAME_ARG
 @click.option(
     "--players",
     type=click.IntRange(2, 6),
     default=None,
-    help="Number of players, 2-6.  [default: the number of --seats, else 4]",
+    help=N_("Number of players, 2-6.  [default: the number of --seats, else 4]"),
 )
 @click.option(
     "--seats",
     metavar="KIND,KIND,...",
     default=None,
-    help=f"Who plays each seat, in seat order: human or a bot ({', '.join(BOTS)}; bot = {DEFAULT_BOT}). Several humans "
-    "play hotseat.  [default: human, then heuristic bots]",
+    help=N_(
+        "Who plays each seat, in seat order: human or a bot ({bots}; bot = {default_bot}). Several humans "
+        "play hotseat.  [default: human, then heuristic bots]"
+    ),
 )
-@click.option("--seed", type=int, default=None, help="Seed of the shuffles (and the bots).  [default: random, printed]")
+@click.option(
+    "--seed", type=int, default=None, help=N_("Seed of the shuffles (and the bots).  [default: random, printed]")
+)
 @game_options
 @click.option(
     "--load",
     "load_path",
     type=click.Path(exists=True, dir_okay=False),
     default=None,
-    help="Resume a saved game (a record written by 'save' or --save); its options win over the flags.",
+    help=N_("Resume a saved game (a record written by 'save' or --save); its options win over the flags."),
 )
 @click.option(
     "--save",
     "save_path",
     type=click.Path(dir_okay=False),
     default=None,
-    help="Save the game record to this file when you quit, at game end, and on every 'save'.",
+    help=N_("Save the game record to this file when you quit, at game end, and on every 'save'."),
 )
 @click.option(
-    "--lang",
+    "--name",
     default=None,
-    metavar="LANG",
-    help="Language of the game log: en, ru or uk.  [default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en]",
+    metavar="NAME",
+    help=N_("Your name, shown on the board and in the log instead of your seat (the first human seat)."),
 )
+@LANG_OPT
 def play(
     game: str,
     players: int | None,
@@ -207,28 +406,16 @@ def play(
     seed: int | None,
     load_path: str | None,
     save_path: str | None,
+    name: str | None,
     lang: str | None,
     **options: Any,
 ) -> None:
-    """Play a game at the terminal, against bots or hotseat with friends.
-
-    \b
-    On your turn the board is shown (your money only: others show "?"), then your
-    options in short. Type an action ("bid 14 on plant 13", "bid 15", "pass",
-    "buy 2 coal", "build Essen", "power 07 10 with 3 oil 4 coal", "done") or a
-    command: help, actions, board, map, log, save FILE, undo, quit.
-    Tab completes actions on a terminal; input may also be piped, one command per line.
-    """
     from rich.console import Console
 
-    from . import i18n
     from .bots import bot_seed
-    from .tui import PlaySession, default_input
+    from .tui import PlaySession, Words, default_input
 
-    try:
-        translations = i18n.translations(i18n.pick(lang))
-    except ValueError as e:
-        raise click.BadParameter(str(e), param_hint="--lang") from e
+    language = _language(lang)
     ctx = click.get_current_context()
     console = Console()
     err = Console(stderr=True)
@@ -245,49 +432,67 @@ def play(
         ]
         if explicit:
             err.print(
-                f"Note: the saved game's own options are used; ignoring "
-                f"{', '.join('--' + n.rstrip('_').replace('_', '-') for n in explicit)}.",
+                _(
+                    "Note: the saved game's own options are used; ignoring {options}.",
+                    options=", ".join("--" + n.rstrip("_").replace("_", "-") for n in explicit),
+                ),
                 highlight=False,
             )
         try:
             the_game = load_record(load_path)
-        except (BadInput, IllegalAction, OSError) as e:
-            raise click.UsageError(f"cannot load {load_path}: {e}") from e
+        except (BadInput, IllegalAction) as e:
+            raise click.UsageError(
+                _("cannot load {path}: {error}", path=load_path, error=e.describe(i18n.translations(language)))
+            ) from e
+        except OSError as e:
+            raise click.UsageError(_("cannot load {path}: {error}", path=load_path, error=e.strerror or e)) from e
         n = the_game.num_players
         game_seed = the_game.record().get("seed")
     else:
         n = players if players is not None else (len(seat_list) if seat_list else 4)
         if seed is None:
             seed = random.SystemRandom().randrange(1_000_000)
-            err.print(f"Seed {seed} (replay this game with --seed {seed}).", highlight=False)
+            err.print(_("Seed {seed} (replay this game with --seed {seed}).", seed=seed), highlight=False)
         the_game = _new_game(game, seed, _game_config(game, n, options))
         game_seed = seed
 
     if not seat_list:
         seat_list = [HUMAN] + [DEFAULT_BOT] * (n - 1)
     if len(seat_list) != n:
-        raise click.BadParameter(f"{len(seat_list)} seats given for a {n}-player game", param_hint="--seats")
+        raise click.BadParameter(
+            ngettext(
+                "{count} seats given for a {players}-player game",
+                "{count} seats given for a {players}-player game",
+                len(seat_list),
+                players=n,
+            ),
+            param_hint="--seats",
+        )
     bots = {
         seat: _make_bot(kind, game, seat, bot_seed(game_seed, seat))
         for seat, kind in enumerate(seat_list)
         if kind != HUMAN
     }
-
+    names: list[str | None] = [None] * n
+    if name and name.strip():
+        names[seat_list.index(HUMAN) if HUMAN in seat_list else 0] = name.strip()
+    words = Words(language, names, the_game.name)
     session = PlaySession(
-        the_game, seat_list, bots, console, default_input(console), save_path=save_path, translations=translations
+        the_game, seat_list, bots, console, default_input(console, words), save_path=save_path, words=words
     )
     try:
         code = session.run()
     except KeyboardInterrupt:
         session.autosave()
-        err.print("\nInterrupted." + (f" Saved to {save_path}." if save_path else ""), highlight=False)
+        saved = " " + _("Saved to {path}.", path=save_path) if save_path else ""
+        err.print("\n" + _("Interrupted.") + saved, highlight=False)
         code = 130
     sys.exit(code)
 
 
 def play_bots(game: Any, bots: list[Any], label: str = "") -> None:
     """Let the bots play ``game`` to its end (a failing bot is an error naming the game and seat)."""
-    for _ in range(MAX_ACTIONS):
+    for _turn in range(MAX_ACTIONS):
         if game.is_over:
             return
         seat = game.current_player
@@ -295,10 +500,17 @@ def play_bots(game: Any, bots: list[Any], label: str = "") -> None:
             game.apply(bots[seat].choose(observe(game, seat)))
         except Exception as e:
             raise click.ClickException(
-                f"{label}: the {getattr(bots[seat], 'name', 'bot')} bot of P{seat + 1} failed after "
-                f"{len(game.played)} actions: {type(e).__name__}: {e}"
+                ngettext(
+                    "{game}: the {bot} bot of P{seat} failed after {count} action: {error}",
+                    "{game}: the {bot} bot of P{seat} failed after {count} actions: {error}",
+                    len(game.played),
+                    game=label,
+                    bot=getattr(bots[seat], "name", "bot"),
+                    seat=seat + 1,
+                    error=f"{type(e).__name__}: {e}",
+                )
             ) from e
-    raise click.ClickException(f"{label}: the game did not end within {MAX_ACTIONS} actions")
+    raise click.ClickException(_("{game}: the game did not end within {count} actions", game=label, count=MAX_ACTIONS))
 
 
 def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> dict:
@@ -307,7 +519,7 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
 
     game = _new_game(game_name, seed, config)
     bots = [_make_bot(kind, game_name, seat, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
-    play_bots(game, bots, f"game with seed {seed}")
+    play_bots(game, bots, _("game with seed {seed}", seed=seed))
     view = game.view(None)
     scores = sorted(game.scores(), key=lambda s: s["player"])
     winners = view.get("winners") or [s["player"] for s in scores if s["rank"] == 1]
@@ -321,53 +533,66 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
     }
 
 
-@main.command()
+@main.command(
+    help=N_("Let bots play many games and report the results.")
+    + "\n\n\b\n"
+    + N_(
+        "Output is deterministic: the same options and seed give byte-identical output.\n"
+        'A progress bar is drawn on stderr. "winner" lists every seat that shares the win;\n'
+        '"powered" (or "vp") and "money" have one entry per seat.'
+    )
+)
 @GAME_ARG
-@click.option("--players", type=click.IntRange(2, 6), default=4, show_default=True, help="Number of players, 2-6.")
+@click.option("--players", type=click.IntRange(2, 6), default=4, show_default=True, help=N_("Number of players, 2-6."))
 @click.option(
     "--bots",
     default="heuristic",
     show_default=True,
     metavar="BOT[,BOT,...]",
-    help=f"One bot for every seat, or one per seat in seat order. Bots: {', '.join(BOTS)}.",
+    help=N_("One bot for every seat, or one per seat in seat order. Bots: {bots}."),
 )
-@click.option("--games", type=click.IntRange(1), default=10, show_default=True, help="How many games.")
+@click.option("--games", type=click.IntRange(1), default=10, show_default=True, help=N_("How many games."))
 @click.option(
     "--seed",
     type=int,
     default=1,
     show_default=True,
-    help="Game i uses seed SEED+i; the bots' seeds come from the game seed and the seat.",
+    help=N_("Game i uses seed SEED+i; the bots' seeds come from the game seed and the seat."),
 )
 @game_options
 @click.option(
     "--json",
     "as_json",
     is_flag=True,
-    help='One JSON line per game: {"seed", "rounds", "winner", SCORE, "money", "bots"}; SCORE is '
-    '"powered" (Power Grid) or "vp" (the card game).',
+    help=N_(
+        'One JSON line per game: {{"seed", "rounds", "winner", SCORE, "money", "bots"}}; SCORE is '
+        '"powered" (Power Grid) or "vp" (the card game).'
+    ),
 )
-def simulate(game: str, players: int, bots: str, games: int, seed: int, as_json: bool, **options: Any) -> None:
-    """Let bots play many games and report the results.
-
-    \b
-    Output is deterministic: the same options and seed give byte-identical output.
-    A progress bar is drawn on stderr. "winner" lists every seat that shares the win;
-    "powered" (or "vp") and "money" have one entry per seat.
-    """
+@LANG_OPT
+def simulate(
+    game: str, players: int, bots: str, games: int, seed: int, as_json: bool, lang: str | None, **options: Any
+) -> None:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+    _language(lang)
     kinds = _split(bots)
     if not kinds:
-        raise click.BadParameter("name at least one bot", param_hint="--bots")
+        raise click.BadParameter(_("name at least one bot"), param_hint="--bots")
     for kind in kinds:
         _check_bot(kind, "--bots")
     if len(kinds) == 1:
         kinds = kinds * players
     if len(kinds) != players:
         raise click.BadParameter(
-            f"{len(kinds)} bots given for {players} players: give one bot or {players}", param_hint="--bots"
+            ngettext(
+                "{count} bots given for {players} players: give one bot or {players}",
+                "{count} bots given for {players} players: give one bot or {players}",
+                len(kinds),
+                players=players,
+            ),
+            param_hint="--bots",
         )
     for kind in set(kinds):
         _make_bot(kind, game, 0, 0)  # a clear error now rather than in the middle
@@ -376,7 +601,7 @@ def simulate(game: str, players: int, bots: str, games: int, seed: int, as_json:
 
     results: list[dict] = []
     progress = Progress(
-        TextColumn("simulating"),
+        TextColumn(_("simulating")),
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
@@ -395,53 +620,70 @@ def simulate(game: str, players: int, bots: str, games: int, seed: int, as_json:
         _print_summary(results, kinds, game_class(game).score_key)
 
 
-@main.command()
+@main.command(
+    help=N_("Measure bots: many games with rotating seats, win rates with 95% intervals, ratings.")
+    + "\n\n\b\n"
+    + N_(
+        "Example: the hard bot against three heuristic bots, 200 games on every core:\n"
+        "  powerplay arena powergrid --map germany --players 4 \\\n"
+        "      --bots hard,heuristic,heuristic,heuristic --games 200 --seed 1 --json results.json\n"
+        "The same seed gives the same results whatever the number of workers. A progress\n"
+        "bar is drawn on stderr; the table goes to stdout (to stderr when --json - or --csv -)."
+    )
+)
 @GAME_ARG
 @click.option(
     "--players",
     type=click.IntRange(2, 6),
     default=None,
-    help="Number of players, 2-6.  [default: the number of --bots]",
+    help=N_("Number of players, 2-6.  [default: the number of --bots]"),
 )
 @click.option(
     "--bots",
     required=True,
     metavar="BOT,BOT,...",
-    help=f"The lineup, one bot per seat (rotated from game to game). Bots: {', '.join(BOTS)}.",
+    help=N_("The lineup, one bot per seat (rotated from game to game). Bots: {bots}."),
 )
-@click.option("--games", type=click.IntRange(1), default=100, show_default=True, help="How many games.")
+@click.option("--games", type=click.IntRange(1), default=100, show_default=True, help=N_("How many games."))
 @click.option(
-    "--seed", type=int, default=1, show_default=True, help="Game i uses seed SEED+i and the lineup rotated by i."
+    "--seed",
+    type=int,
+    default=1,
+    show_default=True,
+    help=N_("Game i uses seed SEED+i and the lineup rotated by i."),
 )
 @game_options
 @click.option(
     "--workers",
     type=click.IntRange(1),
     default=None,
-    help="Processes playing games in parallel.  [default: every core]",
+    help=N_("Processes playing games in parallel.  [default: every core]"),
 )
 @click.option(
     "--ray",
     "ray_address",
     default=None,
     metavar="ADDRESS",
-    help="Play the games on a Ray cluster ('auto', an address, or 'local' for a new local "
-    "instance); needs the ray extra: pip install 'powerplay[ray]'.",
+    help=N_(
+        "Play the games on a Ray cluster ('auto', an address, or 'local' for a new local "
+        "instance); needs the ray extra: pip install 'powerplay[ray]'."
+    ),
 )
 @click.option(
     "--json",
     "json_path",
     default=None,
     metavar="FILE|-",
-    help="Write the full report as JSON (docs/arena.md) to FILE, or to stdout with '-'.",
+    help=N_("Write the full report as JSON (docs/arena.md) to FILE, or to stdout with '-'."),
 )
 @click.option(
     "--csv",
     "csv_path",
     default=None,
     metavar="FILE|-",
-    help="Write the per-bot summary as CSV to FILE, or to stdout with '-'.",
+    help=N_("Write the per-bot summary as CSV to FILE, or to stdout with '-'."),
 )
+@LANG_OPT
 def arena(
     game: str,
     players: int | None,
@@ -452,17 +694,9 @@ def arena(
     ray_address: str | None,
     json_path: str | None,
     csv_path: str | None,
+    lang: str | None,
     **options: Any,
 ) -> None:
-    """Measure bots: many games with rotating seats, win rates with 95% intervals, ratings.
-
-    \b
-    Example: the hard bot against three heuristic bots, 200 games on every core:
-      powerplay arena powergrid --map germany --players 4 \\
-          --bots hard,heuristic,heuristic,heuristic --games 200 --seed 1 --json results.json
-    The same seed gives the same results whatever the number of workers. A progress
-    bar is drawn on stderr; the table goes to stdout (to stderr when --json - or --csv -).
-    """
     from rich.console import Console
     from rich.progress import (
         BarColumn,
@@ -475,6 +709,7 @@ def arena(
 
     from .arena import default_workers, public, run_arena, summary_csv
 
+    _language(lang)
     lineup = _split(bots)
     for kind in lineup:
         _check_bot(kind, "--bots")
@@ -483,7 +718,13 @@ def arena(
         lineup = lineup * n
     if len(lineup) != n:
         raise click.BadParameter(
-            f"{len(lineup)} bots given for {n} players: give one bot per seat", param_hint="--bots"
+            ngettext(
+                "{count} bots given for {players} players: give one bot per seat",
+                "{count} bots given for {players} players: give one bot per seat",
+                len(lineup),
+                players=n,
+            ),
+            param_hint="--bots",
         )
     for kind in set(lineup):
         _make_bot(kind, game, 0, 0)
@@ -493,11 +734,11 @@ def arena(
         try:
             import ray  # noqa: F401
         except ImportError as e:
-            raise click.UsageError("--ray needs Ray: pip install 'powerplay[ray]'") from e
+            raise click.UsageError(_("--ray needs Ray: {command}", command="pip install 'powerplay[ray]'")) from e
     to_stdout = json_path == "-" or csv_path == "-"
     err = Console(stderr=True)
     progress = Progress(
-        TextColumn("arena"),
+        TextColumn(_("arena")),
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
@@ -541,23 +782,30 @@ def _print_arena(report: dict, console: Any) -> None:
 
     n = len(report["lineup"])
     where = report["config"].get("map") or report["game"]
-    column, meaning = SCORE_LABELS.get(report["score"], (report["score"], "mean " + report["score"]))
+    column, meaning = (_(w) for w in SCORE_LABELS.get(report["score"], (report["score"], report["score"])))
     table = Table(
-        title=f"Arena: {report['games']} games, {n} players, {where}, "
-        f"seed {report['seed']} (fair share of wins: {100 / n:.0f}%)",
+        title=ngettext(
+            "Arena: {count} game, {players} players, {where}, seed {seed} (fair share of wins: {share}%)",
+            "Arena: {count} games, {players} players, {where}, seed {seed} (fair share of wins: {share}%)",
+            report["games"],
+            players=n,
+            where=where,
+            seed=report["seed"],
+            share=f"{100 / n:.0f}",
+        ),
         title_justify="left",
         box=box.SIMPLE_HEAD,
         pad_edge=False,
     )
     columns: tuple[tuple[str, JustifyMethod], ...] = (
-        ("Bot", "left"),
-        ("Games", "right"),
-        ("Wins", "right"),
-        ("Win %", "right"),
-        ("95% CI", "right"),
-        ("Rank", "right"),
+        (_("Bot"), "left"),
+        (_("Games"), "right"),
+        (_("Wins"), "right"),
+        (_("Win %"), "right"),
+        (_("95% CI"), "right"),
+        (_("Rank"), "right"),
         (column, "right"),
-        ("Rating", "right"),
+        (_("Rating"), "right"),
     )
     for col, just in columns:
         table.add_column(col, justify=just, no_wrap=True)
@@ -576,25 +824,40 @@ def _print_arena(report: dict, console: Any) -> None:
         )
     console.print(table)
     console.print(
-        "Games: seat-games played; Win %: wins per seat-game (a shared win counts 1/k) with its 95% "
-        f"Wilson interval; Rank: mean rank; {column}: {meaning}; "
-        "Rating: openskill (Plackett–Luce) mu ± sigma.",
+        _(
+            "Games: seat-games played; Win %: wins per seat-game (a shared win counts 1/k) with its 95% "
+            "Wilson interval; Rank: mean rank; {column}: {meaning}; "
+            "Rating: openskill (Plackett–Luce) mu ± sigma.",
+            column=column,
+            meaning=meaning,
+        ),
         highlight=False,
     )
     t = report.get("_timing", {})
-    extra = f"; {report['adjudicated']} adjudicated (not over after the action limit)" if report["adjudicated"] else ""
     per_game = t.get("game_seconds", 0) / max(1, report["games"])
-    per_game_text = f"{per_game:.1f} s" if per_game >= 1 else f"{1000 * per_game:.0f} ms"
-    console.print(
-        f"{report['games']} games in {t.get('wall_seconds', 0):.0f} s ({per_game_text} of play a game){extra}",
-        highlight=False,
+    per_game_text = _("{n} s", n=f"{per_game:.1f}") if per_game >= 1 else _("{n} ms", n=f"{1000 * per_game:.0f}")
+    line = ngettext(
+        "{count} game in {seconds} s ({per_game} of play a game)",
+        "{count} games in {seconds} s ({per_game} of play a game)",
+        report["games"],
+        seconds=f"{t.get('wall_seconds', 0):.0f}",
+        per_game=per_game_text,
     )
+    if report["adjudicated"]:
+        line += "; " + _("{n} adjudicated (not over after the action limit)", n=report["adjudicated"])
+    console.print(line, highlight=False)
     for kind, th in t.get("thought", {}).items():
         if th["moves"]:
             console.print(
-                f"{kind}: searched {th['moves']} moves, {th['iterations'] / th['moves']:.0f} play-outs "
-                f"and {th['seconds'] / th['moves']:.2f} s a move on average "
-                f"({th['iterations'] / max(th['seconds'], 1e-9):.0f} play-outs/s)",
+                _(
+                    "{bot}: searched {moves} moves, {playouts} play-outs and {seconds} s a move on average "
+                    "({rate} play-outs/s)",
+                    bot=kind,
+                    moves=th["moves"],
+                    playouts=f"{th['iterations'] / th['moves']:.0f}",
+                    seconds=f"{th['seconds'] / th['moves']:.2f}",
+                    rate=f"{th['iterations'] / max(th['seconds'], 1e-9):.0f}",
+                ),
                 highlight=False,
             )
 
@@ -605,17 +868,18 @@ def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:
 
     console = Console()
     n = len(kinds)
-    table = Table(title="Games", title_justify="left")
-    table.add_column("Seed", justify="right")
-    table.add_column("Rounds", justify="right")
-    table.add_column("Winner")
-    table.add_column(SCORE_LABELS.get(key, (key,))[0], justify="right")
-    table.add_column("Money", justify="right")
+    score = _(SCORE_LABELS[key][0]) if key in SCORE_LABELS else key
+    table = Table(title=_("Games"), title_justify="left")
+    table.add_column(_("Seed"), justify="right")
+    table.add_column(_("Rounds"), justify="right")
+    table.add_column(_("Winner"))
+    table.add_column(score, justify="right")
+    table.add_column(_("Money"), justify="right")
     for r in results:
         table.add_row(
             str(r["seed"]),
             str(r["rounds"]),
-            ", ".join(f"P{w + 1} {r['bots'][w]}" for w in r["winner"]),
+            ", ".join(_("P{number}", number=w + 1) + f" {r['bots'][w]}" for w in r["winner"]),
             " ".join(f"{x:>2}" for x in r[key]),
             " ".join(f"{x:>3}" for x in r["money"]),
         )
@@ -623,87 +887,116 @@ def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:
 
     games = len(results)
     seat_wins = Counter(w for r in results for w in r["winner"])
-    summary = Table(title=f"Summary of {games} games ({n} players)", title_justify="left")
-    summary.add_column("Bot")
-    summary.add_column("Seats", justify="right")
-    summary.add_column("Wins", justify="right")
-    summary.add_column("Win rate / seat", justify="right")
-    summary.add_column(f"Avg {SCORE_LABELS.get(key, (key,))[0]}", justify="right")
-    summary.add_column("Avg money", justify="right")
+    summary = Table(
+        title=ngettext(
+            "Summary of {count} game ({players} players)",
+            "Summary of {count} games ({players} players)",
+            games,
+            players=n,
+        ),
+        title_justify="left",
+    )
+    summary.add_column(_("Bot"))
+    summary.add_column(_("Seats"), justify="right")
+    summary.add_column(_("Wins"), justify="right")
+    summary.add_column(_("Win rate / seat"), justify="right")
+    summary.add_column(_("Avg {score}", score=score), justify="right")
+    summary.add_column(_("Avg money"), justify="right")
     for kind in dict.fromkeys(kinds):
         seats = [i for i, k in enumerate(kinds) if k == kind]
         wins = sum(seat_wins[i] for i in seats)
         played = games * len(seats)
-        score = sum(r[key][i] for r in results for i in seats) / played
+        mean = sum(r[key][i] for r in results for i in seats) / played
         money = sum(r["money"][i] for r in results for i in seats) / played
-        summary.add_row(kind, str(len(seats)), str(wins), f"{100 * wins / played:.1f}%", f"{score:.1f}", f"{money:.1f}")
+        summary.add_row(kind, str(len(seats)), str(wins), f"{100 * wins / played:.1f}%", f"{mean:.1f}", f"{money:.1f}")
     console.print(summary)
     shared = sum(1 for r in results if len(r["winner"]) > 1)
     rounds = sum(r["rounds"] for r in results) / games
     console.print(
-        "Wins per seat: "
-        + ", ".join(f"P{i + 1} {seat_wins[i]}" for i in range(n))
-        + f"; shared wins: {shared}; average rounds: {rounds:.1f}",
+        _(
+            "Wins per seat: {wins}; shared wins: {shared}; average rounds: {rounds}",
+            wins=", ".join(_("P{number}", number=i + 1) + f" {seat_wins[i]}" for i in range(n)),
+            shared=shared,
+            rounds=f"{rounds:.1f}",
+        ),
         highlight=False,
     )
 
 
-@main.command()
-@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@main.command(
+    help=N_("Serve the games in the browser: the lobby, the game page and its API (docs/server-api.md).")
+    + "\n\n\b\n"
+    + N_(
+        "Games are stored in the database (SQLite by default, PostgreSQL with\n"
+        "DATABASE_URL=postgresql://...) and continue after a restart. Several processes\n"
+        "(--workers N, or several 'serve' on other ports behind a proxy) need PostgreSQL:\n"
+        "see docs/deploy.md. Every option may also be set as POWERPLAY_<OPTION> (e.g.\n"
+        "POWERPLAY_LIMIT_CREATE=none)."
+    )
+)
+@click.option("--host", default="127.0.0.1", show_default=True, help=N_("Address to listen on."))
 @click.option(
     "--port",
     type=click.IntRange(0, 65535),
     default=8000,
     show_default=True,
-    help="Port to listen on (0: any free port, printed).",
+    help=N_("Port to listen on (0: any free port, printed)."),
 )
 @click.option(
     "--database-url",
     default=None,
     metavar="URL",
-    help="sqlite:///path.db or postgresql://user:password@host/db.  "
-    "[default: $DATABASE_URL, else sqlite:///./var/powerplay.db]",
+    help=N_(
+        "sqlite:///path.db or postgresql://user:password@host/db.  "
+        "[default: $DATABASE_URL, else sqlite:///./var/powerplay.db]"
+    ),
 )
 @click.option(
     "--bot-delay",
     type=click.FloatRange(0),
     default=None,
     metavar="SECONDS",
-    help="Seconds a server bot waits before it moves. [0.6]",
+    help=N_("Seconds a server bot waits before it moves. [0.6]"),
 )
 @click.option(
     "--workers",
     type=click.IntRange(1),
     default=1,
     show_default=True,
-    help="Worker processes (more than one needs PostgreSQL: they share games through it).",
+    help=N_("Worker processes (more than one needs PostgreSQL: they share games through it)."),
 )
-@click.option("--access-log", is_flag=True, default=None, help="Log every request (tokens never appear in a URL).")
-@click.option("--max-body", type=click.IntRange(1), default=None, metavar="BYTES", help="Largest request body. [65536]")
+@click.option("--access-log", is_flag=True, default=None, help=N_("Log every request (tokens never appear in a URL)."))
+@click.option(
+    "--max-body", type=click.IntRange(1), default=None, metavar="BYTES", help=N_("Largest request body. [65536]")
+)
 @click.option(
     "--limit-create",
     default=None,
     metavar="RATE",
-    help="Games one client address may create, e.g. '20/minute;300/hour', or 'none'. [20/minute;300/hour]",
+    help=N_("Games one client address may create, e.g. '20/minute;300/hour', or 'none'. [20/minute;300/hour]"),
 )
-@click.option("--limit-join", default=None, metavar="RATE", help="Seats one client address may join. [60/minute]")
+@click.option("--limit-join", default=None, metavar="RATE", help=N_("Seats one client address may join. [60/minute]"))
 @click.option(
-    "--limit-actions", default=None, metavar="RATE", help="Actions one client address may post. [20/second;1000/minute]"
+    "--limit-actions",
+    default=None,
+    metavar="RATE",
+    help=N_("Actions one client address may post. [20/second;1000/minute]"),
 )
 @click.option(
     "--open-game-ttl",
     type=click.FloatRange(0),
     default=None,
     metavar="HOURS",
-    help="A game that waits for a human player and sees nothing happen this long is deleted (0: never). [24]",
+    help=N_("A game that waits for a human player and sees nothing happen this long is deleted (0: never). [24]"),
 )
 @click.option(
     "--allowed-origin",
     "allowed_origins",
     multiple=True,
     metavar="ORIGIN",
-    help="Another origin whose pages may open the WebSocket (e.g. https://play.example.org behind a proxy).",
+    help=N_("Another origin whose pages may open the WebSocket (e.g. https://play.example.org behind a proxy)."),
 )
+@LANG_OPT
 def serve(
     host: str,
     port: int,
@@ -717,16 +1010,8 @@ def serve(
     limit_actions: str | None,
     open_game_ttl: float | None,
     allowed_origins: tuple[str, ...],
+    lang: str | None,
 ) -> None:
-    """Serve the games in the browser: the lobby, the game page and its API (docs/server-api.md).
-
-    \b
-    Games are stored in the database (SQLite by default, PostgreSQL with
-    DATABASE_URL=postgresql://...) and continue after a restart. Several processes
-    (--workers N, or several 'serve' on other ports behind a proxy) need PostgreSQL:
-    see docs/deploy.md. Every option may also be set as POWERPLAY_<OPTION> (e.g.
-    POWERPLAY_LIMIT_CREATE=none).
-    """
     import errno
     import socket
 
@@ -738,6 +1023,7 @@ def serve(
     from .server.settings import Settings
     from .server.wire import http_protocol
 
+    _language(lang)
     url = resolve_url(database_url)
     try:
         settings = Settings.from_env(
@@ -755,8 +1041,10 @@ def serve(
         raise click.UsageError(str(e)) from e
     if workers > 1 and not is_postgres(url):
         raise click.UsageError(
-            "several workers share their games through PostgreSQL: "
-            "set DATABASE_URL=postgresql://... (see docs/deploy.md)"
+            _(
+                "several workers share their games through PostgreSQL: "
+                "set DATABASE_URL=postgresql://... (see docs/deploy.md)"
+            )
         )
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     # proto=IPPROTO_TCP: asyncio sets TCP_NODELAY only on such sockets (else Nagle's algorithm
@@ -768,17 +1056,31 @@ def serve(
     except OSError as e:
         if e.errno == errno.EADDRINUSE:
             raise click.ClickException(
-                f"port {port} is already in use on {host} (another server is running there?). "
-                f"Choose another port: make run PORT=8080, or powerplay serve --port 8080"
+                _(
+                    "port {port} is already in use on {host} (another server is running there?). "
+                    "Choose another port: {make}, or {command}",
+                    port=port,
+                    host=host,
+                    make="make run PORT=8080",
+                    command="powerplay serve --port 8080",
+                )
             ) from None
-        raise click.ClickException(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
+        raise click.ClickException(
+            _("cannot listen on {host}:{port}: {error}", host=host, port=port, error=e.strerror or e)
+        ) from None
     sock.listen(2048)  # connections wait in the backlog until the server is ready
     bound = sock.getsockname()[1]
     where = f"[{host}]" if family == socket.AF_INET6 else host
     address = f"http://{where}:{bound}"
 
     def ready() -> None:
-        click.echo(f"Powerplay server on {address}  (database: {shown(url)}; Ctrl+C stops it)")
+        click.echo(
+            _(
+                "Powerplay server on {address}  (database: {database}; Ctrl+C stops it)",
+                address=address,
+                database=shown(url),
+            )
+        )
         sys.stdout.flush()
 
     common: dict[str, Any] = {
@@ -848,7 +1150,7 @@ def _supervise(workers: int, run: Any) -> None:
             continue
         children.discard(pid)
         if not stopping:
-            click.echo(f"worker {pid} exited ({status}); starting another", err=True)
+            click.echo(_("worker {pid} exited ({status}); starting another", pid=pid, status=status), err=True)
             time.sleep(0.5)
             spawn()
 

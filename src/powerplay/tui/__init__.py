@@ -7,5 +7,6 @@
 
 from .inputs import LineInput, PromptInput, default_input
 from .session import HUMAN, PlaySession, actors_of, write_record
+from .words import Words
 
-__all__ = ["HUMAN", "LineInput", "PlaySession", "PromptInput", "actors_of", "default_input", "write_record"]
+__all__ = ["HUMAN", "LineInput", "PlaySession", "PromptInput", "Words", "actors_of", "default_input", "write_record"]

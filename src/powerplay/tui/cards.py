@@ -13,8 +13,9 @@ from rich.table import Table
 from rich.text import Text
 
 from . import render
-from .powergrid import Frontend
+from .powergrid import Frontend, PhaseHelp
 from .summary import summarise
+from .words import ENGLISH, N_, Words
 
 TRUST = -1
 RESOURCE_STYLES = {
@@ -26,34 +27,34 @@ RESOURCE_STYLES = {
     "eco": "green",
 }
 PHASE_NAMES = {
-    "auction": "Phase 1: auction",
-    "resources": "Phase 2: buying resources",
-    "bureaucracy": "Phase 3: bureaucracy",
-    "over": "game over",
+    "auction": N_("Phase 1: auction"),
+    "resources": N_("Phase 2: buying resources"),
+    "bureaucracy": N_("Phase 3: bureaucracy"),
+    "over": N_("game over"),
 }
 KIND_KEYS = {"plus": "+", "plusplus": "++"}
 
 
-def seat_text(seat: int | None, labels: list[str] | None = None) -> Text:
+def seat_text(seat: int | None, labels: list[str] | None = None, w: Words = ENGLISH) -> Text:
     if seat == TRUST:
-        return Text("Trust", style="bold white")
-    return render.seat_text(seat, labels)
+        return Text(w._("Trust"), style="bold white")
+    return render.seat_text(seat, labels, w)
 
 
-def plant_text(plant: dict, discount: str | None = None) -> Text:
+def plant_text(plant: dict, discount: str | None = None, w: Words = ENGLISH) -> Text:
     """``07 hybrid 3 > 8``: label, kind, units burnt, income (eco: no fuel)."""
     kind = plant["kind"]
-    fuel = "eco" if kind == "eco" else f"{plant['amount']} {kind}"
+    fuel = w.resource("eco") if kind == "eco" else w.amount(plant["amount"], kind)
     t = Text(f"{plant['id']} {fuel} > {plant['income']}", style=RESOURCE_STYLES.get(kind, ""))
     if discount is not None and plant["id"] == discount:
         t = Text("◆ ", style="bold magenta") + t
     return t
 
 
-def card_text(card: dict) -> Text:
+def card_text(card: dict, w: Words = ENGLISH) -> Text:
     """``coal 3`` (a single: ``coal 1·``; a '+' card: ``coal 3+``)."""
     mark = "·" if card.get("kind") == "single" else KIND_KEYS.get(card.get("kind", ""), "")
-    return Text(f"{card['type']} {card['value']}{mark}", style=RESOURCE_STYLES.get(card["type"], ""))
+    return Text(f"{w.resource(card['type'])} {card['value']}{mark}", style=RESOURCE_STYLES.get(card["type"], ""))
 
 
 def _joined(parts: Iterable[Text], sep: str = ", ") -> Text:
@@ -65,172 +66,187 @@ def _joined(parts: Iterable[Text], sep: str = ", ") -> Text:
     return out
 
 
-def header(view: dict, to_act: int | None) -> Text:
-    t = Text("Power Grid: The Card Game", style="bold")
-    extras = [f"{view['players']} players"]
+def header(view: dict, to_act: int | None, w: Words = ENGLISH) -> Text:
+    t = Text(w._("Power Grid: The Card Game"), style="bold")
+    extras = [w.ngettext("{count} player", "{count} players", view["players"])]
     if view.get("trust"):
-        extras.append("against the Trust")
+        extras.append(w._("against the Trust"))
     if view.get("demolition"):
-        extras.append("demolition contractor")
+        extras.append(w._("demolition contractor"))
     t.append(" · " + " · ".join(extras) + "\n", style="dim")
-    t.append(f"Round {view['round']} · {PHASE_NAMES.get(view['phase'], view['phase'])}")
+    name = PHASE_NAMES.get(view["phase"], view["phase"])
+    phase = w._(name)
+    t.append(w._("Round {round} · {phase}", round=view["round"], phase=phase))
     if view.get("final_round"):
-        t.append(" · FINAL ROUND", style="bold red")
+        t.append(" · " + w._("FINAL ROUND"), style="bold red")
     if to_act is not None and view["phase"] != "over":
         t.append(" · ")
-        t.append_text(seat_text(to_act))
-        t.append(" to act")
+        t.append_text(seat_text(to_act, w=w))
+        t.append(" " + w._("to act"))
         if view.get("seat") == to_act:
-            t.append(" (you)", style="bold")
-    t.append("\nTurn order: ")
-    t.append_text(_joined((seat_text(s) for s in view.get("order", [])), " > "))
+            t.append(" " + w._("(you)"), style="bold")
+    t.append("\n" + w._("Turn order:") + " ")
+    t.append_text(_joined((seat_text(s, w=w) for s in view.get("order", [])), " > "))
     return t
 
 
-def players_table(view: dict, labels: list[str] | None = None) -> Table:
-    table = Table(title="Players", title_justify="left", pad_edge=False)
+def players_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
+    table = Table(title=w._("Players"), title_justify="left", pad_edge=False)
     columns: tuple[tuple[str, JustifyMethod], ...] = (
-        ("Player", "left"),
-        ("Money", "right"),
-        ("Plants", "left"),
-        ("Resource cards", "left"),
-        ("Income · production", "left"),
+        (w._("Player"), "left"),
+        (w._("Money"), "right"),
+        (w._("Plants"), "left"),
+        (w._("Resource cards"), "left"),
+        (w._("Income · production"), "left"),
     )
     for col, just in columns:
         table.add_column(col, justify=just, no_wrap=True)
     for seat in (s for s in view.get("order", []) if s != TRUST):
         p = view["seats"][seat]
-        name = seat_text(seat, labels)
+        name = seat_text(seat, labels, w)
         if view.get("seat") == seat:
-            name.append(" (you)", style="bold")
-        money = "?" if p.get("money") is None else f"{p['money']} E"
-        plants = Text("\n").join(plant_text(pl) for pl in p["plants"]) if p["plants"] else Text("-")
-        cards = _joined(card_text(c) for c in p["cards"]) if p["cards"] else Text("-")
+            name.append(" " + w._("(you)"), style="bold")
+        plants = Text("\n").join(plant_text(pl, w=w) for pl in p["plants"]) if p["plants"] else Text("-")
+        cards = _joined(card_text(c, w) for c in p["cards"]) if p["cards"] else Text("-")
         info = []
         if p.get("income") is not None:
-            info.append(f"income {p['income']}")
-        info.append(f"produces {p.get('production', 0)} VP now")
+            info.append(w._("income {income}", income=p["income"]))
+        info.append(w._("produces {vp} VP now", vp=p.get("production", 0)))
         if view["phase"] == "auction" and not p.get("active", True):
-            info.append("out of the auction phase")
-        table.add_row(name, money, plants, cards, Text(" · ".join(info)))
+            info.append(w._("out of the auction phase"))
+        table.add_row(name, render.money_text(p.get("money"), w), plants, cards, Text(" · ".join(info)))
     return table
 
 
-def plant_market(view: dict) -> Group:
+def plant_market(view: dict, w: Words = ENGLISH) -> Group:
     m = view["market"]
     discount = m.get("discount")
-    table = Table(title="Plant market", title_justify="left", pad_edge=False)
-    table.add_column("Current (for sale)", no_wrap=True)
+    table = Table(title=w._("Plant market"), title_justify="left", pad_edge=False)
+    table.add_column(w._("Current (for sale)"), no_wrap=True)
     future = list(m.get("future", []))
     if future or m.get("orm"):
-        table.add_column("Future", no_wrap=True)
+        table.add_column(w._("Future"), no_wrap=True)
     rows = max(len(m["current"]), len(future) + (1 if m.get("orm") else 0))
     for k in range(rows):
-        row = [plant_text(m["current"][k], discount) if k < len(m["current"]) else Text("")]
+        row = [plant_text(m["current"][k], discount, w) if k < len(m["current"]) else Text("")]
         if len(table.columns) > 1:
             if k < len(future):
-                row.append(plant_text(future[k], discount))
+                row.append(plant_text(future[k], discount, w))
             elif k == len(future) and m.get("orm"):
-                row.append(Text("One more round", style="bold red"))
+                row.append(Text(w._("One more round"), style="bold red"))
             else:
                 row.append(Text(""))
         table.add_row(*row)
     deck = view.get("deck", {})
-    caption = "plant: fuel burnt > income (VP at the end)"
+    caption = w._("plant: fuel burnt > income (VP at the end)")
     if discount:
-        caption += f"; ◆ discount token on {discount}: bids from 1"
-    caption += f"\nDeck: {deck.get('count', 0)} cards"
+        caption += "; " + w._("◆ discount token on {plant}: bids from 1", plant=discount)
+    caption += "\n" + w.ngettext("Deck: {count} card", "Deck: {count} cards", deck.get("count", 0))
     if deck.get("top"):
-        caption += f", top card back: {deck['top']}"
+        caption += ", " + w._("top card back: {back}", back=w.back(deck["top"]))
     if deck.get("under_orm"):
-        caption += f"; {deck['under_orm']} under the 'one more round' card"
+        caption += "; " + w.ngettext(
+            "{count} under the 'one more round' card", "{count} under the 'one more round' card", deck["under_orm"]
+        )
     return Group(table, Text(caption, style="dim"))
 
 
-def resource_market(view: dict) -> Group:
+def resource_market(view: dict, w: Words = ENGLISH) -> Group:
     r = view["resources"]
-    table = Table(title="Resource market", title_justify="left", pad_edge=False)
+    table = Table(title=w._("Resource market"), title_justify="left", pad_edge=False)
     for k, price in enumerate(r["prices"]):
-        table.add_column(f"Column {k + 1} ({price} E/unit)", no_wrap=True)
+        table.add_column(w._("Column {column} ({price} E/unit)", column=k + 1, price=price), no_wrap=True)
     columns = r["columns"]
     for i in range(max((len(c) for c in columns), default=0)):
-        table.add_row(*[card_text(c[i]) if i < len(c) else Text("") for c in columns])
-    singles = ", ".join(f"{n} {t}" for t, n in r.get("singles", {}).items() if n) or "none"
-    caption = (
-        f"Single supply: {singles} · deck {r.get('deck', 0)} cards · discard pile {len(r.get('discard', []))} "
-        f"cards · reshuffles {r.get('reshuffles', 0)}"
+        table.add_row(*[card_text(c[i], w) if i < len(c) else Text("") for c in columns])
+    singles = ", ".join(w.amount(n, t) for t, n in r.get("singles", {}).items() if n) or w._("none")
+    caption = " · ".join(
+        (
+            w._("Single supply: {singles}", singles=singles),
+            w.ngettext("deck {count} card", "deck {count} cards", r.get("deck", 0)),
+            w.ngettext("discard pile {count} card", "discard pile {count} cards", len(r.get("discard", []))),
+            w._("reshuffles {count}", count=r.get("reshuffles", 0)),
+        )
     )
     return Group(table, Text(caption, style="dim"))
 
 
-def auction_panel(view: dict) -> RenderableType | None:
+def auction_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
     parts: list[Text] = []
     a = view.get("auction")
     if a:
         plants = {p["id"]: p for p in view["market"]["current"]}
-        t = Text("Auction of plant ")
-        t.append_text(plant_text(plants[a["plant"]]) if a["plant"] in plants else Text(a["plant"]))
-        t.append(f" · high bid {a['high']} by ")
-        t.append_text(seat_text(a["leader"]))
-        t.append("\nStill bidding: ")
-        t.append_text(_joined(seat_text(s) for s in a.get("in", [])))
-        t.append(" · to answer: ")
-        t.append_text(seat_text(a.get("to_act")))
+        t = Text(w._("Auction of plant") + " ")
+        t.append_text(plant_text(plants[a["plant"]], w=w) if a["plant"] in plants else Text(a["plant"]))
+        t.append(" · " + w._("high bid {bid} by", bid=a["high"]) + " ")
+        t.append_text(seat_text(a["leader"], w=w))
+        t.append("\n" + w._("Still bidding:") + " ")
+        t.append_text(_joined(seat_text(s, w=w) for s in a.get("in", [])))
+        t.append(" · " + w._("to answer:") + " ")
+        t.append_text(seat_text(a.get("to_act"), w=w))
         parts.append(t)
     pending = view.get("pending")
     if pending:
-        t = seat_text(pending["seat"])
+        t = seat_text(pending["seat"], w=w)
         if pending["kind"] == "demolish":
-            t.append(" owns 4 plants and must demolish one of them (CG-6.14).")
+            t.append(" " + w._("owns 4 plants and must demolish one of them (CG-6.14)."))
         else:
-            t.append(" must give up the resources the remaining plants cannot store (CG-6.15).")
+            t.append(" " + w._("must give up the resources the remaining plants cannot store (CG-6.15)."))
         parts.append(t)
     return Panel(Group(*parts), border_style="magenta", expand=False) if parts else None
 
 
-def trust_panel(view: dict) -> RenderableType | None:
+def trust_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
     trust = view.get("trust_seat")
     if not trust:
         return None
-    plants = _joined(plant_text(p) for p in trust["plants"]) if trust["plants"] else Text("-")
-    cards = _joined(card_text(c) for c in trust["cards"]) if trust["cards"] else Text("-")
-    body = Text("Plants: ") + plants + Text("\nResources: ") + cards
-    return Panel(body, title="The Trust (always 2nd; no money)", title_align="left", expand=False)
+    plants = _joined(plant_text(p, w=w) for p in trust["plants"]) if trust["plants"] else Text("-")
+    cards = _joined(card_text(c, w) for c in trust["cards"]) if trust["cards"] else Text("-")
+    body = Text(w._("Plants:") + " ") + plants + Text("\n" + w._("Resources:") + " ") + cards
+    return Panel(body, title=w._("The Trust (always 2nd; no money)"), title_align="left", expand=False)
 
 
-def demolition_panel(view: dict) -> RenderableType | None:
+def demolition_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
     deck = view.get("demolition_deck")
     if not deck:
         return None
     top = deck[0]
     t = Text(
-        f"Demolition contractor pays {top['first']} E to the first demolisher of this phase, "
-        f"{top['others']} E to later ones"
+        w._(
+            "Demolition contractor pays {first} E to the first demolisher of this phase, {others} E to later ones",
+            first=top["first"],
+            others=top["others"],
+        )
     )
-    t.append(" (the last card: permanent)." if top.get("permanent") else f"; {len(deck) - 1} cards below.")
+    if top.get("permanent"):
+        t.append(" " + w._("(the last card: permanent)."))
+    else:
+        t.append("; " + w.ngettext("{count} card below.", "{count} cards below.", len(deck) - 1))
     return t
 
 
-def board(view: dict, to_act: int | None = None, labels: list[str] | None = None) -> Group:
+def board(view: dict, to_act: int | None = None, labels: list[str] | None = None, w: Words = ENGLISH) -> Group:
     parts: list[RenderableType] = [
-        header(view, to_act),
-        players_table(view, labels),
-        Columns([plant_market(view), resource_market(view)], padding=(0, 2)),
+        header(view, to_act, w),
+        players_table(view, labels, w),
+        Columns([plant_market(view, w), resource_market(view, w)], padding=(0, 2)),
     ]
-    for extra in (trust_panel(view), demolition_panel(view), auction_panel(view)):
+    for extra in (trust_panel(view, w), demolition_panel(view, w), auction_panel(view, w)):
         if extra is not None:
             parts.append(extra)
     return Group(*parts)
 
 
-def scores_table(scores: list[dict], labels: list[str] | None = None) -> Table:
-    table = Table(title="Final scores (CG-9)", title_justify="left")
-    for col in ("Rank", "Player", "VP", "Production", "Cash VP", "Money"):
-        table.add_column(col, justify="left" if col == "Player" else "right")
+def scores_table(scores: list[dict], labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
+    table = Table(title=w._("Final scores (CG-9)"), title_justify="left")
+    table.add_column(w._("Rank"), justify="right")
+    table.add_column(w._("Player"), justify="left")
+    for col in (w._("VP"), w._("Production"), w._("Cash VP"), w._("Money")):
+        table.add_column(col, justify="right")
     for sc in sorted(scores, key=lambda s: (s["rank"], s["player"])):
-        name = seat_text(sc["player"], labels)
+        name = seat_text(sc["player"], labels, w)
         if sc["rank"] == 1:
-            name.append("  winner", style="bold green")
+            name.append("  " + w._("winner"), style="bold green")
         table.add_row(
             str(sc["rank"]),
             name,
@@ -245,51 +261,81 @@ def scores_table(scores: list[dict], labels: list[str] | None = None) -> Table:
 class CardsFrontend(Frontend):
     """Power Grid: The Card Game at the terminal."""
 
-    title = "Power Grid: The Card Game"
+    title = N_("Power Grid: The Card Game")
     rules = "CG-x.y"
     word_styles: ClassVar[dict[str, str]] = {k: v for k, v in RESOURCE_STYLES.items() if k not in ("hybrid", "eco")}
     has_map = False
-    phase_help: ClassVar[dict[str, str]] = {
+    phase_help: ClassVar[dict[str, PhaseHelp]] = {
         "auction": (
-            "Phase 1, auction (CG-6): in turn order each player may open an auction of a plant\n"
-            "of the current market; the others raise or drop out in seat order. One plant each;\n"
-            "in round 1 everyone must buy.\n"
-            "  bid 12 on plant 12  open plant 12 with 12 (the discount token's plant from 1)\n"
-            "  bid 15              raise the running auction\n"
-            "  pass                drop out of the auction, or buy no plant this round\n"
-            "  demolish 05a        with a 4th plant, remove one of the four (CG-6.14)\n"
-            "  discard 2 coal      give up what the remaining plants cannot store (CG-6.15)"
+            N_(
+                "Phase 1, auction (CG-6): in turn order each player may open an auction of a plant\n"
+                "of the current market; the others raise or drop out in seat order. One plant each;\n"
+                "in round 1 everyone must buy."
+            ),
+            (
+                ("bid 12 on plant 12", N_("open plant 12 with 12 (the discount token's plant from 1)")),
+                ("bid 15", N_("raise the running auction")),
+                ("pass", N_("drop out of the auction, or buy no plant this round")),
+                ("demolish 05a", N_("with a 4th plant, remove one of the four (CG-6.14)")),
+                ("discard 2 coal", N_("give up what the remaining plants cannot store (CG-6.15)")),
+            ),
         ),
         "resources": (
-            "Phase 2, buying resources (CG-7): last player first. A card costs its column's price\n"
-            "per unit shown; units that do not fit are turned down and go to column 1 as singles.\n"
-            "Plants store twice what they burn (final round: only what they burn once).\n"
-            "  buy 3 gas from column 2\n"
-            "  done                end your turn"
+            N_(
+                "Phase 2, buying resources (CG-7): last player first. A card costs its column's price\n"
+                "per unit shown; units that do not fit are turned down and go to column 1 as singles.\n"
+                "Plants store twice what they burn (final round: only what they burn once)."
+            ),
+            (
+                ("buy 3 gas from column 2", ""),
+                ("done", N_("end your turn")),
+            ),
         ),
         "bureaucracy": (
-            "Phase 3, bureaucracy (CG-8): choose which plants produce (exact amounts; hybrids burn\n"
-            "gas and/or oil); each pays its income (nothing produced: 1 Elektro).\n"
-            "  produce 07 12 with 2 gas 1 oil\n"
-            "  produce nothing"
+            N_(
+                "Phase 3, bureaucracy (CG-8): choose which plants produce (exact amounts; hybrids burn\n"
+                "gas and/or oil); each pays its income (nothing produced: 1 Elektro)."
+            ),
+            (
+                ("produce 07 12 with 2 gas 1 oil", ""),
+                ("produce nothing", ""),
+            ),
         ),
     }
 
-    def intro(self, view: dict) -> str:
-        extras = (" against the Trust" if view.get("trust") else "") + (
-            ", with the demolition contractor" if view.get("demolition") else ""
+    def intro(self, view: dict, w: Words = ENGLISH) -> str:
+        players = view["players"]
+        if view.get("trust") and view.get("demolition"):
+            return w.ngettext(
+                "Power Grid: The Card Game, {count} player against the Trust, with the demolition contractor.",
+                "Power Grid: The Card Game, {count} players against the Trust, with the demolition contractor.",
+                players,
+            )
+        if view.get("trust"):
+            return w.ngettext(
+                "Power Grid: The Card Game, {count} player against the Trust.",
+                "Power Grid: The Card Game, {count} players against the Trust.",
+                players,
+            )
+        if view.get("demolition"):
+            return w.ngettext(
+                "Power Grid: The Card Game, {count} player, with the demolition contractor.",
+                "Power Grid: The Card Game, {count} players, with the demolition contractor.",
+                players,
+            )
+        return w.ngettext(
+            "Power Grid: The Card Game, {count} player.", "Power Grid: The Card Game, {count} players.", players
         )
-        return f"Power Grid: The Card Game, {view['players']} players{extras}."
 
-    def board(self, view: dict, to_act: int | None, labels: list[str]) -> RenderableType:
-        return board(view, to_act, labels)
+    def board(self, view: dict, to_act: int | None, labels: list[str], w: Words = ENGLISH) -> RenderableType:
+        return board(view, to_act, labels, w)
 
-    def summary(self, legal: list[str], view: dict) -> list[str]:
-        return summarise(legal)
+    def summary(self, legal: list[str], view: dict, w: Words = ENGLISH) -> list[str]:
+        return summarise(legal, w=w)
 
-    def final(self, view: dict, scores: list[dict], labels: list[str]) -> Iterable[RenderableType]:
-        yield players_table(view, labels)
-        yield scores_table(scores, labels)
+    def final(self, view: dict, scores: list[dict], labels: list[str], w: Words = ENGLISH) -> Iterable[RenderableType]:
+        yield players_table(view, labels, w)
+        yield scores_table(scores, labels, w)
 
-    def seat(self, seat: int, labels: list[str] | None = None) -> Text:
-        return seat_text(seat, labels)
+    def seat(self, seat: int, labels: list[str] | None = None, w: Words = ENGLISH) -> Text:
+        return seat_text(seat, labels, w)

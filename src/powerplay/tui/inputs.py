@@ -12,6 +12,8 @@ from typing import Protocol, TextIO
 
 from rich.console import Console
 
+from .words import ENGLISH, Words
+
 
 class Input(Protocol):
     interactive: bool
@@ -26,14 +28,15 @@ class LineInput:
 
     interactive = False
 
-    def __init__(self, console: Console, stream: TextIO | None = None):
+    def __init__(self, console: Console, stream: TextIO | None = None, w: Words = ENGLISH):
         self.console = console
         self.stream = stream if stream is not None else sys.stdin
+        self.w = w
 
     def ask(self, prompt: str, words: dict) -> str | None:
         line = self.stream.readline()
         if not line:
-            self.console.print(f"{prompt}(end of input)", markup=False, highlight=False)
+            self.console.print(prompt + self.w._("(end of input)"), markup=False, highlight=False)
             return None
         line = line.strip()
         self.console.print(f"{prompt}{line}", markup=False, highlight=False)
@@ -48,10 +51,11 @@ class PromptInput:
 
     interactive = True
 
-    def __init__(self) -> None:
+    def __init__(self, w: Words = ENGLISH) -> None:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.history import InMemoryHistory
 
+        self.w = w
         self.session: PromptSession = PromptSession(history=InMemoryHistory())
 
     def ask(self, prompt: str, words: dict) -> str | None:
@@ -62,7 +66,7 @@ class PromptInput:
             try:
                 return self.session.prompt(prompt, completer=completer, complete_while_typing=False).strip()
             except KeyboardInterrupt:
-                print("(type 'quit' to leave the game)")
+                print(self.w._("(type '{quit}' to leave the game)", quit=self.w.command("quit")))
             except EOFError:
                 return None
 
@@ -71,8 +75,8 @@ class PromptInput:
             self.session.prompt(message)
 
 
-def default_input(console: Console) -> Input:
-    """A prompt when both ends are a terminal, plain lines otherwise."""
+def default_input(console: Console, w: Words = ENGLISH) -> Input:
+    """A prompt when both ends are a terminal, plain lines otherwise (speaking the words of ``w``)."""
     if sys.stdin.isatty() and sys.stdout.isatty():
-        return PromptInput()
-    return LineInput(console)
+        return PromptInput(w)
+    return LineInput(console, w=w)

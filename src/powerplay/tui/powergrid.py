@@ -1,7 +1,7 @@
 """Power Grid in the terminal: how to draw its board, explain its phases and sum up its legal actions.
 
 :class:`Frontend` is also the base of the other games' front ends (``cards.py``), which override what
-differs; ``frontend.py`` finds a game's front end.
+differs; ``frontend.py`` finds a game's front end. Every method takes the reader's :class:`Words`.
 """
 
 from __future__ import annotations
@@ -14,12 +14,17 @@ from rich.text import Text
 
 from . import render
 from .summary import summarise
+from .words import ENGLISH, N_, Words
+
+PhaseHelp = tuple[str, tuple[tuple[str, str], ...]]
+"""A phase's help: what happens in it, then each command form (an action, in the engine's words) with
+what it does."""
 
 
 class Frontend:
     """Power Grid's terminal front end; other games override what differs."""
 
-    title = "Power Grid"
+    title = N_("Power Grid")
     rules = "PG-x.y"
     """How the game's rule numbers look (for the help text)."""
     seat_styles = render.SEAT_STYLES
@@ -27,85 +32,124 @@ class Frontend:
     """Words highlighted in the log (resource names)."""
     has_map = True
 
-    phase_help: ClassVar[dict[str, str]] = {
+    phase_help: ClassVar[dict[str, PhaseHelp]] = {
         "trust-setup": (
-            "Setup of the 2-player game (PG-14.2 c): the players take turns placing\n"
-            "the trust's six houses.\n"
-            "  trust <city>        e.g. 'trust Essen'"
+            N_("Setup of the 2-player game (PG-14.2 c): the players take turns placing\nthe trust's six houses."),
+            (("trust Essen", N_("place a trust house in Essen")),),
         ),
         "mark-cities": (
-            "Starting cities variant (PG-13.1): each player marks a future starting city.\n"
-            "  mark <city>         e.g. 'mark Essen'"
+            N_("Starting cities variant (PG-13.1): each player marks a future starting city."),
+            (("mark Essen", N_("mark Essen as a future starting city")),),
         ),
         "auction": (
-            "Phase 2, auction (PG-6): in turn order each player may put up one plant of\n"
-            "the current market with an opening bid; the others raise or pass in seat order.\n"
-            "  bid 14 on plant 13  put plant 13 up, opening with 14 (at least the plant's\n"
-            "                      number; the plant with the discount token from 1)\n"
-            "  bid 15              raise the running auction to 15\n"
-            "  pass                leave the running auction, or buy no plant this round\n"
-            "  scrap 05            with a 4th plant, scrap an old one (PG-6.9); fuel that\n"
-            "                      no longer fits: 'scrap 05 returning 2 coal'"
+            N_(
+                "Phase 2, auction (PG-6): in turn order each player may put up one plant of\n"
+                "the current market with an opening bid; the others raise or pass in seat order."
+            ),
+            (
+                (
+                    "bid 14 on plant 13",
+                    N_(
+                        "put plant 13 up, opening with 14 (at least the plant's\n"
+                        "number; the plant with the discount token from 1)"
+                    ),
+                ),
+                ("bid 15", N_("raise the running auction to 15")),
+                ("pass", N_("leave the running auction, or buy no plant this round")),
+                (
+                    "scrap 05",
+                    N_("with a 4th plant, scrap an old one (PG-6.9); fuel that\nno longer fits: '{example}'"),
+                ),
+            ),
         ),
         "resources": (
-            "Phase 3, resources (PG-7): in reverse turn order, buy fuel for your plants,\n"
-            "cheapest tokens first; a plant stores twice the fuel it burns.\n"
-            "  buy 2 coal          buy two coal (also oil, garbage, uranium)\n"
-            "  done                finish buying"
+            N_(
+                "Phase 3, resources (PG-7): in reverse turn order, buy fuel for your plants,\n"
+                "cheapest tokens first; a plant stores twice the fuel it burns."
+            ),
+            (
+                ("buy 2 coal", N_("buy two coal (also oil, garbage, uranium)")),
+                ("done", N_("finish buying")),
+            ),
         ),
         "building": (
-            "Phase 4, building (PG-8): in reverse turn order, connect cities to your\n"
-            "network. A city costs its connection plus the city slot (10 / 15 / 20 by\n"
-            "step): see 'Build costs' on the board.\n"
-            "  build Essen         connect Essen\n"
-            "  done                finish building"
+            N_(
+                "Phase 4, building (PG-8): in reverse turn order, connect cities to your\n"
+                "network. A city costs its connection plus the city slot (10 / 15 / 20 by\n"
+                "step): see '{costs}' on the board."
+            ),
+            (
+                ("build Essen", N_("connect Essen")),
+                ("done", N_("finish building")),
+            ),
         ),
         "bureaucracy": (
-            "Phase 5, bureaucracy (PG-9): choose which plants run and the fuel they burn;\n"
-            "you are paid for the cities you power.\n"
-            "  power 07 10 with 3 oil 4 coal\n"
-            "  power nothing"
+            N_(
+                "Phase 5, bureaucracy (PG-9): choose which plants run and the fuel they burn;\n"
+                "you are paid for the cities you power."
+            ),
+            (
+                ("power 07 10 with 3 oil 4 coal", ""),
+                ("power nothing", ""),
+            ),
         ),
     }
+    examples: ClassVar[dict[str, str]] = {"scrap 05": "scrap 05 returning 2 coal"}
+    """An action a command's text shows as its example (in the reader's words)."""
 
-    def help_text(self, phase: str, legal: list[str]) -> str:
+    def help_text(self, phase: str, legal: list[str], w: Words = ENGLISH) -> str:
         """The phase's help with only the commands that are legal now (no 'pass' when PG-6.12 forbids it,
-        no raise before an auction runs): each command line with the lines that continue it."""
-        text = self.phase_help.get(phase, f"Phase: {phase}")
-        out: list[str] = []
-        keep = True
-        for line in text.split("\n"):
-            if line.startswith("  ") and not line.startswith("      "):  # a command: '  bid 15   raise ...'
-                example = line.split("  ")[1].strip()
-                keep = _offered(example, legal)
-            elif not line.startswith("  "):
-                keep = True
-            if keep:
-                out.append(line)
+        no raise before an auction runs), each in the reader's words."""
+        if phase not in self.phase_help:
+            return w._("Phase: {phase}", phase=phase)
+        intro, forms = self.phase_help[phase]
+        out = [w._(intro, costs=w._("Build costs"))]
+        for example, text in forms:
+            if not _offered(example, legal):
+                continue
+            shown = w.show(example)
+            lines = w._(text, example=w.show(self.examples.get(example, example))).split("\n") if text else []
+            if not lines:
+                out.append(f"  {shown}")
+                continue
+            if len(shown) > 18:
+                out.append(f"  {shown}")
+                out.extend(" " * 22 + line for line in lines)
+                continue
+            out.append(f"  {shown:<18}  {lines[0]}")
+            out.extend(" " * 22 + line for line in lines[1:])
         return "\n".join(out)
 
-    def intro(self, view: dict) -> str:
+    def intro(self, view: dict, w: Words = ENGLISH) -> str:
         opts = view["options"]
-        return f"Power Grid on the {opts['map']} map, {opts['players']} players, regions {', '.join(view['regions'])}."
+        name = render.MAP_NAMES.get(opts["map"], opts["map"])
+        board = w._(name)
+        return w.ngettext(
+            "Power Grid on the {board} map, {count} player, regions {regions}.",
+            "Power Grid on the {board} map, {count} players, regions {regions}.",
+            opts["players"],
+            board=board,
+            regions=", ".join(w.region(r) for r in view["regions"]),
+        )
 
-    def board(self, view: dict, to_act: int | None, labels: list[str]) -> RenderableType:
-        return render.board(view, to_act, labels)
+    def board(self, view: dict, to_act: int | None, labels: list[str], w: Words = ENGLISH) -> RenderableType:
+        return render.board(view, to_act, labels, w)
 
-    def summary(self, legal: list[str], view: dict) -> list[str]:
-        return summarise(legal, view.get("build_costs"))
+    def summary(self, legal: list[str], view: dict, w: Words = ENGLISH) -> list[str]:
+        return summarise(legal, view.get("build_costs"), w=w)
 
-    def final(self, view: dict, scores: list[dict], labels: list[str]) -> Iterable[RenderableType]:
-        yield render.players_table(view, labels)
-        yield render.scores_table(scores, labels, view.get("winners", []))
+    def final(self, view: dict, scores: list[dict], labels: list[str], w: Words = ENGLISH) -> Iterable[RenderableType]:
+        yield render.players_table(view, labels, w)
+        yield render.scores_table(scores, labels, view.get("winners", []), w)
 
-    def map(self, view: dict, labels: list[str]) -> RenderableType:
+    def map(self, view: dict, labels: list[str], w: Words = ENGLISH) -> RenderableType:
         from ..games.powergrid.data import board as board_data
 
         opts = view["options"]
-        return render.city_map(view, board_data(opts["map"], bool(opts.get("classic"))), labels)
+        return render.city_map(view, board_data(opts["map"], bool(opts.get("classic"))), labels, w)
 
-    def seat(self, seat: int, labels: list[str] | None = None) -> Text:
-        return render.seat_text(seat, labels)
+    def seat(self, seat: int, labels: list[str] | None = None, w: Words = ENGLISH) -> Text:
+        return render.seat_text(seat, labels, w)
 
 
 def _offered(example: str, legal: list[str]) -> bool:

@@ -15,139 +15,152 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .words import ENGLISH, N_, Words
+
 SEAT_STYLES = ("bold red", "bold blue", "bold green", "bold yellow", "bold magenta", "bold cyan")
 RESOURCE_STYLES = {"coal": "rgb(170,110,60)", "oil": "bright_black", "garbage": "yellow", "uranium": "red"}
 RESOURCES = ("coal", "oil", "garbage", "uranium")
-MAP_NAMES = {"germany": "Germany", "usa": "USA"}
+MAP_NAMES = {"germany": N_("Germany"), "usa": N_("USA")}
 PHASE_NAMES = {
-    "trust-setup": "Setup: placing the trust's houses",
-    "mark-cities": "Setup: marking starting cities",
-    "auction": "Phase 2: auction of power plants",
-    "resources": "Phase 3: buying resources",
-    "building": "Phase 4: building",
-    "bureaucracy": "Phase 5: bureaucracy",
-    "over": "game over",
+    "trust-setup": N_("Setup: placing the trust's houses"),
+    "mark-cities": N_("Setup: marking starting cities"),
+    "auction": N_("Phase 2: auction of power plants"),
+    "resources": N_("Phase 3: buying resources"),
+    "building": N_("Phase 4: building"),
+    "bureaucracy": N_("Phase 5: bureaucracy"),
+    "over": N_("game over"),
 }
 
 
-def seat_text(seat: int | str | None, labels: list[str] | None = None) -> Text:
-    """``P2`` in the seat's colour (``labels`` adds e.g. ``(heuristic)``)."""
+def seat_text(seat: int | str | None, labels: list[str] | None = None, w: Words = ENGLISH) -> Text:
+    """``P2`` (or the player's name) in the seat's colour (``labels`` adds e.g. ``(heuristic)``)."""
     if seat == "trust":
-        return Text("trust", style="bold white")
+        return Text(w._("trust"), style="bold white")
     if seat is None:
         return Text("-")
     s = int(seat)
-    text = Text(f"P{s + 1}", style=SEAT_STYLES[s % len(SEAT_STYLES)])
+    text = Text(w.seat(s), style=SEAT_STYLES[s % len(SEAT_STYLES)])
     if labels and s < len(labels) and labels[s]:
         text.append(f" {labels[s]}", style="dim")
     return text
 
 
-def plant_label(plant: dict) -> str:
+def plant_label(plant: dict, w: Words = ENGLISH) -> str:
     """``07: 3 oil > 2``: number, fuel burnt per run and kind, cities powered."""
     if plant.get("number") is None:
-        return plant.get("text", "Step 3")
+        return w._("Step 3")
     if plant.get("kind") == "eco":
-        return f"{plant['number']:02d}: eco > {plant['cities']}"
-    return f"{plant['number']:02d}: {plant['fuel']} {plant['kind']} > {plant['cities']}"
+        return f"{plant['number']:02d}: {w.resource('eco')} > {plant['cities']}"
+    return f"{plant['number']:02d}: {w.amount(plant['fuel'], plant['kind'])} > {plant['cities']}"
 
 
-def _plant_cell(plant: dict, discount: int | None = None) -> Text:
+def _plant_cell(plant: dict, discount: int | None = None, w: Words = ENGLISH) -> Text:
     if plant.get("number") is None:
-        return Text(plant.get("text", "Step 3"), style="bold")
+        return Text(w._("Step 3"), style="bold")
     style = RESOURCE_STYLES.get(plant.get("kind", ""), "green" if plant.get("kind") == "eco" else "")
-    text = Text(plant_label(plant), style=style)
+    text = Text(plant_label(plant, w), style=style)
     if discount is not None and plant["number"] == discount:
         text = Text("◆ ", style="bold magenta") + text
     return text
 
 
-def _stored(plant: dict) -> str:
+def _stored(plant: dict, w: Words = ENGLISH) -> str:
     stored = plant.get("stored") or {}
     if not stored:
         return ""
-    return " [" + ", ".join(f"{n} {r}" for r, n in stored.items()) + "]"
+    return " [" + ", ".join(w.amount(n, r) for r, n in stored.items()) + "]"
 
 
-def header(view: dict, to_act: int | None, labels: list[str] | None = None) -> Text:
+def money_text(money: int | None, w: Words = ENGLISH) -> str:
+    """``50 E`` (another's hidden money: ``?``)."""
+    return "?" if money is None else w._("{money} E", money=money)
+
+
+def header(view: dict, to_act: int | None, labels: list[str] | None = None, w: Words = ENGLISH) -> Text:
     opts = view.get("options", {})
     t = Text()
-    t.append("Power Grid", style="bold")
-    t.append(" · " + MAP_NAMES.get(opts.get("map"), str(opts.get("map"))))
+    t.append(w._("Power Grid"), style="bold")
+    board = opts.get("map")
+    name = MAP_NAMES.get(board, str(board))
+    t.append(" · " + w._(name))
     if opts.get("classic"):
-        t.append(" (classic)")
-    t.append(f" · regions {', '.join(view.get('regions', []))}\n", style="dim")
-    t.append(f"Round {view['round']} · Step {view['step']} · {PHASE_NAMES.get(view['phase'], view['phase'])}")
+        t.append(" " + w._("(classic)"))
+    regions = ", ".join(w.region(r) for r in view.get("regions", []))
+    t.append(" · " + w._("regions {regions}", regions=regions) + "\n", style="dim")
+    name = PHASE_NAMES.get(view["phase"], view["phase"])
+    phase = w._(name)
+    t.append(w._("Round {round} · Step {step} · {phase}", round=view["round"], step=view["step"], phase=phase))
     if to_act is not None and not view.get("over"):
         t.append(" · ")
-        t.append_text(seat_text(to_act))
-        t.append(" to act")
+        t.append_text(seat_text(to_act, w=w))
+        t.append(" " + w._("to act"))
         if view.get("you") == to_act:
-            t.append(" (you)", style="bold")
-    t.append("\nTurn order: ")
+            t.append(" " + w._("(you)"), style="bold")
+    t.append("\n" + w._("Turn order:") + " ")
     for k, seat in enumerate(view.get("order", [])):
         if k:
             t.append(" > ")
-        t.append_text(seat_text(seat))
+        t.append_text(seat_text(seat, w=w))
     if view.get("phase_out"):
-        t.append("\nNuclear phase-out: uranium is no longer refilled (PG-12.1).", style="red")
+        t.append("\n" + w._("Nuclear phase-out: uranium is no longer refilled (PG-12.1)."), style="red")
     return t
 
 
-def players_table(view: dict, labels: list[str] | None = None) -> Table:
-    table = Table(title="Players", title_justify="left", expand=False, show_lines=False, pad_edge=False)
-    table.add_column("Player", no_wrap=True)
-    table.add_column("Cities", justify="right")
-    table.add_column("Money", justify="right")
-    table.add_column(Text("Plants [fuel stored]"), no_wrap=True)
-    table.add_column("Resources, status", no_wrap=True)
+def players_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
+    table = Table(title=w._("Players"), title_justify="left", expand=False, show_lines=False, pad_edge=False)
+    table.add_column(w._("Player"), no_wrap=True)
+    table.add_column(w._("Cities"), justify="right")
+    table.add_column(w._("Money"), justify="right")
+    table.add_column(Text(w._("Plants [fuel stored]")), no_wrap=True)
+    table.add_column(w._("Resources, status"), no_wrap=True)
     phase = view.get("phase")
     order = view.get("order") or [p["seat"] for p in view["players"]]
     for seat in order:
         p = view["players"][seat]
-        name = seat_text(seat)
+        name = seat_text(seat, w=w)
         if labels and seat < len(labels) and labels[seat]:
             name.append(f"\n{labels[seat]}", style="dim")
         if view.get("you") == seat:
-            name.append("\n(you)" if labels and labels[seat] else " (you)", style="bold")
-        plants = "\n".join(plant_label(pl) + _stored(pl) for pl in p["plants"]) or "-"
-        info = [f"{n} {r}" for r, n in p["resources"].items() if n]
-        money = "?" if p.get("money") is None else f"{p['money']} E"
+            name.append(("\n" if labels and labels[seat] else " ") + w._("(you)"), style="bold")
+        plants = "\n".join(plant_label(pl, w) + _stored(pl, w) for pl in p["plants"]) or "-"
+        info = [w.amount(n, r) for r, n in p["resources"].items() if n]
         if phase == "auction":
             if p.get("got_plant"):
-                info.append("has bought")
+                info.append(w._("has bought"))
             elif p.get("passed"):
-                info.append("passed")
+                info.append(w._("passed"))
         elif phase in ("resources", "building") and p.get("done"):
-            info.append("done")
+            info.append(w._("done"))
         if p.get("powered"):
-            info.append(f"powered {p['powered']}")
-        table.add_row(name, str(p["city_count"]), money, Text(plants), Text("\n".join(info) or "-"))
+            info.append(w._("powered {cities}", cities=p["powered"]))
+        table.add_row(
+            name, str(p["city_count"]), money_text(p.get("money"), w), Text(plants), Text("\n".join(info) or "-")
+        )
     return table
 
 
-def plant_market(view: dict) -> Group:
+def plant_market(view: dict, w: Words = ENGLISH) -> Group:
     """Current and future rows side by side (one plant per line), the deck below."""
     pm = view["plant_market"]
     discount = pm.get("discount")
-    table = Table(title="Power plant market", title_justify="left", pad_edge=False)
-    table.add_column("Current (for sale)", no_wrap=True)
+    table = Table(title=w._("Power plant market"), title_justify="left", pad_edge=False)
+    table.add_column(w._("Current (for sale)"), no_wrap=True)
     if pm["future"]:
-        table.add_column("Future", no_wrap=True)
+        table.add_column(w._("Future"), no_wrap=True)
     for k in range(max(len(pm["current"]), len(pm["future"]))):
-        row = [_plant_cell(pm["current"][k], discount) if k < len(pm["current"]) else Text("")]
+        row = [_plant_cell(pm["current"][k], discount, w) if k < len(pm["current"]) else Text("")]
         if pm["future"]:
-            row.append(_plant_cell(pm["future"][k], discount) if k < len(pm["future"]) else Text(""))
+            row.append(_plant_cell(pm["future"][k], discount, w) if k < len(pm["future"]) else Text(""))
         table.add_row(*row)
     deck = view.get("deck", {})
-    caption = "plant: fuel per run > cities powered"
+    caption = w._("plant: fuel per run > cities powered")
     if discount:
-        caption += f"; ◆ discount token on {discount:02d}: bids from 1"
-    caption += f"\nDeck: {deck.get('count', 0)} cards"
+        caption += "; " + w._("◆ discount token on {plant}: bids from 1", plant=f"{discount:02d}")
+    caption += "\n" + w.ngettext("Deck: {count} card", "Deck: {count} cards", deck.get("count", 0))
     if deck.get("top_back"):
-        caption += f", top card back: {deck['top_back']}"
+        caption += ", " + w._("top card back: {back}", back=w.back(deck["top_back"]))
     if deck.get("under"):
-        caption += "; under the deck: " + " ".join(f"{n:02d}" for n in deck["under"])
+        caption += "; " + w._("under the deck: {plants}", plants=" ".join(f"{n:02d}" for n in deck["under"]))
     return Group(table, Text(caption, style="dim"))
 
 
@@ -163,128 +176,146 @@ def _levels(market: dict) -> Text:
     return t
 
 
-def resource_market(view: dict) -> Table:
-    table = Table(title="Resource market", title_justify="left", pad_edge=False)
-    table.add_column("Resource", no_wrap=True)
-    table.add_column("Price levels (● token, · empty)")
-    table.add_column("On", justify="right")
-    table.add_column("Next", justify="right")
-    table.add_column("Supply", justify="right")
+def resource_market(view: dict, w: Words = ENGLISH) -> Table:
+    table = Table(title=w._("Resource market"), title_justify="left", pad_edge=False)
+    table.add_column(w._("Resource"), no_wrap=True)
+    table.add_column(w._("Price levels (● token, · empty)"))
+    table.add_column(w._("On"), justify="right")
+    table.add_column(w._("Next"), justify="right")
+    table.add_column(w._("Supply"), justify="right")
     for r in RESOURCES:
         m = view["resources"].get(r)
         if m is None:
             continue
         nxt = "-" if m.get("next_price") is None else str(m["next_price"])
-        table.add_row(Text(r, style=RESOURCE_STYLES[r]), _levels(m), str(m["on_market"]), nxt, str(m["supply"]))
+        table.add_row(
+            Text(w.resource(r), style=RESOURCE_STYLES[r]), _levels(m), str(m["on_market"]), nxt, str(m["supply"])
+        )
     storage = view.get("coal_storage")
     if storage:
-        table.caption = (
-            f"USA coal storage: {storage['count']} coal at {storage['price']} each "
-            "(bought when the coal track is empty)"
+        table.caption = w.ngettext(
+            "USA coal storage: {count} coal at {price} each (bought when the coal track is empty)",
+            "USA coal storage: {count} coal at {price} each (bought when the coal track is empty)",
+            storage["count"],
+            price=storage["price"],
         )
         table.caption_justify = "left"
     return table
 
 
-def trust_panel(view: dict) -> RenderableType | None:
+def trust_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
     trust = view.get("trust")
     if not trust:
         return None
-    plants = ", ".join(plant_label(p) for p in trust["plants"]) or "-"
-    res = ", ".join(f"{n} {r}" for r, n in trust["resources"].items() if n) or "-"
+    plants = ", ".join(plant_label(p, w) for p in trust["plants"]) or "-"
+    res = ", ".join(w.amount(n, r) for r, n in trust["resources"].items() if n) or "-"
     cities = ", ".join(trust["cities"]) or "-"
     body = Text(
-        f"Plants: {plants}\nResources: {res}\nHouses left: {trust['houses']}\nCities ({len(trust['cities'])}): {cities}"
+        w._("Plants: {plants}", plants=plants)
+        + "\n"
+        + w._("Resources: {resources}", resources=res)
+        + "\n"
+        + w._("Houses left: {houses}", houses=trust["houses"])
+        + "\n"
+        + w._("Cities ({count}): {cities}", count=len(trust["cities"]), cities=cities)
     )
-    return Panel(body, title="The trust (2-player game)", title_align="left", expand=False)
+    return Panel(body, title=w._("The trust (2-player game)"), title_align="left", expand=False)
 
 
-def auction_panel(view: dict) -> RenderableType | None:
+def auction_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
     a = view.get("auction")
     scrap = view.get("scrap")
     parts: list[Text] = []
     if a:
         texts = {
-            p["number"]: plant_label(p)
+            p["number"]: plant_label(p, w)
             for p in view["plant_market"]["current"] + view["plant_market"]["future"]
             if p.get("number") is not None
         }
-        t = Text("Auction of plant ")
+        t = Text(w._("Auction of plant") + " ")
         t.append(texts.get(a["plant"], f"{a['plant']:02d}"), style="bold")
-        t.append(f" · high bid {a['high']} by ")
-        t.append_text(seat_text(a["leader"]))
-        t.append("\nStill bidding: ")
+        t.append(" · " + w._("high bid {bid} by", bid=a["high"]) + " ")
+        t.append_text(seat_text(a["leader"], w=w))
+        t.append("\n" + w._("Still bidding:") + " ")
         for k, seat in enumerate(a.get("active", [])):
             if k:
                 t.append(", ")
-            t.append_text(seat_text(seat))
-        t.append(" · to answer: ")
-        t.append_text(seat_text(a.get("to_act")))
+            t.append_text(seat_text(seat, w=w))
+        t.append(" · " + w._("to answer:") + " ")
+        t.append_text(seat_text(a.get("to_act"), w=w))
         parts.append(t)
     if scrap:
-        t = Text()
-        t.append_text(seat_text(scrap["player"]))
-        t.append(f" must scrap one old plant to make room for plant {scrap['new_plant']:02d} (PG-6.9).")
+        t = seat_text(scrap["player"], w=w)
+        t.append(
+            " "
+            + w._(
+                "must scrap one old plant to make room for plant {plant} (PG-6.9).", plant=f"{scrap['new_plant']:02d}"
+            )
+        )
         parts.append(t)
     if not parts:
         return None
     return Panel(Group(*parts), border_style="magenta", expand=False)
 
 
-def build_costs_panel(view: dict) -> RenderableType | None:
+def build_costs_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
     costs = view.get("build_costs")
     if costs is None:
         return None
     if not costs:
-        return Text("Build costs: no city can be connected now.")
+        return Text(w._("Build costs: no city can be connected now."))
     by_cost: dict[int, list[str]] = defaultdict(list)
     for city, cost in costs.items():
         by_cost[cost].append(city)
-    table = Table(title="Build costs (connection + city slot)", title_justify="left", show_header=False, pad_edge=False)
+    table = Table(
+        title=w._("Build costs (connection + city slot)"), title_justify="left", show_header=False, pad_edge=False
+    )
     table.add_column("cost", justify="right", style="bold", no_wrap=True)
     table.add_column("cities")
     for cost in sorted(by_cost):
-        table.add_row(f"{cost} E", Text(", ".join(sorted(by_cost[cost]))))
+        table.add_row(money_text(cost, w), Text(", ".join(sorted(by_cost[cost]))))
     return table
 
 
-def marks_line(view: dict) -> Text | None:
+def marks_line(view: dict, w: Words = ENGLISH) -> Text | None:
     if not view.get("marks"):
         return None
-    return Text("Starting cities marked: " + ", ".join(view["marks"]))
+    return Text(w._("Starting cities marked: {cities}", cities=", ".join(view["marks"])))
 
 
-def board(view: dict, to_act: int | None = None, labels: list[str] | None = None) -> Group:
+def board(view: dict, to_act: int | None = None, labels: list[str] | None = None, w: Words = ENGLISH) -> Group:
     """The whole board for one seat."""
-    parts: list[RenderableType] = [header(view, to_act, labels), players_table(view, labels)]
+    parts: list[RenderableType] = [header(view, to_act, labels, w), players_table(view, labels, w)]
     markets: list[RenderableType] = []
     if view["plant_market"]["current"] or view["plant_market"]["future"]:
-        markets.append(plant_market(view))
-    markets.append(resource_market(view))
+        markets.append(plant_market(view, w))
+    markets.append(resource_market(view, w))
     parts.append(Columns(markets, padding=(0, 2)))
-    for extra in (trust_panel(view), auction_panel(view), marks_line(view), build_costs_panel(view)):
+    for extra in (trust_panel(view, w), auction_panel(view, w), marks_line(view, w), build_costs_panel(view, w)):
         if extra is not None:
             parts.append(extra)
     return Group(*parts)
 
 
-def scores_table(scores: list[dict], labels: list[str] | None = None, winners: Iterable[int] = ()) -> Table:
-    table = Table(title="Final scores", title_justify="left")
-    table.add_column("Rank", justify="right")
-    table.add_column("Player")
-    table.add_column("Cities powered", justify="right")
-    table.add_column("Money", justify="right")
-    table.add_column("Cities", justify="right")
+def scores_table(
+    scores: list[dict], labels: list[str] | None = None, winners: Iterable[int] = (), w: Words = ENGLISH
+) -> Table:
+    table = Table(title=w._("Final scores"), title_justify="left")
+    table.add_column(w._("Rank"), justify="right")
+    table.add_column(w._("Player"))
+    table.add_column(w._("Cities powered"), justify="right")
+    table.add_column(w._("Money"), justify="right")
+    table.add_column(w._("Cities"), justify="right")
     winners = set(winners)
     for sc in sorted(scores, key=lambda s: (s["rank"], s["player"])):
-        name = seat_text(sc["player"], labels)
+        name = seat_text(sc["player"], labels, w)
         if sc["player"] in winners or sc["rank"] == 1:
-            name.append("  winner", style="bold green")
+            name.append("  " + w._("winner"), style="bold green")
         table.add_row(str(sc["rank"]), name, str(sc["powered"]), str(sc.get("money", "?")), str(sc.get("cities", "?")))
     return table
 
 
-def city_map(view: dict, board_data: Any, labels: list[str] | None = None) -> Group:
+def city_map(view: dict, board_data: Any, labels: list[str] | None = None, w: Words = ENGLISH) -> Group:
     """The cities in play by region with their owners (``board_data``: the map's Board)."""
     owners = view.get("cities", {})
     costs = view.get("build_costs") or {}
@@ -292,8 +323,9 @@ def city_map(view: dict, board_data: Any, labels: list[str] | None = None) -> Gr
     parts: list[RenderableType] = []
     for region in view.get("regions", []):
         colour = board_data.region_colour.get(region, "")
+        title = f"{w.region(region)} ({w.colour(colour)})" if colour else w.region(region)
         table = Table(
-            title=Text(f"{region} ({colour})" if colour else region, style="bold"),
+            title=Text(title, style="bold"),
             title_justify="left",
             show_header=False,
             pad_edge=False,
@@ -308,12 +340,12 @@ def city_map(view: dict, board_data: Any, labels: list[str] | None = None) -> Gr
             for k, who in enumerate(slots):
                 if k:
                     row.append(" ")
-                row.append_text(seat_text(who) if who is not None else Text("·", style="dim"))
+                row.append_text(seat_text(who, w=w) if who is not None else Text("·", style="dim"))
             if c in marks:
-                row.append("  marked", style="magenta")
+                row.append("  " + w._("marked"), style="magenta")
             if c in costs:
-                row.append(f"  build {costs[c]} E", style="green")
+                row.append("  " + w._("build {cost} E", cost=costs[c]), style="green")
             table.add_row(Text(c), row)
         parts.append(table)
-    legend = Text("Each city has three slots (10 / 15 / 20), filled left to right; · is free.", style="dim")
+    legend = Text(w._("Each city has three slots (10 / 15 / 20), filled left to right; · is free."), style="dim")
     return Group(Columns(parts, padding=(1, 3)), legend)

@@ -1,4 +1,8 @@
-"""The play loop: bots act on their own, humans type commands, the log is told in plain words."""
+"""The play loop: bots act on their own, humans type commands, the log is told in plain words.
+
+Everything is said in the reader's language (:class:`~.words.Words`): the board, the help, the log,
+the refusals; commands are typed in it or in English.
+"""
 
 from __future__ import annotations
 
@@ -14,10 +18,12 @@ from rich.text import Text
 
 from ..bots import observe
 from ..core.errors import BadInput, IllegalAction
+from ..core.messages import Translations
 from ..core.registry import replay
 from .frontend import frontend_for
 from .inputs import Input
 from .summary import COMMANDS, completion_tree
+from .words import Words
 
 HUMAN = "human"
 
@@ -35,7 +41,7 @@ def actors_of(record: dict) -> list[int]:
     return history_of(record)[0]
 
 
-def history_of(record: dict, translations: Any = None) -> tuple[list[int], list[LogEntry]]:
+def history_of(record: dict, translations: Translations | None = None) -> tuple[list[int], list[LogEntry]]:
     """Replay a record: who made each action, and the game log (in the language of ``translations``)."""
     game = replay(record, 0)
     actors: list[int] = []
@@ -51,7 +57,8 @@ def history_of(record: dict, translations: Any = None) -> tuple[list[int], list[
 
 
 class PlaySession:
-    """One game at the terminal. ``seats[i]`` is ``"human"`` or a bot name; ``bots`` the bot objects."""
+    """One game at the terminal. ``seats[i]`` is ``"human"`` or a bot name; ``bots`` the bot objects;
+    ``words`` the reader's language and the players' names (English, seats as P1… by default)."""
 
     def __init__(
         self,
@@ -61,10 +68,10 @@ class PlaySession:
         console: Console,
         input: Input,
         save_path: str | None = None,
-        translations: Any = None,
+        words: Words | None = None,
     ):
         self.game = game
-        self.tr = translations  # the game log's language (powerplay.i18n); None: English
+        self.w = words if words is not None else Words(game=game.name)
         self.front = frontend_for(game.name)
         self.seats = seats
         self.bots = bots
@@ -74,11 +81,11 @@ class PlaySession:
         self.actors: list[int] = []
         self.log: list[LogEntry] = []
         if game.played:  # a loaded game: who did what, and the log so far
-            self.actors, self.log = history_of(game.record(), translations)
+            self.actors, self.log = history_of(game.record(), self.w.events)
         self.humans = [i for i, k in enumerate(seats) if k == HUMAN]
-        self.labels = [("" if k == HUMAN else f"({k})") for k in seats]
+        self.labels = [("" if k == HUMAN else f"({self.w.bot(k)})") for k in seats]
         if len(self.humans) > 1:
-            self.labels = [("(human)" if k == HUMAN else f"({k})") for k in seats]
+            self.labels = [f"({self.w.bot(k)})" for k in seats]
         self.last_human: int | None = None
         self.seen: dict[int, int] = {}
 
@@ -88,10 +95,9 @@ class PlaySession:
 
     def event_text(self, text: str, kind: str) -> Text:
         t = Text(text, style="bold" if kind.partition(".")[0] in ("phase", "over", "step") else "")
-        seat_label = self.tr.gettext("P{number}") if self.tr is not None else "P{number}"
+        styles = self.front.seat_styles
         for seat in range(self.game.num_players):
-            styles = self.front.seat_styles
-            label = re.escape(seat_label.format(number=seat + 1))
+            label = re.escape(self.w.seat(seat))
             t.highlight_regex(rf"\b{label}\b", styles[seat % len(styles)])
         for name, style in self.front.word_styles.items():
             t.highlight_regex(rf"\b{name}\b", style)
@@ -99,24 +105,24 @@ class PlaySession:
 
     def show_events(self, events: list[Any]) -> None:
         for ev in events:
-            line = Text("  ") + self.event_text(ev.describe(self.tr), ev.kind)
+            line = Text("  ") + self.event_text(ev.describe(self.w.events), ev.kind)
             self.console.print(line)
 
     def show_board(self, seat: int) -> None:
         view = self.game.view(seat)
-        self.console.print(self.front.board(view, self.game.current_player, self.labels))
+        self.console.print(self.front.board(view, self.game.current_player, self.labels, self.w))
         self.show_summary(seat, view)
 
     def show_summary(self, seat: int, view: dict | None = None) -> None:
+        w = self.w
         view = view if view is not None else self.game.view(seat)
         legal = [str(a) for a in self.game.legal_actions()]
-        t = Text("Your options: ", style="bold")
-        lines = self.front.summary(legal, view)
-        self.console.print(t)
-        for line in lines:
+        self.console.print(Text(w._("Your options:") + " ", style="bold"))
+        for line in self.front.summary(legal, view, w):
             self.console.print(Text("  " + line))
-        commands = "help, actions, board, " + ("map, " if self.front.has_map else "") + "log, save FILE, undo, quit"
-        self.console.print(Text(f"  ({commands})", style="dim"))
+        commands = [w.command(c) for c in COMMANDS if c != "map" or self.front.has_map]
+        commands[commands.index(w.command("save"))] += " " + w._("FILE")
+        self.console.print(Text(f"  ({', '.join(commands)})", style="dim"))
 
     # ---- the game ----------------------------------------------------------------------------
     def apply(self, seat: int, action: Any) -> list[Any]:
@@ -125,11 +131,12 @@ class PlaySession:
         n = len(self.game.played)
         rnd = self.game.view(None)["round"] if events else 0
         for ev in events:
-            self.log.append(LogEntry(n, rnd, ev.describe(self.tr), ev.kind))
+            self.log.append(LogEntry(n, rnd, ev.describe(self.w.events), ev.kind))
         return events
 
     def bot_turn(self, seat: int) -> list[Any]:
         """A bot acts. A failing bot must not end a human's game: say so and play its first legal action."""
+        w = self.w
         bot = self.bots[seat]
         before = getattr(bot, "last_stats", None)
         try:
@@ -137,18 +144,34 @@ class PlaySession:
         except Exception as e:
             fallback = self.game.legal_actions()[0]
             self.say(
-                f"The {self.seats[seat]} bot of P{seat + 1} failed ({type(e).__name__}: {e}); "
-                f"it plays '{fallback}' instead.",
+                w._(
+                    "The {bot} bot of {seat} failed ({error}); it plays '{action}' instead.",
+                    bot=w.bot(self.seats[seat]),
+                    seat=w.seat(seat),
+                    error=f"{type(e).__name__}: {e}",
+                    action=w.show(str(fallback)),
+                ),
                 style="bold red",
             )
             return self.apply(seat, fallback)
         stats = getattr(bot, "last_stats", None)
         if ":" in self.seats[seat] and stats and stats is not before:  # a time budget: what it did with it
             self.say(
-                f"  (P{seat + 1} {self.seats[seat]} thought {stats['seconds']:.1f} s: {stats['iterations']} play-outs)",
+                "  "
+                + w.ngettext(
+                    "({seat} {bot} thought {seconds} s: {count} play-out)",
+                    "({seat} {bot} thought {seconds} s: {count} play-outs)",
+                    stats["iterations"],
+                    seat=w.seat(seat),
+                    bot=w.bot(self.seats[seat]),
+                    seconds=f"{stats['seconds']:.1f}",
+                ),
                 style="dim",
             )
         return events
+
+    def resume_hint(self, path: str) -> str:
+        return self.w._("Resume with: {command}", command=f"powerplay play {self.game.name} --load {path}")
 
     def run(self) -> int:
         """Play until the game is over or a human quits. Returns the exit code."""
@@ -162,60 +185,72 @@ class PlaySession:
                 continue
             if self.human_turn(seat) == "quit":
                 self.autosave()
-                self.say(
-                    "Game left. "
-                    + (
-                        f"Resume with: powerplay play {self.game.name} --load {self.save_path}"
-                        if self.save_path
-                        else "(not saved: use 'save FILE' or --save)"
+                if self.save_path:
+                    left = self.resume_hint(self.save_path)
+                else:
+                    left = self.w._(
+                        "(not saved: use '{save} {file}' or --save)", save=self.w.command("save"), file=self.w._("FILE")
                     )
-                )
+                self.say(self.w._("Game left.") + " " + left)
                 return 0
         self.game_over()
         return 0
 
     def intro(self) -> None:
+        w = self.w
         view = self.game.view(None)
-        self.console.print(Text(self.front.intro(view), style="bold"))
-        seats = Text("Seats: ")
+        self.console.print(Text(self.front.intro(view, w), style="bold"))
+        seats = Text(w._("Seats:") + " ")
         for i, kind in enumerate(self.seats):
             if i:
                 seats.append(", ")
-            seats.append_text(self.front.seat(i))
-            seats.append(f" {kind}")
+            seats.append_text(self.front.seat(i, w=w))
+            seats.append(f" {w.bot(kind)}")
         self.console.print(seats)
         if self.game.played:
             self.say(
-                f"Resuming a saved game after {len(self.game.played)} actions (round {view['round']}). Recent log:"
+                w.ngettext(
+                    "Resuming a saved game after {count} action (round {round}). Recent log:",
+                    "Resuming a saved game after {count} actions (round {round}). Recent log:",
+                    len(self.game.played),
+                    round=view["round"],
+                )
             )
             for e in self.log[-8:]:
                 self.console.print(Text("  ") + self.event_text(e.text, e.kind))
 
     def game_over(self) -> None:
+        w = self.w
         view = self.game.view(None)
-        self.console.print(Rule("Game over"))
-        for part in self.front.final(view, self.game.scores(), self.labels):
+        self.console.print(Rule(w._("Game over")))
+        for part in self.front.final(view, self.game.scores(), self.labels, w):
             self.console.print(part)
         winners = view.get("winners") or [s["player"] for s in self.game.scores() if s["rank"] == 1]
-        self.say("Winner: " + ", ".join(f"P{w + 1} ({self.seats[w]})" for w in winners), style="bold green")
+        players = ", ".join(f"{w.seat(p)} ({w.bot(self.seats[p])})" for p in winners)
+        self.say(
+            w.ngettext("Winner: {players}", "Winners: {players}", len(winners), players=players), style="bold green"
+        )
         self.autosave()
 
     def handover(self, seat: int) -> None:
         """Hotseat: announce whose turn it is; on a terminal hide the previous player's screen."""
-        self.console.print(Rule(f"P{seat + 1}'s turn (hotseat)"))
+        w = self.w
+        self.console.print(Rule(w._("{seat}'s turn (hotseat)", seat=w.seat(seat))))
         if self.input.interactive and self.last_human is not None:
-            self.input.pause(f"Pass the keyboard to P{seat + 1} and press Enter ")
+            self.input.pause(w._("Pass the keyboard to {seat} and press Enter ", seat=w.seat(seat)))
             self.console.clear()
             since = self.seen.get(seat, 0)
             recent = self.log[since:]
             if recent:
-                self.say(f"Since your last turn, P{seat + 1}:", style="bold")
+                self.say(w._("Since your last turn, {seat}:", seat=w.seat(seat)), style="bold")
                 for e in recent[-40:]:
                     self.console.print(Text("  ") + self.event_text(e.text, e.kind))
 
     def prompt_text(self, seat: int) -> str:
         view = self.game.view(None)
-        return f"P{seat + 1} r{view['round']} {view['phase']}> "
+        return self.w._(
+            "{seat} r{round} {phase}> ", seat=self.w.seat(seat), round=view["round"], phase=self.w.phase(view["phase"])
+        )
 
     def human_turn(self, seat: int) -> str:
         if len(self.humans) > 1 and seat != self.last_human:
@@ -225,7 +260,7 @@ class PlaySession:
         while True:
             self.seen[seat] = len(self.log)
             legal = [str(a) for a in self.game.legal_actions()]
-            line = self.input.ask(self.prompt_text(seat), completion_tree(legal))
+            line = self.input.ask(self.prompt_text(seat), completion_tree(legal, self.w))
             if line is None:
                 return "quit"
             if not line:
@@ -236,97 +271,136 @@ class PlaySession:
 
     # ---- commands ----------------------------------------------------------------------------
     def command(self, seat: int, line: str) -> str | None:
+        w = self.w
         word, _, rest = line.partition(" ")
-        word = word.lower()
         rest = rest.strip()
-        if word in ("quit", "exit", "q"):
+        command = w.which_command(word)
+        if command == "quit":
             return "quit"
-        if word in ("help", "?"):
+        if command == "help":
             self.help()
             return None
-        if word == "actions":
+        if command == "actions":
             for a in self.game.legal_actions():
-                self.say("  " + str(a))
+                self.say("  " + w.show(str(a)))
             return None
-        if word == "board":
+        if command == "board":
             self.show_board(seat)
             return None
-        if word == "map":
+        if command == "map":
             self.show_map(seat)
             return None
-        if word == "log":
+        if command == "log":
             self.show_log(rest)
             return None
-        if word == "save":
+        if command == "save":
             self.save(rest or self.save_path)
             return None
-        if word == "undo":
+        if command == "undo":
             return self.undo(seat)
         try:
-            events = self.apply(seat, line)
+            events = self.apply(seat, w.read(line))
         except IllegalAction as e:
-            self.say(str(e), style="bold red")
+            self.say(e.describe(w.events), style="bold red")
             return None
         except BadInput as e:
+            if not w.knows(line):  # not an action at all: the engine's own examples would not help
+                self.say(
+                    w._(
+                        "Not understood: '{line}'. Type '{help}' for the commands, '{actions}' for every legal action.",
+                        line=line,
+                        help=w.command("help"),
+                        actions=w.command("actions"),
+                    ),
+                    style="bold red",
+                )
+                return None
             self.say(
-                f"Not understood: {e}. Type 'help' for the commands, 'actions' for every legal action.",
+                w._(
+                    "Not understood: {error}. Type '{help}' for the commands, '{actions}' for every legal action.",
+                    error=e.describe(w.events),
+                    help=w.command("help"),
+                    actions=w.command("actions"),
+                ),
                 style="bold red",
             )
             return None
         except Exception as e:  # never crash the session on one bad line
-            self.say(f"Error: {type(e).__name__}: {e}", style="bold red")
+            self.say(w._("Error: {error}", error=f"{type(e).__name__}: {e}"), style="bold red")
             return None
         self.show_events(events)
         return "acted"
 
     def help(self) -> None:
+        w = self.w
         phase = self.game.view(None)["phase"]
         legal = [str(a) for a in self.game.legal_actions()]
-        self.say(self.front.help_text(phase, legal))
-        self.say("Commands:")
+        self.say(self.front.help_text(phase, legal, w))
+        self.say(w._("Commands:"))
         for name, text in COMMANDS.items():
             if name == "map" and not self.front.has_map:
                 continue
-            self.say(f"  {name:<19} {text}")
+            words = w._(text, log=w.command("log"), all=w.everything(), save=w.command("save"), file=w._("FILE"))
+            self.say(f"  {w.command(name):<19} {words}")
         self.say(
-            "Type actions as 'actions' shows them (Tab completes on a terminal).\n"
-            f"Every refusal names the rule it enforces ({self.front.rules})."
+            w._(
+                "Type actions as '{actions}' shows them (Tab completes on a terminal).\n"
+                "Every refusal names the rule it enforces ({rules}).",
+                actions=w.command("actions"),
+                rules=self.front.rules,
+            )
         )
 
     def show_map(self, seat: int) -> None:
         if not self.front.has_map:
-            self.say(f"{self.front.title} has no map.")
+            self.say(self.w._("{game} has no map.", game=self.w._(self.front.title)))
             return
-        self.console.print(self.front.map(self.game.view(seat), self.labels))
+        self.console.print(self.front.map(self.game.view(seat), self.labels, self.w))
 
     def show_log(self, arg: str) -> None:
         n = 30
-        if arg == "all":
+        if arg.casefold() in ("all", self.w.everything().casefold()):
             n = len(self.log)
         elif arg.isdigit():
             n = int(arg)
         entries = self.log[-n:] if n else []
         if not entries:
-            self.say("(the log is empty)")
+            self.say(self.w._("(the log is empty)"))
         for e in entries:
-            self.console.print(Text(f"  r{e.round:<3}", style="dim") + self.event_text(e.text, e.kind))
+            when = self.w._("r{round}", round=e.round)
+            self.console.print(Text(f"  {when:<4}", style="dim") + self.event_text(e.text, e.kind))
 
     def record(self) -> dict:
         return self.game.record()
 
     def save(self, path: str | None) -> None:
+        w = self.w
         if not path:
-            self.say("Write: save FILE (e.g. save game.json)", style="bold red")
+            self.say(
+                w._(
+                    "Write: {save} {file} (e.g. {save} {example})",
+                    save=w.command("save"),
+                    file=w._("FILE"),
+                    example=w._("game.json"),
+                ),
+                style="bold red",
+            )
             return
         try:
             write_record(self.game, path)
         except OSError as e:
-            self.say(f"Could not save to {path}: {e}", style="bold red")
+            self.say(w._("Could not save to {path}: {error}", path=path, error=e.strerror or e), style="bold red")
             return
         self.save_path = path  # saved there again on leaving (quit, Ctrl-D) and at the end, as with --save
         self.say(
-            f"Saved to {path} ({len(self.game.played)} actions; saved there again when you leave). "
-            f"Resume with: powerplay play {self.game.name} --load {path}"
+            w.ngettext(
+                "Saved to {path} ({count} action; saved there again when you leave).",
+                "Saved to {path} ({count} actions; saved there again when you leave).",
+                len(self.game.played),
+                path=path,
+            )
+            + " "
+            + self.resume_hint(path)
         )
 
     def autosave(self) -> None:
@@ -334,18 +408,30 @@ class PlaySession:
             try:
                 write_record(self.game, self.save_path)
             except OSError as e:
-                self.say(f"Could not save to {self.save_path}: {e}", style="bold red")
+                self.say(
+                    self.w._("Could not save to {path}: {error}", path=self.save_path, error=e.strerror or e),
+                    style="bold red",
+                )
 
     def undo(self, seat: int) -> str | None:
         """Take back this seat's last action and the bot actions after it (a replay, PG records)."""
+        w = self.w
         mine = [i for i, who in enumerate(self.actors) if who == seat]
         if not mine:
-            self.say(f"Nothing to undo: P{seat + 1} has made no action yet.", style="bold red")
+            self.say(w._("Nothing to undo: {seat} has made no action yet.", seat=w.seat(seat)), style="bold red")
             return None
         i = mine[-1]
         others = sorted({who for who in self.actors[i + 1 :] if self.seats[who] == HUMAN and who != seat})
         if others:
-            self.say("Cannot undo: " + ", ".join(f"P{w + 1}" for w in others) + " has played since.", style="bold red")
+            self.say(
+                w.ngettext(
+                    "Cannot undo: {players} has played since.",
+                    "Cannot undo: {players} have played since.",
+                    len(others),
+                    players=w.seats(others),
+                ),
+                style="bold red",
+            )
             return None
         record = self.game.record()
         undone = record["actions"][i:]
@@ -354,8 +440,12 @@ class PlaySession:
         self.log = [e for e in self.log if e.index <= i]
         for who in list(self.seen):
             self.seen[who] = min(self.seen[who], len(self.log))
-        more = f" (and {len(undone) - 1} bot actions after it)" if len(undone) > 1 else ""
-        self.say(f"Undone: {undone[0]}{more}", style="bold")
+        text = w._("Undone: {action}", action=w.show(str(undone[0])))
+        if len(undone) > 1:
+            text += " " + w.ngettext(
+                "(and {count} bot action after it)", "(and {count} bot actions after it)", len(undone) - 1
+            )
+        self.say(text, style="bold")
         return "undone"
 
 

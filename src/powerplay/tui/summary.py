@@ -10,18 +10,21 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
+from .words import ENGLISH, N_, Words
+
 RESOURCE_ORDER = ("coal", "oil", "garbage", "uranium")
 
 COMMANDS = {
-    "help": "explain this phase and the command forms",
-    "actions": "list every legal action in full",
-    "board": "show the board again",
-    "map": "the cities in play by region, with their owners",
-    "log": "the recent game log ('log 50', 'log all')",
-    "save": "save the game record: save FILE",
-    "undo": "take back your last action (and the bot actions after it)",
-    "quit": "leave the game (with --save, the game is saved first)",
+    "help": N_("explain this phase and the command forms"),
+    "actions": N_("list every legal action in full"),
+    "board": N_("show the board again"),
+    "map": N_("the cities in play by region, with their owners"),
+    "log": N_("the recent game log ('{log} 50', '{log} {all}')"),
+    "save": N_("save the game record: {save} {file}"),
+    "undo": N_("take back your last action (and the bot actions after it)"),
+    "quit": N_("leave the game (with --save, the game is saved first)"),
 }
+"""The session's commands and what each does (in the help)."""
 
 _OPEN = re.compile(r"bid (\d+) on plant (\w+)$")
 _RAISE = re.compile(r"bid (\d+)$")
@@ -50,8 +53,10 @@ def _dash(numbers: list[int]) -> str:
     return ranges(nums).replace("..", "-")
 
 
-def summarise(actions: list[str], build_costs: dict[str, int] | None = None, limit: int = 12) -> list[str]:
-    """Group the legal actions (string forms) into a few readable lines.
+def summarise(
+    actions: list[str], build_costs: dict[str, int] | None = None, limit: int = 12, w: Words = ENGLISH
+) -> list[str]:
+    """Group the legal actions (string forms) into a few readable lines, in the words of ``w``.
 
     >>> summarise(["pass", "bid 13 on plant 13", "bid 14 on plant 13", "bid 15 on plant 13"])
     ['pass', 'bid N on plant 13 (N = 13..15)']
@@ -78,45 +83,79 @@ def summarise(actions: list[str], build_costs: dict[str, int] | None = None, lim
             by_verb[text.split()[0]].append(text)
         else:
             simple.append(text)
-    lines.extend(simple)
+    lines.extend(w.show(a) for a in simple)
     if len(raises) == 1:
-        lines.append(f"bid {raises[0]}")
+        lines.append(w.show(f"bid {raises[0]}"))
     elif raises:
-        lines.append(f"bid N (N = {ranges(raises)})")
+        lines.append(w.template("bid {amount}", amount="N") + f" (N = {ranges(raises)})")
     for plant, amounts in opens.items():
         if len(amounts) == 1:
-            lines.append(f"bid {amounts[0]} on plant {plant}")
+            lines.append(w.show(f"bid {amounts[0]} on plant {plant}"))
         else:
-            lines.append(f"bid N on plant {plant} (N = {ranges(amounts)})")
+            lines.append(
+                w.template("bid {amount} on plant {plant}", amount="N", plant=plant) + f" (N = {ranges(amounts)})"
+            )
     for res in sorted(buys, key=lambda r: RESOURCE_ORDER.index(r) if r in RESOURCE_ORDER else 9):
-        lines.append(f"buy {_dash(buys[res])} {res}")
+        amount = w.amount(_dash(buys[res]), res, count=max(buys[res]))
+        lines.append(w.template("buy {resources}", resources=amount))
     if builds:
         costs = build_costs or {}
         known = [costs[c] for c in builds if c in costs]
-        span = f", cost {min(known)}..{max(known)}" if known else ""
+        build = w.template("build {city}", city=w._("<city>"))
         if len(builds) <= 6:
             listed = ", ".join(f"{c} ({costs[c]})" if c in costs else c for c in builds)
-            lines.append(f"build <city>: {listed}")
+            lines.append(f"{build}: {listed}")
+        elif known:
+            lines.append(
+                w.ngettext(
+                    "{build} ({count} city, cost {low}..{high}; see '{costs}')",
+                    "{build} ({count} cities, cost {low}..{high}; see '{costs}')",
+                    len(builds),
+                    build=build,
+                    low=min(known),
+                    high=max(known),
+                    costs=w._("Build costs"),
+                )
+            )
         else:
-            lines.append(f"build <city> ({len(builds)} cities{span}; see 'Build costs')")
+            lines.append(
+                w.ngettext(
+                    "{build} ({count} city; see '{costs}')",
+                    "{build} ({count} cities; see '{costs}')",
+                    len(builds),
+                    build=build,
+                    costs=w._("Build costs"),
+                )
+            )
     for verb, items in by_verb.items():
         if verb in ("trust", "mark"):
             names = [t.split(" ", 1)[1] for t in items]
-            shown = ", ".join(names[:limit]) + (f", ... ({len(names)} cities)" if len(names) > limit else "")
-            lines.append(f"{verb} <city>: {shown}")
+            shown = ", ".join(names[:limit])
+            if len(names) > limit:
+                shown += ", " + w.ngettext("... ({count} city)", "... ({count} cities)", len(names))
+            lines.append(w.template(f"{verb} {{city}}", city=w._("<city>")) + f": {shown}")
             continue
-        lines.extend(items[:limit])
+        lines.extend(w.show(a) for a in items[:limit])
         if len(items) > limit:
-            lines.append(f"... and {len(items) - limit} more {verb} actions (type 'actions')")
+            lines.append(
+                w.ngettext(
+                    "... and {count} more {verb} action (type '{actions}')",
+                    "... and {count} more {verb} actions (type '{actions}')",
+                    len(items) - limit,
+                    verb=w.show(items[0]).split()[0],
+                    actions=w.command("actions"),
+                )
+            )
     return lines
 
 
-def completion_tree(actions: list[str]) -> dict:
-    """A nested dict of words for prompt_toolkit's ``NestedCompleter`` (commands included)."""
+def completion_tree(actions: list[str], w: Words = ENGLISH) -> dict:
+    """A nested dict of words for prompt_toolkit's ``NestedCompleter``: the legal actions in the words
+    of ``w``, and the commands."""
     tree: dict = {}
     for text in actions:
         node = tree
-        words = text.split()
+        words = w.show(text).split()
         for k, word in enumerate(words):
             nxt = node.get(word)
             if k == len(words) - 1:
@@ -126,6 +165,6 @@ def completion_tree(actions: list[str]) -> dict:
                     nxt = node[word] = {}
                 node = nxt
     for command in COMMANDS:
-        tree.setdefault(command, None)
+        tree.setdefault(w.command(command), None)
     tree.setdefault("exit", None)
     return tree

@@ -1,0 +1,389 @@
+"""The terminal's words in the reader's language (docs/translations.md).
+
+:class:`Words` holds a reader's language: the terminal's own texts (the ``terminal`` catalogue), the
+game's events and refusals (the ``powerplay`` catalogue, seats written as the players' names where
+given), and the commands, typed and shown in that language. Actions stay the engine's English strings
+("bid 14 on plant 13"): :meth:`Words.show` writes one in the reader's words («ставка 14 на станцию
+13»), :meth:`Words.read` reads a line typed in them back; an English line is read as it is.
+
+>>> Words("ru", game="powergrid").show("buy 2 coal")
+'купить 2 угля'
+>>> Words("uk", game="powergrid").read("Будувати Lübeck")
+'build Lübeck'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from functools import cached_property
+from string import Formatter
+from typing import Any
+
+from .. import i18n
+from ..core.messages import Named, Translations
+
+
+def N_(message: str) -> str:
+    """Marks a message for the catalogue; it is translated where it is shown."""
+    return message
+
+
+ACTIONS = {
+    "powergrid": (
+        N_("pass"),
+        N_("done"),
+        N_("power nothing"),
+        N_("bid {amount} on plant {plant}"),
+        N_("bid {amount}"),
+        N_("scrap {plant} returning {resources}"),
+        N_("scrap {plant}"),
+        N_("buy {resources}"),
+        N_("build {city}"),
+        N_("trust {city}"),
+        N_("mark {city}"),
+        N_("power {plants} with {resources}"),
+        N_("power {plants}"),
+    ),
+    "powergrid-cards": (
+        N_("pass"),
+        N_("done"),
+        N_("produce nothing"),
+        N_("discard nothing"),
+        N_("bid {amount} on plant {plant}"),
+        N_("bid {amount}"),
+        N_("demolish {plant}"),
+        N_("discard {resources}"),
+        N_("buy {resources} from column {column}"),
+        N_("produce {plants} with {resources}"),
+        N_("produce {plants}"),
+    ),
+}
+"""Each game's action forms (the engine's string forms, with fields): the reader sees and types them
+in their words."""
+
+FIELDS = {
+    "amount": r"\d+",
+    "column": r"\d+",
+    "plant": r"\S+",
+    "plants": r"\S+(?: \S+)*?",
+    "resources": r".+?",
+    "city": r".+",
+}
+"""What each field of an action form may hold."""
+
+COMMANDS = ("help", "actions", "board", "map", "log", "save", "undo", "quit")
+"""The session's own commands (English), besides the actions."""
+
+RESOURCES = {"powergrid": ("coal", "oil", "garbage", "uranium"), "powergrid-cards": ("coal", "gas", "oil", "uranium")}
+SEPARATORS = (",", "and")
+"""Words allowed between the amounts of a resource list ("3 oil, 4 coal")."""
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    """A template as a regular expression: its fields as named groups, any case, any spaces."""
+    out = ""
+    for literal, name, _, _ in Formatter().parse(template):
+        out += r"\s+".join(re.escape(w) for w in literal.split(" "))
+        if name is not None:
+            out += f"(?P<{name}>{FIELDS[name]})"
+    return re.compile(out, re.IGNORECASE)
+
+
+class Words:
+    """The words of one language for one game at the terminal. ``names`` (by seat): the players'
+    names, shown instead of their seats where given."""
+
+    def __init__(self, lang: str = "en", names: Sequence[str | None] = (), game: str = "powergrid"):
+        self.lang = lang
+        self.game = game
+        self.names = tuple(names)
+        self.tr: Translations = i18n.translations(lang, "terminal")
+        events: Translations = i18n.translations(lang)
+        self.events: Translations = Named(events, self.names) if any(self.names) else events
+        """The words of the game's events and refusals (the ``powerplay`` catalogue)."""
+
+    # ---- plain texts -------------------------------------------------------------------------------
+    def _(self, message: str, **fields: Any) -> str:
+        """``message`` (a literal, or one marked with ``N_``) in the reader's words, its fields filled."""
+        text = self.tr.gettext(message)
+        return text.format(**fields) if fields else text
+
+    def ngettext(self, singular: str, plural: str, count: int, **fields: Any) -> str:
+        """The form of ``count`` in the reader's words, ``{count}`` and the fields filled."""
+        return self.tr.ngettext(singular, plural, count).format(count=count, **fields)
+
+    def seat(self, seat: int) -> str:
+        """A player: the name given, else the seat (``P2``, «И2»)."""
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return str(self.names[seat])
+        return self.tr.gettext("P{number}").format(number=seat + 1)
+
+    def seats(self, seats: Sequence[int]) -> str:
+        return ", ".join(self.seat(s) for s in seats)
+
+    def bot(self, kind: str) -> str:
+        """A seat's kind (``human``, a bot's name, ``hard:2s``) in words."""
+        name, sep, budget = kind.partition(":")
+        known = {
+            "human": self.tr.pgettext("seat", "human"),
+            "random": self.tr.pgettext("bot", "random"),
+            "heuristic": self.tr.pgettext("bot", "heuristic"),
+            "easy": self.tr.pgettext("bot", "easy"),
+            "medium": self.tr.pgettext("bot", "medium"),
+            "hard": self.tr.pgettext("bot", "hard"),
+        }
+        return known.get(name, name) + sep + budget
+
+    # ---- the game's words --------------------------------------------------------------------------
+    def resource(self, resource: str) -> str:
+        """A resource's (or a plant kind's) name."""
+        return self._resources().get(resource, (resource, resource))[0]
+
+    def amount(self, n: int | str, resource: str, count: int | None = None) -> str:
+        """``3 coal`` («3 угля»); ``n`` may be a range (``1-3``), whose form ``count`` chooses."""
+        forms = self._resources().get(resource)
+        if forms is None:
+            return f"{n} {resource}"
+        k = count if count is not None else int(n)
+        return forms[1](k).format(n=n)
+
+    def _resources(self) -> dict[str, tuple[str, Callable[[int], str]]]:
+        """Each resource: its name and its amount (``{n} coal``) by count, in the game's words."""
+        tr = self.tr
+        if self.game == "powergrid-cards":
+            return {
+                "coal": (tr.pgettext("cards", "coal"), lambda k: tr.npgettext("cards", "{n} coal", "{n} coal", k)),
+                "gas": (tr.pgettext("cards", "gas"), lambda k: tr.npgettext("cards", "{n} gas", "{n} gas", k)),
+                "oil": (tr.pgettext("cards", "oil"), lambda k: tr.npgettext("cards", "{n} oil", "{n} oil", k)),
+                "uranium": (
+                    tr.pgettext("cards", "uranium"),
+                    lambda k: tr.npgettext("cards", "{n} uranium", "{n} uranium", k),
+                ),
+                "hybrid": (
+                    tr.pgettext("cards", "hybrid"),
+                    lambda k: tr.npgettext("cards", "{n} hybrid", "{n} hybrid", k),
+                ),
+                "eco": (tr.pgettext("cards", "eco"), lambda k: tr.pgettext("cards", "eco")),
+            }
+        return {
+            "coal": (tr.pgettext("powergrid", "coal"), lambda k: tr.npgettext("powergrid", "{n} coal", "{n} coal", k)),
+            "oil": (tr.pgettext("powergrid", "oil"), lambda k: tr.npgettext("powergrid", "{n} oil", "{n} oil", k)),
+            "garbage": (
+                tr.pgettext("powergrid", "garbage"),
+                lambda k: tr.npgettext("powergrid", "{n} garbage", "{n} garbage", k),
+            ),
+            "uranium": (
+                tr.pgettext("powergrid", "uranium"),
+                lambda k: tr.npgettext("powergrid", "{n} uranium", "{n} uranium", k),
+            ),
+            "hybrid": (
+                tr.pgettext("powergrid", "hybrid"),
+                lambda k: tr.npgettext("powergrid", "{n} hybrid", "{n} hybrid", k),
+            ),
+            "eco": (tr.pgettext("powergrid", "eco"), lambda k: tr.pgettext("powergrid", "eco")),
+        }
+
+    def phase(self, phase: str) -> str:
+        """A phase's short name (the prompt's ``auction``)."""
+        names = {
+            "trust-setup": self.tr.pgettext("phase", "trust-setup"),
+            "mark-cities": self.tr.pgettext("phase", "mark-cities"),
+            "auction": self.tr.pgettext("phase", "auction"),
+            "resources": self.tr.pgettext("phase", "resources"),
+            "building": self.tr.pgettext("phase", "building"),
+            "bureaucracy": self.tr.pgettext("phase", "bureaucracy"),
+            "over": self.tr.pgettext("phase", "over"),
+        }
+        return names.get(phase, phase)
+
+    def back(self, back: str) -> str:
+        """A plant card's back (Power Grid: ``plug`` or ``socket``; the card game: ``small``, ``big``, or
+        the 'one more round' card)."""
+        names = {
+            "plug": self.tr.pgettext("card back", "plug"),
+            "socket": self.tr.pgettext("card back", "socket"),
+            "small": self.tr.pgettext("card back", "small"),
+            "big": self.tr.pgettext("card back", "big"),
+            "orm": self.tr.pgettext("card back", "the 'one more round' card"),
+        }
+        return names.get(back, back)
+
+    def region(self, region: str) -> str:
+        names = {
+            "west": self.tr.pgettext("region", "west"),
+            "east": self.tr.pgettext("region", "east"),
+            "north-west": self.tr.pgettext("region", "north-west"),
+            "north-east": self.tr.pgettext("region", "north-east"),
+            "south-west": self.tr.pgettext("region", "south-west"),
+            "south-east": self.tr.pgettext("region", "south-east"),
+            "north-central": self.tr.pgettext("region", "north-central"),
+            "south-central": self.tr.pgettext("region", "south-central"),
+        }
+        return names.get(region, region)
+
+    def colour(self, colour: str) -> str:
+        names = {
+            "red": self.tr.pgettext("colour", "red"),
+            "blue": self.tr.pgettext("colour", "blue"),
+            "cyan": self.tr.pgettext("colour", "cyan"),
+            "brown": self.tr.pgettext("colour", "brown"),
+            "yellow": self.tr.pgettext("colour", "yellow"),
+            "purple": self.tr.pgettext("colour", "purple"),
+            "green": self.tr.pgettext("colour", "green"),
+        }
+        return names.get(colour, colour)
+
+    # ---- commands ----------------------------------------------------------------------------------
+    def command(self, name: str) -> str:
+        """A session command's word (``help`` → «помощь»)."""
+        return self._commands()[name][0]
+
+    def _commands(self) -> dict[str, list[str]]:
+        """Each session command: its word first, then every other word that also means it."""
+        tr = self.tr
+        shown = {
+            "help": tr.pgettext("command", "help"),
+            "actions": tr.pgettext("command", "actions"),
+            "board": tr.pgettext("command", "board"),
+            "map": tr.pgettext("command", "map"),
+            "log": tr.pgettext("command", "log"),
+            "save": tr.pgettext("command", "save"),
+            "undo": tr.pgettext("command", "undo"),
+            "quit": tr.pgettext("command", "quit"),
+        }
+        # Translators: other words a reader may type for the command, separated by spaces.
+        more = {
+            "help": tr.pgettext("also typed", "help ?"),
+            "actions": tr.pgettext("also typed", "actions"),
+            "board": tr.pgettext("also typed", "board"),
+            "map": tr.pgettext("also typed", "map"),
+            "log": tr.pgettext("also typed", "log"),
+            "save": tr.pgettext("also typed", "save"),
+            "undo": tr.pgettext("also typed", "undo"),
+            "quit": tr.pgettext("also typed", "quit exit q"),
+        }
+        extra = {"help": ["help", "?"], "quit": ["quit", "exit", "q"]}
+        return {c: [shown[c], *more[c].split(), *extra.get(c, [c])] for c in COMMANDS}
+
+    def which_command(self, word: str) -> str | None:
+        """The session command a typed word means (any case), or None."""
+        word = word.casefold()
+        for name, words in self._commands().items():
+            if word in (w.casefold() for w in words):
+                return name
+        return None
+
+    def everything(self) -> str:
+        """The word ``all`` (``log all``)."""
+        return self.tr.pgettext("log", "all")
+
+    @cached_property
+    def _verbs(self) -> dict[str, str]:
+        """Every word a reader may type for an action's verb → the English verb."""
+        tr = self.tr
+        # Translators: other words a reader may type for the action, separated by spaces.
+        more = {
+            "pass": tr.pgettext("also typed", "pass"),
+            "done": tr.pgettext("also typed", "done"),
+            "bid": tr.pgettext("also typed", "bid"),
+            "scrap": tr.pgettext("also typed", "scrap"),
+            "buy": tr.pgettext("also typed", "buy"),
+            "build": tr.pgettext("also typed", "build"),
+            "trust": tr.pgettext("also typed", "trust"),
+            "mark": tr.pgettext("also typed", "mark"),
+            "power": tr.pgettext("also typed", "power"),
+            "demolish": tr.pgettext("also typed", "demolish"),
+            "discard": tr.pgettext("also typed", "discard"),
+            "produce": tr.pgettext("also typed", "produce"),
+        }
+        verbs = {t.split()[0] for t in ACTIONS[self.game]}
+        out: dict[str, str] = {}
+        for verb in verbs:
+            for word in more[verb].split():
+                out.setdefault(word.casefold(), verb)
+        return out
+
+    def knows(self, line: str) -> bool:
+        """Whether a line starts like one of the game's actions (its verb, in any of its words)."""
+        first = line.split(maxsplit=1)[0].casefold() if line.strip() else ""
+        starts = {t.split()[0] for t in ACTIONS[self.game]}
+        shown = {self.tr.gettext(t).split()[0].casefold() for t in ACTIONS[self.game]}
+        return first in starts or first in shown or first in self._verbs
+
+    def show(self, action: str) -> str:
+        """An action's string form (English, as the engine writes it) in the reader's words."""
+        for template in ACTIONS[self.game]:
+            m = _pattern(template).fullmatch(action)
+            if m is None:
+                continue
+            fields = m.groupdict()
+            if "resources" in fields:
+                amounts = re.findall(r"(\d+) (\w+)", fields["resources"])
+                fields["resources"] = " ".join(self.amount(int(n), r) for n, r in amounts)
+            return self.tr.gettext(template).format(**fields)
+        return action
+
+    def template(self, template: str, **fields: Any) -> str:
+        """An action form in the reader's words with its fields given (``bid {amount}`` with ``N``)."""
+        return self.tr.gettext(template).format(**fields)
+
+    def read(self, line: str) -> str:
+        """A typed action in the engine's English (a line the reader's words do not read: as typed)."""
+        text = " ".join(line.split())
+        if not text:
+            return text
+        first, _, rest = text.partition(" ")
+        verb = self._verbs.get(first.casefold())
+        for template in ACTIONS[self.game]:
+            local = self.tr.gettext(template)
+            tries = [text]
+            if verb is not None and template.split()[0] == verb:
+                tries.append(f"{local.split()[0]} {rest}".strip())
+            for typed in tries:
+                m = _pattern(local).fullmatch(typed)
+                if m is None:
+                    continue
+                fields = m.groupdict()
+                if "resources" in fields:
+                    english = self._english_amounts(fields["resources"])
+                    if english is None:
+                        continue
+                    fields["resources"] = english
+                return template.format(**fields)
+        return text
+
+    @cached_property
+    def _resource_words(self) -> dict[str, str]:
+        """Every word of a resource as typed (any of its forms, English too) → its English name."""
+        out: dict[str, str] = {}
+        for r in RESOURCES[self.game]:
+            name, amount = self._resources()[r]
+            forms = {r, name, *(amount(k).replace("{n}", "").strip() for k in (1, 2, 5))}
+            for form in forms:
+                out.setdefault(form.casefold(), r)
+        return out
+
+    def _english_amounts(self, text: str) -> str | None:
+        """``3 мазута, 4 угля`` → ``3 oil 4 coal`` (None: a word that is not a resource)."""
+        separators = {*SEPARATORS, *self.tr.pgettext("also typed", "and").split()}
+        out: list[str] = []
+        words = text.replace(",", " , ").split()
+        k = 0
+        while k < len(words):
+            word = words[k].casefold()
+            if word in separators:
+                k += 1
+                continue
+            if not word.isdigit() or k + 1 >= len(words):
+                return None
+            resource = self._resource_words.get(words[k + 1].casefold())
+            if resource is None:
+                return None
+            out.append(f"{word} {resource}")
+            k += 2
+        return " ".join(out) if out else None
+
+
+ENGLISH = Words()
+"""The source language (the texts as written in the code)."""
