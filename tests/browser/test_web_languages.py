@@ -220,6 +220,11 @@ def test_a_round_in_russian_and_in_ukrainian(web_server, browser, artifacts, lan
     assert page.locator("html").get_attribute("lang") == lang
     assert_no_english(page, "after a reload")
     shoot(page, artifacts, f"{name}-round-2")
+    page.goto(f"{web_server.url}/watch/{gid}")  # a spectator reads the same language
+    page.wait_for_selector("#action-panel")
+    wait_until(page, "window.powerplay.state && window.powerplay.state.seat === null")
+    assert_no_english(page, "the spectator's page")
+    shoot(page, artifacts, f"{name}-watch")
     assert page.errors == []
     assert page.evaluate("window.__csp") == []
 

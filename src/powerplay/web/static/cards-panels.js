@@ -93,7 +93,7 @@ export function plantCard(plant, { onclick = null, selected = false, selectable 
 
 function ormCard() {
   return el("div", { class: "plant cgp orm-card", title: _("The ORM card: when it leaves the market, the next round is the final round") },
-    el("div", { class: "ptop" }, el("span", { class: "pnum" }, _("ORM"))),
+    el("div", { class: "ptop" }, el("span", { class: "pnum" }, pgettext("the ORM card's mark", "ORM"))),
     el("div", { class: "pbody" }, el("small", {}, _("final round"))));
 }
 
