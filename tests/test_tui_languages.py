@@ -6,8 +6,11 @@ the player's ``--name`` on the board and in the log."""
 from __future__ import annotations
 
 import io
+import os
 import random
 import re
+import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -69,8 +72,17 @@ def play(game_name: str, lang: str, lines: list[str], **config) -> tuple[PlaySes
 
 
 COMMANDS = {
-    "ru": ["помощь", "действия", "поле", "журнал всё", "абракадабра", "ставка 1 на станцию 99"],
-    "uk": ["допомога", "дії", "поле", "журнал все", "абракадабра", "ставка 1 на станцію 99"],
+    "ru": [
+        "помощь",
+        "действия",
+        "поле",
+        "журнал всё",
+        "абракадабра",
+        "ставка абв",
+        "ставка 1",
+        "ставка 1 на станцию 99",
+    ],
+    "uk": ["допомога", "дії", "поле", "журнал все", "абракадабра", "ставка абв", "ставка 1", "ставка 1 на станцію 99"],
 }
 
 
@@ -227,3 +239,46 @@ def test_a_game_at_the_command_line_in_ukrainian_with_a_name():
     assert f"{NAME} р1 аукціон> допомога" in r.output
     assert "Фаза 2, аукціон (PG-6)" in r.output and "Ви вийшли з гри." in r.output
     assert not english_words(r.output, allowed=(NAME,)), english_words(r.output, allowed=(NAME,))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def test_the_terminal_prompt_completes_russian_commands():
+    pexpect = pytest.importorskip("pexpect")
+    root = Path(__file__).resolve().parents[1]
+    env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm", PYTHONPATH=str(root / "src"), LANG="ru_RU.UTF-8")
+    env.pop("LANGUAGE", None)
+    env.pop("LC_ALL", None)
+    env.pop("LC_MESSAGES", None)
+    args = [
+        "-m",
+        "powerplay.cli",
+        "play",
+        "powergrid",
+        "--seed",
+        "7",
+        "--players",
+        "3",
+        "--seats",
+        "human,random,random",
+    ]
+    child = pexpect.spawn(
+        sys.executable, args, env=env, encoding="utf-8", timeout=15, dimensions=(40, 110), cwd=str(root)
+    )
+    try:
+        child.expect("И1 р1 аукцион>")
+        child.send("пом\t")  # Tab completes «помощь»
+        child.expect("помощь")
+        child.send("\r")
+        child.expect("Фаза 2, аукцион")
+        child.expect("И1 р1 аукцион>")
+        child.send("па\t")
+        child.expect("пас")
+        child.send("\r")
+        child.expect("пасует")
+        child.expect("аукцион>")
+        child.send("выход\r")
+        child.expect("Вы вышли из игры")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 0

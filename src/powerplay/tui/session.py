@@ -99,8 +99,10 @@ class PlaySession:
         for seat in range(self.game.num_players):
             label = re.escape(self.w.seat(seat))
             t.highlight_regex(rf"\b{label}\b", styles[seat % len(styles)])
-        for name, style in self.front.word_styles.items():
-            t.highlight_regex(rf"\b{name}\b", style)
+        for word, resource in self.w.resource_words.items():  # every form of a resource's name
+            style = self.front.word_styles.get(resource)
+            if style:
+                t.highlight_regex(rf"(?i)\b{re.escape(word)}\b", style)
         return t
 
     def show_events(self, events: list[Any]) -> None:
@@ -298,13 +300,14 @@ class PlaySession:
             return None
         if command == "undo":
             return self.undo(seat)
+        action = w.read(line)
         try:
-            events = self.apply(seat, w.read(line))
+            events = self.apply(seat, action)
         except IllegalAction as e:
-            self.say(e.describe(w.events), style="bold red")
+            self.say(w.quoted(e.describe(w.events)), style="bold red")
             return None
         except BadInput as e:
-            if not w.knows(line):  # not an action at all: the engine's own examples would not help
+            if action == " ".join(line.split()) and not w.english(line):  # no action in any words we read
                 self.say(
                     w._(
                         "Not understood: '{line}'. Type '{help}' for the commands, '{actions}' for every legal action.",
@@ -318,7 +321,7 @@ class PlaySession:
             self.say(
                 w._(
                     "Not understood: {error}. Type '{help}' for the commands, '{actions}' for every legal action.",
-                    error=e.describe(w.events),
+                    error=w.quoted(e.describe(w.events)),
                     help=w.command("help"),
                     actions=w.command("actions"),
                 ),

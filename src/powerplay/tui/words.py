@@ -304,12 +304,16 @@ class Words:
                 out.setdefault(word.casefold(), verb)
         return out
 
-    def knows(self, line: str) -> bool:
-        """Whether a line starts like one of the game's actions (its verb, in any of its words)."""
+    def english(self, line: str) -> bool:
+        """Whether a line starts with an action's English verb (``bid``, ``build``): typed as the
+        engine reads it."""
         first = line.split(maxsplit=1)[0].casefold() if line.strip() else ""
-        starts = {t.split()[0] for t in ACTIONS[self.game]}
-        shown = {self.tr.gettext(t).split()[0].casefold() for t in ACTIONS[self.game]}
-        return first in starts or first in shown or first in self._verbs
+        return first in {t.split()[0] for t in ACTIONS[self.game]}
+
+    def quoted(self, text: str) -> str:
+        """A message with the actions it quotes (``'bid 14 on plant 13'``, as the rules' refusals
+        give examples) in the reader's words."""
+        return re.sub(r"'([^'\n]+)'", lambda m: f"'{self.show(m[1])}'", text)
 
     def show(self, action: str) -> str:
         """An action's string form (English, as the engine writes it) in the reader's words."""
@@ -354,7 +358,7 @@ class Words:
         return text
 
     @cached_property
-    def _resource_words(self) -> dict[str, str]:
+    def resource_words(self) -> dict[str, str]:
         """Every word of a resource as typed (any of its forms, English too) → its English name."""
         out: dict[str, str] = {}
         for r in RESOURCES[self.game]:
@@ -377,7 +381,7 @@ class Words:
                 continue
             if not word.isdigit() or k + 1 >= len(words):
                 return None
-            resource = self._resource_words.get(words[k + 1].casefold())
+            resource = self.resource_words.get(words[k + 1].casefold())
             if resource is None:
                 return None
             out.append(f"{word} {resource}")
