@@ -5,6 +5,7 @@ from the cookie ``lang``, else Accept-Language, else English (docs/translations.
 
 from __future__ import annotations
 
+import io
 import json
 import re
 from collections.abc import Iterator
@@ -18,6 +19,7 @@ from fastapi.testclient import TestClient
 
 from powerplay import i18n
 from powerplay.server.app import create_app
+from powerplay.server.routes import words
 from powerplay.server.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -146,6 +148,22 @@ def page_language(client: TestClient, path: str = "/", **kwargs: object) -> tupl
     url = re.search(r'<meta name="powerplay-words" content="([^"]+)">', r.text)
     assert lang and url, r.text[:300]
     return lang.group(1), url.group(1).replace("&amp;", "&")
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("name", ["index.html", "game.html"])
+def test_the_pages_html_comes_translated(name: str, lang: str):
+    """Every text a page's HTML marks is in the reader's language when the page arrives."""
+    page = words.localize((WEB / name).read_text(), lang)
+    assert f'<html lang="{lang}">' in page and f'content="/i18n/web/{lang}.json?v=' in page
+    english = [(context, text) for where, context, text, _plural in html_messages() if where == name]
+    shown = [
+        message if func == "pgettext" else (None, message)
+        for _line, func, message, _comments in i18n.extract_html(io.BytesIO(page.encode()), None, None, None)
+    ]
+    assert len(shown) == len(english) and not set(shown) & set(english), set(shown) & set(english)
+    source = (WEB / name).read_text()
+    assert words.localize(source, "en").count("data-i18n") == source.count("data-i18n")
 
 
 def test_the_catalogue_endpoint_gives_a_languages_words(client: TestClient):

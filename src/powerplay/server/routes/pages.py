@@ -24,14 +24,11 @@ _SHOWN = 40  # characters of a wrong id quoted back
 
 
 def page(request: Request, name: str) -> Response:
-    """A page in the reader's language (words.language): ``<html lang>`` says which, and a
-    ``<meta name="powerplay-words">`` where the page's scripts fetch its words."""
+    """A page in the reader's language (words.language, words.localize)."""
     path = request.app.state.web / name
     if not path.is_file():
         raise ApiError(404, f"the web page ({name}) is not installed")
-    lang = words.language(request)
-    meta = f'<meta name="powerplay-words" content="{html.escape(words.catalogue_url(lang))}">\n</head>'
-    text = path.read_text("utf-8").replace('<html lang="en">', f'<html lang="{lang}">', 1).replace("</head>", meta, 1)
+    text = words.localize(path.read_text("utf-8"), words.language(request))
     return HTMLResponse(text, headers={"Cache-Control": "no-cache", "Vary": "Cookie, Accept-Language"})
 
 

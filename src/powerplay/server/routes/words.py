@@ -1,5 +1,6 @@
 """The web pages' words: the ``web`` gettext catalogue of a language as JSON, for the page's
-``_()``, ``ngettext()`` and ``pgettext()`` (static/common.js), and the language of a request.
+``_()``, ``ngettext()`` and ``pgettext()`` (static/common.js), the pages' own HTML in that
+language (:func:`localize`), and the language of a request.
 
     GET /i18n/web/ru.json?v=3f2a…   {"Your turn": "Ваш ход", "{n} city": ["{n} город", …], …}
 
@@ -13,26 +14,26 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import html
 import json
+import re
 from typing import Any
 
 from fastapi import APIRouter, Request, Response
 
 from ... import i18n
+from ..language import _
+from ..language import language as read_language
 from ..live import ApiError
 
 router = APIRouter(include_in_schema=False)
 DOMAIN = "web"
-COOKIE = "lang"
-"""The cookie the pages' language switch sets (path /, a year): en, ru or uk."""
 
 
 def language(request: Request) -> str:
-    """The reader's language: the ``lang`` cookie, else the browser's ``Accept-Language``, else English."""
-    chosen = request.cookies.get(COOKIE)
-    if chosen in i18n.LANGUAGES:
-        return chosen
-    return i18n.from_accept_language(request.headers.get("accept-language"))
+    """The reader's language: the ``lang`` cookie, else the browser's ``Accept-Language``, else
+    English (``server.language.language``, which every answer of the server follows)."""
+    return read_language(request.headers)
 
 
 @functools.cache
@@ -64,10 +65,46 @@ def catalogue_url(lang: str) -> str:
     return f"/i18n/{DOMAIN}/{lang}.json?v={catalogue(lang)[1]}"
 
 
+_TAG = re.compile(r"<([a-zA-Z][\w-]*)((?:\s+[\w-]+(?:=\"[^\"]*\")?)*)\s*>([^<]*)")
+_ATTR = re.compile(r"([\w-]+)(?:=\"([^\"]*)\")?")
+
+
+def localize(page: str, lang: str) -> str:
+    """A page's HTML in ``lang``: ``<html lang>``, the address of its words for its scripts
+    (``<meta name="powerplay-words">``), and the texts it marks translated — an element's text with
+    ``data-i18n`` (of the context ``data-i18n-context``), the attributes named in ``data-i18n-attr``
+    (as ``i18n.extract_html`` extracts them). The reader sees no English before the scripts run."""
+    tr = i18n.translations(lang, DOMAIN)
+
+    def word(text: str, context: str | None = None) -> str:
+        return tr.pgettext(context, text) if context else tr.gettext(text)
+
+    def tag(m: re.Match[str]) -> str:
+        name, attrs, text = m.groups()
+        found = {k: html.unescape(v or "") for k, v in _ATTR.findall(attrs)}
+        marked = found.get("data-i18n-attr", "").split()
+
+        def attr(a: re.Match[str]) -> str:
+            key, value = a.groups()
+            return f' {key}="{html.escape(word(html.unescape(value)))}"' if key in marked and value else a.group(0)
+
+        attrs = re.sub(r'\s([\w-]+)="([^"]*)"', attr, attrs)
+        if "data-i18n" in found and text.strip():
+            lead, core, trail = re.match(r"(\s*)(.*?)(\s*)$", text, re.S).groups()  # type: ignore[union-attr]
+            said = word(" ".join(html.unescape(core).split()), found.get("data-i18n-context"))
+            text = lead + html.escape(said, quote=False) + trail
+        return f"<{name}{attrs}>{text}"
+
+    meta = f'<meta name="powerplay-words" content="{html.escape(catalogue_url(lang))}">\n</head>'
+    page = page.replace('<html lang="en">', f'<html lang="{lang}">', 1).replace("</head>", meta, 1)
+    return page if lang == i18n.SOURCE else _TAG.sub(tag, page)
+
+
 @router.api_route("/i18n/web/{lang}.json", methods=["GET", "HEAD"])
 async def words(request: Request, lang: str) -> Response:
     if lang not in i18n.LANGUAGES:
-        raise ApiError(404, f"no words in {lang[:8]!r}: the languages are {', '.join(i18n.LANGUAGES)}")
+        known = ", ".join(i18n.LANGUAGES)
+        raise ApiError(404, _("no words in “{lang}”: the languages are {languages}", lang=lang[:8], languages=known))
     body, version = catalogue(lang)
     etag = f'"{version}"'
     current = request.query_params.get("v") == version

@@ -60,7 +60,8 @@ export function npgettext(context, one, other, n, params) {
 // The page's language is the server's choice (routes/words.py: the cookie `lang`, else the browser's
 // Accept-Language, else English), written in <html lang>; the address of its words (the "web"
 // catalogue as JSON, cached by its version) in <meta name="powerplay-words">. Every module importing
-// this one runs after the words are in (top-level await), so its tables may call _() at load.
+// this one runs after the words are in (top-level await), so its tables may call _() at load. The texts
+// of the pages' own HTML (marked data-i18n, data-i18n-attr) come from the server already translated.
 export const LANG = document.documentElement.lang || "en";
 export const LANGUAGES = [["ru", "Русский"], ["uk", "Українська"], ["en", "English"]];
 
@@ -76,21 +77,6 @@ async function loadWords() {
   setCatalogue(words, LANG);
 }
 
-/** The pages' own texts in their HTML: an element marked data-i18n is one message (its text; of the context
- * data-i18n-context, if given); an attribute named in data-i18n-attr ("title aria-label") is one message (its
- * value). i18n.extract_html extracts them. */
-function translatePage() {
-  for (const node of document.querySelectorAll("[data-i18n]")) {
-    const text = node.textContent.trim().replace(/\s+/g, " ");
-    node.textContent = node.dataset.i18nContext ? pgettext(node.dataset.i18nContext, text) : _(text);
-  }
-  for (const node of document.querySelectorAll("[data-i18n-attr]")) {
-    for (const name of node.dataset.i18nAttr.split(/\s+/)) {
-      if (node.hasAttribute(name)) node.setAttribute(name, _(node.getAttribute(name)));
-    }
-  }
-}
-
 /** The language switch (in the top bar): the choice is the cookie `lang` (a year, the whole site), which the
  * server reads; the page reloads in the new language. */
 export function languageSwitch() {
@@ -104,7 +90,6 @@ export function languageSwitch() {
 }
 
 await loadWords();
-translatePage();
 const topbar = document.querySelector(".topbar");
 if (topbar) topbar.append(languageSwitch());
 
