@@ -26,7 +26,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any
 
-from .core.messages import Named, Translations
+from .core.messages import Message, Named, Translations
 
 DOMAIN = "powerplay"
 """The games' words: their events and their rules' refusals (``games/*/``)."""
@@ -162,11 +162,51 @@ def describe(event: Mapping[str, Any], game: str, lang: str, names: Sequence[str
 
 
 def entries() -> Iterator[tuple[str, Any]]:
-    """Every message of every game's table, with where it is used (``game: kind``)."""
+    """Every message of every game's table, with where it is used (``game: kind``), then the phrases
+    and templates of the games' refusals (``refusal: <file>``)."""
     for name in TABLES:
-        table = importlib.import_module(name).TABLE
+        module = importlib.import_module(name)
+        table = module.TABLE
         for where, message in table.catalogue():
             yield f"{table.game}: {where}", message
+        for key, message in getattr(module, "REFUSAL_PHRASES", {}).items():
+            yield f"{table.game}: refusal phrase:{key}", message
+    for path, _, text, other in refusals():
+        yield f"refusal: {path}", Message(text, other, None if other is None else "n", {})
+
+
+REFUSAL_KEYWORDS = {"IllegalAction": (2,), "BadInput": (1,), "Plural": (1, 2)}
+"""Where a refusal's English is in the code (core/errors.py): an ``IllegalAction``'s second argument,
+a ``BadInput``'s first, a ``Plural``'s two forms."""
+
+REFUSAL_SOURCES = ("games", "core")
+"""The packages whose code raises refusals."""
+
+
+@functools.cache
+def refusals() -> tuple[tuple[str, int, str, str | None], ...]:
+    """Every refusal template the games and the core can raise: (file, line, English, English plural)
+    — the same messages ``extract_refusals`` gives Babel."""
+    root = Path(__file__).resolve().parent
+    out = []
+    for package in REFUSAL_SOURCES:
+        for path in sorted((root / package).rglob("*.py")):
+            with path.open("rb") as f:
+                for line, _, texts, _ in extract_refusals(f, None, (), {}):
+                    one, other = (texts, None) if isinstance(texts, str) else texts
+                    out.append((path.relative_to(root).as_posix(), line, one, other))
+    return tuple(out)
+
+
+def extract_refusals(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple[Any, ...]]:
+    """Babel's extraction method for the code that raises refusals (babel/powerplay.cfg): the literal
+    templates of :data:`REFUSAL_KEYWORDS` (an f-string is not a template, and is left out)."""
+    from babel.messages.extract import extract as babel_extract
+
+    path = Path(getattr(fileobj, "name", "")).resolve()
+    where = [f"refusal: {'/'.join(path.parts[-3:])}"]
+    for line, texts, _, _ in babel_extract("python", fileobj, REFUSAL_KEYWORDS, comment_tags, options):
+        yield line, "ngettext" if isinstance(texts, tuple) else "gettext", texts, where
 
 
 def extract(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple[Any, ...]]:
@@ -183,7 +223,8 @@ def extract(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) 
         for how, separator in LIST_SEPARATORS.items():
             yield 1, "gettext", separator, [f"list separator: {how} (keep its spaces)"]
     table = importlib.import_module(module).TABLE
-    for where, m in table.catalogue():
+    phrases = getattr(importlib.import_module(module), "REFUSAL_PHRASES", {})
+    for where, m in [*table.catalogue(), *((f"refusal phrase:{k}", p) for k, p in phrases.items())]:
         line = source[: max(source.find(m.text[:40]), 0)].count("\n") + 1
         forms = (m.text,) if m.plural is None else (m.text, m.plural)
         func = ("n" if m.plural else "") + ("pgettext" if m.context else "gettext")

@@ -1,33 +1,135 @@
-"""Errors raised by games: every refusal names the rule it enforces."""
+"""Errors raised by games: every refusal names the rule it enforces, in the reader's words.
+
+A refusal is a message and its arguments, kept as data until someone reads it (bots and the
+search raise and catch refusals by the thousand, and never read one): the English text is a
+template with named fields, its gettext ``msgid`` in the ``powerplay`` catalogue (babel/powerplay.cfg
+extracts the second argument of ``IllegalAction`` and the first of ``BadInput``), and the fields
+are written as the game's message table writes event arguments (``messages.REFUSAL_ARGS``: a seat
+as ``P2``/«И2», a plant as ``07``, a resource in the game's words). A :class:`Plural` message
+chooses its form by a number, as ``ngettext`` does.
+
+>>> str(IllegalAction("PG-7.3", "plant {plant} cannot store {resource}", plant=14, resource="oil"))
+'PG-7.3: plant 14 cannot store oil'
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import importlib
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from .messages import Translations
 
 
-class IllegalAction(ValueError):
-    """An action the rules refuse. ``rule`` is the rule number, e.g. ``"PG-7.3"``.
+class Plural(NamedTuple):
+    """A refusal whose form a number chooses, as gettext's ``ngettext``: ``Plural("only {n} plant is
+    left", "only {n} plants are left", "n")``; ``number`` names the field that holds it (a number,
+    or a list: its length)."""
 
-    >>> str(IllegalAction("PG-7.3", "plant 14 cannot store oil"))
-    'PG-7.3: plant 14 cannot store oil'
+    one: str
+    other: str
+    number: str
+
+
+Text = str | Plural
+"""A refusal's English words: one template, or a :class:`Plural`."""
+
+TABLES = {
+    "powergrid": "powerplay.games.powergrid.messages",
+    "powergrid-cards": "powerplay.games.powergrid_cards.messages",
+}
+"""The modules whose ``REFUSAL_ARGS`` write a game's refusal fields."""
+
+RULE_GAMES = {"PG": "powergrid", "C": "powergrid", "CG": "powergrid-cards", "D": "powergrid-cards"}
+"""Whose rules a rule id names, by its prefix: Power Grid (PG, its classic edition C), the card game
+(CG, its variants D)."""
+
+
+def render(text: Text, fields: Mapping[str, Any], game: str | None, tr: Translations | None = None) -> str:
+    """The words of a refusal: its template in ``tr``'s language (English by default), each field
+    written by ``game``'s writers (a field it has none for: as is)."""
+    if tr is None:
+        from .messages import ENGLISH
+
+        tr = ENGLISH
+    if isinstance(text, Plural):
+        n = fields[text.number]
+        template = tr.ngettext(text.one, text.other, n if isinstance(n, int) else len(n))
+    else:
+        template = tr.gettext(text)
+    if not fields:
+        return template
+    writers: Mapping[str, Any] = importlib.import_module(TABLES[game]).REFUSAL_ARGS if game in TABLES else {}
+    values = {}
+    for name, value in fields.items():
+        arg = writers.get(name)
+        values[name] = arg.write(value, tr) if arg is not None else str(value)
+    return template.format_map(values)
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse. ``rule`` is the rule number, e.g. ``"PG-7.3"``; ``text`` the
+    English template (or :class:`Plural`), ``fields`` its arguments.
+
+    >>> e = IllegalAction("PG-7.4", Plural("only {n} plant is left", "only {n} plants are left", "n"), n=2)
+    >>> e.message
+    'only 2 plants are left'
     """
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{rule}: {message}")
+    def __init__(self, rule: str, text: Text, /, **fields: Any) -> None:
+        super().__init__(rule, text)
         self.rule = rule
-        self.message = message
+        self.text = text
+        self.fields = fields
+
+    @property
+    def game(self) -> str | None:
+        """The game whose rule this is (from the rule id's prefix)."""
+        return RULE_GAMES.get(self.rule.split("-", 1)[0])
+
+    @property
+    def message(self) -> str:
+        """The refusal in English, without its rule id."""
+        return render(self.text, self.fields, self.game)
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.message}"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _rebuild, (type(self), (self.rule, self.text), self.fields)
 
     def describe(self, translations: Translations | None = None) -> str:
         """The refusal in the reader's words: ``PG-7.3: …`` (the rule id kept as is)."""
-        return str(self)
+        return f"{self.rule}: {render(self.text, self.fields, self.game, translations)}"
 
 
 class BadInput(ValueError):
-    """Input that is not an action at all (unparseable text, unknown names, malformed JSON)."""
+    """Input that is not an action at all (unparseable text, unknown names, malformed JSON).
+    ``game`` names the game whose writers write the fields (none: as is)."""
+
+    def __init__(self, text: Text, /, game: str | None = None, **fields: Any) -> None:
+        super().__init__(text)
+        self.text = text
+        self.game = game
+        self.fields = fields
+
+    @property
+    def message(self) -> str:
+        """The complaint in English."""
+        return render(self.text, self.fields, self.game)
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _rebuild, (type(self), (self.text, self.game), self.fields)
 
     def describe(self, translations: Translations | None = None) -> str:
         """The complaint in the reader's words."""
-        return str(self)
+        return render(self.text, self.fields, self.game, translations)
+
+
+def _rebuild(cls: type[ValueError], args: tuple[Any, ...], fields: dict[str, Any]) -> ValueError:
+    """An error again from its pickled data (errors cross process boundaries in the server)."""
+    return cls(*args, **fields)

@@ -14,7 +14,7 @@ from typing import Annotated, Any, TypeVar
 from pydantic import BaseModel, BeforeValidator, ValidationError
 from pydantic_core import ErrorDetails
 
-from .errors import BadInput, IllegalAction
+from .errors import BadInput, IllegalAction, Plural
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -63,8 +63,16 @@ def read_config(model: type[M], config: Mapping[str, Any]) -> M:
     unknown = [key for key in config if key not in model.model_fields]
     if unknown:
         names = ", ".join(_key(key) for key in unknown[:3]) + (", ..." if len(unknown) > 3 else "")
-        what = "option" if len(unknown) == 1 else "options"
-        raise BadInput(f"unknown {what} {names}; the options are {', '.join(model.model_fields)}")
+        raise BadInput(
+            Plural(
+                "unknown option {names}; the options are {options}",
+                "unknown options {names}; the options are {options}",
+                "n",
+            ),
+            n=len(unknown),
+            names=names,
+            options=", ".join(model.model_fields),
+        )
     try:
         return model.model_validate(dict(config))
     except ValidationError as e:
@@ -81,7 +89,9 @@ def refusal(model: type[BaseModel], errors: list[ErrorDetails]) -> BadInput | Il
     fits no form at all, the forms are listed together."""
     name = errors[0]["loc"][0]
     if str(name) not in model.model_fields:
-        return BadInput(f"unknown option {_key(name)}; the options are {', '.join(model.model_fields)}")
+        return BadInput(
+            "unknown option {name}; the options are {options}", name=_key(name), options=", ".join(model.model_fields)
+        )
     field = model.model_fields[str(name)]
     same = [e for e in errors if e["loc"][0] == name]
     told = [e for e in same if not _wrong_form(e)] or same

@@ -42,7 +42,7 @@ class GameClass(Protocol):
 
 def game_class(name: str) -> GameClass:
     if name not in GAMES:
-        raise BadInput(f"unknown game {name!r}; games: {', '.join(GAMES)}")
+        raise BadInput("unknown game {name}; games: {games}", name=repr(name), games=", ".join(GAMES))
     module, _, cls = GAMES[name].partition(":")
     import importlib
 
@@ -81,7 +81,7 @@ def load_record(source: str | Path | dict) -> Game:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as e:
-            raise BadInput(f"not valid JSON: {e}") from e
+            raise BadInput("not valid JSON: {error}", error=str(e)) from e
     if isinstance(data, dict) and "format" in data and "game" not in data:
         fmt = str(data["format"])
         name = fmt.split("/")[1].removesuffix("-position") if "/" in fmt else ""

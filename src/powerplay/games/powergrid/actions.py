@@ -119,7 +119,7 @@ def _parse_amounts(text: str) -> tuple[int, int, int, int]:
     res = [0, 0, 0, 0]
     rest = _AMOUNTS.sub("", text).replace(",", " ").replace("and", " ").strip()
     if rest:
-        raise BadInput(f"cannot read resources {text!r} (write e.g. '3 oil 4 coal')")
+        raise BadInput("cannot read resources {text} (write e.g. '3 oil 4 coal')", "powergrid", text=text)
     for n, r in _AMOUNTS.findall(text):
         res[RESOURCE_INDEX[r]] += int(n)
     return (res[0], res[1], res[2], res[3])
@@ -155,14 +155,14 @@ def _city(board: Board, name: str) -> str:
     """A board's city from its name in any case, with or without diacritics ("Lübeck", "LUEBECK", "Lubeck")."""
     city = _city_names(board.cities).get(_fold(name))
     if city is None:
-        raise BadInput(f"unknown city {name.strip()!r} on the {board.name} board")
+        raise BadInput("unknown city {text} on the {board} board", "powergrid", text=name.strip(), board=board.name)
     return city
 
 
 def _plant(text: str) -> int:
     n = int(text)
     if n not in PLANT_INDEX:
-        raise BadInput(f"there is no plant {text}")
+        raise BadInput("there is no plant {number}", "powergrid", number=text)
     return n
 
 
@@ -202,10 +202,13 @@ def parse(text: str, board: Board) -> Action:
     except ValueError as e:
         if isinstance(e, BadInput):
             raise
-        raise BadInput(f"cannot read action {text!r}") from e
+        raise BadInput("cannot read action {text}", "powergrid", text=text) from e
     raise BadInput(
-        f"cannot read action {text!r}; actions look like: pass, done, bid 14 on plant 13, bid 15, "
-        "buy 2 coal, build Essen, power 07 10 with 3 oil 4 coal, scrap 05, trust Essen, mark Essen"
+        "cannot read action {text}; actions look like: {examples}",
+        "powergrid",
+        text=text,
+        examples="pass, done, bid 14 on plant 13, bid 15, buy 2 coal, build Essen, power 07 10 with 3 oil 4 coal, "
+        "scrap 05, trust Essen, mark Essen",
     )
 
 
@@ -252,7 +255,7 @@ def to_index(action: Action, board: Board) -> int:
             return (
                 _POWER + ((ids[0] * (_N_PLANTS + 1) + ids[1]) * (_N_PLANTS + 1) + ids[2]) * 256 + fuel[0] * 16 + fuel[1]
             )
-    raise BadInput(f"not an action: {action!r}")
+    raise BadInput("not an action: {value}", "powergrid", value=repr(action))
 
 
 def from_index(i: int, board: Board) -> Action:
@@ -286,7 +289,7 @@ def from_index(i: int, board: Board) -> Action:
         b, c = divmod(rest, _N_PLANTS + 1)
         plants = tuple(PLANT_NUMBERS[x] for x in (a, b, c) if x != _NO_PLANT)
         return Power(plants, (fuel >> 4, fuel & 15, 0, 0))
-    raise BadInput(f"no action has index {i}")
+    raise BadInput("no action has index {number}", "powergrid", number=i)
 
 
 # ---- shared action values (the hot path builds legal lists by slicing these) -----------------

@@ -80,7 +80,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     assert p is not None
     if s.scrapper >= 0:
         if not isinstance(action, Scrap):
-            raise IllegalAction("PG-6.9", f"P{p + 1} owns 4 plants and must first scrap one of the old three")
+            raise IllegalAction("PG-6.9", "{player} owns 4 plants and must first scrap one of the old three", player=p)
         _scrap(s, p, action, out)
         return
     if isinstance(action, Scrap):
@@ -98,7 +98,9 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     elif isinstance(action, Bid):
         _open(s, p, action, out)
     else:
-        raise IllegalAction("PG-6.3", f"in the auction phase P{p + 1} may put a plant up (bid N on plant P) or pass")
+        raise IllegalAction(
+            "PG-6.3", "in the auction phase {player} may put a plant up (bid N on plant P) or pass", player=p
+        )
 
 
 def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
@@ -108,18 +110,22 @@ def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
         raise IllegalAction("PG-6.4", "name the plant to put up, e.g. 'bid 14 on plant 13'")
     if plant not in s.current:
         if plant in s.future:
-            raise IllegalAction("PG-6.4 a", f"plant {plant:02d} is in the future market and cannot be put up")
-        raise IllegalAction("PG-6.4 a", f"plant {plant:02d} is not in the market")
+            raise IllegalAction("PG-6.4 a", "plant {plant} is in the future market and cannot be put up", plant=plant)
+        raise IllegalAction("PG-6.4 a", "plant {plant} is not in the market", plant=plant)
     lo = min_bid(s, plant)
     if bid.amount < lo:
-        raise IllegalAction("PG-6.4 b", f"the minimum bid for plant {plant:02d} is {lo}")
+        raise IllegalAction("PG-6.4 b", "the minimum bid for plant {plant} is {bid}", plant=plant, bid=lo)
     if bid.amount > s.money[p]:
-        raise IllegalAction("PG-6.4 b", f"P{p + 1} has only {s.money[p]} Elektro")
+        raise IllegalAction("PG-6.4 b", "{player} has only {money} Elektro", player=p, money=s.money[p])
     others = [q for q in eligible(s) if q != p]
     if not others:
         if bid.amount != lo:
             raise IllegalAction(
-                "PG-6.11", f"as the last player P{p + 1} buys plant {plant:02d} at its minimum bid {lo}"
+                "PG-6.11",
+                "as the last player {player} buys plant {plant} at its minimum bid {bid}",
+                player=p,
+                plant=plant,
+                bid=lo,
             )
         out.append(event("buy.last", {"player": p, "plant": plant, "price": lo}))
         _buy(s, p, plant, lo, out)
@@ -144,15 +150,20 @@ def _bid_in_auction(s: State, p: int, action: Action, out: list[Event]) -> None:
             a.to_act = next_bidder(range(s.players), p, a.active, a.leader)
         return
     if not isinstance(action, Bid):
-        raise IllegalAction("PG-6.5", f"an auction of plant {a.plant:02d} is running: P{p + 1} may raise or pass")
+        raise IllegalAction(
+            "PG-6.5", "an auction of plant {plant} is running: {player} may raise or pass", plant=a.plant, player=p
+        )
     if action.plant and action.plant != a.plant:
         raise IllegalAction(
-            "PG-6.5", f"an auction of plant {a.plant:02d} is running; plant {action.plant:02d} cannot be put up now"
+            "PG-6.5",
+            "an auction of plant {plant} is running; plant {other} cannot be put up now",
+            plant=a.plant,
+            other=action.plant,
         )
     if action.amount <= a.high:
-        raise IllegalAction("PG-6.5 a", f"a raise must beat the high bid of {a.high}")
+        raise IllegalAction("PG-6.5 a", "a raise must beat the high bid of {bid}", bid=a.high)
     if action.amount > s.money[p]:
-        raise IllegalAction("PG-6.5 a", f"P{p + 1} has only {s.money[p]} Elektro")
+        raise IllegalAction("PG-6.5 a", "{player} has only {money} Elektro", player=p, money=s.money[p])
     a.high, a.leader = action.amount, p
     a.to_act = next_bidder(range(s.players), p, a.active, p)
     out.append(event("raise", {"player": p, "bid": action.amount, "plant": a.plant}))
@@ -251,19 +262,21 @@ def _minimal_returns(plants: tuple[int, ...], res: tuple[int, ...]) -> list[tupl
 def _scrap(s: State, p: int, action: Scrap, out: list[Event]) -> None:
     plant, ret = action.plant, action.returned
     if plant not in s.plants[p]:
-        raise IllegalAction("PG-6.9 a", f"P{p + 1} does not own plant {plant:02d}")
+        raise IllegalAction("PG-6.9 a", "{player} does not own plant {plant}", player=p, plant=plant)
     if plant == s.scrap_new:
-        raise IllegalAction("PG-6.9 a", f"plant {plant:02d} was just acquired and cannot be scrapped")
+        raise IllegalAction("PG-6.9 a", "plant {plant} was just acquired and cannot be scrapped", plant=plant)
     rest = tuple(x for x in s.plants[p] if x != plant)
     kept = [h - r for h, r in zip(s.res[p], ret)]
     if min(kept) < 0:
-        raise IllegalAction("PG-6.9 b", f"cannot return more tokens than P{p + 1} holds")
+        raise IllegalAction("PG-6.9 b", "cannot return more tokens than {player} holds", player=p)
     if not fits(rest, kept):
         raise IllegalAction("PG-6.9 b", "the remaining plants cannot store all those tokens: return more")
     if ret not in _returns(tuple(s.plants[p]), tuple(s.res[p]), plant, s.options.classic):
         if s.options.classic:
             raise IllegalAction("PG-6.9 b", "classic rules: tokens that fit on the remaining plants are kept (C-10)")
-        raise IllegalAction("PG-6.9 b", f"plant {plant:02d} cannot hold the tokens returned: only its own go back")
+        raise IllegalAction(
+            "PG-6.9 b", "plant {plant} cannot hold the tokens returned: only its own go back", plant=plant
+        )
     s.plants[p].remove(plant)
     s.res[p] = kept
     for r, n in enumerate(ret):

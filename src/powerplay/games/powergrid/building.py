@@ -128,16 +128,16 @@ def _builds(board: Board) -> tuple[Build, ...]:
 def _why_not(s: State, p: int, city: int) -> IllegalAction:
     name = s.zone.board.cities[city]
     if not s.zone.in_zone[city]:
-        return IllegalAction("PG-8.5 b", f"{name} is outside the regions in play")
+        return IllegalAction("PG-8.5 b", "{city} is outside the regions in play", city=name)
     if p in s.slots[city]:
-        return IllegalAction("PG-8.6 c", f"P{p + 1} already has a house in {name}")
+        return IllegalAction("PG-8.6 c", "{player} already has a house in {city}", player=p, city=name)
     if open_slot(s, city) < 0:
-        return IllegalAction("PG-8.6 a", f"{name} has no open slot in Step {s.step}")
+        return IllegalAction("PG-8.6 a", "{city} has no open slot in Step {step}", city=name, step=s.step)
     if s.conn[p] is None:
         if s.options.starting_cities and _start_cities(s) is not None:
-            return IllegalAction("PG-13.2", f"the first city must be a marked starting city, not {name}")
-        return IllegalAction("PG-8.2", f"in Step 1 the first city must be an empty city; {name} is taken")
-    return IllegalAction("PG-13.3", f"in Step 1 the marked city {name} can only be a starting city")
+            return IllegalAction("PG-13.2", "the first city must be a marked starting city, not {city}", city=name)
+        return IllegalAction("PG-8.2", "in Step 1 the first city must be an empty city; {city} is taken", city=name)
+    return IllegalAction("PG-13.3", "in Step 1 the marked city {city} can only be a starting city", city=name)
 
 
 def apply(s: State, action: Action, out: list[Event]) -> None:
@@ -148,15 +148,22 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
         out.append(event("done.building", {"player": p}))
         return
     if not isinstance(action, Build):
-        raise IllegalAction("PG-8.1", f"in Phase 4 P{p + 1} may build cities or say done")
+        raise IllegalAction("PG-8.1", "in Phase 4 {player} may build cities or say done", player=p)
     if len(s.cities[p]) >= houses(s):
-        raise IllegalAction("PG-8.7", f"P{p + 1} has no houses left")
+        raise IllegalAction("PG-8.7", "{player} has no houses left", player=p)
     city = s.zone.board.index[action.city]
     k = build_cost(s, p, city)
     if k is None:
         raise _why_not(s, p, city)
     if k > s.money[p]:
-        raise IllegalAction("PG-8.7", f"{action.city} costs {k} and P{p + 1} has {s.money[p]} Elektro")
+        raise IllegalAction(
+            "PG-8.7",
+            "{city} costs {price} and {player} has {money} Elektro",
+            city=action.city,
+            price=k,
+            player=p,
+            money=s.money[p],
+        )
     place(s, p, city, k, out)
 
 

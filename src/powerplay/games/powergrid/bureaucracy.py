@@ -64,7 +64,7 @@ def complete(s: State, p: int, action: Power) -> Power:
         return Power(action.plants, mixes[0])
     if len(mixes) > 1:
         options = " or ".join(str(Power(action.plants, m)).split(" with ")[1] for m in mixes)
-        raise IllegalAction("PG-2.4", f"say which fuel the hybrids burn: with {options}")
+        raise IllegalAction("PG-2.4", "say which fuel the hybrids burn: {examples}", examples=f"with {options}")
     return action
 
 
@@ -72,22 +72,26 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     p = s.queue[0]
     if not isinstance(action, Power):
         raise IllegalAction(
-            "PG-9.2 a", f"in Phase 5 P{p + 1} chooses which plants to run (e.g. 'power 07 10' or 'power nothing')"
+            "PG-9.2 a",
+            "in Phase 5 {player} chooses which plants to run (e.g. 'power 07 10' or 'power nothing')",
+            player=p,
         )
     action = complete(s, p, action)
     owned = s.plants[p]
     for n in action.plants:
         if n not in owned:
-            raise IllegalAction("PG-9.2 a", f"P{p + 1} does not own plant {n:02d}")
+            raise IllegalAction("PG-9.2 a", "{player} does not own plant {plant}", player=p, plant=n)
     if len(set(action.plants)) != len(action.plants):
         raise IllegalAction("PG-2.6", "a plant runs at most once per round")
     c, o, g, u, h, cities = fuel_needs(tuple(sorted(action.plants)))
     fuel = action.fuel
     if fuel[2] != g or fuel[3] != u or fuel[0] < c or fuel[1] < o or fuel[0] + fuel[1] != c + o + h:
-        raise IllegalAction("PG-2.2", fuel_mix_refusal((c, o, g, u), h, fuel))
+        raise fuel_mix_refusal((c, o, g, u), h, fuel)
     for r in range(4):
         if fuel[r] > s.res[p][r]:
-            raise IllegalAction("PG-2.8", f"P{p + 1} has only {s.res[p][r]} {RESOURCES[r]}")
+            raise IllegalAction(
+                "PG-2.8", "{player} has only {quantity}", player=p, quantity=(s.res[p][r], RESOURCES[r])
+            )
     for r in range(4):
         if fuel[r]:
             s.res[p][r] -= fuel[r]
@@ -101,20 +105,19 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     out.append(event("power", {"player": p, "cities": n, "income": income}))
 
 
-def _and(parts: list[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def fuel_mix_refusal(need: tuple[int, int, int, int], hybrid: int, fuel: tuple[int, ...]) -> str:
+def fuel_mix_refusal(need: tuple[int, int, int, int], hybrid: int, fuel: tuple[int, ...]) -> IllegalAction:
     """PG-2.2 in a player's words, naming only what the plants burn: "these plants burn exactly 1 garbage
     and 2 coal or oil in any mix, not 3 coal"."""
-    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(need) if n]
-    if hybrid:
-        more = "more " if need[0] or need[1] else ""
-        parts.append(f"{hybrid} {more}coal or oil in any mix")
-    given = [f"{n} {RESOURCES[r]}" for r, n in enumerate(fuel) if n]
-    burn = f"burn exactly {_and(parts)}" if parts else "burn no fuel"
-    return f"these plants {burn}, not {_and(given)}" if given else f"these plants {burn}, and no fuel was given"
+    given = tuple(fuel)
+    if not any(need) and not hybrid:
+        return IllegalAction("PG-2.2", "these plants burn no fuel, not {given}", given=given)
+    if not any(given):
+        return IllegalAction(
+            "PG-2.2", "these plants burn exactly {need}, and no fuel was given", need=(tuple(need), hybrid)
+        )
+    return IllegalAction(
+        "PG-2.2", "these plants burn exactly {need}, not {given}", need=(tuple(need), hybrid), given=given
+    )
 
 
 def end(s: State, out: list[Event]) -> None:

@@ -25,7 +25,7 @@ from ...core.messages import (
     plural,
     seat_name,
 )
-from .data import PLANTS, RESOURCES
+from .data import PLANTS, RESOURCES, STEP3, TRUST
 
 # ---- phrases: the words inside an argument ------------------------------------------------------
 
@@ -276,3 +276,140 @@ _NEW = tuple.__new__
 def describe(kind: str, args: dict[str, Any], translations: Translations | None = None) -> str:
     """The words of a stored Power Grid event."""
     return TABLE.render(kind, args, translations)
+
+
+# ---- refusals: how the fields of a rule's refusal are written (core.errors) ---------------------------
+
+HYBRID_MIX = {
+    False: plural("{n} coal or oil in any mix", "{n} coal or oil in any mix", "n", context=CONTEXT),
+    True: plural("{n} more coal or oil in any mix", "{n} more coal or oil in any mix", "n", context=CONTEXT),
+}
+"""What hybrids burn besides the fuel named before (``2 coal or oil in any mix``, ``1 more …``)."""
+
+PHASE_NAMES = {
+    p: msg(p, context="powergrid phase")
+    for p in ("trust-setup", "mark-cities", "auction", "resources", "building", "bureaucracy", "over")
+}
+"""The phases by their ids (``Phase``), as words."""
+
+TRUST_PARTY = msg("the trust")
+"""The trust (PG-14), where a player could be named."""
+
+PLACES = {
+    "deck": msg("the deck"),
+    "current": msg("the current market"),
+    "future": msg("the future market"),
+    "removed": msg("the removed cards"),
+    "box": msg("the box"),
+    "trust-plants": msg("the trust's plants"),
+    "market": msg("the market"),
+    "supply": msg("the supply"),
+    "storage": msg("the coal storage"),
+    "marks": msg("the starting-city marks"),
+}
+"""Where plant cards and resource tokens are (a position's checks name them)."""
+
+PLAYER_PLANTS = msg("{player}'s plants")
+STEP3_CARD = msg("the Step 3 card")
+PLANT_CARD = msg("plant {plant}")
+COUNT_ON = msg("{n} on {place}")
+NOWHERE = msg("none anywhere")
+
+REFUSAL_PHRASES = {
+    "trust": TRUST_PARTY,
+    **{f"hybrid-mix:{'more' if more else 'any'}": m for more, m in HYBRID_MIX.items()},
+    **{f"phase:{p}": m for p, m in PHASE_NAMES.items()},
+    **{f"place:{k}": m for k, m in PLACES.items()},
+    "place:player": PLAYER_PLANTS,
+    "card:step3": STEP3_CARD,
+    "card:plant": PLANT_CARD,
+    "count-on": COUNT_ON,
+    "nowhere": NOWHERE,
+}
+"""The phrases of refusals' fields (for the catalogue)."""
+
+
+def listing(items: list[str], tr: Translations) -> str:
+    """Items in words: ``a, b and c``."""
+    if len(items) < 2:
+        return join(items, tr)
+    return join((join(items[:-1], tr), items[-1]), tr, "and")
+
+
+def plants(values: list[int], tr: Translations) -> str:
+    return join((plant(v, tr) for v in values), tr, "space")
+
+
+def party(value: int, tr: Translations) -> str:
+    """A seat, or the trust (seat ``TRUST``)."""
+    return TRUST_PARTY.say(tr) if value == TRUST else seat(value, tr)
+
+
+def phase(value: str, tr: Translations) -> str:
+    m = PHASE_NAMES.get(value)
+    return m.say(tr) if m else value
+
+
+def parties(values: list[int], tr: Translations) -> str:
+    return join((party(p, tr) for p in values), tr)
+
+
+def place(value: int | str, tr: Translations) -> str:
+    """Where cards or tokens are: a player's plants (by seat), or a place's id (``PLACES``)."""
+    return PLAYER_PLANTS.say(tr, player=seat(value, tr)) if isinstance(value, int) else PLACES[value].say(tr)
+
+
+def card(value: int, tr: Translations) -> str:
+    return STEP3_CARD.say(tr) if value == STEP3 else PLANT_CARD.say(tr, plant=plant(value, tr))
+
+
+def cards(values: list[int], tr: Translations) -> str:
+    return join((card(c, tr) for c in values), tr)
+
+
+def counts(values: list[tuple[int, int | str]], tr: Translations) -> str:
+    """How many tokens are where: ``3 on the market, 2 on P1's plants``."""
+    return join((COUNT_ON.say(tr, n=n, place=place(p, tr)) for n, p in values), tr) or NOWHERE.say(tr)
+
+
+def quantity(value: tuple[int, str], tr: Translations) -> str:
+    return amount(tr, value[0], value[1])
+
+
+def need(value: tuple[tuple[int, ...], int], tr: Translations) -> str:
+    """What plants burn: ``1 garbage and 2 coal or oil in any mix``."""
+    fuel, hybrid = value
+    parts = [amount(tr, n, r) for r, n in zip(RESOURCES, fuel) if n]
+    if hybrid:
+        parts.append(HYBRID_MIX[bool(fuel[0] or fuel[1])].say(tr, n=hybrid))
+    return listing(parts, tr)
+
+
+def given(values: tuple[int, ...], tr: Translations) -> str:
+    return listing([amount(tr, n, r) for r, n in zip(RESOURCES, values) if n], tr)
+
+
+def quoted(value: str, tr: Translations) -> str:
+    """Text as someone typed it, in quotes."""
+    return repr(value)
+
+
+REFUSAL_ARGS = {
+    **ARGS,
+    "plants": Arg(plants, "plant numbers"),
+    "other": Arg(plant, "a plant number"),
+    "phase": Arg(phase, "a phase: auction, resources, building, bureaucracy, over, trust-setup, mark-cities"),
+    "party": Arg(party, "a seat, or the trust"),
+    "parties": Arg(parties, "seats, or the trust"),
+    "others": Arg(parties, "seats, or the trust"),
+    "place": Arg(place, "a player's seat, or a place's id (PLACES)"),
+    "other_place": Arg(place, "a player's seat, or a place's id (PLACES)"),
+    "card": Arg(card, "a plant number or the Step 3 card"),
+    "cards": Arg(cards, "plant numbers or the Step 3 card"),
+    "counts": Arg(counts, "(tokens, place) pairs"),
+    "quantity": Arg(quantity, "an amount of a resource: (n, resource)"),
+    "need": Arg(need, "what plants burn: (amounts of coal, oil, garbage, uranium; hybrid fuel)"),
+    "given": Arg(given, "amounts of coal, oil, garbage, uranium"),
+    "text": Arg(quoted, "text as typed"),
+}
+"""How the fields of Power Grid's refusals are written: as the events' arguments, and more."""

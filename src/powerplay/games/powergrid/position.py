@@ -7,7 +7,7 @@ against the rules (``invariants.check``): an impossible one raises :class:`Illeg
 
 from __future__ import annotations
 
-from ...core.errors import BadInput, IllegalAction
+from ...core.errors import BadInput, IllegalAction, Plural
 from ...core.rng import Rng
 from .data import EMPTY, NO_HOUSES, PLANTS, RESOURCES, SETUP, STEP3, TOKENS, TRUST, zone
 from .invariants import ALL_CARDS, PHASE_OUT_PLANT, check, queue_of
@@ -29,7 +29,9 @@ def _uncard(c: int | str) -> int:
 def _plant(c: object) -> int:
     if isinstance(c, int) and not isinstance(c, bool) and c in PLANTS:
         return c
-    raise BadInput(f"not a plant card: {c!r} (plants are 03–40, 42, 44, 46, 50; the Step 3 card is 'step3')")
+    raise BadInput(
+        "not a plant card: {value} (plants are 03–40, 42, 44, 46, 50; the Step 3 card is 'step3')", value=repr(c)
+    )
 
 
 def _seat(x: int) -> int | str:
@@ -48,7 +50,7 @@ def _unres(d: dict | None) -> list[int]:
     d = d or {}
     bad = set(d) - set(RESOURCES)
     if bad:
-        raise BadInput(f"unknown resources: {', '.join(sorted(bad))}")
+        raise BadInput("unknown resources: {names}", names=", ".join(sorted(bad)))
     return [int(d.get(name, 0)) for name in RESOURCES]
 
 
@@ -129,7 +131,7 @@ def state_from_json(d: dict) -> State:
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
         if isinstance(e, (BadInput, IllegalAction)):
             raise
-        raise BadInput(f"bad position: {e!r}") from e
+        raise BadInput("bad position: {value}", value=repr(e)) from e
     check(s)
     return s
 
@@ -146,7 +148,7 @@ def _read(d: dict) -> State:
 
     def city(name: str) -> int:
         if name not in index:
-            raise BadInput(f"unknown city {name!r}")
+            raise BadInput("unknown city {value}", value=repr(name))
         return index[name]
 
     s = State(options=opts, zone=z, rng=int(d.get("rng", 0)))
@@ -161,14 +163,20 @@ def _read(d: dict) -> State:
         Phase.BUREAUCRACY,
         Phase.OVER,
     ):
-        raise BadInput(f"unknown phase {s.phase!r}")
+        raise BadInput("unknown phase {value}", value=repr(s.phase))
     s.step = int(d.get("step", 1))
     s.order = [int(x) for x in d.get("order", list(range(n)))]
     if sorted(s.order) != list(range(n)):
-        raise IllegalAction("PG-3.4", f"the turn order {s.order} must list every seat 0–{n - 1} once")
+        raise IllegalAction(
+            "PG-3.4", "the turn order {value} must list every seat 0–{last} once", value=list(s.order), last=n - 1
+        )
     players = d.get("players") or [{} for _ in range(n)]
     if len(players) != n:
-        raise BadInput(f"players lists {len(players)} seats, options say {n}")
+        raise BadInput(
+            Plural("players lists {count} seats, options say {n}", "players lists {count} seats, options say {n}", "n"),
+            count=len(players),
+            n=n,
+        )
     s.money = [int(p.get("money", 50)) for p in players]
     s.plants = [sorted(_plant(x) for x in p.get("plants", [])) for p in players]
     s.res = [_unres(p.get("resources")) for p in players]
@@ -227,7 +235,7 @@ def _read(d: dict) -> State:
         for c in cs:
             if p not in slots[c]:
                 if EMPTY not in slots[c]:
-                    raise IllegalAction("PG-8.6 a", f"{names[c]} has three houses: no slot for another")
+                    raise IllegalAction("PG-8.6 a", "{city} has three houses: no slot for another", city=names[c])
                 slots[c][slots[c].index(EMPTY)] = p
     s.slots = [(a, b, c) for a, b, c in slots]
     _place_the_rest(s, d)
@@ -242,7 +250,7 @@ def _seat_of(x: object, n: int) -> int:
     """A player's seat, 0 … n-1."""
     if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < n:
         return x
-    raise BadInput(f"not a seat: {x!r} (seats are 0–{n - 1})")
+    raise BadInput("not a seat: {value} (seats are 0–{last})", value=repr(x), last=n - 1)
 
 
 def _place_the_rest(s: State, d: dict) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import accumulate
 
-from ...core.errors import IllegalAction
+from ...core.errors import IllegalAction, Plural
 from ...core.protocol import Event
 from .actions import BUYS, DONE, Action, Buy, Done
 from .data import CAPACITY, COAL, PLANTS, RESOURCES, SLOT_PRICES, TRUST, USA_COAL_PRICE
@@ -100,22 +100,46 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
         out.append(event("done.buying", {"player": p}))
         return
     if not isinstance(action, Buy):
-        raise IllegalAction("PG-7.1", f"in Phase 3 P{p + 1} may buy resources or say done")
+        raise IllegalAction("PG-7.1", "in Phase 3 {player} may buy resources or say done", player=p)
     r, k = action.resource, action.amount
     name = RESOURCES[r]
     if k < 1:
         raise IllegalAction("PG-7.1", "buy at least one token")
     if not burns(s, p, r):
-        owned = " ".join(f"{n:02d}" for n in s.plants[p]) or "none"
-        raise IllegalAction("PG-7.2", f"none of P{p + 1}'s plants ({owned}) can store {name}")
+        if not s.plants[p]:
+            raise IllegalAction("PG-7.2", "{player} has no plant to store {resource}", player=p, resource=name)
+        raise IllegalAction(
+            "PG-7.2",
+            "none of {player}'s plants ({plants}) can store {resource}",
+            player=p,
+            plants=list(s.plants[p]),
+            resource=name,
+        )
     free = room(tuple(s.plants[p]), s.res[p], r)
     if k > free:
-        raise IllegalAction("PG-7.2", f"P{p + 1}'s plants can store only {free} more {name} (PG-2.3)")
+        raise IllegalAction(
+            "PG-7.2",
+            Plural(
+                "{player}'s plants can store only {n} more {resource} (PG-2.3)",
+                "{player}'s plants can store only {n} more {resource} (PG-2.3)",
+                "n",
+            ),
+            player=p,
+            n=free,
+            resource=name,
+        )
     if k > available(s, r):
-        raise IllegalAction("PG-7.4", f"only {available(s, r)} {name} can be bought now")
+        raise IllegalAction("PG-7.4", "only {quantity} can be bought now", quantity=(available(s, r), name))
     price = cost(s, r, k)
     if price > s.money[p]:
-        raise IllegalAction("PG-7.2", f"{k} {name} cost {price} and P{p + 1} has {s.money[p]} Elektro")
+        raise IllegalAction(
+            "PG-7.2",
+            "{quantity} cost {price} and {player} has {money} Elektro",
+            quantity=(k, name),
+            price=price,
+            player=p,
+            money=s.money[p],
+        )
     take(s, r, k)
     s.money[p] -= price
     s.res[p][r] += k

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.errors import BadInput, IllegalAction
+from ...core.errors import BadInput, IllegalAction, Plural
 from ...core.options import read_config
 from ...core.protocol import Event
 from ...core.rng import Rng
@@ -31,9 +31,25 @@ def options_from_config(config: Mapping[str, Any], rng: Rng) -> Options:
         regions = tuple(sorted(c.regions))
         bad = [r for r in regions if r not in b.regions]
         if bad:
-            raise BadInput(f"unknown regions {', '.join(bad)}; the {b.name} regions are {', '.join(b.regions)}")
+            raise BadInput(
+                "unknown regions {unknown}; the {board} regions are {regions}",
+                "powergrid",
+                unknown=", ".join(bad),
+                board=b.name,
+                regions=list(b.regions),
+            )
         if len(regions) != need:
-            raise IllegalAction("PG-3.1", f"{c.players} players play in {need} regions, not {len(regions)}")
+            raise IllegalAction(
+                "PG-3.1",
+                Plural(
+                    "{players} players play in {n} regions, not {chosen}",
+                    "{players} players play in {n} regions, not {chosen}",
+                    "n",
+                ),
+                players=c.players,
+                n=need,
+                chosen=len(regions),
+            )
         if not b.connected(frozenset(regions)):
             raise IllegalAction("PG-3.1", "the chosen regions must form one connected group (D-14)")
     return Options(
@@ -151,13 +167,14 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     names = s.zone.board.cities
     if s.phase == Phase.TRUST_SETUP:
         if not isinstance(action, PlaceTrust):
-            raise IllegalAction("PG-14.2 c", f"P{p + 1} places a trust house now (e.g. 'trust Essen')")
+            raise IllegalAction("PG-14.2 c", "{player} places a trust house now (e.g. 'trust Essen')", player=p)
         c = s.zone.board.index[action.city]
         if c not in _trust_places(s):
             raise IllegalAction(
                 "PG-14.2 c",
-                f"a trust house cannot go to {action.city}: it must be an empty zone city "
-                "joined by one connection to a trust city",
+                "a trust house cannot go to {city}: "
+                "it must be an empty zone city joined by one connection to a trust city",
+                city=action.city,
             )
         s.put_house(c, 0, TRUST)
         s.trust_cities.append(c)
@@ -171,10 +188,12 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
                 auction.begin(s, out)
         return
     if not isinstance(action, Mark):
-        raise IllegalAction("PG-13.1", f"P{p + 1} marks a starting city now (e.g. 'mark Essen')")
+        raise IllegalAction("PG-13.1", "{player} marks a starting city now (e.g. 'mark Essen')", player=p)
     c = s.zone.board.index[action.city]
     if c not in _mark_places(s):
-        raise IllegalAction("PG-13.1", f"{action.city} cannot be marked: choose an empty, unmarked city in the zone")
+        raise IllegalAction(
+            "PG-13.1", "{city} cannot be marked: choose an empty, unmarked city in the zone", city=action.city
+        )
     s.marks.append(c)
     s.supply[3] -= 1
     s.setup_queue.pop(0)

@@ -102,7 +102,7 @@ def _parse_amounts(text: str) -> tuple[int, int, int, int]:
     units = [0, 0, 0, 0]
     rest = _AMOUNTS.sub("", text).replace(",", " ").replace("and", " ").strip()
     if rest:
-        raise BadInput(f"cannot read resources {text!r} (write e.g. '2 coal 1 oil')")
+        raise BadInput("cannot read resources {text} (write e.g. '2 coal 1 oil')", "powergrid-cards", text=text)
     for n, r in _AMOUNTS.findall(text):
         units[RESOURCE_INDEX[r]] += int(n)
     return (units[0], units[1], units[2], units[3])
@@ -115,7 +115,7 @@ def plant_index(text: str) -> int:
     if m:
         t = f"{int(m[1]):02d}{m[2]}"
     if t not in PLANT_BY_LABEL:
-        raise BadInput(f"there is no plant {text.strip()!r}")
+        raise BadInput("there is no plant {text}", "powergrid-cards", text=text.strip())
     return PLANT_BY_LABEL[t]
 
 
@@ -147,7 +147,7 @@ def parse(text: str) -> Action:
     'buy 3 gas from column 2'
     """
     if not isinstance(text, str):
-        raise BadInput(f"not an action: {text!r}")
+        raise BadInput("not an action: {value}", "powergrid-cards", value=repr(text))
     low = " ".join(text.strip().split()).lower()
     try:
         if low == "pass":
@@ -165,7 +165,7 @@ def parse(text: str) -> Action:
         if m := re.fullmatch(r"buy (\d+) (coal|gas|oil|uranium) from column (\d+)", low):
             column = int(m[3])
             if not 1 <= column <= 4:
-                raise BadInput(f"there is no column {column}: columns are 1 to 4")
+                raise BadInput("there is no column {column}: columns are 1 to 4", "powergrid-cards", column=column)
             return Buy(int(m[1]), RESOURCE_INDEX[m[2]], column)
         if low == "produce nothing":
             return Produce(())
@@ -173,16 +173,18 @@ def parse(text: str) -> Action:
             plants = tuple(sorted(plant_index(p) for p in m[1].split()))
             units = _parse_amounts(m[2] or "")
             if units[0] or units[3]:
-                raise BadInput("only hybrids have a choice of fuel: write 'with 2 gas 1 oil'")
+                raise BadInput("only hybrids have a choice of fuel: write 'with 2 gas 1 oil'", "powergrid-cards")
             return Produce(plants, units[1], units[2])
     except ValueError as e:
         if isinstance(e, BadInput):
             raise
-        raise BadInput(f"cannot read action {text!r}") from e
+        raise BadInput("cannot read action {text}", "powergrid-cards", text=text) from e
     raise BadInput(
-        f"cannot read action {text!r}; actions look like: pass, done, bid 12 on plant 12, bid 15, "
-        "demolish 05a, discard 2 coal 1 oil, buy 3 gas from column 2, produce 07 12 with 2 gas 1 oil, "
-        "produce nothing"
+        "cannot read action {text}; actions look like: {examples}",
+        "powergrid-cards",
+        text=text,
+        examples="pass, done, bid 12 on plant 12, bid 15, demolish 05a, discard 2 coal 1 oil, "
+        "buy 3 gas from column 2, produce 07 12 with 2 gas 1 oil, produce nothing",
     )
 
 
@@ -220,7 +222,7 @@ def to_index(action: Action) -> int:
         case Produce(plants, gas, _):
             ids = list(plants) + [_N] * (3 - len(plants))
             return _PRODUCE + ((ids[0] * (_N + 1) + ids[1]) * (_N + 1) + ids[2]) * 16 + min(gas, 15)
-    raise BadInput(f"not an action: {action!r}")
+    raise BadInput("not an action: {value}", "powergrid-cards", value=repr(action))
 
 
 def from_index(i: int) -> Action:
@@ -250,7 +252,7 @@ def from_index(i: int) -> Action:
         plants = tuple(x for x in (a, b, c) if x != _N)
         h = hybrid_units(plants)
         return Produce(plants, gas, max(0, h - gas))
-    raise BadInput(f"no action has index {i}")
+    raise BadInput("no action has index {number}", "powergrid-cards", number=i)
 
 
 # ---- shared action values (the hot path builds legal lists by slicing these) -----------------

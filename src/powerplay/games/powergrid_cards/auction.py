@@ -120,7 +120,9 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     elif isinstance(action, Bid):
         _open(s, p, action, out)
     else:
-        raise IllegalAction("CG-6.5", f"in the auction phase P{p + 1} may open an auction (bid N on plant P) or pass")
+        raise IllegalAction(
+            "CG-6.5", "in the auction phase {player} may open an auction (bid N on plant P) or pass", player=p
+        )
 
 
 def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
@@ -130,18 +132,24 @@ def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
         raise IllegalAction("CG-6.5", "name the plant to auction, e.g. 'bid 12 on plant 12'")
     if plant not in current(s):
         if plant in future(s):
-            raise IllegalAction("CG-5.2", f"plant {LABEL[plant]} is in the future market and cannot be auctioned")
-        raise IllegalAction("CG-6.5", f"plant {LABEL[plant]} is not in the market")
+            raise IllegalAction(
+                "CG-5.2", "plant {plant} is in the future market and cannot be auctioned", plant=LABEL[plant]
+            )
+        raise IllegalAction("CG-6.5", "plant {plant} is not in the market", plant=LABEL[plant])
     lo = min_bid(s, plant)
     if bid.amount < lo:
-        raise IllegalAction("CG-6.6", f"the minimum bid for plant {LABEL[plant]} is {lo}")
+        raise IllegalAction("CG-6.6", "the minimum bid for plant {plant} is {bid}", plant=LABEL[plant], bid=lo)
     if bid.amount > s.money[p]:
-        raise IllegalAction("CG-6.22", f"P{p + 1} has only {s.money[p]} Elektro")
+        raise IllegalAction("CG-6.22", "{player} has only {money} Elektro", player=p, money=s.money[p])
     still_in = [q for q in range(s.players) if s.active(q)]
     if len(still_in) == 1:
         if bid.amount != lo:
             raise IllegalAction(
-                "CG-6.7", f"as the last auctioneer P{p + 1} buys plant {LABEL[plant]} at its minimum bid {lo}"
+                "CG-6.7",
+                "as the last auctioneer {player} buys plant {plant} at its minimum bid {bid}",
+                player=p,
+                plant=LABEL[plant],
+                bid=lo,
             )
         out.append(event("buy.last", {"player": p, "plant": LABEL[plant], "price": lo}))
         _buy(s, p, plant, lo, out)
@@ -165,16 +173,23 @@ def _bid_in_auction(s: State, action: Action, out: list[Event]) -> None:
             a.to_act = next_bidder(ring(s), p, a.still_in, a.leader)
         return
     if not isinstance(action, Bid):
-        raise IllegalAction("CG-6.8", f"an auction of plant {LABEL[a.plant]} is running: P{p + 1} may raise or pass")
+        raise IllegalAction(
+            "CG-6.8",
+            "an auction of plant {plant} is running: {player} may raise or pass",
+            plant=LABEL[a.plant],
+            player=p,
+        )
     if action.plant not in (NO_PLANT, a.plant):
         raise IllegalAction(
             "CG-6.8",
-            f"an auction of plant {LABEL[a.plant]} is running; plant {LABEL[action.plant]} cannot be auctioned now",
+            "an auction of plant {plant} is running; plant {other} cannot be auctioned now",
+            plant=LABEL[a.plant],
+            other=LABEL[action.plant],
         )
     if action.amount <= a.high:
-        raise IllegalAction("CG-6.8", f"a raise must beat the high bid of {a.high}")
+        raise IllegalAction("CG-6.8", "a raise must beat the high bid of {bid}", bid=a.high)
     if action.amount > s.money[p]:
-        raise IllegalAction("CG-6.22", f"P{p + 1} has only {s.money[p]} Elektro")
+        raise IllegalAction("CG-6.22", "{player} has only {money} Elektro", player=p, money=s.money[p])
     a.high, a.leader = action.amount, p
     a.to_act = next_bidder(ring(s), p, a.still_in, p)
     out.append(event("raise", {"player": p, "bid": action.amount, "plant": LABEL[a.plant]}))
@@ -198,9 +213,9 @@ def _buy(s: State, p: int, plant: int, price: int, out: list[Event]) -> None:
 def _demolish(s: State, p: int, action: Action, out: list[Event]) -> None:
     """CG-6.14 (D-30): remove one of the 4 plants, the new one included; CG-11.5 compensation."""
     if not isinstance(action, Demolish):
-        raise IllegalAction("CG-6.14", f"P{p + 1} owns 4 plants and must first demolish one of them")
+        raise IllegalAction("CG-6.14", "{player} owns 4 plants and must first demolish one of them", player=p)
     if action.plant not in s.plants[p]:
-        raise IllegalAction("CG-6.14", f"P{p + 1} does not own plant {LABEL[action.plant]}")
+        raise IllegalAction("CG-6.14", "{player} does not own plant {plant}", player=p, plant=LABEL[action.plant])
     s.plants[p].remove(action.plant)
     s.removed.append(action.plant)
     out.append(event("demolish", {"player": p, "plant": LABEL[action.plant]}))
@@ -214,11 +229,11 @@ def _demolish(s: State, p: int, action: Action, out: list[Event]) -> None:
 def _discard(s: State, p: int, action: Action, out: list[Event]) -> None:
     """CG-6.15 (D-31): give up exactly the units that no longer fit; they leave play."""
     if not isinstance(action, Discard):
-        raise IllegalAction("CG-6.15", f"P{p + 1}'s plants cannot store all his resources: discard the excess")
+        raise IllegalAction("CG-6.15", "{player}'s plants cannot store all his resources: discard the excess", player=p)
     options = discard_options(tuple(s.plants[p]), holding(s, p))
     if action.units not in options:
         ways = " or ".join(str(Discard(u)) for u in options)
-        raise IllegalAction("CG-6.15", f"P{p + 1} gives up exactly the excess: {ways}")
+        raise IllegalAction("CG-6.15", "{player} gives up exactly the excess: {examples}", player=p, examples=ways)
     for r, k in enumerate(action.units):
         take_units(s, s.cards[p], s.singles[p], r, k)
     s.pending, s.pending_seat = "", -1

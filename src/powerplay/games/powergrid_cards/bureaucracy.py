@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...core.errors import IllegalAction
+from ...core.errors import IllegalAction, Plural
 from ...core.protocol import Event
 from ..powergrid_common.turn_order import order_by
 from . import trust
@@ -50,7 +50,7 @@ def complete(s: State, p: int, action: Produce) -> Produce:
         return mixes[0]
     if len(mixes) > 1:
         ways = " or ".join(str(a).split(" with ")[1] for a in mixes)
-        raise IllegalAction("CG-4.2", f"say which fuel the hybrids burn: with {ways}")
+        raise IllegalAction("CG-4.2", "say which fuel the hybrids burn: {examples}", examples=f"with {ways}")
     return action
 
 
@@ -59,24 +59,40 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     if not isinstance(action, Produce):
         raise IllegalAction(
             "CG-8.2",
-            f"in phase 3 P{p + 1} chooses which plants produce "
+            "in phase 3 {player} chooses which plants produce "
             "(e.g. 'produce 07 12 with 2 gas 1 oil' or 'produce nothing')",
+            player=p,
         )
     action = complete(s, p, action)
     plants = action.plants
     for x in plants:
         if x not in s.plants[p]:
-            raise IllegalAction("CG-8.2", f"P{p + 1} does not own plant {LABEL[x]}")
+            raise IllegalAction("CG-8.2", "{player} does not own plant {plant}", player=p, plant=LABEL[x])
     if len(set(plants)) != len(plants):
         raise IllegalAction("CG-4.3", "a plant produces at most once per round")
     h = hybrid_units(plants)
     if action.gas + action.oil != h or action.gas < 0 or action.oil < 0:
-        raise IllegalAction("CG-4.3", f"the hybrids burn exactly {h} gas and/or oil, not {action.gas + action.oil}")
+        raise IllegalAction(
+            "CG-4.3",
+            Plural(
+                "the hybrids burn exactly {n} gas and/or oil, not {given}",
+                "the hybrids burn exactly {n} gas and/or oil, not {given}",
+                "n",
+            ),
+            n=h,
+            given=action.gas + action.oil,
+        )
     burn = burned(action)
     units = holding(s, p)
     for r in range(4):
         if burn[r] > units[r]:
-            raise IllegalAction("CG-8.2", f"P{p + 1} has {units[r]} {RESOURCES[r]}, these plants need {burn[r]}")
+            raise IllegalAction(
+                "CG-8.2",
+                "{player} has {quantity}, these plants need {need}",
+                player=p,
+                quantity=(units[r], RESOURCES[r]),
+                need=burn[r],
+            )
     for r in range(4):
         take_units(s, s.cards[p], s.singles[p], r, burn[r])
     income = sum(PLANTS[x].income for x in plants) if plants else GUARANTEED

@@ -161,10 +161,10 @@ class PowerGridCardsGame(RecordedGame):
         if isinstance(action, str):
             return A.parse(action)
         if isinstance(action, bool):
-            raise BadInput(f"not an action: {action!r}")
+            raise BadInput("not an action: {value}", "powergrid-cards", value=repr(action))
         if isinstance(action, int):
             return A.from_index(action)
-        raise BadInput(f"not an action: {action!r}")
+        raise BadInput("not an action: {value}", "powergrid-cards", value=repr(action))
 
     def action_index(self, action: Any) -> int:
         return A.to_index(self.parse_action(action))

@@ -31,23 +31,23 @@ def check(s: State) -> None:
     _holdings(s)
 
 
-def _who(p: int) -> str:
-    return "the Trust" if p == TRUST else f"P{p + 1}"
-
-
 def _turn(s: State) -> None:
     """Round, turn order, money and who acts (CG-2.4, CG-3, CG-6, CG-7.1, CG-8.2, CG-9)."""
     n = s.players
     seats = [*range(n), TRUST] if s.options.trust else list(range(n))
     if sorted(s.order) != sorted(seats):
-        raise IllegalAction("CG-2.3", f"the turn order {s.order} must list every seat once (and the Trust, -1)")
+        raise IllegalAction(
+            "CG-2.3", "the turn order {value} must list every seat once (and the Trust, -1)", value=list(s.order)
+        )
     if s.options.trust and s.order[1] != TRUST:
         raise IllegalAction("CG-2.4", "the Trust is always at position 2 of the turn order")
     if s.round < 1:
-        raise IllegalAction("CG-3.1", f"round {s.round}: rounds count from 1")
+        raise IllegalAction("CG-3.1", "round {round}: rounds count from 1", round=s.round)
     for p in range(n):
         if s.money[p] < 0:
-            raise IllegalAction("CG-6.22", f"P{p + 1} has {s.money[p]} Elektro: money never becomes negative")
+            raise IllegalAction(
+                "CG-6.22", "{player} has {money} Elektro: money never becomes negative", player=p, money=s.money[p]
+            )
     if s.final and not s.orm_resolved:
         raise IllegalAction("CG-9.1", "the final round is the first round after the ORM card was resolved")
     if s.phase == Phase.RESOURCES:
@@ -59,60 +59,83 @@ def _turn(s: State) -> None:
     if s.queue != order[len(order) - len(s.queue) :]:
         raise IllegalAction(
             "CG-3.2",
-            f"the queue {[_who(p) for p in s.queue]} is not the end of this phase's order {[_who(p) for p in order]}",
+            "the queue {order} is not the end of this phase's order {others}",
+            order=list(s.queue),
+            others=order,
         )
     if s.phase == Phase.OVER:
         if not s.winners or any(not 0 <= w < n for w in s.winners):
-            raise IllegalAction("CG-9.5", f"a finished game names its winners among the players, not {s.winners}")
+            raise IllegalAction(
+                "CG-9.5", "a finished game names its winners among the players, not {value}", value=list(s.winners)
+            )
     elif s.winners:
         raise IllegalAction("CG-9.5", "winners are named only when the game is over")
     if (s.auction is not None or s.pending) and s.phase != Phase.AUCTION:
-        raise IllegalAction("CG-6.8", f"an auction or a demolition in {s.phase}")
+        raise IllegalAction("CG-6.8", "an auction or a demolition in {phase}", phase=s.phase)
     a = s.auction
     if a is not None:
         if s.pending:
             raise IllegalAction("CG-6.14", "a demolition is settled before the next auction")
         if a.plant not in current(s):
-            raise IllegalAction("CG-6.5", f"the auction's plant {LABEL[a.plant]} is not in the current market")
+            raise IllegalAction(
+                "CG-6.5", "the auction's plant {plant} is not in the current market", plant=LABEL[a.plant]
+            )
         active = [p for p in range(n) if s.active(p)]
         if len(a.still_in) < 2 or len(set(a.still_in)) != len(a.still_in) or any(p not in active for p in a.still_in):
-            raise IllegalAction("CG-6.8", f"the bidders {a.still_in} must be two or more players still active")
+            raise IllegalAction(
+                "CG-6.8", "the bidders {value} must be two or more players still active", value=list(a.still_in)
+            )
         if a.leader not in a.still_in or a.to_act not in a.still_in or a.to_act == a.leader:
             raise IllegalAction("CG-6.8", "the leader and the player to answer are two bidders still in")
         if a.auctioneer != auctioneer(s):
-            raise IllegalAction("CG-6.4", f"P{a.auctioneer + 1} is not the auctioneer: the first active player is")
+            raise IllegalAction(
+                "CG-6.4", "{player} is not the auctioneer: the first active player is", player=a.auctioneer
+            )
         if a.high < min_bid(s, a.plant):
-            raise IllegalAction("CG-6.6", f"the high bid {a.high} is below plant {LABEL[a.plant]}'s minimum bid")
+            raise IllegalAction(
+                "CG-6.6", "the high bid {bid} is below plant {plant}'s minimum bid", bid=a.high, plant=LABEL[a.plant]
+            )
     if s.pending:
         p = s.pending_seat
         if not 0 <= p < n or len(s.plants[p]) != (MAX_PLANTS + 1 if s.pending == "demolish" else MAX_PLANTS):
-            raise IllegalAction("CG-6.14", f"a {s.pending} is pending for {_who(p)}, who did not just buy a 4th plant")
+            raise IllegalAction(
+                "CG-6.14",
+                "{pending} is pending for {player}, who did not just buy a 4th plant",
+                pending=s.pending,
+                player=p,
+            )
     full = demolition_deck(s.options)
     if s.demolition != full[len(full) - len(s.demolition) :] or (full and not s.demolition):
         raise IllegalAction("CG-11.7", "the demolition deck is cards 1–5 less those taken off its top; the last stays")
     if s.demolished < 0:
-        raise IllegalAction("CG-11.5", f"{s.demolished} demolitions in this Auction phase")
+        raise IllegalAction("CG-11.5", "{value} demolitions in this Auction phase", value=s.demolished)
 
 
 def _plants(s: State) -> None:
     """Plant cards (CG-1.1, CG-12.4), the 3-plant limits (CG-6.14, CG-10.5) and the market (CG-5)."""
-    places = {
-        "the plant deck": s.deck,
-        "the market": s.market,
-        "the box": s.box,
-        "the removed cards": s.removed,
-        "the Trust's plants": s.trust_plants,
-        **{f"P{p + 1}'s plants": s.plants[p] for p in range(s.players)},
+    places: dict[int | str, list[int]] = {
+        "deck": s.deck,
+        "market": s.market,
+        "box": s.box,
+        "removed": s.removed,
+        "trust-plants": s.trust_plants,
+        **{p: s.plants[p] for p in range(s.players)},
     }
-    where: dict[int, str] = {}
+    where: dict[int, int | str] = {}
     for name, cards in places.items():
         for c in cards:
             if c in where:
-                raise IllegalAction("CG-12.4", f"plant {LABEL[c]} is in two places: {where[c]} and {name}")
+                raise IllegalAction(
+                    "CG-12.4",
+                    "plant {plant} is in two places: {place} and {other_place}",
+                    plant=LABEL[c],
+                    place=where[c],
+                    other_place=name,
+                )
             where[c] = name
     missing = [LABEL[c] for c in ALL_PLANTS if c not in where]
     if missing:
-        raise IllegalAction("CG-12.4", f"plant cards {', '.join(missing)} are missing")
+        raise IllegalAction("CG-12.4", "plant cards {names} are missing", names=", ".join(missing))
     if ORM in s.box or ORM in s.trust_plants or any(ORM in x for x in s.plants):
         raise IllegalAction("CG-5.3", "the ORM card is not a plant: nobody owns it, it is never removed unseen")
     if s.orm_resolved != (ORM in s.removed):
@@ -120,76 +143,117 @@ def _plants(s: State) -> None:
     for p in range(s.players):
         limit = MAX_PLANTS + 1 if s.pending == "demolish" and s.pending_seat == p else MAX_PLANTS
         if len(s.plants[p]) > limit:
-            raise IllegalAction("CG-6.14", f"P{p + 1} owns {len(s.plants[p])} plants; at most {MAX_PLANTS}")
+            raise IllegalAction(
+                "CG-6.14",
+                "{player} owns {count} plants; at most {limit}",
+                player=p,
+                count=len(s.plants[p]),
+                limit=MAX_PLANTS,
+            )
     if len(s.trust_plants) > MAX_PLANTS:
-        raise IllegalAction("CG-10.5", f"the Trust owns {len(s.trust_plants)} plants; at most {MAX_PLANTS}")
+        raise IllegalAction(
+            "CG-10.5", "the Trust owns {count} plants; at most {limit}", count=len(s.trust_plants), limit=MAX_PLANTS
+        )
     if not s.options.trust and (s.trust_plants or s.trust_cards or any(s.trust_singles)):
         raise IllegalAction("CG-10.1", "only the 2-player game against the Trust has a Trust")
     numbers = [NUMBER[x] for x in s.market]
     if numbers != sorted(numbers):
-        raise IllegalAction("CG-5.1", f"the market {[LABEL[x] for x in s.market]} is not in number order")
+        raise IllegalAction("CG-5.1", "the market {value} is not in number order", value=[LABEL[x] for x in s.market])
     if ORM in current(s) or (ORM in s.market and s.market[-1] != ORM):
         raise IllegalAction("CG-5.3", "the ORM card is the last lot of the future market, never current")
     if s.orm_resolved and s.phase != Phase.AUCTION and len(s.market) > FINAL_MARKET_SIZE:
-        raise IllegalAction("CG-5.4", f"after the ORM card the market has {FINAL_MARKET_SIZE} lots")
+        raise IllegalAction("CG-5.4", "after the ORM card the market has {count} lots", count=FINAL_MARKET_SIZE)
     if len(s.market) > MARKET_SIZE:
-        raise IllegalAction("CG-5.2", f"the market has {MARKET_SIZE} lots, not {len(s.market)}")
+        raise IllegalAction(
+            "CG-5.2", "the market has {count} lots, not {value}", count=MARKET_SIZE, value=len(s.market)
+        )
     if s.discount >= 0 and (s.phase != Phase.AUCTION or s.discount != s.market[0]):
-        raise IllegalAction("CG-6.2", f"the discount token lies on {LABEL[s.discount]}, not the smallest plant")
+        raise IllegalAction(
+            "CG-6.2", "the discount token lies on {plant}, not the smallest plant", plant=LABEL[s.discount]
+        )
 
 
 def _cards(s: State) -> None:
     """Resource cards (CG-1.2, CG-12.4), their values (CG-4.8), singles (CG-12.4, D-6) and the
     resource market (CG-2.8, CG-7.2)."""
-    places = {
-        "the cards out of the game": s.unused,
-        "the resource deck": s.res_deck,
-        "the discard pile": s.discard,
-        'the "++" set': s.plusplus,
-        "the Trust's cards": s.trust_cards,
-        **{f"column {k + 2}": col for k, col in enumerate(s.columns)},
-        **{f"P{p + 1}'s cards": s.cards[p] for p in range(s.players)},
+    places: dict[str | tuple[str, int], list[int]] = {
+        "unused": s.unused,
+        "res-deck": s.res_deck,
+        "discard": s.discard,
+        "plusplus": s.plusplus,
+        "trust-cards": s.trust_cards,
+        **{("column", k + 2): col for k, col in enumerate(s.columns)},
+        **{("cards", p): s.cards[p] for p in range(s.players)},
     }
-    where: dict[int, str] = {}
+    where: dict[int, str | tuple[str, int]] = {}
     for name, cards in places.items():
         for c in cards:
             if c in where:
-                raise IllegalAction("CG-12.4", f"resource card {CARDS[c].id} is in two places: {where[c]} and {name}")
+                raise IllegalAction(
+                    "CG-12.4",
+                    "resource card {card} is in two places: {place} and {other_place}",
+                    card=CARDS[c].id,
+                    place=where[c],
+                    other_place=name,
+                )
             where[c] = name
     missing = [CARDS[c].id for c in range(len(CARDS)) if c not in where]
     if missing:
-        raise IllegalAction("CG-12.4", f"resource cards {', '.join(missing)} are missing")
+        raise IllegalAction("CG-12.4", "resource cards {names} are missing", names=", ".join(missing))
     resting = {*s.unused, *s.res_deck, *s.discard, *s.plusplus}
     for c in range(len(CARDS)):
         if not 0 <= s.value[c] <= CARD_AMOUNT[c]:
-            raise IllegalAction("CG-4.8", f"card {CARDS[c].id} shows {s.value[c]}: it holds 0 to {CARD_AMOUNT[c]}")
+            raise IllegalAction(
+                "CG-4.8",
+                "card {card} shows {value}: it holds 0 to {limit}",
+                card=CARDS[c].id,
+                value=s.value[c],
+                limit=CARD_AMOUNT[c],
+            )
         if s.value[c] == 0 and c not in resting:
-            raise IllegalAction("CG-4.8", f"card {CARDS[c].id} shows 0 in {where[c]}: it goes to the discard pile")
+            raise IllegalAction(
+                "CG-4.8",
+                "card {card} shows 0 in {place}: it goes to the discard pile",
+                card=CARDS[c].id,
+                place=where[c],
+            )
     n = slots(s)
     for k, col in enumerate(s.columns):
         if len(col) > n:
-            raise IllegalAction("CG-7.2", f"column {k + 2} holds {len(col)} cards; at most {n}")
+            raise IllegalAction(
+                "CG-7.2", "column {column} holds {count} cards; at most {limit}", column=k + 2, count=len(col), limit=n
+            )
         keys = [(CARD_TYPE[c], s.value[c]) for c in col]
         if keys != sorted(keys):
             raise IllegalAction(
-                "CG-2.8", f"column {k + 2} is not in market order (coal, gas, oil, uranium; lower values first)"
+                "CG-2.8",
+                "column {column} is not in market order (coal, gas, oil, uranium; lower values first)",
+                column=k + 2,
             )
     for r, name in enumerate(RESOURCES):
-        counts = {
-            "the single supply": s.supply[r],
-            "column 1": s.col1[r],
-            "the Trust's cards": s.trust_singles[r],
-            **{f"P{p + 1}'s cards": s.singles[p][r] for p in range(s.players)},
+        counts: dict[str | tuple[str, int], int] = {
+            "singles": s.supply[r],
+            ("column", 1): s.col1[r],
+            "trust-cards": s.trust_singles[r],
+            **{("cards", p): s.singles[p][r] for p in range(s.players)},
         }
-        for place, k in (*counts.items(), ("the count of singles made", s.created[r])):
+        for place, k in (*counts.items(), ("made", s.created[r])):
             if k < 0:
-                raise IllegalAction("CG-12.4", f"{k} single {name} cards in {place}")
+                raise IllegalAction(
+                    "CG-12.4", "{value} single {resource} cards in {place}", value=k, resource=name, place=place
+                )
         if s.options.limited_singles and s.created[r]:
-            raise IllegalAction("D-6", f"with limited singles no single {name} card is made")
+            raise IllegalAction("D-6", "with limited singles no single {resource} card is made", resource=name)
         total = sum(counts.values())
         if total != SINGLES[r] + s.created[r]:
-            made = s.created[r]
-            raise IllegalAction("CG-12.4", f"{total} single {name} cards: {SINGLES[r]} in the game, {made} made (D-6)")
+            raise IllegalAction(
+                "CG-12.4",
+                "{value} single {resource} cards: {count} in the game, {made} made (D-6)",
+                value=total,
+                resource=name,
+                count=SINGLES[r],
+                made=s.created[r],
+            )
 
 
 def _holdings(s: State) -> None:
@@ -200,6 +264,12 @@ def _holdings(s: State) -> None:
             continue
         units = holding(s, p)
         if not fits(tuple(s.plants[p]), units):
-            held = ", ".join(f"{k} {RESOURCES[r]}" for r, k in enumerate(units) if k)
-            owned = " ".join(LABEL[x] for x in s.plants[p]) or "no plants"
-            raise IllegalAction("CG-4.6", f"P{p + 1}'s plants ({owned}) cannot store {held}")
+            if not s.plants[p]:
+                raise IllegalAction("CG-4.6", "{player} has no plants to store {units}", player=p, units=list(units))
+            raise IllegalAction(
+                "CG-4.6",
+                "{player}'s plants ({plants}) cannot store {units}",
+                player=p,
+                plants=[LABEL[x] for x in s.plants[p]],
+                units=list(units),
+            )

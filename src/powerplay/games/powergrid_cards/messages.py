@@ -286,3 +286,87 @@ _NEW = tuple.__new__
 def describe(kind: str, args: dict[str, Any], translations: Translations | None = None) -> str:
     """The words of a stored card-game event."""
     return TABLE.render(kind, args, translations)
+
+
+# ---- refusals: how the fields of a rule's refusal are written (core.errors) ---------------------------
+
+PHASE_NAMES = {p: msg(p, context="powergrid-cards phase") for p in ("auction", "resources", "bureaucracy", "over")}
+"""The phases by their ids (``Phase``), as words."""
+
+PENDING = {"demolish": msg("a demolition"), "discard": msg("a discard")}
+"""What a player owes after buying a 4th plant (CG-6.14, CG-6.15)."""
+
+PLACES = {
+    "deck": msg("the plant deck"),
+    "market": msg("the market"),
+    "box": msg("the box"),
+    "removed": msg("the removed cards"),
+    "trust-plants": msg("the Trust's plants"),
+    "unused": msg("the cards out of the game"),
+    "res-deck": msg("the resource deck"),
+    "discard": msg("the discard pile"),
+    "plusplus": msg('the "++" set'),
+    "trust-cards": msg("the Trust's cards"),
+    "singles": msg("the single supply"),
+    "made": msg("the count of singles made"),
+}
+"""Where plant and resource cards are (a position's checks name them)."""
+
+PLAYER_PLANTS = msg("{player}'s plants")
+PLAYER_CARDS = msg("{player}'s cards")
+COLUMN = msg("column {column}")
+
+REFUSAL_PHRASES = {
+    **{f"phase:{p}": m for p, m in PHASE_NAMES.items()},
+    **{f"pending:{k}": m for k, m in PENDING.items()},
+    **{f"place:{k}": m for k, m in PLACES.items()},
+    "place:plants": PLAYER_PLANTS,
+    "place:cards": PLAYER_CARDS,
+    "place:column": COLUMN,
+}
+"""The phrases of refusals' fields (for the catalogue)."""
+
+
+def phase(value: str, tr: Translations) -> str:
+    m = PHASE_NAMES.get(value)
+    return m.say(tr) if m else value
+
+
+def pending(value: str, tr: Translations) -> str:
+    m = PENDING.get(value)
+    return m.say(tr) if m else value
+
+
+def place(value: int | str | tuple[str, int], tr: Translations) -> str:
+    """Where cards are: a player's plants (by seat), a player's cards or a column (``("cards", seat)``,
+    ``("column", 2)``), or a place's id (``PLACES``)."""
+    if isinstance(value, int):
+        return PLAYER_PLANTS.say(tr, player=seat(value, tr))
+    if isinstance(value, tuple):
+        what, k = value
+        return PLAYER_CARDS.say(tr, player=seat(k, tr)) if what == "cards" else COLUMN.say(tr, column=k)
+    return PLACES[value].say(tr)
+
+
+def quantity(value: tuple[int, str], tr: Translations) -> str:
+    """An amount of one resource: ``(3, "gas")`` is ``3 gas``."""
+    return AMOUNTS[value[1]].say(tr, n=value[0])
+
+
+def quoted(value: str, tr: Translations) -> str:
+    """Text as someone typed it, in quotes."""
+    return repr(value)
+
+
+REFUSAL_ARGS = {
+    **ARGS,
+    "other": Arg(label, "a plant's label"),
+    "others": Arg(seats, "seats (-1: the Trust)"),
+    "phase": Arg(phase, "a phase: auction, resources, bureaucracy, over"),
+    "pending": Arg(pending, "what a player owes: demolish, discard"),
+    "place": Arg(place, "where cards are: a seat, ('cards', seat), ('column', n) or a place's id"),
+    "other_place": Arg(place, "where cards are"),
+    "quantity": Arg(quantity, "an amount of a resource: (n, resource)"),
+    "text": Arg(quoted, "text as typed"),
+}
+"""How the fields of the card game's refusals are written: as the events' arguments, and more."""

@@ -8,7 +8,7 @@ against the rules (``invariants.check``): an impossible one raises :class:`Illeg
 
 from __future__ import annotations
 
-from ...core.errors import BadInput, IllegalAction
+from ...core.errors import BadInput, IllegalAction, Plural
 from .data import (
     CARD_AMOUNT,
     CARD_BY_ID,
@@ -42,7 +42,7 @@ def _unplant(x: object) -> int:
     if isinstance(x, int) and not isinstance(x, bool):
         x = f"{x:02d}"
     if not isinstance(x, str) or x not in PLANT_BY_LABEL:
-        raise BadInput(f"not a plant card: {x!r} (plants are named by label, e.g. '07', '05a'; 'ORM')")
+        raise BadInput("not a plant card: {value} (plants are named by label, e.g. '07', '05a'; 'ORM')", value=repr(x))
     return PLANT_BY_LABEL[x]
 
 
@@ -53,10 +53,10 @@ def _card(s: State, c: int) -> str:
 def _uncard(text: object, value: list[int]) -> int:
     """``"R-coal-01:2"`` (current value 2) or ``"R-coal-01"`` (its printed amount)."""
     if not isinstance(text, str):
-        raise BadInput(f"not a resource card: {text!r}")
+        raise BadInput("not a resource card: {value}", value=repr(text))
     cid, _, v = text.partition(":")
     if cid not in CARD_BY_ID:
-        raise BadInput(f"unknown resource card {cid!r}")
+        raise BadInput("unknown resource card {value}", value=repr(cid))
     c = CARD_BY_ID[cid]
     value[c] = int(v) if v else CARD_AMOUNT[c]
     return c
@@ -66,7 +66,7 @@ def _units(d: dict | None) -> list[int]:
     d = d or {}
     bad = set(d) - set(RESOURCES)
     if bad:
-        raise BadInput(f"unknown resources: {', '.join(sorted(bad))}")
+        raise BadInput("unknown resources: {names}", names=", ".join(sorted(bad)))
     return [int(d.get(name, 0)) for name in RESOURCES]
 
 
@@ -162,7 +162,7 @@ def state_from_json(d: dict) -> State:
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
         if isinstance(e, (BadInput, IllegalAction)):
             raise
-        raise BadInput(f"bad position: {e!r}") from e
+        raise BadInput("bad position: {value}", value=repr(e)) from e
     check(s)
     return s
 
@@ -177,14 +177,18 @@ def _read(d: dict) -> State:
     s.round = int(d.get("round", 1))
     s.phase = d.get("phase", Phase.AUCTION)
     if s.phase not in Phase.ALL:
-        raise BadInput(f"unknown phase {s.phase!r}; phases: {', '.join(Phase.ALL)}")
+        raise BadInput("unknown phase {value}; phases: {names}", value=repr(s.phase), names=", ".join(Phase.ALL))
     default_order = list(range(n))
     if opts.trust:
         default_order.insert(1, TRUST)
     s.order = [_seat(x) for x in d.get("order", default_order)]
     seats = d.get("seats") or [{} for _ in range(n)]
     if len(seats) != n:
-        raise BadInput(f"seats lists {len(seats)} seats, options say {n}")
+        raise BadInput(
+            Plural("seats lists {count} seats, options say {n}", "seats lists {count} seats, options say {n}", "n"),
+            count=len(seats),
+            n=n,
+        )
     value = s.value
     start_money = by_players(n)["startMoney"]
     s.money = [int(p.get("money", start_money)) for p in seats]

@@ -116,13 +116,20 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
         out.append(event("done", {"player": p}))
         return
     if not isinstance(action, Buy):
-        raise IllegalAction("CG-7.3", f"in phase 2 P{p + 1} may buy a resource card or say done")
+        raise IllegalAction("CG-7.3", "in phase 2 {player} may buy a resource card or say done", player=p)
     r, column = action.type, action.column
     name = RESOURCES[r]
     card = find(s, action)
     if card is None:
-        where = "single card" if column == 1 else f"{name} card showing {action.value}"
-        raise IllegalAction("CG-7.2", f"column {column} has no {name} {where}")
+        if column == 1:
+            raise IllegalAction("CG-7.2", "column {column} has no {resource} single card", column=column, resource=name)
+        raise IllegalAction(
+            "CG-7.2",
+            "column {column} has no {resource} card showing {value}",
+            column=column,
+            resource=name,
+            value=action.value,
+        )
     plants = tuple(s.plants[p])
     units = holding(s, p)
     room = free(plants, units, r, multiplier(s))
@@ -130,12 +137,18 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
         if s.final:
             raise IllegalAction(
                 "CG-7.11",
-                f"in the final round P{p + 1} may buy only the {name} his plants burn once, and needs no more",
+                "in the final round {player} may buy only the {resource} his plants burn once, and needs no more",
+                player=p,
+                resource=name,
             )
-        raise IllegalAction("CG-7.5", f"P{p + 1}'s plants cannot store more {name} (CG-4.6)")
+        raise IllegalAction(
+            "CG-7.5", "{player}'s plants cannot store more {resource} (CG-4.6)", player=p, resource=name
+        )
     price = PRICES[column - 1] * action.value
     if price > s.money[p]:
-        raise IllegalAction("CG-7.5", f"the card costs {price} and P{p + 1} has {s.money[p]} Elektro")
+        raise IllegalAction(
+            "CG-7.5", "the card costs {price} and {player} has {money} Elektro", price=price, player=p, money=s.money[p]
+        )
     s.money[p] -= price
     if card < 0:
         s.col1[r] -= 1
