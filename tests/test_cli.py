@@ -20,12 +20,12 @@ EXE = [sys.executable, "-m", "powerplay.cli"]
 
 
 def run(args: list[str], stdin: str = "", timeout: float = 60) -> subprocess.CompletedProcess:
-    env = dict(os.environ, COLUMNS="100", PYTHONPATH=str(ROOT / "src"))
+    env = dict(os.environ, COLUMNS="100", PYTHONPATH=str(ROOT / "src"), LANGUAGE="en")  # English, whatever LANG
     return subprocess.run(EXE + args, input=stdin, capture_output=True, text=True, timeout=timeout, env=env, cwd=ROOT)
 
 
 def invoke(args: list[str], input: str | None = None):
-    return CliRunner().invoke(main, args, input=input, catch_exceptions=False)
+    return CliRunner().invoke(main, args, input=input, catch_exceptions=False, env={"LANGUAGE": "en"})
 
 
 # ---- help ------------------------------------------------------------------------------------
@@ -245,21 +245,20 @@ def test_save_on_quit_and_load_resumes(tmp_path):
     assert load_record(final).is_over
 
 
-def test_undo_takes_back_the_human_action():
-    r = run(["play", "--seats", "human,random,random", "--seed", "7"], stdin="undo\npass\nundo\nactions\nquit\n")
+def test_undo_ends_when_a_bot_has_played():
+    """Issue 14: a player takes back only their own actions, until another player (a bot too) acts
+    (the session's undo: tests/test_tui_undo.py)."""
+    r = run(["play", "--seats", "human,random,random", "--seed", "7"], stdin="undo\npass\nundo\nquit\n")
     assert r.returncode == 0, r.stderr
-    assert "Nothing to undo" in r.stdout
-    assert "Undone: pass" in r.stdout
-    # after the undo P1 is again asked about the same auction: 'pass' is legal again
-    after = r.stdout.split("Undone: pass", 1)[1]
-    assert "\n  pass\n" in after.split("> actions", 1)[1]
+    assert "P1 r1 auction> undo\nNothing to undo: P1 has made no action yet." in r.stdout
+    assert "P1 r1 auction> undo\nCannot undo: P3 has played since." in r.stdout
 
 
 def test_hotseat_announces_each_human():
     r = run(["play", "--seats", "human,human,random", "--seed", "4"], stdin="bid 5 on plant 05\nbid 6\nundo\nquit\n")
     assert r.returncode == 0, r.stderr
     assert "P1's turn (hotseat)" in r.stdout and "P2's turn (hotseat)" in r.stdout
-    assert "P1 r1 auction> undo\nCannot undo: P2 has played since." in r.stdout
+    assert "P1 r1 auction> undo\nCannot undo: P3 has played since." in r.stdout
     p2_board = r.stdout.split("P2's turn (hotseat)", 1)[1]
     p2_rows = [line for line in p2_board.splitlines() if line.startswith("│P")][:3]
     assert any(line.startswith("│P2") and "50 E" in line for line in p2_rows)
@@ -289,6 +288,7 @@ def test_seat_bot_means_the_default_bot():
         capture_output=True,
         text=True,
         timeout=60,
+        env=dict(os.environ, LANGUAGE="en"),
     )
     assert out.returncode == 0, out.stderr
     assert "P2 heuristic, P3 heuristic, P4 heuristic" in out.stdout

@@ -32,7 +32,7 @@ class UndoLog:
     __slots__ = ("revealed", "seats")
 
     def __init__(self) -> None:
-        self.seats: list[int | None] = []
+        self.seats: list[int] = []
         self.revealed: list[bool] = []
 
     def apply(self, game: Game, action: Any) -> list[Event]:
@@ -40,10 +40,11 @@ class UndoLog:
         seat = game.current_player
         before = game.hidden()
         events = game.apply(action)
+        assert seat is not None  # apply refuses every action once nobody is to act
         self.note(seat, before is None or game.hidden() != before)
         return events
 
-    def note(self, seat: int | None, revealed: bool) -> None:
+    def note(self, seat: int, revealed: bool) -> None:
         """An action applied without this log: by ``seat``, revealing something or not (an action
         of unknown effect is noted as revealing: it cannot be taken back)."""
         self.seats.append(seat)

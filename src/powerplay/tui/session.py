@@ -20,6 +20,7 @@ from ..bots import observe
 from ..core.errors import BadInput, IllegalAction
 from ..core.messages import Translations
 from ..core.registry import replay
+from ..core.undo import UndoLog
 from .frontend import frontend_for
 from .inputs import Input
 from .summary import COMMANDS, completion_tree
@@ -82,6 +83,10 @@ class PlaySession:
         self.log: list[LogEntry] = []
         if game.played:  # a loaded game: who did what, and the log so far
             self.actors, self.log = history_of(game.record(), self.w.events)
+        self.undo_log = UndoLog()
+        """What may be taken back (core.undo): a loaded game's actions are final."""
+        for who in self.actors:
+            self.undo_log.note(who, True)
         self.humans = [i for i, k in enumerate(seats) if k == HUMAN]
         self.labels = [("" if k == HUMAN else f"({self.w.bot(k)})") for k in seats]
         if len(self.humans) > 1:
@@ -128,7 +133,7 @@ class PlaySession:
 
     # ---- the game ----------------------------------------------------------------------------
     def apply(self, seat: int, action: Any) -> list[Any]:
-        events = self.game.apply(action)
+        events = self.undo_log.apply(self.game, action)
         self.actors.append(seat)
         n = len(self.game.played)
         rnd = self.game.view(None)["round"] if events else 0
@@ -417,38 +422,35 @@ class PlaySession:
                 )
 
     def undo(self, seat: int) -> str | None:
-        """Take back this seat's last action and the bot actions after it (a replay, PG records)."""
+        """Take back this seat's last action: possible until another player (or a bot) acts or
+        something hidden is revealed, and not once the game is over (core.undo; a replay)."""
         w = self.w
-        mine = [i for i, who in enumerate(self.actors) if who == seat]
-        if not mine:
-            self.say(w._("Nothing to undo: {seat} has made no action yet.", seat=w.seat(seat)), style="bold red")
+        if self.undo_log.who(self.game) != seat:
+            if seat not in self.actors:
+                self.say(w._("Nothing to undo: {seat} has made no action yet.", seat=w.seat(seat)), style="bold red")
+            elif self.actors[-1] != seat:
+                self.say(
+                    w.ngettext(
+                        "Cannot undo: {players} has played since.",
+                        "Cannot undo: {players} have played since.",
+                        1,
+                        players=w.seat(self.actors[-1]),
+                    ),
+                    style="bold red",
+                )
+            else:
+                self.say(
+                    w._("Cannot undo: your last action revealed what was hidden (a card from a face-down deck)."),
+                    style="bold red",
+                )
             return None
-        i = mine[-1]
-        others = sorted({who for who in self.actors[i + 1 :] if self.seats[who] == HUMAN and who != seat})
-        if others:
-            self.say(
-                w.ngettext(
-                    "Cannot undo: {players} has played since.",
-                    "Cannot undo: {players} have played since.",
-                    len(others),
-                    players=w.seats(others),
-                ),
-                style="bold red",
-            )
-            return None
-        record = self.game.record()
-        undone = record["actions"][i:]
-        self.game = replay(record, i)
-        self.actors = self.actors[:i]
-        self.log = [e for e in self.log if e.index <= i]
+        undone = str(self.game.played[-1])
+        self.game = self.undo_log.take_back(self.game)
+        self.actors.pop()
+        self.log = [e for e in self.log if e.index <= len(self.actors)]
         for who in list(self.seen):
             self.seen[who] = min(self.seen[who], len(self.log))
-        text = w._("Undone: {action}", action=w.show(str(undone[0])))
-        if len(undone) > 1:
-            text += " " + w.ngettext(
-                "(and {count} bot action after it)", "(and {count} bot actions after it)", len(undone) - 1
-            )
-        self.say(text, style="bold")
+        self.say(w._("Undone: {action}", action=w.show(undone)), style="bold")
         return "undone"
 
 

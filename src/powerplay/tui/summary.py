@@ -21,7 +21,7 @@ COMMANDS = {
     "map": N_("the cities in play by region, with their owners"),
     "log": N_("the recent game log ('{log} 50', '{log} {all}')"),
     "save": N_("save the game record: {save} {file}"),
-    "undo": N_("take back your last action (and the bot actions after it)"),
+    "undo": N_("take back your last action (until another player acts or a hidden card is revealed)"),
     "quit": N_("leave the game (with --save, the game is saved first)"),
 }
 """The session's commands and what each does (in the help)."""
