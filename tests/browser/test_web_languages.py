@@ -242,3 +242,30 @@ def test_the_switch_goes_back_to_english_and_is_remembered(web_server, browser):
         page.locator("#lang-switch").select_option("en")
     page.wait_for_selector('html[lang="en"] #lang-switch')
     assert page.locator("#create-btn").inner_text() == "Create game"
+
+
+@pytest.mark.parametrize(("lang", "game"), [("ru", "powergrid"), ("uk", "powergrid-cards")])
+def test_a_finished_game_and_its_replay_in_russian_and_ukrainian(fast_server, browser, artifacts, lang: str, game: str):
+    """The final scores, the replay bar and a replayed position speak the reader's language too."""
+    api = fast_server.client()
+    gid = api.create(["random", "random"], seed=5, game=game, players=2)["id"]
+    for _ in range(600):
+        if api.state(gid)["over"]:
+            break
+        time.sleep(0.1)
+    assert api.state(gid)["over"]
+    page = new_page(browser)
+    page.context.add_cookies([{"name": "lang", "value": lang, "url": fast_server.url}])
+    page.goto(f"{fast_server.url}/watch/{gid}")
+    page.wait_for_selector("#scores")
+    assert_no_english(page, "the final scores")
+    shoot(page, artifacts, f"lang-{lang}-{game}-over")
+    page.locator("#replay-bar button.primary").click()  # watch the replay
+    page.wait_for_selector("#replay-bar .replay-pos")
+    page.locator("#replay-bar input[type=range]").fill("40")
+    page.locator("#replay-bar input[type=range]").dispatch_event("change")
+    wait_until(page, "window.powerplay.replay && window.powerplay.replay.n === 40")
+    page.wait_for_selector("#action-panel")
+    assert_no_english(page, "a replayed position")
+    shoot(page, artifacts, f"lang-{lang}-{game}-replay")
+    assert page.errors == []

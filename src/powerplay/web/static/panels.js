@@ -95,7 +95,9 @@ export function plantMarket(view, { selectable = new Set(), selected = null, onS
     el("h2", {}, _("Power plants")), rows, info);
   if (view.auction) out.append(auctionBox(view));
   if (view.removed && view.removed.length) {
-    out.append(el("div", { class: "muted small" }, _("Out of the game: {plants}", { plants: view.removed.join(", ") })));
+    // the view names them in English ("plant 07", "the Step 3 card"): shown as numbers and the card's name
+    const removed = view.removed.map((x) => (/^plant (\d+)$/.exec(x) || [])[1] || (x === "the Step 3 card" ? _("the Step 3 card") : x));
+    out.append(el("div", { class: "muted small" }, _("Out of the game: {plants}", { plants: removed.join(", ") })));
   }
   return out;
 }
