@@ -258,7 +258,7 @@ def test_a_failing_bot_does_not_end_the_game():
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
 def test_tty_prompt_help_completion_quit():
     pexpect = pytest.importorskip("pexpect")
-    env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm", PYTHONPATH=str(ROOT / "src"))
+    env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm", PYTHONPATH=str(ROOT / "src"), LANGUAGE="en")
     child = pexpect.spawn(
         sys.executable,
         ["-m", "powerplay.cli", "play", "powergrid", "--seed", "7", "--players", "3", "--seats", "human,random,random"],

@@ -102,8 +102,8 @@ CLICK_WORDS = (
     N_("unknown error"),
 )
 """click's own words that this command can show (click reads them through Python's gettext; they are
-in the ``terminal`` catalogue, :func:`_speak` hands it to click). Its plural messages are in
-:data:`CLICK_PLURALS`."""
+in the ``terminal`` catalogue, :func:`_speak` hands it to click). Its plural messages are listed by
+:func:`_click_plurals`."""
 
 
 def _click_plurals() -> None:
