@@ -45,8 +45,7 @@ export class Board {
       const a = this.pos.get(c.a);
       const b = this.pos.get(c.b);
       const line = svg("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: "edge" });
-      const mx = (a.x + b.x) / 2;
-      const my = (a.y + b.y) / 2;
+      const [mx, my] = c.at; // where the cost covers nothing (scripts/export_maps.py)
       const w = c.cost >= 10 ? 26 : 19;
       const label = svg("g", { class: "cost", transform: `translate(${mx},${my})` },
         svg("rect", { x: -w / 2, y: -9.5, width: w, height: 19, rx: 9.5 }),
@@ -70,7 +69,10 @@ export class Board {
       svg("rect", { class: "city-bg", x: -40, y: -15, width: 80, height: 30, rx: 15 }),
       ...slots,
       svg("g", { class: "badge-layer" }));
-      const label = svg("text", { class: "city-name", x: c.x, y: c.y + 34, dataset: { city: c.name } }, c.name);
+      const [dx, dy, anchor] = c.label; // beside its marker, clear of the others
+      const label = svg("text", {
+        class: "city-name", x: c.x + dx, y: c.y + dy, "text-anchor": anchor, dataset: { city: c.name },
+      }, c.name);
       label.addEventListener("click", () => this.pick(c.name));
       names.append(label);
       node.addEventListener("click", () => this.pick(c.name));
@@ -138,8 +140,8 @@ export class Board {
       const badges = node.querySelector(".badge-layer");
       badges.replaceChildren();
       if (marks.has(name)) {
-        badges.append(svg("g", { class: "mark", transform: "translate(42,-14)" },
-          svg("circle", { r: 9 }), svg("text", { y: 4 }, "★"), svg("title", {}, _("Marked starting city"))));
+        badges.append(svg("g", { class: "mark", transform: "translate(37,-17)" },
+          svg("circle", { r: 8 }), svg("text", { y: 4 }, "★"), svg("title", {}, _("Marked starting city"))));
       }
       const pk = pickable.get(name);
       node.classList.toggle("pickable", Boolean(pk));
@@ -149,8 +151,8 @@ export class Board {
       if (pk && pk.cost !== undefined && pk.cost !== null) {
         const text = String(pk.cost);
         const w = 14 + text.length * 10;
-        badges.append(svg("g", { class: "pick-badge", transform: "translate(0,-28)" },
-          svg("rect", { x: -w / 2, y: -11, width: w, height: 22, rx: 11 }),
+        badges.append(svg("g", { class: "pick-badge", transform: "translate(0,-25)" }, // in the marker's room
+          svg("rect", { x: -w / 2, y: -10, width: w, height: 20, rx: 10 }),
           svg("text", { y: 5.5 }, text)));
       }
     }
@@ -170,15 +172,15 @@ export class Board {
       this.svg.setAttribute("viewBox", all.join(" "));
       return;
     }
+    // the room the zone's markers and names take (export_maps.py), with a margin
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     for (const name of this.zoneCities) {
-      const c = this.pos.get(name);
-      if (!c) continue;
-      x0 = Math.min(x0, c.x); y0 = Math.min(y0, c.y); x1 = Math.max(x1, c.x); y1 = Math.max(y1, c.y);
+      const [bx0, by0, bx1, by1] = this.pos.get(name).box;
+      x0 = Math.min(x0, bx0); y0 = Math.min(y0, by0); x1 = Math.max(x1, bx1); y1 = Math.max(y1, by1);
     }
-    const m = 60;
+    const m = 24;
     x0 = Math.max(all[0], x0 - m); y0 = Math.max(all[1], y0 - m);
-    x1 = Math.min(all[2], x1 + m); y1 = Math.min(all[3], y1 + m + 20);
+    x1 = Math.min(all[0] + all[2], x1 + m); y1 = Math.min(all[1] + all[3], y1 + m);
     this.svg.setAttribute("viewBox", `${x0} ${y0} ${x1 - x0} ${y1 - y0}`);
   }
 }
