@@ -282,3 +282,13 @@ def test_the_terminal_prompt_completes_russian_commands():
     finally:
         child.close()
     assert child.exitstatus == 0
+
+
+def test_hotseat_players_name_themselves():
+    env = {"LANGUAGE": "ru", "COLUMNS": "120"}
+    args = ["play", "powergrid", "--players", "3", "--seed", "2", "--seats", "human,human,random"]
+    r = CliRunner().invoke(main, [*args, "--name", "Анна", "--name", "Борис"], input="пас\nвыход\n", env=env)
+    assert r.exit_code == 0, r.output
+    assert "Места: Анна человек, Борис человек, И3 случайный" in r.output
+    r = CliRunner().invoke(main, [*args, "--name", "А", "--name", "Б", "--name", "В"], env=env)
+    assert r.exit_code == 2 and "указано 3 имени для мест людей: 2" in r.output

@@ -394,9 +394,13 @@ def main(lang: str | None) -> None:
 )
 @click.option(
     "--name",
-    default=None,
+    "names",
+    multiple=True,
     metavar="NAME",
-    help=N_("Your name, shown on the board and in the log instead of your seat (the first human seat)."),
+    help=N_(
+        "A human player's name, shown on the board and in the log instead of the seat; once for each "
+        "human seat, in seat order (hotseat: --name Anna --name Boris)."
+    ),
 )
 @LANG_OPT
 def play(
@@ -406,7 +410,7 @@ def play(
     seed: int | None,
     load_path: str | None,
     save_path: str | None,
-    name: str | None,
+    names: tuple[str, ...],
     lang: str | None,
     **options: Any,
 ) -> None:
@@ -473,10 +477,21 @@ def play(
         for seat, kind in enumerate(seat_list)
         if kind != HUMAN
     }
-    names: list[str | None] = [None] * n
-    if name and name.strip():
-        names[seat_list.index(HUMAN) if HUMAN in seat_list else 0] = name.strip()
-    words = Words(language, names, the_game.name)
+    humans = [seat for seat, kind in enumerate(seat_list) if kind == HUMAN]
+    if len(names) > len(humans):
+        raise click.BadParameter(
+            ngettext(
+                "{count} name given for {humans} human seats",
+                "{count} names given for {humans} human seats",
+                len(names),
+                humans=len(humans),
+            ),
+            param_hint="--name",
+        )
+    player_names: list[str | None] = [None] * n
+    for seat, name in zip(humans, names):
+        player_names[seat] = name.strip() or None
+    words = Words(language, player_names, the_game.name)
     session = PlaySession(
         the_game, seat_list, bots, console, default_input(console, words), save_path=save_path, words=words
     )
