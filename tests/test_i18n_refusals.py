@@ -26,7 +26,7 @@ from powerplay.core.messages import placeholders
 SRC = Path(i18n.__file__).resolve().parent
 TRANSLATED = ("ru", "uk")
 RULE_ID = re.compile(r"\b(?:PG|CG|C|D)-\d+(?:\.\d+)?(?: [a-z]\b)?")
-RAW_FIELDS = ("examples", "text", "value", "names", "error", "options", "unknown", "games", "name")
+RAW_FIELDS = ("text", "value", "names", "error", "options", "unknown", "games", "name")
 """Fields that hold what someone typed or the commands' own syntax (English command words): shown as is."""
 GLUED = {("core/options.py", "refusal")}
 """Refusals that repeat pydantic's own words (an option's check), not a template of ours."""

@@ -207,8 +207,10 @@ def parse(text: str, board: Board) -> Action:
         "cannot read action {text}; actions look like: {examples}",
         "powergrid",
         text=text,
-        examples="pass, done, bid 14 on plant 13, bid 15, buy 2 coal, build Essen, power 07 10 with 3 oil 4 coal, "
-        "scrap 05, trust Essen, mark Essen",
+        examples=[
+            *("pass", "done", "bid 14 on plant 13", "bid 15", "buy 2 coal", "build Essen"),
+            *("power 07 10 with 3 oil 4 coal", "scrap 05", "trust Essen", "mark Essen"),
+        ],
     )
 
 

@@ -63,8 +63,8 @@ def complete(s: State, p: int, action: Power) -> Power:
     if len(mixes) == 1:
         return Power(action.plants, mixes[0])
     if len(mixes) > 1:
-        options = " or ".join(str(Power(action.plants, m)).split(" with ")[1] for m in mixes)
-        raise IllegalAction("PG-2.4", "say which fuel the hybrids burn: {examples}", examples=f"with {options}")
+        choices = [str(Power(action.plants, m)) for m in mixes]
+        raise IllegalAction("PG-2.4", "say which fuel the hybrids burn: {choices}", choices=choices)
     return action
 
 

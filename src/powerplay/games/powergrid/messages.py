@@ -315,7 +315,11 @@ PLANT_CARD = msg("plant {plant}")
 COUNT_ON = msg("{n} on {place}")
 NOWHERE = msg("none anywhere")
 
+OR = msg(" or ")
+"""Between two actions of which a player chooses one (keep its spaces)."""
+
 REFUSAL_PHRASES = {
+    "or": OR,
     "trust": TRUST_PARTY,
     **{f"hybrid-mix:{'more' if more else 'any'}": m for more, m in HYBRID_MIX.items()},
     **{f"phase:{p}": m for p, m in PHASE_NAMES.items()},
@@ -394,6 +398,16 @@ def quoted(value: str, tr: Translations) -> str:
     return repr(value)
 
 
+def examples(values: list[str], tr: Translations) -> str:
+    """Actions as typed, each in quotes: ``'pass', 'done'``."""
+    return join((f"'{v}'" for v in values), tr)
+
+
+def choices(values: list[str], tr: Translations) -> str:
+    """The actions to choose from, each in quotes: ``'power 07 with 2 coal' or 'power 07 with 2 oil'``."""
+    return OR.say(tr).join(f"'{v}'" for v in values)
+
+
 REFUSAL_ARGS = {
     **ARGS,
     "plants": Arg(plants, "plant numbers"),
@@ -411,5 +425,7 @@ REFUSAL_ARGS = {
     "need": Arg(need, "what plants burn: (amounts of coal, oil, garbage, uranium; hybrid fuel)"),
     "given": Arg(given, "amounts of coal, oil, garbage, uranium"),
     "text": Arg(quoted, "text as typed"),
+    "examples": Arg(examples, "actions as typed"),
+    "choices": Arg(choices, "the actions to choose from"),
 }
 """How the fields of Power Grid's refusals are written: as the events' arguments, and more."""

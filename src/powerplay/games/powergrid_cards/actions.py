@@ -183,8 +183,10 @@ def parse(text: str) -> Action:
         "cannot read action {text}; actions look like: {examples}",
         "powergrid-cards",
         text=text,
-        examples="pass, done, bid 12 on plant 12, bid 15, demolish 05a, discard 2 coal 1 oil, "
-        "buy 3 gas from column 2, produce 07 12 with 2 gas 1 oil, produce nothing",
+        examples=[
+            *("pass", "done", "bid 12 on plant 12", "bid 15", "demolish 05a", "discard 2 coal 1 oil"),
+            *("buy 3 gas from column 2", "produce 07 12 with 2 gas 1 oil", "produce nothing"),
+        ],
     )
 
 

@@ -232,8 +232,8 @@ def _discard(s: State, p: int, action: Action, out: list[Event]) -> None:
         raise IllegalAction("CG-6.15", "{player}'s plants cannot store all his resources: discard the excess", player=p)
     options = discard_options(tuple(s.plants[p]), holding(s, p))
     if action.units not in options:
-        ways = " or ".join(str(Discard(u)) for u in options)
-        raise IllegalAction("CG-6.15", "{player} gives up exactly the excess: {examples}", player=p, examples=ways)
+        choices = [str(Discard(u)) for u in options]
+        raise IllegalAction("CG-6.15", "{player} gives up exactly the excess: {choices}", player=p, choices=choices)
     for r, k in enumerate(action.units):
         take_units(s, s.cards[p], s.singles[p], r, k)
     s.pending, s.pending_seat = "", -1

@@ -49,8 +49,7 @@ def complete(s: State, p: int, action: Produce) -> Produce:
     if len(mixes) == 1:
         return mixes[0]
     if len(mixes) > 1:
-        ways = " or ".join(str(a).split(" with ")[1] for a in mixes)
-        raise IllegalAction("CG-4.2", "say which fuel the hybrids burn: {examples}", examples=f"with {ways}")
+        raise IllegalAction("CG-4.2", "say which fuel the hybrids burn: {choices}", choices=[str(a) for a in mixes])
     return action
 
 

@@ -316,7 +316,11 @@ PLAYER_PLANTS = msg("{player}'s plants")
 PLAYER_CARDS = msg("{player}'s cards")
 COLUMN = msg("column {column}")
 
+OR = msg(" or ")
+"""Between two actions of which a player chooses one (keep its spaces)."""
+
 REFUSAL_PHRASES = {
+    "or": OR,
     **{f"phase:{p}": m for p, m in PHASE_NAMES.items()},
     **{f"pending:{k}": m for k, m in PENDING.items()},
     **{f"place:{k}": m for k, m in PLACES.items()},
@@ -358,6 +362,16 @@ def quoted(value: str, tr: Translations) -> str:
     return repr(value)
 
 
+def examples(values: list[str], tr: Translations) -> str:
+    """Actions as typed, each in quotes: ``'pass', 'done'``."""
+    return join((f"'{v}'" for v in values), tr)
+
+
+def choices(values: list[str], tr: Translations) -> str:
+    """The actions to choose from, each in quotes: ``'power 07 with 2 coal' or 'power 07 with 2 oil'``."""
+    return OR.say(tr).join(f"'{v}'" for v in values)
+
+
 REFUSAL_ARGS = {
     **ARGS,
     "other": Arg(label, "a plant's label"),
@@ -368,5 +382,7 @@ REFUSAL_ARGS = {
     "other_place": Arg(place, "where cards are"),
     "quantity": Arg(quantity, "an amount of a resource: (n, resource)"),
     "text": Arg(quoted, "text as typed"),
+    "examples": Arg(examples, "actions as typed"),
+    "choices": Arg(choices, "the actions to choose from"),
 }
 """How the fields of the card game's refusals are written: as the events' arguments, and more."""
