@@ -324,7 +324,7 @@ class GameDriver:
     def legal(body: bytes) -> list[str]:
         """The legal actions of a state (the only part of a body the client decodes)."""
         start = body.index(b',"legal":[') + 9
-        return json.loads(body[start : body.index(b'],"log":', start) + 1])
+        return json.JSONDecoder().raw_decode(body[start:].decode())[0]
 
     async def run(self, stop: asyncio.Event) -> None:
         await self.setup()

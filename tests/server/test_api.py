@@ -103,6 +103,7 @@ def test_state_as_seat_and_as_spectator(server: Server):
         "current_player",
         "over",
         "legal",
+        "undo",
         "log",
         "seats",
         "last_move_at",
@@ -191,9 +192,9 @@ def test_listing(server: Server):
     g = games[open_game["id"]]
     assert set(g) == {"id", "game", "config", "seats", "status", "created", "updated", "version", "current_player"}
     assert g["seats"] == [
-        {"seat": 0, "kind": "human", "open": True, "claimed": False},
-        {"seat": 1, "kind": "human", "open": False, "claimed": False},
-        {"seat": 2, "kind": "heuristic", "open": False, "claimed": True},
+        {"seat": 0, "kind": "human", "open": True, "claimed": False, "name": None},
+        {"seat": 1, "kind": "human", "open": False, "claimed": False, "name": None},
+        {"seat": 2, "kind": "heuristic", "open": False, "claimed": True, "name": None},
     ]
     assert [x["id"] for x in api.get("/api/games", params={"status": "open"}).json()] == [open_game["id"]]
     assert [x["id"] for x in api.get("/api/games", params={"status": "running"}).json()] == [invited["id"]]

@@ -155,10 +155,12 @@ def test_a_notification_carries_the_action_or_only_its_number():
     """PostgreSQL: the other processes apply a move from its notification without a query, unless
     it would not fit in a notification."""
     when = now()
-    row = {"game_id": "g1", "n": 7, "action": "bid 12 on plant 04", "seat": 2, "events": ["P3 bids 12: «ok»"]}
+    events = [{"kind": "bid", "args": {"player": 2, "amount": 12, "note": "«ok»"}}]
+    row = {"game_id": "g1", "n": 7, "action": "bid 12 on plant 04", "seat": 2, "events": events}
     text = notice({**row, "created": when})
     game_id, n, kind, data = text.split(":", 3)
     assert (game_id, n, kind) == ("g1", "7", "row")
     assert noticed_row(7, data) == ActionRow(7, row["action"], 2, row["events"], when)
     assert notice({**row, "events": ["x" * 9000], "created": when}) == "g1:7"
     assert noticed_row(7, "[1, 2]") is None
+    assert noticed_row(7, '["pass", 0, ["P1 passes"], "2026-11-25T06:00:00+00:00"]') is None  # events are data

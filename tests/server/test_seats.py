@@ -81,7 +81,7 @@ def test_the_creator_re_issues_a_link_and_the_old_one_dies(server: Server):
     assert api.get(f"/api/games/{gid}/state", headers=bearer(taken["token"])).status_code == 403
     assert api.act(gid, taken["token"], 0, "pass").status_code == 403
     assert api.claim(gid, old_link).status_code == 403
-    assert api.state(gid)["seats"][1] == {"seat": 1, "kind": "human", "open": False, "claimed": False}
+    assert api.state(gid)["seats"][1] == {"seat": 1, "kind": "human", "open": False, "claimed": False, "name": None}
     fresh = api.claim(gid, new_link)
     assert fresh.status_code == 200 and fresh.json()["seat"] == 1
     assert api.state(gid, fresh.json()["token"])["seat"] == 1

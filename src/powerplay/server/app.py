@@ -31,6 +31,7 @@ from ..core.options import refusal
 from ..core.registry import GAMES, game_class
 from .db import libpq_conninfo
 from .guard import Edge, rate_limits, refused
+from .language import _, expected, language
 from .live import ApiError, Hub
 from .routes import actions, bots, games, pages, seats, updates, words
 from .schemas import Health
@@ -53,14 +54,15 @@ _SHOWN = 60
 """The longest piece of a request (a field's name) a refusal repeats."""
 
 
-def _shown(part: object) -> str:
+def _shown(part: object, lang: str) -> str:
     text = str(part)
-    return text if len(text) <= _SHOWN and text.isprintable() else "(a field whose name is not short text)"
+    return text if len(text) <= _SHOWN and text.isprintable() else _("(a field whose name is not short text)").say(lang)
 
 
-def _invalid(e: RequestValidationError) -> tuple[str, str | None]:
-    """A refusal of a request that does not fit the API's schema: where and what is expected (never
-    the value sent). A game's options are refused as the engine refuses them, with their rule."""
+def _invalid(e: RequestValidationError, lang: str) -> tuple[str, str | None]:
+    """A refusal of a request that does not fit the API's schema, in the reader's language: where
+    and what is expected (never the value sent). A game's options are refused as the engine refuses
+    them, with their rule."""
     errors = e.errors()
     loc = tuple(errors[0].get("loc", ()))
     if len(loc) > 3 and loc[0] == "body" and loc[1] in GAMES and loc[2] == "config":
@@ -70,11 +72,9 @@ def _invalid(e: RequestValidationError) -> tuple[str, str | None]:
             if tuple(err["loc"][:3]) == loc[:3]
         ]
         found = refusal(game_class(str(loc[1])).config_model, options)
-        if isinstance(found, IllegalAction):
-            return found.message, found.rule
-        return str(found), None
-    where = ".".join(_shown(x) for x in loc if x != "body" and x not in GAMES) or "the request body"
-    return f"{where}: {errors[0].get('msg', 'invalid')}", None
+        return ApiError(422, found).say(lang), found.rule if isinstance(found, IllegalAction) else None
+    where = ".".join(_shown(x, lang) for x in loc if x != "body" and x not in GAMES)
+    return _("{field}: {problem}", field=where or _("the request body"), problem=expected(errors[0])).say(lang), None
 
 
 def create_app(
@@ -146,26 +146,27 @@ def create_app(
 
     @app.exception_handler(HTTPException)
     async def _http_error(request: Request, e: HTTPException) -> Response:
+        lang = language(request.headers)
         if isinstance(e, ApiError):
-            return refused(e)
+            return refused(e, lang)
         if e.status_code == 405:  # Allow: every method of the path (Starlette names one route's)
             path = request.url.path
             allowed = sorted({m for pattern, methods in routes for m in methods if pattern.match(path)})
-            return refused(ApiError(405, "method not allowed", headers={"Allow": ", ".join(allowed)}))
+            return refused(ApiError(405, _("method not allowed"), headers={"Allow": ", ".join(allowed)}), lang)
         path = request.url.path
         if e.status_code == 404 and request.method in ("GET", "HEAD") and not path.startswith(("/api/", "/static/")):
-            return pages.not_found_page(path)  # a page's address: a page, not JSON
-        return refused(ApiError(e.status_code, "not found" if e.status_code == 404 else str(e.detail)))
+            return pages.not_found_page(path, lang)  # a page's address: a page, not JSON
+        return refused(ApiError(e.status_code, _("not found") if e.status_code == 404 else str(e.detail)), lang)
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid_request(_request: Request, e: RequestValidationError) -> Response:
-        message, rule = _invalid(e)
-        return refused(ApiError(400, f"bad request: {message}", rule))
+    async def _invalid_request(request: Request, e: RequestValidationError) -> Response:
+        message, rule = _invalid(e, language(request.headers))
+        return refused(ApiError(400, _("bad request: {problem}", problem=message), rule), language(request.headers))
 
     @app.exception_handler(Exception)
-    async def _internal(_request: Request, e: Exception) -> Response:
+    async def _internal(request: Request, e: Exception) -> Response:
         log.exception("internal error")
-        return refused(ApiError(500, f"internal error: {type(e).__name__}"))
+        return refused(ApiError(500, _("internal error: {error}", error=type(e).__name__)), language(request.headers))
 
     routes: list[tuple[re.Pattern[str], set[str]]] = []
     for module in (actions, games, seats, bots, pages, updates, words):  # the most frequent first: matched in order

@@ -3,9 +3,10 @@
 A game is stored as its record: one ``games`` row (config, seed, version, status, a snapshot of
 the position every ``SNAPSHOT_EVERY`` actions, the creator's key and a counter of seat changes), its
 ``seats`` (kind, whether open to anyone, the claimed seat's token and the pending invitation — both
-stored as SHA-256 digests, never as the secrets themselves) and one ``actions`` row per accepted
-action. The primary key ``(game_id, n)`` of ``actions`` is what makes two concurrent actions for
-the same version impossible: only one insert of action ``n`` can commit.
+stored as SHA-256 digests, never as the secrets themselves — and the name the seat's player gave)
+and one ``actions`` row per accepted action, its events as data (``{"kind", "args"}``). The
+primary key ``(game_id, n)`` of ``actions`` is what makes two concurrent actions for the same
+version impossible: only one insert of action ``n`` can commit.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ DEFAULT_URL = "sqlite:///./var/powerplay.db"
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 NOTIFY_CHANNEL = "powerplay"
 SNAPSHOT_EVERY = 50
+NAME_MAX = 24
+"""Characters of a player's name (``schemas.PlayerName``)."""
 WAL_LIMIT = 4 * 1024 * 1024
 """SQLite: bytes of write-ahead log kept on disk once it has been copied into the database."""
 
@@ -88,6 +91,7 @@ seats = sa.Table(
     sa.Column("claimed", sa.Boolean, nullable=False),
     sa.Column("open", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("invitation", sa.String(64), nullable=True),
+    sa.Column("name", sa.String(NAME_MAX), nullable=True),
 )
 
 actions = sa.Table(

@@ -1,6 +1,6 @@
-"""What the routes depend on: the live games, the game a path names, and who is asking — a seat
+"""What the routes depend on: the live games, the game a path names, who is asking — a seat
 (its token), a spectator (no token) or the game's creator (its key) — from the ``Authorization:
-Bearer`` header (secrets never travel in URLs)."""
+Bearer`` header (secrets never travel in URLs), and the reader's language (``language.language``)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Annotated, Any, NamedTuple
 from fastapi import Depends, Path, Request, Security
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
+from .language import _, language
 from .live import ApiError, Hub, LiveGame
 from .schemas import GAME_ID
 
@@ -43,9 +44,11 @@ def secret(credentials: HTTPAuthorizationCredentials | str | None) -> str:
     """The token (or key) of the ``Authorization: Bearer`` header: 401 without one."""
     token = credentials.credentials if isinstance(credentials, HTTPAuthorizationCredentials) else credentials
     if not token:
-        raise ApiError(401, "this needs a token: Authorization: Bearer <token>", headers={"WWW-Authenticate": "Bearer"})
+        raise ApiError(
+            401, _("this needs a token: Authorization: Bearer <token>"), headers={"WWW-Authenticate": "Bearer"}
+        )
     if len(token) > MAX_SECRET:
-        raise ApiError(403, "wrong token for this game")
+        raise ApiError(403, _("wrong token for this game"))
     return token
 
 
@@ -87,8 +90,14 @@ async def creator(
 ) -> None:
     """The request comes from the game's creator (its key)."""
     if not live.is_owner(secret(credentials)):
-        raise ApiError(403, "only the game's creator may do this, with the key given when it was created")
+        raise ApiError(403, _("only the game's creator may do this, with the key given when it was created"))
 
 
+async def lang(request: Request) -> str:
+    """The reader's language: the cookie ``lang``, else ``Accept-Language``, else English."""
+    return language(request.headers)
+
+
+Lang = Annotated[str, Depends(lang)]
 Player = Annotated[Seated, Depends(player)]
 Viewer = Annotated[int | None, Depends(viewer)]

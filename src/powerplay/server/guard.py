@@ -18,8 +18,10 @@ import pydantic_core
 from fastapi import Request, Response
 from fastapi.routing import APIRoute
 from limits import RateLimitItem, parse_many
+from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from .language import Text, _, language, ngettext
 from .live import ApiError
 
 access_log = logging.getLogger("powerplay.access")
@@ -52,7 +54,11 @@ class JsonRequest(Request):
         try:
             return pydantic_core.from_json(await self.body())
         except ValueError as e:
-            raise ApiError(400, f"malformed JSON: {e}") from None
+            where = re.search(r"line (\d+) column (\d+)", str(e))
+            if where is None:
+                raise ApiError(400, _("malformed JSON")) from None
+            line, column = int(where[1]), int(where[2])
+            raise ApiError(400, _("malformed JSON at line {line}, column {column}", line=line, column=column)) from None
 
 
 class JsonRoute(APIRoute):
@@ -67,7 +73,7 @@ class JsonRoute(APIRoute):
             if takes_body:
                 kind = request.headers.get("content-type", "").partition(";")[0].strip().lower()
                 if kind != "application/json":
-                    raise ApiError(415, "the request body must be JSON, sent with Content-Type: application/json")
+                    raise ApiError(415, _("the request body must be JSON, sent with Content-Type: application/json"))
             return await handler(JsonRequest(request.scope, request.receive))
 
         return route
@@ -82,7 +88,7 @@ class RateLimit:
     burst across a minute's edge through). Each client's last ``amount`` times are kept; clients
     idle for a whole window are forgotten. No thread, no task: a check is a few deque operations."""
 
-    def __init__(self, what: str, pattern: str, rate: str):
+    def __init__(self, what: Text, pattern: str, rate: str):
         self.what = what
         self.pattern = re.compile(pattern)
         self.items: list[RateLimitItem] = [] if rate.strip().lower() == "none" else parse_many(rate)
@@ -99,12 +105,18 @@ class RateLimit:
         times = self.times.get(client)
         if times is None:
             times = self.times[client] = [deque(maxlen=amount) for _, amount, _ in self.windows]
-        for (item, amount, seconds), recent in zip(self.windows, times):
+        for (_item, amount, seconds), recent in zip(self.windows, times):
             if len(recent) == amount and recent[0] > now - seconds:
                 wait = max(1, math.ceil(recent[0] + seconds - now))
                 return ApiError(
                     429,
-                    f"too many {self.what} from your address (at most {item}): try again in {wait} s",
+                    ngettext(
+                        "too many {what} from your address ({limit}): try again in {n} second",
+                        "too many {what} from your address ({limit}): try again in {n} seconds",
+                        wait,
+                        what=self.what,
+                        limit=_("at most {amount} in {window}", amount=amount, window=_seconds(int(seconds))),
+                    ),
                     headers={"Retry-After": str(wait)},
                 )
         for recent in times:
@@ -126,10 +138,14 @@ def rate_limits(create: str, join: str, actions: str) -> list[RateLimit]:
     """The limits on creating games, on taking seats (joining, claiming, re-issuing links) and on
     actions."""
     return [
-        RateLimit("games created", r"^/api/games$", create),
-        RateLimit("seats joined", r"^/api/games/[^/]+/(join|claim|seats/[^/]+/invitation)$", join),
-        RateLimit("actions", r"^/api/games/[^/]+/actions$", actions),
+        RateLimit(_("games created"), r"^/api/games$", create),
+        RateLimit(_("seats taken"), r"^/api/games/[^/]+/(join|claim|seats/[^/]+/invitation)$", join),
+        RateLimit(_("actions"), r"^/api/games/[^/]+/actions$", actions),
     ]
+
+
+def _seconds(n: int) -> Text:
+    return ngettext("{n} second", "{n} seconds", n)
 
 
 def origin_allowed(headers: Any, allowed: tuple[str, ...]) -> bool:
@@ -191,6 +207,9 @@ class Edge:
         self.limits = [limit for limit in limits if limit.items]
         self.log = log
         self.direct = direct
+        self.too_large = ngettext(
+            "the request body is larger than {n} byte", "the request body is larger than {n} bytes", max_body
+        )
         if log:
             log_requests()
 
@@ -216,13 +235,13 @@ class Edge:
             message = await receive()
             received += len(message.get("body", b""))
             if received > self.max_body:
-                raise ApiError(413, f"the request body is larger than {self.max_body} bytes")
+                raise ApiError(413, self.too_large)
             return message
 
         try:
             refusal = None
             if _announced(scope) > self.max_body:
-                refusal = ApiError(413, f"the request body is larger than {self.max_body} bytes")
+                refusal = ApiError(413, self.too_large)
             elif scope["method"] == "POST":
                 client = scope.get("client")
                 for limit in self.limits:
@@ -230,7 +249,7 @@ class Edge:
                         refusal = await limit.check(client[0] if client else "")
                         break
             if refusal is not None:
-                await refused(refusal)(scope, receive, send_with_headers)
+                await refused(refusal, language(Headers(scope=scope)))(scope, receive, send_with_headers)
             elif self.direct is not None and scope["method"] == "POST" and self.direct[0].match(scope["path"]):
                 await self.direct[1](scope, receive_within_limit, send_with_headers, self.app)
             else:
@@ -256,10 +275,11 @@ def _announced(scope: Scope) -> int:
     return 0
 
 
-def refused(e: ApiError) -> Response:
-    """The JSON answer to a refusal (ASCII only: nothing a request holds can break its encoding)."""
+def refused(e: ApiError, lang: str = "en") -> Response:
+    """The JSON answer to a refusal, in the reader's language (ASCII only, other letters escaped:
+    nothing a request holds can break its encoding)."""
     return Response(
-        json.dumps({"error": e.message, "rule": e.rule}, separators=(",", ":")),
+        json.dumps({"error": e.say(lang), "rule": e.rule}, separators=(",", ":")),
         status_code=e.status_code,
         media_type="application/json",
         headers=e.headers,

@@ -4,7 +4,9 @@ The database is the truth; a ``LiveGame`` is this process's copy of one game, re
 rows (snapshot + the actions after it) and caught up from the database whenever another process
 may have moved it (a stale version, a PostgreSQL notification, a state request).
 
-Only ``Game.view(seat)`` and the public event texts ever leave a live game while it is running.
+Only ``Game.view(seat)`` and the public events ever leave a live game while it is running. The
+events are kept as data (``{"kind", "args"}``, the protocol's ``Event``) and put in words for each
+reader, in their language, once per language that some reader asks for.
 """
 
 from __future__ import annotations
@@ -25,10 +27,13 @@ from typing import Any
 import orjson
 from fastapi import HTTPException
 
+from .. import i18n
 from ..bots import bot_seed, make_bot, observe
 from ..core.errors import BadInput, IllegalAction
 from ..core.registry import game_class
+from ..core.undo import UndoLog
 from .db import SNAPSHOT_EVERY
+from .language import Text, _, ngettext, say
 from .store import HUMAN, ActionRow, GameRow, SeatRow, Store, digest, iso, noticed_row, now
 
 log = logging.getLogger("powerplay.server")
@@ -46,14 +51,30 @@ def _dumps(data: Any) -> str:
     return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
+Refusal = str | Text | IllegalAction | BadInput
+"""What a refusal says: a server message (``language._``), or the rules' own refusal."""
+
+
 class ApiError(HTTPException):
     """A refusal: HTTP status, message, the rule it enforces (if any) and headers (e.g. Retry-After).
-    Nothing has changed."""
+    Nothing has changed. The message is put in words for its reader (``say``); ``message`` is its
+    English (for the logs). A rule's refusal names its rule."""
 
-    def __init__(self, status: int, message: str, rule: str | None = None, headers: dict[str, str] | None = None):
-        super().__init__(status, message, headers)
-        self.message = message
-        self.rule = rule
+    def __init__(self, status: int, message: Refusal, rule: str | None = None, headers: dict[str, str] | None = None):
+        english = message.message if isinstance(message, IllegalAction) else str(message)
+        super().__init__(status, english, headers)
+        self.source = message
+        self.message = english
+        self.rule = message.rule if rule is None and isinstance(message, IllegalAction) else rule
+
+    def say(self, lang: str) -> str:
+        """The message in ``lang`` (a rule's refusal without its rule id: ``rule`` carries it)."""
+        m = self.source
+        if isinstance(m, IllegalAction):
+            return m.describe(i18n.translations(lang)).removeprefix(f"{m.rule}: ")
+        if isinstance(m, BadInput):
+            return m.describe(i18n.translations(lang))
+        return say(m, lang)
 
 
 def new_secret() -> str:
@@ -72,11 +93,13 @@ class Client:
     the socket's buffer is full, or the writer is busy — the writer task sends the newest body
     once the socket drains."""
 
-    __slots__ = ("busy", "closing", "failed", "pending", "seat", "token", "wake", "ws")
+    __slots__ = ("busy", "closing", "failed", "lang", "pending", "seat", "token", "wake", "ws")
 
-    def __init__(self, ws: Any, seat: int | None, token: str | None):
+    def __init__(self, ws: Any, seat: int | None, token: str | None, lang: str = i18n.SOURCE):
         self.ws = ws
         self.seat = seat
+        self.lang = lang
+        """The reader's language (of the upgrade request: ``language.language``)."""
         self.token = token
         """The digest of the seat's token (a re-issued link revokes it)."""
         self.pending: str | None = None
@@ -108,11 +131,11 @@ class Client:
         if self.pending is None:
             self.push('{"type":"pong"}')
 
-    def end(self, code: int, message: str) -> None:
-        """Tell the client why, then close the socket with ``code``."""
+    def end(self, code: int, message: str | Text) -> None:
+        """Tell the client why (in its language), then close the socket with ``code``."""
         if not self.closing:
             self.closing = code
-            self.pending = _dumps({"type": "error", "error": message, "rule": None})
+            self.pending = _dumps({"type": "error", "error": say(message, self.lang), "rule": None})
             self.wake.set()
 
     async def run(self) -> None:
@@ -152,10 +175,15 @@ class LiveGame:
         self.bot_pending = -1
         self.committing: asyncio.Future[None] | None = None
         """Set while an action applied to ``game`` is being stored."""
-        self._bodies: dict[int | None, str] = {}
-        """The WebSocket messages of this version's states, by seat."""
-        self._tail: str | None = None
-        """What follows the legal actions in every seat's state of this version (log, seats, time)."""
+        self._bodies: dict[tuple[int | None, str], str] = {}
+        """The WebSocket messages of this version's states, by seat and language."""
+        self._tails: dict[str, str] = {}
+        """What follows the legal actions in every seat's state of this version (log, seats, time),
+        by language."""
+        self.names: tuple[str | None, ...] | None = None
+        """The players' names by seat, as the log writes them (None: nobody gave one)."""
+        self._texts: dict[str, list[str]] = {}
+        """The log's words so far, by language (made when a reader of that language asks)."""
         self.reset(row, rows)
 
     def reset(self, row: GameRow, rows: list[ActionRow]) -> None:
@@ -164,37 +192,63 @@ class LiveGame:
         self.set_seats(row.seats_version, row.seats)
         cls = game_class(row.game)
         start = cls.new(row.config, row.seed)
-        self.log: list[str] = [e.text for e in start.setup_events]
-        self._log_parts = [_dumps(t) for t in self.log]
+        self.log: list[dict] = [as_data(e) for e in start.setup_events]
+        """The events so far, as data: the setup's, then each action's."""
+        self._texts = {}
         self.log_end = [len(self.log)]  # log entries after n actions
-        snap = row.snapshot_version or 0
-        if row.snapshot is not None and 0 < snap <= len(rows):
+        # The snapshot, when it precedes the last seat's run of actions: those are replayed through
+        # the undo log, to know whether they may be taken back.
+        snap = sum(1 for r in rows if r.n <= (row.snapshot_version or 0))
+        turn = len(rows)
+        while turn and rows[turn - 1].seat == rows[-1].seat:
+            turn -= 1
+        if row.snapshot is not None and 0 < snap <= turn and rows[snap - 1].n == row.snapshot_version:
             game = cls.from_position(row.snapshot)
         else:
             game, snap = start, 0
+        self.undo_log = UndoLog()
+        """Who made each action and whether it revealed anything: what may be taken back (``Hub.undo``)."""
+        for r in rows[:snap]:
+            self.undo_log.note(r.seat, True)
         for r in rows[snap:]:
-            game.apply(r.action)
+            self.undo_log.apply(game, r.action)
         self.game = game
         self.actions: list[str] = []
         self.last_move_at = row.created
         self.version = 0
         for r in rows:
             self._record(r.action, r.events, r.created)
+        self.version = row.version  # the versions grow with every change: an undo is one too
         self.invalidate()
 
     # ---- state -----------------------------------------------------------------------------------
-    def _record(self, action: str, texts: list[str], when: Any) -> None:
+    def _record(self, action: str, events: list[dict], when: Any) -> None:
         self.actions.append(action)
-        self.log.extend(texts)
-        self._log_parts.extend(_dumps(t) for t in texts)
+        self.log.extend(events)
         self.log_end.append(len(self.log))
         self.version += 1
         self.last_move_at = when
 
-    def advance(self, action: str, texts: list[str], when: Any) -> None:
+    def advance(self, action: str, events: list[dict], when: Any) -> None:
         """An accepted action (applied to ``game`` and stored)."""
-        self._record(action, texts, when)
+        self._record(action, events, when)
         self.invalidate()
+
+    def texts(self, lang: str, start: int = 0, end: int | None = None) -> list[str]:
+        """The log's entries ``start:end`` in ``lang``, the players' names for their seats. Each
+        event is put in words once per language (when a reader of that language first asks)."""
+        done = self._texts.setdefault(lang, [])
+        stop = len(self.log) if end is None else end
+        if len(done) < stop:
+            done.extend([self.describe(e, lang) for e in self.log[len(done) : stop]])
+        return done[start:stop]
+
+    def describe(self, event: dict, lang: str) -> str:
+        """One event in ``lang`` (an event of a stored game whose record no longer replays keeps
+        its English words: ``LEGACY``)."""
+        if event["kind"] == LEGACY:
+            return str(event["args"]["text"])
+        return i18n.describe(event, self.name, lang, self.names)
 
     async def settled(self) -> None:
         """Wait while an action is being stored: the game in memory is ahead of its version then."""
@@ -203,18 +257,22 @@ class LiveGame:
 
     def apply_row(self, r: ActionRow) -> None:
         """An action another process stored."""
-        self.game.apply(r.action)
+        self.undo_log.apply(self.game, r.action)
         self._record(r.action, r.events, r.created)
         self.invalidate()
 
     def invalidate(self) -> None:
         self._bodies.clear()
-        self._tail = None
+        self._tails.clear()
 
     def set_seats(self, version: int, seats: list[SeatRow]) -> None:
         self.seats_version = version
         self.seats = seats
         self.tokens = {s.token: i for i, s in enumerate(seats) if s.token}
+        names = tuple(s.name for s in seats) if any(s.name for s in seats) else None
+        if names != self.names:
+            self.names = names
+            self._texts = {}  # the log writes the seats as their players' names
 
     def seat_of(self, token: str) -> int | None:
         """The seat whose token this is (None: no seat of this game)."""
@@ -236,10 +294,15 @@ class LiveGame:
         self.invalidate()
         for client in list(self.clients):
             if client.token is not None and self.tokens.get(client.token) != client.seat:
-                client.end(4403, "this seat's link was re-issued by the game's creator")
+                client.end(4403, _("this seat's link was re-issued by the game's creator"))
 
     def record(self) -> dict:
         return {"game": self.name, "config": self.config, "seed": self.seed, "actions": self.actions[:]}
+
+    def player(self, seat: int) -> str | Text:
+        """How a message names the player of ``seat``: by their name, else by the seat (P2, «И2»)."""
+        name = self.seats[seat].name if 0 <= seat < len(self.seats) else None
+        return name or _("P{number}", number=seat + 1)
 
     def seats_public(self) -> list[dict]:
         return [s.public(i) for i, s in enumerate(self.seats)]
@@ -250,53 +313,69 @@ class LiveGame:
         return self.bots[seat]
 
     # ---- bodies ----------------------------------------------------------------------------------
-    def body(self, seat: int | None) -> str:
-        """The state body for a seat (None: spectator) as JSON text; cached per version."""
-        return "{" + self.ws_body(seat)[len(_STATE) :]
+    def body(self, seat: int | None, lang: str = i18n.SOURCE) -> str:
+        """The state body for a seat (None: spectator) in a reader's language as JSON text; cached
+        per version."""
+        return "{" + self.ws_body(seat, lang)[len(_STATE) :]
 
-    def ws_body(self, seat: int | None) -> str:
+    def ws_body(self, seat: int | None, lang: str = i18n.SOURCE) -> str:
         """The WebSocket message of a seat's state (``body`` with ``"type":"state"`` first)."""
-        text = self._bodies.get(seat)
+        text = self._bodies.get((seat, lang))
         if text is None:
-            self.prepare((seat,))
-            text = self._bodies[seat]
+            self.prepare(((seat, lang),))
+            text = self._bodies[seat, lang]
         return text
 
-    def prepare(self, seats: Iterable[int | None]) -> None:
-        """Build the bodies of these seats for this version (those not built yet) in one go: the
-        game's ``views`` shares what the seats see alike, and each shared part is encoded once."""
-        missing = [seat for seat in dict.fromkeys(seats) if seat not in self._bodies]
+    def prepare(self, readers: Iterable[tuple[int | None, str]]) -> None:
+        """Build the bodies of these readers (seat, language) for this version (those not built
+        yet) in one go: the game's ``views`` shares what the seats see alike, and each shared part
+        is encoded once; the log and the seats are encoded once per language asked for."""
+        missing = [reader for reader in dict.fromkeys(readers) if reader not in self._bodies]
         if not missing:
             return
         g = self.game
         cp = g.current_player
-        if self._tail is None:
-            self._tail = "".join(
-                (
-                    ',"log":[',
-                    ",".join(self._log_parts),
-                    '],"seats":',
-                    _dumps(self.seats_public()),
-                    ',"last_move_at":',
-                    _dumps(iso(self.last_move_at)),
-                    "}",
+        langs: dict[int | None, list[str]] = {}
+        for seat, lang in missing:
+            langs.setdefault(seat, []).append(lang)
+            if lang not in self._tails:
+                self._tails[lang] = "".join(
+                    (
+                        ',"log":',
+                        _dumps(self.texts(lang)),
+                        ',"seats":',
+                        _dumps(self.seats_public()),
+                        ',"last_move_at":',
+                        _dumps(iso(self.last_move_at)),
+                        "}",
+                    )
                 )
-            )
+        seats = list(langs)
         head = f'{_STATE}"version":{self.version},"id":{_dumps(self.id)},"seat":'
         rest = f',"current_player":{_dumps(cp)},"over":{_dumps(g.is_over)},"view":'
         encoded: dict[str, tuple[Any, str]] = {}
         items: dict[int, tuple[Any, str]] = {}
-        for seat, view in zip(missing, g.views(missing)):
+        undoer = self.undo_log.who(g)
+        for seat, view in zip(seats, g.views(seats)):
             if seat is not None and seat == cp:
                 legal = _dumps([str(a) for a in g.legal_actions()])
             else:
                 legal = "[]"
-            self._bodies[seat] = "".join(
-                (head, _dumps(seat), rest, _view_json(view, encoded, items), ',"legal":', legal, self._tail)
-            )
+            undo = ',"undo":true' if seat is not None and seat == undoer else ',"undo":false'
+            start = "".join((head, _dumps(seat), rest, _view_json(view, encoded, items), ',"legal":', legal, undo))
+            for lang in langs[seat]:
+                self._bodies[seat, lang] = start + self._tails[lang]
 
 
 _STATE = '{"type":"state",'
+LEGACY = "text"
+"""The kind of an event stored as English words before events were data, whose game's record no
+longer replays (migration 0003): its ``args`` hold ``text``, shown as it is."""
+
+
+def as_data(event: Any) -> dict:
+    """An event (the protocol's ``Event``) as it is stored and sent: ``{"kind", "args"}``."""
+    return {"kind": event.kind, "args": event.args}
 
 
 _KEYS: dict[str, str] = {}
@@ -401,7 +480,7 @@ class Hub:
     async def need(self, game_id: str) -> LiveGame:
         live = await self.get(game_id)
         if live is None:
-            raise ApiError(404, f"no game {game_id!r}")
+            raise ApiError(404, _("there is no game “{game}” on this server", game=game_id[:40]))
         return live
 
     def _evict(self) -> None:
@@ -419,15 +498,15 @@ class Hub:
         live = self.games.pop(game_id, None)
         if live is not None:
             for client in list(live.clients):
-                client.end(4404, "this game is gone: it expired before everyone joined")
+                client.end(4404, _("this game is gone: it expired before everyone joined"))
 
     async def refresh(self, live: LiveGame) -> bool:
         """Catch up with the database (the caller holds ``live.lock``). True if anything changed."""
         found = await self.db(self.store.actions_after, live.id, live.version)
         if found is None:
             self.gone(live.id)
-            raise ApiError(404, f"no game {live.id!r}")
-        _, seats_version, rows = found
+            raise ApiError(404, _("there is no game “{game}” on this server", game=live.id))
+        version, seats_version, rows = found
         changed = False
         if seats_version != live.seats_version:
             live.set_seats(*await self.db(self.store.seats, live.id))
@@ -437,7 +516,19 @@ class Hub:
             if r.n == live.version + 1:
                 live.apply_row(r)
                 changed = True
+        if live.version != version:  # an action was taken back (``undo``): the rows do not follow on
+            await self.reload(live)
+            changed = True
         return changed
+
+    async def reload(self, live: LiveGame) -> None:
+        """Rebuild the game in memory from the database (the caller holds ``live.lock``)."""
+        loaded = await self.db(self.store.load, live.id)
+        if loaded is None:
+            self.gone(live.id)
+            raise ApiError(404, _("there is no game “{game}” on this server", game=live.id))
+        live.reset(*loaded)
+        live.seats_changed()
 
     async def fresh(self, live: LiveGame) -> None:
         """Make sure the cached game is the database's (before answering a request that reads it):
@@ -445,7 +536,7 @@ class Hub:
         head = await self.db(self.store.head, live.id)
         if head is None:
             self.gone(live.id)
-            raise ApiError(404, f"no game {live.id!r}")
+            raise ApiError(404, _("there is no game “{game}” on this server", game=live.id))
         if head != (live.version, live.seats_version):
             await self.catch_up(live)
         await live.settled()
@@ -458,7 +549,7 @@ class Hub:
             await self.fresh(live)
             seat = live.seat_of(token)
             if seat is None:
-                raise ApiError(403, "wrong token for this game")
+                raise ApiError(403, _("wrong token for this game"))
         return seat
 
     async def catch_up(self, live: LiveGame, version: int | None = None, row: ActionRow | None = None) -> None:
@@ -482,8 +573,8 @@ class Hub:
                 self.schedule_bot(live, self.bot_delay + BACKUP_GRACE)
 
     def notified(self, payload: str) -> None:
-        """A PostgreSQL notification ``<game_id>:<version>[:seats|:gone|:row:<action>]`` from some
-        process (``store.notice``)."""
+        """A PostgreSQL notification ``<game_id>:<version>[:seats|:undo|:gone|:row:<action>]`` from
+        some process (``store.notice``, ``store.undo``)."""
         parts = payload.split(":", 3)
         if len(parts) > 2 and parts[2] == "gone":
             self.gone(parts[0])
@@ -498,7 +589,7 @@ class Hub:
         if len(parts) > 3 and parts[2] == "row":
             if version > live.version:
                 self.spawn(self.catch_up(live, version, noticed_row(version, parts[3])))
-        elif len(parts) > 2:  # a seat changed: tokens may have been given or revoked
+        elif len(parts) > 2:  # a seat changed (tokens given or revoked), or an action was taken back
             self.spawn(self.catch_up(live))
         elif version > live.version:
             self.spawn(self.catch_up(live, version))
@@ -531,18 +622,25 @@ class Hub:
 
     # ---- games -----------------------------------------------------------------------------------
     async def create(
-        self, name: str, config: dict, kinds: list[str], open_seats: set[int], seed: int
+        self, name: str, config: dict, kinds: list[str], open_seats: set[int], seed: int, player: str | None = None
     ) -> tuple[LiveGame, str, dict[int, str]]:
-        """A new game. Returns it, the creator's key and the invitation of each invited human seat."""
+        """A new game; ``player`` names the creator, who plays the first human seat. Returns it, the
+        creator's key and the invitation of each invited human seat."""
         cls = game_class(name)
         try:
             game = cls.new(config, seed)
-        except IllegalAction as e:
-            raise ApiError(422, e.message, e.rule) from e
-        except BadInput as e:
-            raise ApiError(422, str(e)) from e
+        except (IllegalAction, BadInput) as e:
+            raise ApiError(422, e) from e
         if game.num_players != len(kinds):
-            raise ApiError(422, f"{len(kinds)} seats for a {game.num_players}-player game")
+            raise ApiError(
+                422,
+                ngettext(
+                    "{n} seat for a game of {players} players",
+                    "{n} seats for a game of {players} players",
+                    len(kinds),
+                    players=game.num_players,
+                ),
+            )
         owner = new_secret()
         invitations = {i: new_secret() for i, k in enumerate(kinds) if k == HUMAN and i not in open_seats}
         seats = [
@@ -554,6 +652,9 @@ class Hub:
             )
             for i, k in enumerate(kinds)
         ]
+        humans = [s for s in seats if s.kind == HUMAN]
+        if humans and player is not None:
+            humans[0].name = player
         row = GameRow(
             id=new_id(),
             game=name,
@@ -571,40 +672,45 @@ class Hub:
         self.schedule_bot(live)
         return live, owner, invitations
 
-    async def claim(self, live: LiveGame, invitation: str) -> tuple[int, str]:
-        """The seat held for ``invitation``, claimed once: its new token."""
+    async def claim(self, live: LiveGame, invitation: str, name: str | None = None) -> tuple[int, str]:
+        """The seat held for ``invitation``, claimed once (by the player ``name``, if given): its new token."""
         await self.fresh(live)
         seat = live.invited(invitation)
         if seat is None:
-            raise ApiError(403, "this invitation is not valid for this game (mistyped, or its link was re-issued)")
+            raise ApiError(403, _("this invitation is not valid for this game (mistyped, or its link was re-issued)"))
         if live.seats[seat].claimed:
-            raise ApiError(409, "this invitation was used already: ask the game's creator for a new link")
-        return seat, await self._take(live, seat, live.seats[seat].invitation)
+            raise ApiError(409, _("this invitation was used already: ask the game's creator for a new link"))
+        return seat, await self._take(live, seat, live.seats[seat].invitation, name)
 
-    async def join(self, live: LiveGame, seat: int | None) -> tuple[int, str]:
-        """A free open seat (``seat``, or the first one): its new token."""
+    async def join(self, live: LiveGame, seat: int | None, name: str | None = None) -> tuple[int, str]:
+        """A free open seat (``seat``, or the first one), taken by the player ``name`` (if given): its
+        new token."""
         await self.fresh(live)
         if live.game.is_over:
-            raise ApiError(409, "the game is over")
+            raise ApiError(409, _("the game is over"))
         if seat is None:
             free = [i for i, s in enumerate(live.seats) if s.open and not s.claimed]
             if not free:
-                raise ApiError(409, "no seat of this game is open to join")
+                raise ApiError(409, _("no seat of this game is open to join"))
             seat = free[0]
         s = live.seats[self.seat_number(live, seat)]
         if s.kind != HUMAN:
-            raise ApiError(409, f"seat {seat} is played by a bot")
+            raise ApiError(409, _("seat {seat} is played by a bot", seat=seat))
         if s.claimed:
-            raise ApiError(409, f"seat {seat} is taken")
+            raise ApiError(409, _("seat {seat} is taken", seat=seat))
         if not s.open:
-            raise ApiError(403, f"seat {seat} is held for an invited player: it is joined by its link")
-        return seat, await self._take(live, seat, None)
+            raise ApiError(403, _("seat {seat} is held for an invited player: it is joined by its link", seat=seat))
+        return seat, await self._take(live, seat, None, name)
 
-    async def _take(self, live: LiveGame, seat: int, invitation: str | None) -> str:
+    async def _take(self, live: LiveGame, seat: int, invitation: str | None, name: str | None) -> str:
+        if name is not None and any(
+            i != seat and s.name and s.name.casefold() == name.casefold() for i, s in enumerate(live.seats)
+        ):
+            raise ApiError(409, _("another player of this game is called {name}: choose another name", name=name))
         token = new_secret()
-        if not await self.write(self.store.claim, live.id, seat, digest(token), invitation):
+        if not await self.write(self.store.claim, live.id, seat, digest(token), invitation, name):
             await self.catch_up(live)
-            raise ApiError(409, f"seat {seat} was taken a moment ago")
+            raise ApiError(409, _("seat {seat} was taken a moment ago", seat=seat))
         await self._seats_moved(live)
         return token
 
@@ -613,9 +719,9 @@ class Hub:
         seat's token stop working. Returns the new invitation."""
         await self.fresh(live)
         if live.game.is_over:
-            raise ApiError(409, "the game is over")
+            raise ApiError(409, _("the game is over"))
         if live.seats[self.seat_number(live, seat)].kind != HUMAN:
-            raise ApiError(409, f"seat {seat} is played by a bot")
+            raise ApiError(409, _("seat {seat} is played by a bot", seat=seat))
         invitation = new_secret()
         await self.write(self.store.invite, live.id, seat, digest(invitation))
         await self._seats_moved(live)
@@ -630,19 +736,68 @@ class Hub:
     @staticmethod
     def seat_number(live: LiveGame, seat: int) -> int:
         if not 0 <= seat < len(live.seats):
-            raise ApiError(404, f"this game has seats 0 to {len(live.seats) - 1}, not {seat}")
+            raise ApiError(404, _("this game has seats 0 to {last}, not {seat}", last=len(live.seats) - 1, seat=seat))
         return seat
 
     # ---- actions ---------------------------------------------------------------------------------
-    async def submit(self, live: LiveGame, seat: int, version: int, action: str) -> tuple[int, list[str]]:
+    async def submit(self, live: LiveGame, seat: int, version: int, action: str) -> tuple[int, int]:
+        """Play ``action`` of ``seat`` at ``version``: the new version and where its events begin in
+        the log (``live.texts(lang, start, live.log_end[-1])``, right on return, puts them in a
+        reader's words; versions are not action counts: an undo moves the version on too)."""
         async with live.lock:
             if version != live.version:
                 await self.refresh(live)  # another process may have moved the game on
                 if version != live.version:
-                    raise ApiError(409, f"stale version {version}: the game is at version {live.version}")
+                    raise ApiError(
+                        409,
+                        _("stale version {version}: the game is at version {now}", version=version, now=live.version),
+                    )
             return await self._commit(live, seat, action)
 
-    async def _commit(self, live: LiveGame, seat: int, action: Any) -> tuple[int, list[str]]:
+    async def undo(self, live: LiveGame, seat: int, version: int) -> int:
+        """Take back the last action of ``seat`` at ``version`` (core.undo: its own action, which
+        revealed nothing hidden, in a game not over): its row goes (``store.undo``), the game is
+        rebuilt from the rows, and the version moves on. Returns the new version. 409 when the
+        version is stale, 422 when the action may not be taken back (saying why)."""
+        async with live.lock:
+            if version != live.version:
+                await self.refresh(live)
+                if version != live.version:
+                    raise ApiError(
+                        409,
+                        _("stale version {version}: the game is at version {now}", version=version, now=live.version),
+                    )
+            game, log = live.game, live.undo_log
+            if game.is_over:
+                raise ApiError(409, _("the game is over"))
+            if log.who(game) != seat:
+                if seat not in log.seats:
+                    raise ApiError(422, _("there is nothing to take back: you have made no action yet"))
+                if log.seats[-1] != seat:
+                    raise ApiError(
+                        422,
+                        _("there is nothing to take back: {player} has acted since", player=live.player(log.seats[-1])),
+                    )
+                raise ApiError(
+                    422, _("your last action revealed what was hidden (a card from a face-down deck): it stays played")
+                )
+            settled = live.committing = asyncio.get_running_loop().create_future()
+            try:
+                if not await self.write(self.store.undo, live.id, version, seat):
+                    await self.refresh(live)
+                    raise ApiError(
+                        409,
+                        _("stale version {version}: the game is at version {now}", version=version, now=live.version),
+                    )
+                await self.reload(live)
+            finally:
+                live.committing = None
+                settled.set_result(None)
+        self.broadcast(live)
+        self.schedule_bot(live)
+        return live.version
+
+    async def _commit(self, live: LiveGame, seat: int, action: Any) -> tuple[int, int]:
         """Apply, store, push (the caller holds ``live.lock``). Any refusal changes nothing.
 
         The action is applied to the game in memory itself (no copy: a refused action changes
@@ -652,26 +807,26 @@ class Hub:
         from its rows."""
         game = live.game
         if game.is_over:
-            raise ApiError(409, "the game is over")
+            raise ApiError(409, _("the game is over"))
         current = game.current_player
         if current != seat:
             raise ApiError(
-                409, f"not your turn: P{current + 1} is to act" if current is not None else "nobody is to act"
+                409,
+                _("not your turn: {player} is to act", player=live.player(current))
+                if current is not None
+                else _("nobody is to act"),
             )
         settled = live.committing = asyncio.get_running_loop().create_future()
         stored = False
         try:
             try:
-                events = game.apply(action)
-            except IllegalAction as e:
+                events = live.undo_log.apply(game, action)
+            except (IllegalAction, BadInput) as e:
                 stored = True  # nothing changed
-                raise ApiError(422, e.message, e.rule) from e
-            except BadInput as e:
-                stored = True
-                raise ApiError(422, str(e)) from e
+                raise ApiError(422, e) from e
             n = live.version + 1
             text = str(game.played[-1])
-            texts = [e.text for e in events]
+            data = [as_data(e) for e in events]
             when = now()
             snapshot = game.to_json() if n % SNAPSHOT_EVERY == 0 else None
             stored = await self.append(
@@ -679,14 +834,14 @@ class Hub:
                 n,
                 text,
                 seat,
-                texts,
+                data,
                 when,
                 "over" if game.is_over else "running",
                 game.current_player,
                 snapshot,
             )
             if stored:
-                live.advance(text, texts, when)
+                live.advance(text, data, when)
         finally:
             if not stored:
                 self._resync(live)  # the game in memory holds an action the database does not
@@ -697,11 +852,16 @@ class Hub:
             self.broadcast(live)
             self.schedule_bot(live, self.bot_delay + BACKUP_GRACE)
             raise ApiError(
-                409, f"stale version {n - 1}: another action was accepted first; the game is at version {live.version}"
+                409,
+                _(
+                    "stale version {version}: another action was accepted first; the game is at version {now}",
+                    version=n - 1,
+                    now=live.version,
+                ),
             )
         self.broadcast(live)
         self.schedule_bot(live)
-        return n, texts
+        return n, live.log_end[-2]
 
     def _resync(self, live: LiveGame) -> None:
         """Rebuild the game in memory from its rows (here and now, even on PostgreSQL: this happens
@@ -740,9 +900,9 @@ class Hub:
     def broadcast(self, live: LiveGame) -> None:
         clients = list(live.clients)
         if clients:
-            live.prepare([client.seat for client in clients])
+            live.prepare([(client.seat, client.lang) for client in clients])
             for client in clients:
-                client.push(live.ws_body(client.seat))
+                client.push(live.ws_body(client.seat, client.lang))
 
     # ---- bots ------------------------------------------------------------------------------------
     def schedule_bot(self, live: LiveGame, delay: float | None = None) -> None:

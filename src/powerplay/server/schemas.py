@@ -5,6 +5,7 @@ in the registry is a new request shape here without a line changed."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, create_model
@@ -13,18 +14,22 @@ from ..bots import BOTS, make_bot
 from ..core.errors import BadInput
 from ..core.options import WholeNumber, whole
 from ..core.registry import GAMES, game_class
+from .db import NAME_MAX
+from .language import _, ngettext
+from .live import ApiError
 from .store import HUMAN
 
 OPEN = "open"
 """A seat kind in a new game's request: a human seat that anyone may join from the lobby."""
 DEFAULT_BOT = "heuristic"
 BOT_LABELS = {
-    "heuristic": "Heuristic bot",
-    "easy": "Search bot: easy",
-    "medium": "Search bot: medium",
-    "hard": "Search bot: hard",
-    "random": "Random bot",
+    "heuristic": _("Heuristic bot"),
+    "easy": _("Search bot: easy"),
+    "medium": _("Search bot: medium"),
+    "hard": _("Search bot: hard"),
+    "random": _("Random bot"),
 }
+"""Each bot's name for a person (in the reader's language: ``Text.say``)."""
 SEED_LIMIT = 1 << 53
 """Seeds a request may name: the integers every JSON reader keeps exact (a game created without one
 gets 64 random bits)."""
@@ -69,6 +74,30 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
 
+def player_name(given: str | None) -> str | None:
+    """A player's name as it is kept: trimmed, 1 to ``NAME_MAX`` characters, on one line and with
+    no control, format or other invisible characters (a line break, a right-to-left override, a
+    zero-width space); shown as text, never as HTML. A name that is not one is refused (422)."""
+    if given is None:
+        return None
+    name = given.strip()
+    if not name:
+        raise ApiError(422, _("a name may not be blank"))
+    if len(name) > NAME_MAX:
+        raise ApiError(422, ngettext("a name has at most {n} character", "a name has at most {n} characters", NAME_MAX))
+    if any(unicodedata.category(c)[0] == "C" or unicodedata.category(c) in ("Zl", "Zp") for c in name):
+        raise ApiError(422, _("a name may not hold control or invisible characters (a line break, a tab)"))
+    return name
+
+
+NAME = Field(
+    None,
+    description=f"The player's name, shown to everyone instead of the seat's label: trimmed, 1 to {NAME_MAX} "
+    "characters, no control or invisible characters (else 422); shown as text.",
+    examples=["Anna"],
+)
+
+
 # ---- requests ------------------------------------------------------------------------------------
 def _new_game_model(name: str) -> type[BaseModel]:
     """The body that creates a game of ``name``: its options, its seats, optionally a seed."""
@@ -96,6 +125,15 @@ def _new_game_model(name: str) -> type[BaseModel]:
                 "bot's name. Default: a human seat and default bots.",
             ),
         ),
+        name=(
+            str | None,
+            Field(
+                None,
+                description="The creator's name, for their own seat: the first human seat (the one the "
+                "lobby's “Play as” button plays); whoever claims that seat's link may give another.",
+                examples=["Anna"],
+            ),
+        ),
         seed=(
             Annotated[int, Field(ge=0, lt=SEED_LIMIT), BeforeValidator(whole)] | None,
             Field(
@@ -116,6 +154,7 @@ if TYPE_CHECKING:
         game: str
         config: BaseModel
         seats: list[str] | None
+        name: str | None
         seed: int | None
 
 else:
@@ -127,6 +166,7 @@ class Join(Strict):
     seat: Annotated[int, Field(ge=0, lt=8), BeforeValidator(whole)] | None = Field(
         None, description="The open seat to take; default: the first free open seat."
     )
+    name: str | None = NAME
 
 
 class Claim(Strict):
@@ -135,6 +175,7 @@ class Claim(Strict):
         description="The invitation from the seat's link (`/play/{id}#invite=INVITATION`).",
         examples=["kq3f0T9xR2mV7bC1uY8wZg"],
     )
+    name: str | None = NAME
 
 
 class Action(Strict):
@@ -149,9 +190,20 @@ class Action(Strict):
     )
 
 
+class Undo(Strict):
+    version: WholeNumber = Field(
+        ge=0,
+        le=1_000_000,
+        description="The version the seat sees (the state's `version`): its last action is taken back.",
+    )
+
+
 # ---- responses -----------------------------------------------------------------------------------
 class Error(BaseModel):
-    error: str = Field(description="What was refused and why, in plain words (without the rule number).")
+    error: str = Field(
+        description="What was refused and why, in plain words (without the rule number), in the reader's "
+        "language (the cookie `lang`, else `Accept-Language`, else English)."
+    )
     rule: str | None = Field(description="The rule the refusal enforces, e.g. PG-6.4 b; null when none applies.")
 
 
@@ -186,6 +238,7 @@ class Seat(BaseModel):
     kind: str
     open: bool
     claimed: bool
+    name: str | None = Field(description="The name its player gave (null: none; a bot is named by its kind).")
 
 
 class GameSummary(BaseModel):
@@ -208,14 +261,25 @@ class State(BaseModel):
     over: bool
     view: dict[str, Any] = Field(description="What this seat may know (the game's view).")
     legal: list[str] = Field(description="The legal actions, for the seat whose turn it is; else empty.")
-    log: list[str]
+    undo: bool = Field(
+        description="Whether this seat may take back its last action now (`POST /api/games/{id}/undo`): "
+        "its own, which revealed nothing hidden, with no other seat's action after it."
+    )
+    log: list[str] = Field(
+        description="What happened, in the reader's language (the cookie `lang`, else `Accept-Language`), "
+        "the players' names for their seats."
+    )
     seats: list[Seat]
     last_move_at: str
 
 
 class Accepted(BaseModel):
     version: int
-    events: list[str]
+    events: list[str] = Field(description="What the action did, in the reader's language.")
+
+
+class Undone(BaseModel):
+    version: int = Field(description="The game's version after the undo (versions only grow).")
 
 
 class Record(BaseModel):
@@ -253,7 +317,8 @@ _REFUSALS = {
     409: "Not now: a stale version, not this seat's turn, the game is over, the seat is taken.",
     413: "The body is larger than the server accepts.",
     415: "The body is not sent as `application/json`.",
-    422: "The game refuses it: an illegal action or options (`rule` names the rule), or text that is not an action.",
+    422: "The game refuses it: an illegal action or options (`rule` names the rule), or text that is not an action; "
+    "or a player's name that cannot be one.",
     429: "Too many requests of this kind from this address.",
 }
 _HEADERS: dict[int, dict[str, Any]] = {

@@ -4,7 +4,8 @@ The database is the truth. An accepted action is one ``actions`` row written in 
 transaction that moves ``games.version`` from ``n - 1`` to ``n``; the primary key ``(game_id, n)``
 and the version check mean that of two writers of action ``n`` exactly one commits. On
 PostgreSQL the same transaction sends ``NOTIFY powerplay, '<game_id>:<n>:row:<the action>'``,
-delivered on commit (``notice``).
+delivered on commit (``notice``). Taking an action back (``undo``) deletes its row and moves the
+version on too: the versions only grow, and the actions' numbers may have gaps.
 """
 
 from __future__ import annotations
@@ -52,16 +53,18 @@ def digest(secret: str) -> str:
 @dataclass
 class SeatRow:
     """A seat: a bot's, or a human's — open to anyone or held for an invitation (``invitation``:
-    the digest of the pending link) — and, once claimed, the digest of its token."""
+    the digest of the pending link) — and, once claimed, the digest of its token; the name its
+    player gave, if any."""
 
     kind: str
     open: bool = False
     claimed: bool = False
     token: str | None = None
     invitation: str | None = None
+    name: str | None = None
 
     def public(self, seat: int) -> dict:
-        return {"seat": seat, "kind": self.kind, "open": self.open, "claimed": self.claimed}
+        return {"seat": seat, "kind": self.kind, "open": self.open, "claimed": self.claimed, "name": self.name}
 
 
 @dataclass
@@ -84,10 +87,12 @@ class GameRow:
 
 @dataclass
 class ActionRow:
+    """An accepted action: its events as data (``{"kind", "args"}``, the protocol's ``Event``)."""
+
     n: int
     action: str
     seat: int
-    events: list[str]
+    events: list[dict]
     created: dt.datetime
 
 
@@ -268,6 +273,7 @@ class Store:
                         "claimed": s.claimed,
                         "open": s.open,
                         "invitation": s.invitation,
+                        "name": s.name,
                     }
                     for i, s in enumerate(row.seats)
                 ],
@@ -280,7 +286,7 @@ class Store:
         n: int,
         action: str,
         seat: int,
-        events: list[str],
+        events: list[dict],
         when: dt.datetime,
         status: str,
         current_player: int | None,
@@ -309,7 +315,7 @@ class Store:
         n: int,
         action: str,
         seat: int,
-        events: list[str],
+        events: list[dict],
         when: dt.datetime,
         status: str,
         current_player: int | None,
@@ -360,15 +366,47 @@ class Store:
         except IntegrityError:
             return False
 
-    def claim(self, game_id: str, seat: int, token: str, invitation: str | None) -> bool:
+    def undo(self, game_id: str, version: int, current_player: int) -> bool:
+        """Take back the game's last action (``Hub.undo``): its row is deleted, so that the record
+        holds only what was finally played, and the version moves on from ``version`` to
+        ``version + 1`` — never back: no client acts on the taken-back position, and the rows that
+        follow are numbered from there (their numbers have a gap, which tells the other processes to
+        reload the game: ``NOTIFY '<game_id>:<version + 1>:undo'``). A snapshot holding the action
+        goes. False: the game moved on first."""
+        try:
+            with self.engine.begin() as c:
+                moved = c.execute(
+                    G.update()
+                    .where(G.c.id == game_id, G.c.version == version)
+                    .values(version=version + 1, status="running", current_player=current_player, updated=now())
+                )
+                last = c.execute(sa.select(sa.func.max(A.c.n)).where(A.c.game_id == game_id)).scalar()
+                if last is None or moved.rowcount != 1:
+                    raise _Lost()
+                c.execute(A.delete().where(A.c.game_id == game_id, A.c.n == last))
+                c.execute(
+                    G.update()
+                    .where(G.c.id == game_id, G.c.snapshot_version >= last)
+                    .values(snapshot=None, snapshot_version=None)
+                )
+                self._notify(c, game_id, version + 1, ":undo")
+        except _Lost:
+            return False
+        return True
+
+    def claim(self, game_id: str, seat: int, token: str, invitation: str | None, name: str | None = None) -> bool:
         """Give a free human seat the token (digest) ``token``: an open seat (``invitation`` None) or
-        the seat whose pending invitation is ``invitation``. False if it is not such a seat (any more)."""
+        the seat whose pending invitation is ``invitation``; ``name``, if given, is its player's.
+        False if it is not such a seat (any more)."""
         held = S.c.open == sa.true() if invitation is None else S.c.invitation == invitation
+        values: dict[str, Any] = {"claimed": True, "token": token}
+        if name is not None:
+            values["name"] = name
         with self.engine.begin() as c:
             done = c.execute(
                 S.update()
                 .where(S.c.game_id == game_id, S.c.seat == seat, S.c.kind == HUMAN, S.c.claimed == sa.false(), held)
-                .values(claimed=True, token=token)
+                .values(**values)
             )
             if done.rowcount != 1:
                 return False
@@ -382,7 +420,7 @@ class Store:
             done = c.execute(
                 S.update()
                 .where(S.c.game_id == game_id, S.c.seat == seat, S.c.kind == HUMAN)
-                .values(invitation=invitation, token=None, claimed=False, open=False)
+                .values(invitation=invitation, token=None, claimed=False, open=False, name=None)
             )
             if done.rowcount != 1:
                 return False
@@ -496,11 +534,11 @@ class Store:
             by_game: dict[str, list[dict]] = {i: [] for i in ids}
             if ids:
                 for s in c.execute(
-                    sa.select(S.c.game_id, S.c.seat, S.c.kind, S.c.open, S.c.claimed)
+                    sa.select(S.c.game_id, S.c.seat, S.c.kind, S.c.open, S.c.claimed, S.c.name)
                     .where(S.c.game_id.in_(ids))
                     .order_by(S.c.game_id, S.c.seat)
                 ):
-                    seat = SeatRow(s.kind, bool(s.open), bool(s.claimed))
+                    seat = SeatRow(s.kind, bool(s.open), bool(s.claimed), name=s.name)
                     by_game[s.game_id].append(seat.public(s.seat))
         out = []
         for r in rows:
@@ -552,14 +590,16 @@ def noticed_row(n: int, data: str) -> ActionRow | None:
     """The action a notification carries (None if it does not read as one)."""
     try:
         action, seat, events, created = json.loads(data)
-        return ActionRow(n, str(action), int(seat), [str(e) for e in events], _utc(dt.datetime.fromisoformat(created)))
-    except (ValueError, TypeError):
+        if not all(isinstance(e, dict) and isinstance(e["kind"], str) and isinstance(e["args"], dict) for e in events):
+            return None
+        return ActionRow(n, str(action), int(seat), events, _utc(dt.datetime.fromisoformat(created)))
+    except (ValueError, TypeError, KeyError):
         return None
 
 
 def _seats(c: sa.Connection, game_id: str) -> list[SeatRow]:
     rows = c.execute(sa.select(S).where(S.c.game_id == game_id).order_by(S.c.seat)).all()
-    return [SeatRow(s.kind, bool(s.open), bool(s.claimed), s.token, s.invitation) for s in rows]
+    return [SeatRow(s.kind, bool(s.open), bool(s.claimed), s.token, s.invitation, s.name) for s in rows]
 
 
 # Built once (the statements of the hot path; SQLAlchemy caches their compiled form).

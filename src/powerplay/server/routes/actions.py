@@ -8,12 +8,14 @@ import re
 import pydantic_core
 from fastapi import APIRouter, Response
 from pydantic import ValidationError
+from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..deps import SEAT, Player, secret
+from ..deps import SEAT, Lang, Player, secret
 from ..guard import JsonRoute, refused
+from ..language import _, language
 from ..live import ApiError, Hub
-from ..schemas import Accepted, Action, refusals
+from ..schemas import Accepted, Action, Undo, Undone, refusals
 from .reply import reply
 
 router = APIRouter(prefix="/api/games/{game_id}", tags=["actions"], route_class=JsonRoute)
@@ -27,13 +29,30 @@ log = logging.getLogger("powerplay.server")
     openapi_extra=SEAT,
     summary="Play an action",
 )
-async def post_action(body: Action, me: Player) -> Response:
+async def post_action(body: Action, me: Player, lang: Lang) -> Response:
     """Apply the seat's action to the game at ``version``: 409 when the version is stale or it is
     not this seat's turn, 422 when the rules refuse it (``rule`` names the rule). Of two actions
     sent for the same version exactly one is accepted. The answer holds this action's events; the
-    bots' moves that follow arrive over the WebSocket."""
-    n, events = await me.hub.submit(me.live, me.seat, body.version, body.action)
-    return reply({"version": n, "events": events})
+    bots' moves that follow arrive over the WebSocket. Its words (the events, a refusal) are in the
+    reader's language."""
+    n, start = await me.hub.submit(me.live, me.seat, body.version, body.action)
+    return reply({"version": n, "events": me.live.texts(lang, start, me.live.log_end[-1])})
+
+
+@router.post(
+    "/undo",
+    response_model=Undone,
+    responses=refusals(400, 401, 403, 404, 409, 413, 415, 422, 429),
+    openapi_extra=SEAT,
+    summary="Take back the seat's last action",
+)
+async def post_undo(body: Undo, me: Player) -> Response:
+    """Take back the seat's last action, the game at ``version``: possible while the state says
+    ``undo`` — the action is the seat's own, revealed nothing hidden (a card drawn from a face-down
+    deck, a shuffle), and no other seat has acted since. The action leaves the game's record; the
+    version moves on (it never goes back) and every client gets the restored state. 409 when the
+    version is stale, 422 when the action may not be taken back (saying why)."""
+    return reply({"version": await me.hub.undo(me.live, me.seat, body.version)})
 
 
 PATH = re.compile(r"^/api/games/([A-Za-z0-9]{1,32})/actions$")
@@ -51,7 +70,7 @@ async def post_action_direct(scope: Scope, receive: Receive, send: Send, app: AS
         try:
             message = await receive()
         except ApiError as e:  # a body beyond the size limit
-            await refused(e)(scope, receive, send)
+            await refused(e, language(Headers(scope=scope)))(scope, receive, send)
             return
         if message["type"] != "http.request":
             return  # the client went away
@@ -76,17 +95,18 @@ async def post_action_direct(scope: Scope, receive: Receive, send: Send, app: AS
         return
     game_id = PATH.match(scope["path"])[1]  # type: ignore[index]
     hub: Hub = scope["app"].state.hub
-    scheme, _, token = authorization.partition(" ")
+    scheme, _space, token = authorization.partition(" ")
+    lang = language(Headers(scope=scope))
     try:
         live = await hub.need(game_id)
         seat = await hub.seat_for(live, secret(token if scheme.lower() == "bearer" else None))
-        n, events = await hub.submit(live, seat, body.version, body.action)
-        response = reply({"version": n, "events": events})
+        n, start = await hub.submit(live, seat, body.version, body.action)
+        response = reply({"version": n, "events": live.texts(lang, start, live.log_end[-1])})
     except ApiError as e:
-        response = refused(e)
+        response = refused(e, lang)
     except Exception as e:
         log.exception("internal error")
-        response = refused(ApiError(500, f"internal error: {type(e).__name__}"))
+        response = refused(ApiError(500, _("internal error: {error}", error=type(e).__name__)), lang)
     await response(scope, receive, send)
 
 

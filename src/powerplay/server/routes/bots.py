@@ -8,6 +8,8 @@ from fastapi import APIRouter, Query, Response
 
 from ...bots import BOTS
 from ...core.registry import GAMES
+from ..deps import Lang
+from ..language import _
 from ..schemas import BOT_LABELS, Bot, GameName, bot_plays, refusals
 from .reply import reply
 
@@ -16,14 +18,19 @@ router = APIRouter(prefix="/api/bots", tags=["bots"])
 
 @router.get("", response_model=list[Bot], responses=refusals(400), summary="The bots")
 async def list_bots(
+    lang: Lang,
     game: Annotated[GameName | None, Query(description="Only this game (default: every game).")] = None,
 ) -> Response:
-    """Every bot kind and the games (of those asked about) it plays."""
+    """Every bot kind, its name in the reader's language, and the games (of those asked about) it plays."""
     games = [game] if game is not None else list(GAMES)
     kinds = [k for k in BOT_LABELS if k in BOTS] + [k for k in BOTS if k not in BOT_LABELS]
     return reply(
         [
-            {"kind": k, "label": BOT_LABELS.get(k, f"{k} bot"), "games": [g for g in games if bot_plays(k, g)]}
+            {
+                "kind": k,
+                "label": BOT_LABELS.get(k, _("{kind} bot", kind=k)).say(lang),
+                "games": [g for g in games if bot_plays(k, g)],
+            }
             for k in kinds
         ]
     )

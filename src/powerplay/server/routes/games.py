@@ -9,10 +9,11 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Body, Path, Query, Response
 
 from ...core.registry import replay
-from ..deps import Game, LiveGames, Viewer
+from ..deps import Game, Lang, LiveGames, Viewer
 from ..guard import JsonRoute
+from ..language import _
 from ..live import ApiError
-from ..schemas import OPEN, Created, GameSummary, NewGame, Record, Replay, State, bots_for, refusals
+from ..schemas import OPEN, Created, GameSummary, NewGame, Record, Replay, State, bots_for, player_name, refusals
 from ..store import HUMAN
 from .reply import reply
 
@@ -65,7 +66,7 @@ async def create_game(body: Annotated[NewGame, Body(openapi_examples=EXAMPLES)],
     config.setdefault("players", len(kinds))
     seed = body.seed if body.seed is not None else secrets.randbits(64)
     live, key, invitations = await live_games.create(
-        name, config, kinds, {i for i, k in enumerate(seats) if k == OPEN}, seed
+        name, config, kinds, {i for i, k in enumerate(seats) if k == OPEN}, seed, player_name(body.name)
     )
     return reply(
         {
@@ -107,11 +108,11 @@ async def list_games(
     openapi_extra=SEAT_TOKEN,
     summary="A game's state",
 )
-async def game_state(live: Game, seat: Viewer, live_games: LiveGames) -> Response:
+async def game_state(live: Game, seat: Viewer, live_games: LiveGames, lang: Lang) -> Response:
     """What the seat of the token may see (a spectator without one), its legal actions when it is
-    its turn, the log and the seats."""
+    its turn, the log (in the reader's language) and the seats."""
     await live_games.fresh(live)
-    return Response(live.body(seat), media_type="application/json")
+    return Response(live.body(seat, lang), media_type="application/json")
 
 
 @router.get("/{game_id}/record", response_model=Record, responses=refusals(400, 404, 409), summary="A game's record")
@@ -119,7 +120,7 @@ async def game_record(live: Game, live_games: LiveGames) -> Response:
     """The game record (docs/records.md), once the game is over: it holds the seed."""
     await live_games.fresh(live)
     if not live.game.is_over:
-        raise ApiError(409, "the record holds the seed: it is available once the game is over")
+        raise ApiError(409, _("the record holds the seed: it is available once the game is over"))
     return reply(live.record())
 
 
@@ -132,14 +133,16 @@ async def game_record(live: Game, live_games: LiveGames) -> Response:
 async def game_replay(
     live: Game,
     live_games: LiveGames,
+    lang: Lang,
     n: Annotated[int, Path(ge=0, le=1_000_000, description="How many actions to replay.")],
 ) -> Response:
-    """What a spectator saw after ``n`` actions, with the log up to then, once the game is over."""
+    """What a spectator saw after ``n`` actions, with the log up to then (in the reader's language),
+    once the game is over."""
     await live_games.fresh(live)
     if not live.game.is_over:
-        raise ApiError(409, "replays are available once the game is over")
+        raise ApiError(409, _("replays are available once the game is over"))
     total = len(live.actions)
     if n > total:
-        raise ApiError(404, f"this game has actions 0 to {total}, not {n}")
+        raise ApiError(404, _("this game has actions 0 to {total}, not {n}", total=total, n=n))
     game = replay(live.record(), n)
-    return reply({"n": n, "total": total, "view": game.view(None), "log": live.log[: live.log_end[n]]})
+    return reply({"n": n, "total": total, "view": game.view(None), "log": live.texts(lang, 0, live.log_end[n])})

@@ -13,6 +13,7 @@ import re
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import HTMLResponse
 
+from ..language import Text, _, language
 from ..live import ApiError
 from ..schemas import GAME_ID
 from . import words
@@ -27,59 +28,76 @@ def page(request: Request, name: str) -> Response:
     """A page in the reader's language (words.language, words.localize)."""
     path = request.app.state.web / name
     if not path.is_file():
-        raise ApiError(404, f"the web page ({name}) is not installed")
+        raise ApiError(404, _("the web page ({page}) is not installed", page=name))
     text = words.localize(path.read_text("utf-8"), words.language(request))
     return HTMLResponse(text, headers={"Cache-Control": "no-cache", "Vary": "Cookie, Accept-Language"})
 
 
-def error_page(title: str, *paragraphs: str, status: int = 404) -> HTMLResponse:
-    """A plain page (the site's style sheet, no script) saying what is wrong, with the way back to
-    the lobby. ``paragraphs`` are HTML-escaped here."""
-    body = "\n".join(f"    <p>{html.escape(p)}</p>" for p in paragraphs)
+def error_page(lang: str, title: Text, *paragraphs: Text, status: int = 404) -> HTMLResponse:
+    """A plain page (the site's style sheet, no script) in the reader's language saying what is
+    wrong, with the way back to the lobby. The words are HTML-escaped here."""
+    body = "\n".join(f"    <p>{html.escape(p.say(lang))}</p>" for p in paragraphs)
+    heading = html.escape(title.say(lang))
+    back = html.escape(_("Back to the lobby").say(lang))
     text = f"""<!doctype html>
-<html lang="en">
+<html lang="{lang}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>{html.escape(title)} · Powerplay</title>
+  <title>{heading} · Powerplay</title>
   <link rel="stylesheet" href="/static/style.css">
 </head>
 <body class="error-page">
   <main class="error-box">
-    <h1>{html.escape(title)}</h1>
+    <h1>{heading}</h1>
 {body}
-    <p><a class="back" href="/">Back to the lobby</a></p>
+    <p><a class="back" href="/">{back}</a></p>
   </main>
 </body>
 </html>
 """
-    return HTMLResponse(text, status_code=status, headers={"Cache-Control": "no-cache"})
+    return HTMLResponse(
+        text, status_code=status, headers={"Cache-Control": "no-cache", "Vary": "Cookie, Accept-Language"}
+    )
 
 
-def quoted(game_id: str) -> str:
-    return "“" + (game_id if len(game_id) <= _SHOWN else game_id[:_SHOWN] + "…") + "”"
+def shortened(text: str) -> str:
+    return text if len(text) <= _SHOWN else text[:_SHOWN] + "…"
 
 
-def not_found_page(path: str) -> HTMLResponse:
+def not_found_page(path: str, lang: str) -> HTMLResponse:
     """Any other page address that names nothing (e.g. ``/play/`` cut short)."""
     return error_page(
-        "No such page",
-        f"There is no page at {quoted(path)} on this server: the link may be mistyped or cut short.",
+        lang,
+        _("No such page"),
+        _(
+            "There is no page at “{path}” on this server: the link may be mistyped or cut short.",
+            path=shortened(path),
+        ),
     )
 
 
 async def game_page(request: Request, game_id: str) -> Response:
+    lang = language(request.headers)
     if not _GAME_ID.match(game_id):
         return error_page(
-            "This link is broken",
-            f"{quoted(game_id)} cannot be a game: a game's id is made of letters and digits only "
-            "(at most 32). Was the link copied whole?",
+            lang,
+            _("This link is broken"),
+            _(
+                "“{game}” cannot be a game: a game's id is made of letters and digits only (at most 32). "
+                "Was the link copied whole?",
+                game=shortened(game_id),
+            ),
         )
     if await request.app.state.hub.get(game_id) is None:
         return error_page(
-            "No such game",
-            f"There is no game {quoted(game_id)} on this server. The link may be mistyped, or the game "
-            "is gone: a game nobody joined is deleted after a day.",
+            lang,
+            _("No such game"),
+            _(
+                "There is no game “{game}” on this server. The link may be mistyped, or the game is gone: "
+                "a game nobody joined is deleted after a day.",
+                game=shortened(game_id),
+            ),
         )
     return page(request, "game.html")
 

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Body, Depends, Path, Response
 
 from ..deps import Game, LiveGames, creator
 from ..guard import JsonRoute
-from ..schemas import Claim, Invitation, Join, SeatToken, refusals
+from ..schemas import Claim, Invitation, Join, SeatToken, player_name, refusals
 from .reply import reply
 
 router = APIRouter(prefix="/api/games/{game_id}", tags=["seats"], route_class=JsonRoute)
@@ -19,30 +19,38 @@ router = APIRouter(prefix="/api/games/{game_id}", tags=["seats"], route_class=Js
 @router.post(
     "/claim",
     response_model=SeatToken,
-    responses=refusals(400, 403, 404, 409, 413, 415, 429),
+    responses=refusals(400, 403, 404, 409, 413, 415, 422, 429),
     summary="Claim an invited seat",
 )
 async def claim(body: Claim, live: Game, live_games: LiveGames) -> Response:
     """The seat held for this invitation, and its token. An invitation is used once (409 after);
     one that was re-issued is no longer valid (403)."""
-    seat, token = await live_games.claim(live, body.invitation)
+    seat, token = await live_games.claim(live, body.invitation, player_name(body.name))
     return reply({"seat": seat, "token": token}, secret=True)
 
 
 @router.post(
     "/join",
     response_model=SeatToken,
-    responses=refusals(400, 403, 404, 409, 413, 415, 429),
+    responses=refusals(400, 403, 404, 409, 413, 415, 422, 429),
     summary="Join an open seat",
 )
 async def join(
-    body: Annotated[Join, Body(openapi_examples={"a seat": {"value": {"seat": 2}}, "any seat": {"value": {}}})],
+    body: Annotated[
+        Join,
+        Body(
+            openapi_examples={
+                "a seat": {"value": {"seat": 2, "name": "Anna"}},
+                "any seat": {"value": {}},
+            }
+        ),
+    ],
     live: Game,
     live_games: LiveGames,
 ) -> Response:
     """A free seat open to anyone (the one asked for, or the first), and its token. A seat held for
     an invited player is 403; a taken seat, a bot's seat or a game that is over, 409."""
-    seat, token = await live_games.join(live, body.seat)
+    seat, token = await live_games.join(live, body.seat, player_name(body.name))
     return reply({"seat": seat, "token": token}, secret=True)
 
 

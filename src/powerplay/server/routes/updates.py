@@ -13,6 +13,7 @@ from fastapi import APIRouter, WebSocket
 from pydantic import ValidationError
 
 from ..guard import origin_allowed
+from ..language import Text, _, language, say
 from ..live import ApiError, Client
 from ..schemas import GAME_ID, Hello
 from ..store import digest
@@ -31,6 +32,7 @@ async def updates(websocket: WebSocket, game_id: str) -> None:
         return
     await websocket.accept()
     hub = state.hub
+    lang = language(websocket.headers)  # the upgrade request's cookie and Accept-Language
     try:
         message = await asyncio.wait_for(websocket.receive(), HELLO_WAIT)
         if message["type"] == "websocket.disconnect":
@@ -38,21 +40,23 @@ async def updates(websocket: WebSocket, game_id: str) -> None:
         try:
             hello = Hello.model_validate_json(message.get("text") or "")
         except ValidationError:
-            raise ApiError(400, 'the first message must be {"token": "<seat token>"} or {} for a spectator') from None
+            raise ApiError(
+                400, _('the first message must be {{"token": "<seat token>"}} or {{}} for a spectator')
+            ) from None
         if not re.fullmatch(GAME_ID, game_id):
-            raise ApiError(404, "no such game")
+            raise ApiError(404, _("there is no game “{game}” on this server", game=game_id[:40]))
         live = await hub.need(game_id)
         seat = None if hello.token is None else await hub.seat_for(live, hello.token)
         await hub.fresh(live)
     except TimeoutError:
-        await _refuse(websocket, 4408, 'send {"token": "<seat token>"} or {} first')
+        await _refuse(websocket, 4408, _('send {{"token": "<seat token>"}} or {{}} first'), lang)
         return
     except ApiError as e:
-        await _refuse(websocket, 4000 + e.status_code, e.message)
+        await _refuse(websocket, 4000 + e.status_code, e.say(lang), lang)
         return
-    client = Client(websocket, seat, None if hello.token is None else digest(hello.token))
+    client = Client(websocket, seat, None if hello.token is None else digest(hello.token), lang)
     live.clients.add(client)
-    client.push(live.ws_body(seat))
+    client.push(live.ws_body(seat, lang))
     writer = asyncio.get_running_loop().create_task(client.run())
     try:
         while not writer.done():
@@ -68,7 +72,7 @@ async def updates(websocket: WebSocket, game_id: str) -> None:
             await writer
 
 
-async def _refuse(websocket: WebSocket, code: int, message: str) -> None:
+async def _refuse(websocket: WebSocket, code: int, message: str | Text, lang: str) -> None:
     with contextlib.suppress(Exception):
-        await websocket.send_json({"type": "error", "error": message, "rule": None})
+        await websocket.send_json({"type": "error", "error": say(message, lang), "rule": None})
         await websocket.close(code=code)
