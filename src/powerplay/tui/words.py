@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from functools import cached_property
+from functools import cache, cached_property
 from string import Formatter
 from typing import Any
 
@@ -76,10 +76,12 @@ COMMANDS = ("help", "actions", "board", "map", "log", "save", "undo", "quit")
 """The session's own commands (English), besides the actions."""
 
 RESOURCES = {"powergrid": ("coal", "oil", "garbage", "uranium"), "powergrid-cards": ("coal", "gas", "oil", "uranium")}
+"""The resources each game's actions name."""
 SEPARATORS = (",", "and")
 """Words allowed between the amounts of a resource list ("3 oil, 4 coal")."""
 
 
+@cache
 def _pattern(template: str) -> re.Pattern[str]:
     """A template as a regular expression: its fields as named groups, any case, any spaces."""
     out = ""
@@ -118,9 +120,6 @@ class Words:
         if 0 <= seat < len(self.names) and self.names[seat]:
             return str(self.names[seat])
         return self.tr.gettext("P{number}").format(number=seat + 1)
-
-    def seats(self, seats: Sequence[int]) -> str:
-        return ", ".join(self.seat(s) for s in seats)
 
     def bot(self, kind: str) -> str:
         """A seat's kind (``human``, a bot's name, ``hard:2s``) in words."""
@@ -210,6 +209,7 @@ class Words:
         return names.get(back, back)
 
     def region(self, region: str) -> str:
+        """A region of the board (``north-west``) in words."""
         names = {
             "west": self.tr.pgettext("region", "west"),
             "east": self.tr.pgettext("region", "east"),
@@ -223,6 +223,7 @@ class Words:
         return names.get(region, region)
 
     def colour(self, colour: str) -> str:
+        """A region's colour on the board in words."""
         names = {
             "red": self.tr.pgettext("colour", "red"),
             "blue": self.tr.pgettext("colour", "blue"),
