@@ -361,10 +361,26 @@ class Words:
     @cached_property
     def resource_words(self) -> dict[str, str]:
         """Every word of a resource as typed (any of its forms, English too) → its English name."""
+        tr = self.tr
+        # Translators: other forms a reader may type for the resource («купити 1 нафту»), separated by spaces.
+        more = {
+            "powergrid": {
+                "coal": tr.pgettext("powergrid, also typed", "coal"),
+                "oil": tr.pgettext("powergrid, also typed", "oil"),
+                "garbage": tr.pgettext("powergrid, also typed", "garbage"),
+                "uranium": tr.pgettext("powergrid, also typed", "uranium"),
+            },
+            "powergrid-cards": {
+                "coal": tr.pgettext("cards, also typed", "coal"),
+                "gas": tr.pgettext("cards, also typed", "gas"),
+                "oil": tr.pgettext("cards, also typed", "oil"),
+                "uranium": tr.pgettext("cards, also typed", "uranium"),
+            },
+        }[self.game]
         out: dict[str, str] = {}
         for r in RESOURCES[self.game]:
             name, amount = self._resources()[r]
-            forms = {r, name, *(amount(k).replace("{n}", "").strip() for k in (1, 2, 5))}
+            forms = {r, name, *more[r].split(), *(amount(k).replace("{n}", "").strip() for k in (1, 2, 5))}
             for form in forms:
                 out.setdefault(form.casefold(), r)
         return out
