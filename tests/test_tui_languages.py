@@ -143,6 +143,7 @@ def test_commands_are_read_in_every_language_and_english_always():
     assert uk.read("виробляти 07 12 спалюючи 2 газу 1 нафти") == "produce 07 12 with 2 gas 1 oil"
     assert uk.read("купити 1 нафту зі стовпця 3") == "buy 1 oil from column 3"  # the accusative too
     assert ru.read("купить 2 вторсырье") == "buy 2 garbage"  # е for ё
+    assert ru.means_everything("все") and ru.means_everything("ВСЁ") and ru.means_everything("all")
     assert uk.show("discard 2 coal 1 oil") == "скинути 2 вугілля 1 нафта"
     assert uk.which_command("ДОПОМОГА") == "help" and uk.which_command("quit") == "quit"
     assert Words("ru").which_command("выход") == "quit"

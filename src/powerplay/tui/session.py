@@ -367,7 +367,7 @@ class PlaySession:
 
     def show_log(self, arg: str) -> None:
         n = 30
-        if arg.casefold() in ("all", self.w.everything().casefold()):
+        if self.w.means_everything(arg):
             n = len(self.log)
         elif arg.isdigit():
             n = int(arg)

@@ -81,6 +81,11 @@ SEPARATORS = (",", "and")
 """Words allowed between the amounts of a resource list ("3 oil, 4 coal")."""
 
 
+def _plain(text: str) -> str:
+    """A word as compared with what is typed: any case, ё as е (Russian is often typed without ё)."""
+    return text.casefold().replace("ё", "е")
+
+
 @cache
 def _pattern(template: str) -> re.Pattern[str]:
     """A template as a regular expression: its fields as named groups, any case, any spaces."""
@@ -269,15 +274,19 @@ class Words:
 
     def which_command(self, word: str) -> str | None:
         """The session command a typed word means (any case), or None."""
-        word = word.casefold()
+        word = _plain(word)
         for name, words in self._commands().items():
-            if word in (w.casefold() for w in words):
+            if word in (_plain(w) for w in words):
                 return name
         return None
 
     def everything(self) -> str:
         """The word ``all`` (``log all``)."""
         return self.tr.pgettext("log", "all")
+
+    def means_everything(self, word: str) -> bool:
+        """Whether a typed word is ``all`` (``log all``), in English or the reader's words."""
+        return _plain(word) in ("all", _plain(self.everything()))
 
     @cached_property
     def _verbs(self) -> dict[str, str]:
@@ -302,7 +311,7 @@ class Words:
         out: dict[str, str] = {}
         for verb in verbs:
             for word in more[verb].split():
-                out.setdefault(word.casefold(), verb)
+                out.setdefault(_plain(word), verb)
         return out
 
     def english(self, line: str) -> bool:
@@ -339,14 +348,14 @@ class Words:
         if not text:
             return text
         first, _, rest = text.partition(" ")
-        verb = self._verbs.get(first.casefold())
+        verb = self._verbs.get(_plain(first))
         for template in ACTIONS[self.game]:
             local = self.tr.gettext(template)
             tries = [text]
             if verb is not None and template.split()[0] == verb:
                 tries.append(f"{local.split()[0]} {rest}".strip())
             for typed in tries:
-                m = _pattern(local).fullmatch(typed)
+                m = _pattern(local.replace("ё", "е")).fullmatch(typed.replace("ё", "е").replace("Ё", "Е"))
                 if m is None:
                     continue
                 fields = m.groupdict()
@@ -382,23 +391,23 @@ class Words:
             name, amount = self._resources()[r]
             forms = {r, name, *more[r].split(), *(amount(k).replace("{n}", "").strip() for k in (1, 2, 5))}
             for form in forms:
-                out.setdefault(form.casefold(), r)
+                out.setdefault(_plain(form), r)
         return out
 
     def _english_amounts(self, text: str) -> str | None:
         """``3 мазута, 4 угля`` → ``3 oil 4 coal`` (None: a word that is not a resource)."""
-        separators = {*SEPARATORS, *self.tr.pgettext("also typed", "and").split()}
+        separators = {*SEPARATORS, *(_plain(w) for w in self.tr.pgettext("also typed", "and").split())}
         out: list[str] = []
         words = text.replace(",", " , ").split()
         k = 0
         while k < len(words):
-            word = words[k].casefold()
+            word = _plain(words[k])
             if word in separators:
                 k += 1
                 continue
             if not word.isdigit() or k + 1 >= len(words):
                 return None
-            resource = self.resource_words.get(words[k + 1].casefold())
+            resource = self.resource_words.get(_plain(words[k + 1]))
             if resource is None:
                 return None
             out.append(f"{word} {resource}")
