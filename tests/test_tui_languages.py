@@ -295,3 +295,9 @@ def test_hotseat_players_name_themselves():
     assert "Места: Анна человек, Борис человек, И3 случайный" in r.output
     r = CliRunner().invoke(main, [*args, "--name", "А", "--name", "Б", "--name", "В"], env=env)
     assert r.exit_code == 2 and "указано 3 имени для мест людей: 2" in r.output
+
+
+def test_a_file_that_cannot_be_written_is_explained_in_the_language(tmp_path):
+    _, text = play("powergrid", "uk", [f"зберегти {tmp_path}/немає/гра.json", "вийти"], players=3, map="germany")
+    assert "Не вдалося зберегти в" in text and "немає такого файлу чи теки" in text
+    assert "(не збережено: введіть «зберегти ФАЙЛ» або запустіть із --save)" in text

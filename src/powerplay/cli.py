@@ -449,7 +449,8 @@ def play(
                 _("cannot load {path}: {error}", path=load_path, error=e.describe(i18n.translations(language)))
             ) from e
         except OSError as e:
-            raise click.UsageError(_("cannot load {path}: {error}", path=load_path, error=e.strerror or e)) from e
+            error = Words(language).os_error(e)
+            raise click.UsageError(_("cannot load {path}: {error}", path=load_path, error=error)) from e
         n = the_game.num_players
         game_seed = the_game.record().get("seed")
     else:

@@ -397,7 +397,7 @@ class PlaySession:
         try:
             write_record(self.game, path)
         except OSError as e:
-            self.say(w._("Could not save to {path}: {error}", path=path, error=e.strerror or e), style="bold red")
+            self.say(w._("Could not save to {path}: {error}", path=path, error=w.os_error(e)), style="bold red")
             return
         self.save_path = path  # saved there again on leaving (quit, Ctrl-D) and at the end, as with --save
         self.say(
@@ -417,7 +417,7 @@ class PlaySession:
                 write_record(self.game, self.save_path)
             except OSError as e:
                 self.say(
-                    self.w._("Could not save to {path}: {error}", path=self.save_path, error=e.strerror or e),
+                    self.w._("Could not save to {path}: {error}", path=self.save_path, error=self.w.os_error(e)),
                     style="bold red",
                 )
 

@@ -139,6 +139,19 @@ class Words:
         }
         return known.get(name, name) + sep + budget
 
+    def os_error(self, error: OSError) -> str:
+        """Why a file could not be written or read, in words (the system's own text otherwise)."""
+        import errno
+
+        known = {
+            errno.ENOENT: self.tr.gettext("no such file or folder"),
+            errno.EACCES: self.tr.gettext("permission denied"),
+            errno.EISDIR: self.tr.gettext("it is a folder"),
+            errno.ENOSPC: self.tr.gettext("no space left on the disk"),
+            errno.EROFS: self.tr.gettext("the file system is read-only"),
+        }
+        return known.get(error.errno or 0, error.strerror or str(error))
+
     # ---- the game's words --------------------------------------------------------------------------
     def resource(self, resource: str) -> str:
         """A resource's (or a plant kind's) name."""
