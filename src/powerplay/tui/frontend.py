@@ -1,7 +1,9 @@
 """What the terminal session needs to know of each game: how to draw its board, explain its phases
 and sum up its legal actions. The session itself (bots, commands, undo, saving) is the same for all.
 
-A new game adds one :class:`Frontend` subclass (a module of its own) and one line in :data:`FRONTENDS`.
+A new game adds one :class:`Frontend` subclass (a module of its own) and one line in :data:`FRONTENDS`,
+and its action forms and resources in ``words.ACTIONS`` and ``words.RESOURCES`` (typed and shown in the
+reader's language).
 """
 
 from __future__ import annotations

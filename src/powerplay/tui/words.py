@@ -105,6 +105,8 @@ class Words:
         self.lang = lang
         self.game = game
         self.names = tuple(names)
+        self.forms = ACTIONS.get(game, ())
+        """The game's action forms (a game not in :data:`ACTIONS` is shown and typed in English)."""
         self.tr: Translations = i18n.translations(lang, "terminal")
         events: Translations = i18n.translations(lang)
         self.events: Translations = Named(events, self.names) if any(self.names) else events
@@ -320,7 +322,7 @@ class Words:
             "discard": tr.pgettext("also typed", "discard"),
             "produce": tr.pgettext("also typed", "produce"),
         }
-        verbs = {t.split()[0] for t in ACTIONS[self.game]}
+        verbs = {t.split()[0] for t in self.forms}
         out: dict[str, str] = {}
         for verb in verbs:
             for word in more[verb].split():
@@ -331,7 +333,7 @@ class Words:
         """Whether a line starts with an action's English verb (``bid``, ``build``): typed as the
         engine reads it."""
         first = line.split(maxsplit=1)[0].casefold() if line.strip() else ""
-        return first in {t.split()[0] for t in ACTIONS[self.game]}
+        return first in {t.split()[0] for t in self.forms}
 
     def quoted(self, text: str) -> str:
         """A message with the actions it quotes (``'bid 14 on plant 13'``, as the rules' refusals
@@ -340,7 +342,7 @@ class Words:
 
     def show(self, action: str) -> str:
         """An action's string form (English, as the engine writes it) in the reader's words."""
-        for template in ACTIONS[self.game]:
+        for template in self.forms:
             m = _pattern(template).fullmatch(action)
             if m is None:
                 continue
@@ -362,7 +364,7 @@ class Words:
             return text
         first, _, rest = text.partition(" ")
         verb = self._verbs.get(_plain(first))
-        for template in ACTIONS[self.game]:
+        for template in self.forms:
             local = self.tr.gettext(template)
             tries = [text]
             if verb is not None and template.split()[0] == verb:
@@ -398,9 +400,9 @@ class Words:
                 "oil": tr.pgettext("cards, also typed", "oil"),
                 "uranium": tr.pgettext("cards, also typed", "uranium"),
             },
-        }[self.game]
+        }.get(self.game, {})
         out: dict[str, str] = {}
-        for r in RESOURCES[self.game]:
+        for r in RESOURCES.get(self.game, ()):
             name, amount = self._resources()[r]
             forms = {r, name, *more[r].split(), *(amount(k).replace("{n}", "").strip() for k in (1, 2, 5))}
             for form in forms:
