@@ -67,7 +67,7 @@ def test_a_claimed_invitation_names_its_seat(server: Server):
     r = api.post(
         f"/api/games/{gid}/claim", json={"invitation": invitation(created["seats"][0]["link"]), "name": "олена"}
     )
-    assert r.status_code == 409 and "олена" in r.json()["error"]
+    assert r.status_code == 422 and "олена" in r.json()["error"]
     assert [s["name"] for s in api.state(gid)["seats"]] == [None, "Олена"]
 
 

@@ -706,7 +706,7 @@ class Hub:
         if name is not None and any(
             i != seat and s.name and s.name.casefold() == name.casefold() for i, s in enumerate(live.seats)
         ):
-            raise ApiError(409, _("another player of this game is called {name}: choose another name", name=name))
+            raise ApiError(422, _("another player of this game is called {name}: choose another name", name=name))
         token = new_secret()
         if not await self.write(self.store.claim, live.id, seat, digest(token), invitation, name):
             await self.catch_up(live)

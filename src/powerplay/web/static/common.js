@@ -204,18 +204,38 @@ export function toast(message, { kind = "info", rule = null, ms = 5000 } = {}) {
   return t;
 }
 
+/** The names the players of the game shown gave, by seat (from the state's `seats`). */
+const NAMES = new Map();
+
+/** Remember the players' names of the game shown (the state's `seats`: a seat's `name`, or null). */
+export function setPlayerNames(seats) {
+  NAMES.clear();
+  for (const s of seats || []) if (s.name) NAMES.set(s.seat, s.name);
+}
+
+/** A player as the page names them: the name they gave, else their seat (P2, И2, Г2). */
 export function playerName(seat) {
-  return seat === "trust" ? _("Trust") : _("P{n}", { n: seat + 1 });
+  if (seat === "trust") return _("Trust");
+  return NAMES.get(seat) || _("P{n}", { n: seat + 1 });
+}
+
+/** The name this browser's player goes by (the lobby's "Your name", kept in this browser). */
+export function myName() {
+  return (localStorage.getItem("powerplay.name") || "").trim();
+}
+
+export function setMyName(name) {
+  localStorage.setItem("powerplay.name", name.trim());
 }
 
 export function playerColour(seat) {
   return seat === "trust" ? TRUST_COLOUR : PLAYER_COLOURS[seat % PLAYER_COLOURS.length];
 }
 
-/** A coloured dot with the player's name. */
-export function playerChip(seat, extra = "") {
+/** A coloured dot with the player's name (``name``: the name of a seat of a game other than the one shown). */
+export function playerChip(seat, extra = "", name = null) {
   return el("span", { class: "pchip" + (seat === "trust" ? " trust" : ""), style: `--pc:${playerColour(seat)}` },
-    el("span", { class: "dot" }), playerName(seat) + extra);
+    el("span", { class: "dot" }), (name || playerName(seat)) + extra);
 }
 
 /** "12 s", "3 min", "2 h" since an ISO time. */
@@ -362,16 +382,19 @@ export function amountsText(amounts) {
   return parts.length ? parts.join(", ") : _("nothing");
 }
 
-/** Colour "P3" mentions (И3, Г3 in Russian and Ukrainian) in a log line. */
+/** Colour the players in a log line: "P3" mentions (И3, Г3 in Russian and Ukrainian) and the names
+ * players gave (the server writes a named player's seat as their name). */
 export function logLine(text) {
   const span = el("span");
   const seat = _("P{n}").replace("{n}", "(\\d)");
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${seat}(?![\\p{L}\\p{N}])`, "gu");
+  const named = [...NAMES.entries()].sort((a, b) => b[1].length - a[1].length);
+  const names = named.map(([, n]) => "|(" + n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + ")").join("");
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${seat}${names})(?![\\p{L}\\p{N}])`, "gu");
   let last = 0;
   let m;
   while ((m = re.exec(text))) {
     if (m.index > last) span.append(text.slice(last, m.index));
-    span.append(playerChip(Number(m[1]) - 1));
+    span.append(playerChip(m[1] !== undefined ? Number(m[1]) - 1 : named[m.slice(2).findIndex((g) => g !== undefined)][0]));
     last = m.index + m[0].length;
   }
   span.append(text.slice(last));

@@ -7,7 +7,8 @@
 // Power Grid: The Card Game (view.game "powergrid-cards") is drawn by cards.js in the same page.
 
 import {
-  _, api, el, forgetSeat, loadMap, ngettext, pgettext, playerChip, savedSeats, saveSeat, seatUrl, since, toast,
+  _, api, el, forgetSeat, loadMap, myName, ngettext, pgettext, playerChip, savedSeats, saveSeat, seatUrl, setPlayerNames,
+  since, toast,
 } from "./common.js";
 import { Board } from "./board.js";
 import * as panels from "./panels.js";
@@ -174,6 +175,7 @@ function receive(body) {
   if (app.state && body.id === app.state.id && body.version < app.state.version) return; // older news
   const first = !app.state;
   app.state = body;
+  setPlayerNames(body.seats); // the players are named by the names they gave, everywhere on the page
   const wanted = first && body.over ? location.hash.match(/^#move=(\d+)$/) : null;
   if (wanted) showReplay(Number(wanted[1])); // a link to a position of a finished game
   if (first && seatNote) toast(_("{note} This page only watches.", { note: seatNote }), { kind: "error", ms: 10000 });
@@ -515,6 +517,12 @@ setInterval(() => {
 
 app.send = send; // for the browser tests and the console
 
+/** The name this browser's player gave (the lobby's "Your name"), for the seat it takes. */
+function named() {
+  const name = myName();
+  return name ? { name } : {};
+}
+
 /** Which seat this page plays: an invitation in the URL's fragment is claimed (once) and its token
  * kept in this browser; ?seat=N names a seat this browser holds; on /play/{id} without either, the
  * one seat this browser holds in the game. Else the page watches. */
@@ -525,9 +533,14 @@ async function takeSeat() {
   if (invite) {
     history.replaceState(null, "", location.pathname); // the invitation leaves the address (and the history) at once
     const code = invite[1].trim();
-    const r = /^[A-Za-z0-9_-]{16,64}$/.test(code) // (else a mangled copy: not worth a request)
-      ? await api("POST", `/api/games/${encodeURIComponent(gameId)}/claim`, { invitation: code })
+    const claim = (body) => api("POST", `/api/games/${encodeURIComponent(gameId)}/claim`, body);
+    let r = /^[A-Za-z0-9_-]{16,64}$/.test(code) // (else a mangled copy: not worth a request)
+      ? await claim({ invitation: code, ...named() })
       : { ok: false, status: 400, data: null };
+    if (r.status === 422) { // the name is refused (another player has it): the seat is taken without it
+      toast(r.data.error, { kind: "error", ms: 8000 });
+      r = await claim({ invitation: code });
+    }
     if (r.ok) {
       saveSeat(gameId, r.data.seat, r.data.token);
       history.replaceState(null, "", seatUrl(gameId, r.data.seat));

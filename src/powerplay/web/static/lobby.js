@@ -3,8 +3,8 @@
 // refresh every few seconds.
 
 import {
-  LANG, _, api, copyText, createdGames, el, loadMap, ngettext, parts, pgettext, playerChip, playerName, saveCreated,
-  saveSeat, savedSeats, seatUrl, since, svg, toast,
+  LANG, _, api, copyText, createdGames, el, loadMap, myName, ngettext, parts, pgettext, playerChip, playerName, saveCreated,
+  saveSeat, savedSeats, seatUrl, setMyName, since, svg, toast,
 } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
@@ -241,6 +241,7 @@ form.addEventListener("submit", async (e) => {
       classic: $("classic").checked,
     },
     seats,
+    ...named(),
   };
   const seed = $("seed").value.trim();
   if (seed) {
@@ -367,7 +368,7 @@ function fill(list, games, row, empty) {
 }
 
 async function join(g) {
-  const r = await api("POST", `/api/games/${encodeURIComponent(g.id)}/join`, {});
+  const r = await api("POST", `/api/games/${encodeURIComponent(g.id)}/join`, named());
   if (!r.ok) {
     toast(r.data.error || _("No free seat left."), { kind: "error", rule: r.data.rule });
     refresh();
@@ -434,7 +435,7 @@ function seatList(g, yours) {
     else if (!s.claimed) what = s.open ? _("open seat") : _("invited, not yet joined");
     else what = _("human");
     return el("span", { class: "mine-seat" + (s.seat === yours ? " you" : ""), dataset: { seat: s.seat } },
-      playerChip(s.seat, ` ${what}`));
+      playerChip(s.seat, ` ${what}`, s.name));
   }));
 }
 
@@ -463,7 +464,7 @@ function drawMine() {
     ? el("button", { type: "button", class: "btn small", onclick: () => showLinks(id) }, _("Links")) : null);
   $("mine").replaceChildren(
     ...mine.map((s) => el("li", { dataset: { game: s.game, seat: s.seat } },
-      mineDesc(s.game, s.seat, _("you are {player} · opened {time} ago", { player: playerName(s.seat), time: since(s.saved) })),
+      mineDesc(s.game, s.seat, _("you are {player} · opened {time} ago", { player: seatName(s.game, s.seat), time: since(s.saved) })),
       el("span", {}, links(s.game),
         el("a", { class: "btn small", href: seatUrl(s.game, s.seat), style: "text-decoration:none" }, _("Resume"))))),
     ...created.map(([id, c]) => el("li", { dataset: { game: id } },
@@ -472,8 +473,36 @@ function drawMine() {
         el("a", { class: "btn small", href: `/watch/${id}`, style: "text-decoration:none" }, _("Watch"))))));
 }
 
+// ---------------------------------------------------------------- your name
+
+/** "Your name": given with a new game (for the creator's seat) and when joining one; kept in this browser,
+ * and given with an invitation this browser claims. */
+function nameField() {
+  const input = el("input", { type: "text", id: "your-name", maxlength: "24", size: "16", autocomplete: "nickname",
+    value: myName() });
+  input.addEventListener("change", () => setMyName(input.value));
+  return [el("label", { class: "lbl", for: "your-name" }, _("Your name")),
+    el("div", {}, input, " ", el("span", { class: "muted small" }, _("optional: the other players see it instead of your seat")))];
+}
+
+/** The name to give with a new game or a seat taken ({} without one). */
+function named() {
+  const field = $("your-name");
+  if (field) setMyName(field.value);
+  const name = myName();
+  return name ? { name } : {};
+}
+
+/** How one of your games names a seat's player: the name they gave, else the seat. */
+function seatName(id, seat) {
+  const g = known.get(id);
+  const s = g && g !== "gone" ? (g.seats || []).find((x) => x.seat === seat) : null;
+  return (s && s.name) || playerName(seat);
+}
+
 // ---------------------------------------------------------------- start
 
+form.prepend(...nameField());
 if (new URLSearchParams(location.search).get("game") in GAME_NAMES) $("game").value = new URLSearchParams(location.search).get("game");
 showGame();
 loadBots();
