@@ -148,20 +148,26 @@ def play_powergrid(page, artifacts: Path, name: str) -> set[str]:
     return done
 
 
-def play_cards(page, artifacts: Path, name: str) -> set[str]:
-    """Play P1's decisions of the card game's first round by clicking."""
+def play_cards(page, artifacts: Path, name: str, rounds: int = 1) -> set[str]:
+    """Play P1's decisions of the card game's first ``rounds`` rounds by clicking: in each round an
+    auction opened on the first plant and a resource card bought, when possible."""
     done: set[str] = set()
-    for _ in range(60):
-        kind = wait_for_turn(page)
+    opened: set[int] = set()
+    bought: set[int] = set()
+    for _ in range(60 * rounds):
+        kind = wait_for_turn(page, timeout=120000)
         assert_no_english(page, f"{name}: {kind}")
-        if kind == "over" or page.evaluate("window.powerplay.state.view.round") > 1:
+        round_ = page.evaluate("window.powerplay.state.view.round")
+        if kind == "over" or round_ > rounds:
             break
         p = panel(page)
         if kind not in done:
             shoot(page, artifacts, f"{name}-{kind}")
         if kind == "open":
             plants = p.locator(".plant-choice button.plant")
-            if "open" not in done and plants.count():
+            must = p.locator('[data-action="pass"]').count() == 0  # (the first round: a plant each)
+            if (round_ not in opened or must) and plants.count():
+                opened.add(round_)
                 plants.first.click()
                 click_and_wait(page, p.locator('[data-action="open-bid"]'))
             else:
@@ -175,7 +181,8 @@ def play_cards(page, artifacts: Path, name: str) -> set[str]:
             click_and_wait(page, p.locator(f'[data-action="{kind}"]').first)
         elif kind == "buy":
             cards = page.locator("#resource-market button.rcard.selectable")
-            if "buy" not in done and cards.count():
+            if round_ not in bought and cards.count():
+                bought.add(round_)
                 cards.first.click()
                 assert_no_english(page, f"{name}: a card chosen")
                 click_and_wait(page, p.locator('[data-action="buy"]'))
@@ -268,4 +275,25 @@ def test_a_finished_game_and_its_replay_in_russian_and_ukrainian(fast_server, br
     page.wait_for_selector("#action-panel")
     assert_no_english(page, "a replayed position")
     shoot(page, artifacts, f"lang-{lang}-{game}-replay")
+    assert page.errors == []
+
+
+def test_a_whole_card_game_in_ukrainian(web_server, browser, artifacts):
+    """A game of the card game against a bot and the Trust, with the demolition contractor, played to
+    its end by clicking, every decision's page read for English words."""
+    page = new_page(browser)
+    choose_language(page, web_server.url, "uk", "cookie")
+    page.locator("#game").select_option("powergrid-cards")
+    page.locator("#players-seg label", has_text="2").click()
+    page.locator("#seat-1").select_option("random")
+    page.locator("#cards-demolition").check()
+    page.locator("#seed").fill("3")
+    page.locator("#create-btn").click()
+    page.wait_for_selector("#created:not([hidden]) #play-first")
+    page.locator("#play-first").click()
+    page.wait_for_selector("#players .player")
+    done = play_cards(page, artifacts, "lang-uk-cards-whole", rounds=99)
+    assert page.locator("#scores").count() == 1, done
+    assert_no_english(page, "the end of the game")
+    shoot(page, artifacts, "lang-uk-cards-whole-over")
     assert page.errors == []
