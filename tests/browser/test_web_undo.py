@@ -81,3 +81,25 @@ def test_undo_ends_when_another_player_acts(web_server, browser):
     wait_until(page, f"window.powerplay.state.version > {state['version']}")
     assert page.locator("#undo-btn").is_disabled()
     assert page.errors == []
+
+
+def test_the_card_game_takes_back_a_resource_card(web_server, browser):
+    api = web_server.client()
+    created = api.create(["human", "human", "human"], seed=1, game="powergrid-cards", players=3)
+    gid = created["id"]
+    page = new_page(browser)
+    take_seat(page, web_server.url, created, 0)  # with seed 1, P1 buys first in round 1's Phase 2
+    tokens = {s: api.claim(gid, link(created, s)).json()["token"] for s in (1, 2)}
+    tokens.update(saved_tokens(page, gid))
+    drive(api, gid, tokens, until=lambda st: st["view"]["phase"] == "resources")
+    assert wait_for_turn(page) == "buy"
+    money, market = _money(page), _market(page)
+    assert page.locator("#undo-btn").is_disabled()
+    page.locator("#resource-market button.rcard.selectable").first.click()
+    click_and_wait(page, panel(page).locator('[data-action="buy"]'))
+    wait_for_turn(page)
+    assert _money(page) != money
+    click_and_wait(page, page.locator("#undo-btn"))
+    wait_for_turn(page)
+    assert _money(page) == money and _market(page) == market
+    assert page.errors == []
