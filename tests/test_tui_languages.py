@@ -22,6 +22,8 @@ from powerplay.cli import main
 from powerplay.games.powergrid.data import board
 from powerplay.tui import LineInput, PlaySession, Words
 
+ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
+"""Where the transcripts of the whole games are kept for a person to read."""
 LANGS = ("ru", "uk")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 RULE_ID = re.compile(r"\b(?:PG|CG|D)-(?:\d+(?:\.\d+)*(?: [a-z]\b)?|x\.y)")
@@ -96,6 +98,8 @@ def test_a_whole_game_typed_in_the_language_shows_no_english_word(game_name: str
     save = tmp_path / "партия.json"
     lines = [*COMMANDS[lang], *extra, f"{'сохранить' if lang == 'ru' else 'зберегти'} {save}"]
     session, text = play(game_name, lang, lines, **config)
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / f"terminal-{game_name}-{lang}.txt").write_text(text.replace(str(tmp_path), "…"), "utf-8")
     assert session.game.is_over and save.exists()
     found = english_words(text, allowed=(NAME, str(save)))
     assert not found, found[:20]
