@@ -185,7 +185,7 @@ def test_the_mo_files_compile_and_read_as_the_po_files(tmp_path: Path):
                     got = compiled.npgettext(context, *args) if context else compiled.ngettext(*args)
                     want = from_po.npgettext(context, *args) if context else from_po.ngettext(*args)
                     assert got == want
-            assert got != text or text.strip() in ("", ",") or not LATIN_WORD.search(text)
+            assert got != text or text.strip() in ("", ",") or not LATIN_WORD.search(re.sub(r"\{\w+\}", "", text))
 
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="needs make")

@@ -286,3 +286,33 @@ def test_a_refusal_writes_no_words_until_read_and_survives_pickling():
         pickle.dumps(BadInput("unknown city {text} on the {board} board", "powergrid", text="X", board="USA"))
     )
     assert bad.describe(i18n.translations("ru")) == "на поле «США» нет города 'X'"
+
+
+@pytest.mark.parametrize(
+    ("game", "config"),
+    [
+        ("powergrid", {"players": 9}),
+        ("powergrid", {"players": "4"}),
+        ("powergrid", {"map": "mars"}),
+        ("powergrid", {"regions": ["west", "west", "east"]}),
+        ("powergrid", {"regions": ["west"] * 7}),
+        ("powergrid", {"regions": 5}),
+        ("powergrid", {"regions": ["north-central-east"]}),
+        ("powergrid", {"classic": "yes", "players": 3}),
+        ("powergrid", {"mapp": "usa"}),
+        ("powergrid-cards", {"players": 1}),
+        ("powergrid-cards", {"trust": "x"}),
+    ],
+)
+def test_an_options_refusal_is_in_the_readers_words(game: str, config: dict):
+    """An option's check speaks the reader's language too (pydantic's own words are English): the
+    option's name and the values it takes are shown as they are."""
+    with pytest.raises((IllegalAction, BadInput)) as err:
+        load_game(game, seed=1, **config)
+    e = err.value
+    options = {"players", "map", "regions", "classic", "trust", "mapp", "starting_cities", "trust_refill_alternative"}
+    for lang in TRANSLATED:
+        text = e.describe(i18n.translations(lang))
+        assert text != e.describe() and not re.search(r"\{\w+\}", text)
+        left = [w for w in _leftover_english(e, text, []) if w not in options and w not in ("true", "false")]
+        assert not left, text

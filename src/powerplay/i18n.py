@@ -175,9 +175,10 @@ def entries() -> Iterator[tuple[str, Any]]:
         yield f"refusal: {path}", Message(text, other, None if other is None else "n", {})
 
 
-REFUSAL_KEYWORDS = {"IllegalAction": (2,), "BadInput": (1,), "Plural": (1, 2)}
+REFUSAL_KEYWORDS = {"IllegalAction": (2,), "BadInput": (1,), "Plural": (1, 2), "N_": (1,), "PydanticCustomError": (2,)}
 """Where a refusal's English is in the code (core/errors.py): an ``IllegalAction``'s second argument,
-a ``BadInput``'s first, a ``Plural``'s two forms."""
+a ``BadInput``'s first, a ``Plural``'s two forms, words marked ``N_`` for a refusal's field, and the
+words of an option's own check (pydantic's ``PydanticCustomError``)."""
 
 REFUSAL_SOURCES = ("games", "core")
 """The packages whose code raises refusals."""
@@ -207,6 +208,26 @@ def extract_refusals(fileobj: IO[bytes], keywords: Any, comment_tags: Any, optio
     where = [f"refusal: {'/'.join(path.parts[-3:])}"]
     for line, texts, _, _ in babel_extract("python", fileobj, REFUSAL_KEYWORDS, comment_tags, options):
         yield line, "ngettext" if isinstance(texts, tuple) else "gettext", texts, where
+    if path.name == "options.py" and path.parent.parent.name == "games":
+        for summary in _option_summaries(f"powerplay.games.{path.parent.name}.options"):
+            yield 1, "gettext", summary, [f"refusal: {'/'.join(path.parts[-3:])} (an option's description)"]
+
+
+def _option_summaries(module: str) -> list[str]:
+    """What a refusal of an option with a rule recalls (its description's first sentence), for the
+    config models of a game's options module."""
+    from pydantic import BaseModel
+
+    from .core.options import summary_of
+
+    out = []
+    for model in vars(importlib.import_module(module)).values():
+        if isinstance(model, type) and issubclass(model, BaseModel) and model.__module__ == module:
+            for field in model.model_fields.values():
+                extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+                if isinstance(extra.get("rule"), str):
+                    out.append(summary_of(field))
+    return out
 
 
 def extract(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple[Any, ...]]:

@@ -35,6 +35,30 @@ class Plural(NamedTuple):
 Text = str | Plural
 """A refusal's English words: one template, or a :class:`Plural`."""
 
+
+def N_(text: str) -> str:
+    """Marks words that a refusal puts in one of its fields (a :class:`Phrase`'s template defined
+    apart) for the catalogue; the words themselves, unchanged."""
+    return text
+
+
+class Phrase(NamedTuple):
+    """Words inside a refusal, written in the reader's language with it: a template (or
+    :class:`Plural`) and its fields, as a refusal's own."""
+
+    text: Text
+    fields: Mapping[str, Any]
+
+
+class Either(NamedTuple):
+    """Phrases of which one is wanted: ``a or b`` in the reader's words."""
+
+    phrases: tuple[Phrase, ...]
+
+
+OR = N_(" or ")
+"""Between the phrases of :class:`Either` (keep its spaces)."""
+
 TABLES = {
     "powergrid": "powerplay.games.powergrid.messages",
     "powergrid-cards": "powerplay.games.powergrid_cards.messages",
@@ -64,7 +88,12 @@ def render(text: Text, fields: Mapping[str, Any], game: str | None, tr: Translat
     values = {}
     for name, value in fields.items():
         arg = writers.get(name)
-        values[name] = arg.write(value, tr) if arg is not None else str(value)
+        if isinstance(value, Phrase):
+            values[name] = render(value.text, value.fields, game, tr)
+        elif isinstance(value, Either):
+            values[name] = tr.gettext(OR).join(render(p.text, p.fields, game, tr) for p in value.phrases)
+        else:
+            values[name] = arg.write(value, tr) if arg is not None else str(value)
     return template.format_map(values)
 
 

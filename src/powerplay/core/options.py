@@ -8,13 +8,15 @@ checks a config against it and turns a refusal into the house's errors.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, BeforeValidator, ValidationError
+from pydantic.fields import FieldInfo
 from pydantic_core import ErrorDetails
 
-from .errors import BadInput, IllegalAction, Plural
+from .errors import N_, BadInput, Either, IllegalAction, Phrase, Plural, render
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -77,7 +79,7 @@ def read_config(model: type[M], config: Mapping[str, Any]) -> M:
         return model.model_validate(dict(config))
     except ValidationError as e:
         # ``from None``: the pydantic error's own text repeats the input, which a refusal never does
-        raise refusal(model, e.errors(include_url=False, include_input=False, include_context=False)) from None
+        raise refusal(model, e.errors(include_url=False, include_input=False)) from None
 
 
 def refusal(model: type[BaseModel], errors: list[ErrorDetails]) -> BadInput | IllegalAction:
@@ -97,16 +99,27 @@ def refusal(model: type[BaseModel], errors: list[ErrorDetails]) -> BadInput | Il
     told = [e for e in same if not _wrong_form(e)] or same
     deepest = max(len(e["loc"]) for e in told)
     told = [e for e in told if len(e["loc"]) == deepest]
-    wants = list(dict.fromkeys(_expectation(e) for e in told))
-    if all(w.startswith(_SHOULD) for w in wants):
-        wants = [wants[0]] + [w.removeprefix(_SHOULD) for w in wants[1:]]
-    text = f"{_path(told[0]['loc'])}: " + " or ".join(wants)
+    wants: dict[str, tuple[bool, Phrase]] = {}
+    for e in told:
+        should, phrase = _expectation(e)
+        wants.setdefault(render(phrase.text, phrase.fields, None), (should, phrase))
+    if all(should for should, _ in wants.values()):
+        problem: Phrase | Either = Phrase(_SHOULD, {"what": Either(tuple(p for _, p in wants.values()))})
+    else:
+        problem = Either(tuple(Phrase(_SHOULD, {"what": p}) if should else p for should, p in wants.values()))
+    option = _path(told[0]["loc"])
     extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
     rule = extra.get("rule")
     if isinstance(rule, str):
-        summary = (field.description or "").split(". ")[0].rstrip(".")
-        return IllegalAction(rule, f"{summary}; {text}")
-    return BadInput(text)
+        summary = Phrase(summary_of(field), {})
+        return IllegalAction(rule, "{summary}; {option}: {problem}", summary=summary, option=option, problem=problem)
+    return BadInput("{option}: {problem}", option=option, problem=problem)
+
+
+def summary_of(field: FieldInfo) -> str:
+    """An option's description, its first sentence: what a refusal of it recalls (``Power Grid is for
+    2 to 6 players``), a message of the catalogue (``i18n.extract_refusals``)."""
+    return (field.description or "").split(". ")[0].rstrip(".")
 
 
 def _wrong_form(error: ErrorDetails) -> bool:
@@ -119,15 +132,68 @@ def _path(loc: tuple[int | str, ...]) -> str:
     return str(loc[0]) + "".join(f"[{x}]" for x in loc[1:] if isinstance(x, int))
 
 
-_SHOULD = "input should be "
+_SHOULD = N_("input should be {what}")
+
+_KINDS = {
+    "bool_type": N_("a valid boolean (true or false)"),
+    "int_type": N_("a valid integer"),
+    "string_type": N_("a valid string"),
+    "list_type": N_("a valid list"),
+    "dict_type": N_("a valid dictionary"),
+}
+"""What an option of another JSON type should be, by pydantic's error type."""
+
+_BOUNDS = {
+    "less_than_equal": ("le", N_("less than or equal to {limit}")),
+    "greater_than_equal": ("ge", N_("greater than or equal to {limit}")),
+    "less_than": ("lt", N_("less than {limit}")),
+    "greater_than": ("gt", N_("greater than {limit}")),
+}
+"""The bounds of a number, by pydantic's error type: the context's key, and the words."""
+
+_LENGTHS = {
+    "too_long": Plural(
+        "list should have at most {limit} item after validation, not {length}",
+        "list should have at most {limit} items after validation, not {length}",
+        "limit",
+    ),
+    "too_short": Plural(
+        "list should have at least {limit} item after validation, not {length}",
+        "list should have at least {limit} items after validation, not {length}",
+        "limit",
+    ),
+    "string_too_long": Plural(
+        "string should have at most {limit} character", "string should have at most {limit} characters", "limit"
+    ),
+    "string_too_short": Plural(
+        "string should have at least {limit} character", "string should have at least {limit} characters", "limit"
+    ),
+}
+"""A list's or a text's length, by pydantic's error type (the limit is ``min_length`` or ``max_length``)."""
 
 
-def _expectation(error: ErrorDetails) -> str:
-    """What the option expects, in pydantic's words (which never hold the input)."""
-    if error["type"] == "bool_type":
-        return "input should be a valid boolean (true or false)"
+def _expectation(error: ErrorDetails) -> tuple[bool, Phrase]:
+    """What the option expects, as words to translate (pydantic's own are English, and never hold the
+    input): whether it is what the input "should be", and the phrase. Without pydantic's context (its
+    ``ctx``), or of another kind, pydantic's words are kept; our own checks' words
+    (``PydanticCustomError``) are messages of the catalogue."""
+    kind, ctx = error["type"], error.get("ctx") or {}
+    if kind in _KINDS:
+        return True, Phrase(_KINDS[kind], {})
+    if kind in _BOUNDS and _BOUNDS[kind][0] in ctx:
+        key, words = _BOUNDS[kind]
+        return True, Phrase(words, {"limit": ctx[key]})
+    if kind == "literal_error" and "expected" in ctx:  # "'germany' or 'usa'": each value as it is
+        values = re.split(r", | or ", str(ctx["expected"]))
+        return True, Phrase("{values}", {"values": Either(tuple(Phrase("{v}", {"v": v}) for v in values))})
+    limit = ctx.get("max_length", ctx.get("min_length"))
+    if kind in _LENGTHS and limit is not None and ctx.get("field_type", "List") == "List":
+        return False, Phrase(_LENGTHS[kind], {"limit": limit, "length": ctx.get("actual_length")})
     msg = error["msg"]
-    return msg[:1].lower() + msg[1:]
+    should = "Input should be "
+    if msg.startswith(should):
+        return True, Phrase(msg.removeprefix(should), {})
+    return False, Phrase(msg[:1].lower() + msg[1:], {})
 
 
 def _key(key: object) -> str:
