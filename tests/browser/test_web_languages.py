@@ -105,36 +105,52 @@ def create(page, game: str) -> str:
     return page.locator("#created .game-id").inner_text()
 
 
-def play_powergrid(page, artifacts: Path, name: str) -> set[str]:
-    """Play P1's decisions of the first round by clicking (plainly: the cheapest choices)."""
+def play_powergrid(page, artifacts: Path, name: str, rounds: int = 1) -> set[str]:
+    """Play P1's decisions of the first ``rounds`` rounds by clicking, plainly: an auction opened on
+    the first plant each round, fuel bought and cities built (up to two) each round, all plants run."""
     done: set[str] = set()
-    for _ in range(60):
-        kind = wait_for_turn(page)
+    acted: dict[str, int] = {}  # "open", "buy", "build": how often in the round
+    current = 0
+    for _ in range(60 * rounds):
+        kind = wait_for_turn(page, timeout=120000)
         assert_no_english(page, f"{name}: {kind}")
-        if kind == "over" or page.evaluate("window.powerplay.state.view.round") > 1:
+        round_ = page.evaluate("window.powerplay.state.view.round")
+        if kind == "over" or round_ > rounds:
             break
+        if round_ != current:
+            current, acted = round_, {}
         p = panel(page)
         if kind not in done:
             shoot(page, artifacts, f"{name}-{kind}")
         if kind == "open":
-            p.locator(".plant-choice button.plant").first.click()
-            click_and_wait(page, p.locator('[data-action="open-bid"]'))
+            must = p.locator('[data-action="pass"]').count() == 0
+            if not acted.get("open") or must:
+                acted["open"] = 1
+                p.locator(".plant-choice button.plant").first.click()
+                click_and_wait(page, p.locator('[data-action="open-bid"]'))
+            else:
+                click_and_wait(page, p.locator('[data-action="pass"]'))
         elif kind == "raise":
             click_and_wait(page, p.locator('[data-action="pass"]'))
         elif kind == "scrap":
-            p.locator(".plant-choice button.plant").first.click()
+            p.locator(".plant-choices button.plant").first.click()
             click_and_wait(page, p.locator('[data-action="scrap"]'))
         elif kind == "buy":
-            plus = p.locator(".buy-row .step-btn:not([disabled])").last
-            if "buy" not in done and p.locator(".buy-row").count():
-                plus.click()
+            rows = p.locator(".buy-row")
+            if not acted.get("buy") and rows.count():
+                acted["buy"] = 1
+                for i in range(rows.count()):
+                    plus = rows.nth(i).locator(".step-btn").last
+                    if plus.is_enabled():
+                        plus.click()
                 assert_no_english(page, f"{name}: a purchase chosen")
                 click_and_wait(page, p.locator('[data-action="buy"]'))
             else:
                 click_and_wait(page, p.locator('[data-action="done"]'))
         elif kind in ("build", "trust", "mark"):
             city = page.locator("#map g.city.pickable")
-            if kind != "build" or ("build" not in done and city.count()):
+            if kind != "build" or (acted.get("build", 0) < 2 and city.count()):
+                acted[kind] = acted.get(kind, 0) + 1
                 city.first.click()
                 assert_no_english(page, f"{name}: a city chosen")
                 click_and_wait(page, p.locator(f'[data-action="{kind}"]'))
@@ -296,4 +312,25 @@ def test_a_whole_card_game_in_ukrainian(web_server, browser, artifacts):
     assert page.locator("#scores").count() == 1, done
     assert_no_english(page, "the end of the game")
     shoot(page, artifacts, "lang-uk-cards-whole-over")
+    assert page.errors == []
+
+
+def test_a_whole_power_grid_game_in_russian(web_server, browser, artifacts):
+    """Power Grid on the USA board (its coal storage) against a bot, played to its end by clicking in
+    Russian, every decision's page read for English words."""
+    page = new_page(browser)
+    choose_language(page, web_server.url, "ru", "cookie")
+    page.locator("#map-seg label").nth(1).click()  # USA
+    page.locator("#players-seg label", has_text="3").click()
+    page.locator("#seat-1").select_option("heuristic")
+    page.locator("#seat-2").select_option("heuristic")
+    page.locator("#seed").fill("4")
+    page.locator("#create-btn").click()
+    page.wait_for_selector("#created:not([hidden]) #play-first")
+    page.locator("#play-first").click()
+    page.wait_for_selector("#map g.city")
+    done = play_powergrid(page, artifacts, "lang-ru-pg-whole", rounds=99)
+    assert page.locator("#scores").count() == 1, done
+    assert_no_english(page, "the end of the game")
+    shoot(page, artifacts, "lang-ru-pg-whole-over")
     assert page.errors == []
