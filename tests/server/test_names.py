@@ -102,3 +102,14 @@ def test_a_name_is_text_never_markup(server: Server):
     api = server.client()
     created = create(server, ["human", "heuristic"], name="<script>alert(1)")
     assert api.state(created["id"])["seats"][0]["name"] == "<script>alert(1)"
+
+
+def test_the_creators_name_goes_to_the_seat_they_play(server: Server):
+    """The creator plays the first invited seat (the lobby's "Play as"): an open seat is named by
+    whoever joins it, and only by them."""
+    api = server.client()
+    created = create(server, ["open", "human"], name="Anna")
+    gid = created["id"]
+    assert [s["name"] for s in api.state(gid)["seats"]] == [None, "Anna"]
+    assert api.post(f"/api/games/{gid}/join", json={}).status_code == 200
+    assert [s["name"] for s in api.state(gid)["seats"]] == [None, "Anna"]

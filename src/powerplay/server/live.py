@@ -624,7 +624,7 @@ class Hub:
     async def create(
         self, name: str, config: dict, kinds: list[str], open_seats: set[int], seed: int, player: str | None = None
     ) -> tuple[LiveGame, str, dict[int, str]]:
-        """A new game; ``player`` names the creator, who plays the first human seat. Returns it, the
+        """A new game; ``player`` names the creator, who plays the first invited human seat. Returns it, the
         creator's key and the invitation of each invited human seat."""
         cls = game_class(name)
         try:
@@ -652,9 +652,9 @@ class Hub:
             )
             for i, k in enumerate(kinds)
         ]
-        humans = [s for s in seats if s.kind == HUMAN]
-        if humans and player is not None:
-            humans[0].name = player
+        invited = [s for s in seats if s.kind == HUMAN and not s.open]
+        if invited and player is not None:
+            invited[0].name = player  # (an open seat is named by whoever joins it)
         row = GameRow(
             id=new_id(),
             game=name,

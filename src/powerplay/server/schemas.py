@@ -129,8 +129,8 @@ def _new_game_model(name: str) -> type[BaseModel]:
             str | None,
             Field(
                 None,
-                description="The creator's name, for their own seat: the first human seat (the one the "
-                "lobby's “Play as” button plays); whoever claims that seat's link may give another.",
+                description="The creator's name, for their own seat: the first invited human seat (the one "
+                "the lobby's “Play as” button plays); whoever claims that seat's link may give another.",
                 examples=["Anna"],
             ),
         ),

@@ -396,11 +396,12 @@ class Store:
 
     def claim(self, game_id: str, seat: int, token: str, invitation: str | None, name: str | None = None) -> bool:
         """Give a free human seat the token (digest) ``token``: an open seat (``invitation`` None) or
-        the seat whose pending invitation is ``invitation``; ``name``, if given, is its player's.
-        False if it is not such a seat (any more)."""
+        the seat whose pending invitation is ``invitation``; ``name`` is its player's (an invited
+        seat claimed without one keeps the name its creator gave it). False if it is not such a seat
+        (any more)."""
         held = S.c.open == sa.true() if invitation is None else S.c.invitation == invitation
         values: dict[str, Any] = {"claimed": True, "token": token}
-        if name is not None:
+        if name is not None or invitation is None:
             values["name"] = name
         with self.engine.begin() as c:
             done = c.execute(
