@@ -334,3 +334,20 @@ def test_a_whole_power_grid_game_in_russian(web_server, browser, artifacts):
     assert_no_english(page, "the end of the game")
     shoot(page, artifacts, "lang-ru-pg-whole-over")
     assert page.errors == []
+
+
+def test_the_browsers_language_until_the_switch_says_otherwise(web_server, browser):
+    """A browser asking for Ukrainian (Accept-Language) gets Ukrainian; the switch's choice (the
+    cookie) then wins over the browser's, on every page."""
+    page = new_page(browser)
+    page.set_extra_http_headers({"Accept-Language": "uk-UA,uk;q=0.9,en;q=0.5"})
+    page.goto(web_server.url + "/")
+    page.wait_for_selector('html[lang="uk"] #lang-switch')
+    assert page.locator("#create-btn").inner_text() == "Створити гру"
+    assert page.locator("#lang-switch").input_value() == "uk"
+    with page.expect_navigation():
+        page.locator("#lang-switch").select_option("en")
+    page.wait_for_selector('html[lang="en"] #lang-switch')
+    assert page.locator("#create-btn").inner_text() == "Create game"
+    page.goto(web_server.url + "/watch/nosuchgame")  # another page: the choice holds
+    assert page.locator("html").get_attribute("lang") == "en"
