@@ -351,3 +351,22 @@ def test_the_browsers_language_until_the_switch_says_otherwise(web_server, brows
     assert page.locator("#create-btn").inner_text() == "Create game"
     page.goto(web_server.url + "/watch/nosuchgame")  # another page: the choice holds
     assert page.locator("html").get_attribute("lang") == "en"
+
+
+def test_two_players_place_the_trust_and_mark_starting_cities_in_ukrainian(web_server, browser, artifacts):
+    """Power Grid for two (the Trust's houses placed first) with the starting-cities variant, the
+    first round in Ukrainian."""
+    page = new_page(browser)
+    choose_language(page, web_server.url, "uk", "cookie")
+    page.locator("#players-seg label", has_text="2").click()
+    page.locator("#seat-1").select_option("random")
+    page.locator("#starting-cities").check()
+    page.locator("#seed").fill("9")
+    assert_no_english(page, "the lobby, two players")
+    page.locator("#create-btn").click()
+    page.wait_for_selector("#created:not([hidden]) #play-first")
+    page.locator("#play-first").click()
+    page.wait_for_selector("#map g.city")
+    done = play_powergrid(page, artifacts, "lang-uk-pg-two")
+    assert {"trust", "mark", "open"} <= done, done
+    assert page.errors == []
