@@ -113,3 +113,26 @@ def test_the_creators_name_goes_to_the_seat_they_play(server: Server):
     assert [s["name"] for s in api.state(gid)["seats"]] == [None, "Anna"]
     assert api.post(f"/api/games/{gid}/join", json={}).status_code == 200
     assert [s["name"] for s in api.state(gid)["seats"]] == [None, "Anna"]
+
+
+def test_a_player_names_their_seat_after_taking_it(server: Server):
+    """A seat taken without a name (an invitation opened in a browser that knows none) is named by
+    its player later, with the seat's token: the seats and the log follow, on every page at once."""
+    api = server.client()
+    created = create(server, ["human", "human"])
+    gid = created["id"]
+    tokens = api.tokens(created)
+    sock = server.socket(gid, tokens[1])
+    sock.version_at_least(0)
+    r = api.post(f"/api/games/{gid}/name", json={"name": " Boris "}, headers=bearer(tokens[0]))
+    assert r.status_code == 200 and r.json() == {"seat": 0, "name": "Boris"}
+    pushed = sock.until(lambda m: m.get("type") == "state" and m["seats"][0]["name"] == "Boris")
+    assert pushed["seats"][1]["name"] is None
+    assert api.post(f"/api/games/{gid}/name", json={"name": "boris"}, headers=bearer(tokens[1])).status_code == 422
+    assert api.post(f"/api/games/{gid}/name", json={"name": "a\tb"}, headers=bearer(tokens[1])).status_code == 422
+    assert api.post(f"/api/games/{gid}/name", json={"name": "Boris"}).status_code == 401
+    assert api.post(f"/api/games/{gid}/name", json={"name": 7}, headers=bearer(tokens[1])).status_code == 400
+    play_until(api, gid, tokens, 0)
+    log = api.state(gid)["log"]
+    assert any("Boris" in line for line in log) and not any(line.startswith("P1 ") for line in log)
+    sock.close()

@@ -135,11 +135,11 @@ class RateLimit:
 
 
 def rate_limits(create: str, join: str, actions: str) -> list[RateLimit]:
-    """The limits on creating games, on taking seats (joining, claiming, re-issuing links) and on
-    actions."""
+    """The limits on creating games, on taking seats (joining, claiming, re-issuing links, naming
+    one's seat) and on actions."""
     return [
         RateLimit(_("games created"), r"^/api/games$", create),
-        RateLimit(_("seats taken"), r"^/api/games/[^/]+/(join|claim|seats/[^/]+/invitation)$", join),
+        RateLimit(_("seats taken"), r"^/api/games/[^/]+/(join|claim|name|seats/[^/]+/invitation)$", join),
         RateLimit(_("actions"), r"^/api/games/[^/]+/actions$", actions),
     ]
 

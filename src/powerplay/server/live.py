@@ -703,16 +703,28 @@ class Hub:
         return seat, await self._take(live, seat, None, name)
 
     async def _take(self, live: LiveGame, seat: int, invitation: str | None, name: str | None) -> str:
-        if name is not None and any(
-            i != seat and s.name and s.name.casefold() == name.casefold() for i, s in enumerate(live.seats)
-        ):
-            raise ApiError(422, _("another player of this game is called {name}: choose another name", name=name))
+        self._name_free(live, seat, name)
         token = new_secret()
         if not await self.write(self.store.claim, live.id, seat, digest(token), invitation, name):
             await self.catch_up(live)
             raise ApiError(409, _("seat {seat} was taken a moment ago", seat=seat))
         await self._seats_moved(live)
         return token
+
+    @staticmethod
+    def _name_free(live: LiveGame, seat: int, name: str | None) -> None:
+        """No other player of the game has this name (the log could not tell them apart): else 422."""
+        if name is not None and any(
+            i != seat and s.name and s.name.casefold() == name.casefold() for i, s in enumerate(live.seats)
+        ):
+            raise ApiError(422, _("another player of this game is called {name}: choose another name", name=name))
+
+    async def rename(self, live: LiveGame, seat: int, name: str) -> None:
+        """The player of ``seat`` (whose token came with the request) gives their name."""
+        await self.fresh(live)
+        self._name_free(live, seat, name)
+        await self.write(self.store.rename, live.id, seat, name)
+        await self._seats_moved(live)
 
     async def invite(self, live: LiveGame, seat: int) -> str:
         """Hold a human seat for a new invitation (the creator's re-issued link): the old link and the

@@ -74,12 +74,10 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
 
-def player_name(given: str | None) -> str | None:
+def player_name(given: str) -> str:
     """A player's name as it is kept: trimmed, 1 to ``NAME_MAX`` characters, on one line and with
     no control, format or other invisible characters (a line break, a right-to-left override, a
     zero-width space); shown as text, never as HTML. A name that is not one is refused (422)."""
-    if given is None:
-        return None
     name = given.strip()
     if not name:
         raise ApiError(422, _("a name may not be blank"))
@@ -176,6 +174,19 @@ class Claim(Strict):
         examples=["kq3f0T9xR2mV7bC1uY8wZg"],
     )
     name: str | None = NAME
+
+
+class Naming(Strict):
+    name: str = Field(
+        description=f"The player's name, shown to everyone instead of the seat's label: trimmed, 1 to {NAME_MAX} "
+        "characters, no control or invisible characters (else 422); shown as text.",
+        examples=["Anna"],
+    )
+
+
+class Named(BaseModel):
+    seat: int
+    name: str
 
 
 class Action(Strict):

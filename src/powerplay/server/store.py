@@ -414,6 +414,12 @@ class Store:
             self._seats_changed(c, game_id)
         return True
 
+    def rename(self, game_id: str, seat: int, name: str) -> None:
+        """The name of a seat's player."""
+        with self.engine.begin() as c:
+            c.execute(S.update().where(S.c.game_id == game_id, S.c.seat == seat).values(name=name))
+            self._seats_changed(c, game_id)
+
     def invite(self, game_id: str, seat: int, invitation: str) -> bool:
         """Hold a human seat for a new invitation (digest): the old link and the seat's token, if it
         was claimed, stop working. False if it is not a human seat."""

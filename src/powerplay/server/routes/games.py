@@ -65,8 +65,9 @@ async def create_game(body: Annotated[NewGame, Body(openapi_examples=EXAMPLES)],
     kinds = [default_bot if k == "bot" else HUMAN if k == OPEN else k for k in seats]
     config.setdefault("players", len(kinds))
     seed = body.seed if body.seed is not None else secrets.randbits(64)
+    creator = None if body.name is None else player_name(body.name)
     live, key, invitations = await live_games.create(
-        name, config, kinds, {i for i, k in enumerate(seats) if k == OPEN}, seed, player_name(body.name)
+        name, config, kinds, {i for i, k in enumerate(seats) if k == OPEN}, seed, creator
     )
     return reply(
         {

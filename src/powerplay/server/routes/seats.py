@@ -8,9 +8,9 @@ from typing import Annotated
 
 from fastapi import APIRouter, Body, Depends, Path, Response
 
-from ..deps import Game, LiveGames, creator
+from ..deps import SEAT, Game, LiveGames, Player, creator
 from ..guard import JsonRoute
-from ..schemas import Claim, Invitation, Join, SeatToken, player_name, refusals
+from ..schemas import Claim, Invitation, Join, Named, Naming, SeatToken, player_name, refusals
 from .reply import reply
 
 router = APIRouter(prefix="/api/games/{game_id}", tags=["seats"], route_class=JsonRoute)
@@ -25,7 +25,8 @@ router = APIRouter(prefix="/api/games/{game_id}", tags=["seats"], route_class=Js
 async def claim(body: Claim, live: Game, live_games: LiveGames) -> Response:
     """The seat held for this invitation, and its token. An invitation is used once (409 after);
     one that was re-issued is no longer valid (403)."""
-    seat, token = await live_games.claim(live, body.invitation, player_name(body.name))
+    name = None if body.name is None else player_name(body.name)
+    seat, token = await live_games.claim(live, body.invitation, name)
     return reply({"seat": seat, "token": token}, secret=True)
 
 
@@ -50,7 +51,8 @@ async def join(
 ) -> Response:
     """A free seat open to anyone (the one asked for, or the first), and its token. A seat held for
     an invited player is 403; a taken seat, a bot's seat or a game that is over, 409."""
-    seat, token = await live_games.join(live, body.seat, player_name(body.name))
+    name = None if body.name is None else player_name(body.name)
+    seat, token = await live_games.join(live, body.seat, name)
     return reply({"seat": seat, "token": token}, secret=True)
 
 
@@ -71,3 +73,19 @@ async def invitation(
     link. Needs the creator's key."""
     code = await live_games.invite(live, seat)
     return reply({"seat": seat, "link": f"/play/{live.id}#invite={code}"}, secret=True)
+
+
+@router.post(
+    "/name",
+    response_model=Named,
+    responses=refusals(400, 401, 403, 404, 413, 415, 422, 429),
+    openapi_extra=SEAT,
+    summary="Name a seat's player",
+)
+async def name(body: Naming, me: Player) -> Response:
+    """The player of the token's seat gives (or changes) their name: every page of the game shows it
+    instead of the seat's label, the log too. 422 for a name that cannot be one or that another
+    player of the game has."""
+    given = player_name(body.name)
+    await me.hub.rename(me.live, me.seat, given)
+    return reply({"seat": me.seat, "name": given})
