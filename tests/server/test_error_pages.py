@@ -43,9 +43,10 @@ def test_unknown_and_broken_game_links_get_a_plain_page(server: Server):
 
 def test_a_real_game_still_gets_its_page(server: Server):
     from powerplay.server.app import WEB
+    from powerplay.server.routes import words
 
     gid = server.client().create(["human", "random"], players=2)["id"]
     http = httpx.Client(base_url=server.url)
     for path in (f"/play/{gid}", f"/play/{gid}?seat=1", f"/watch/{gid}"):
-        r = http.get(path)
-        assert r.status_code == 200 and r.content == (WEB / "game.html").read_bytes()
+        r = http.get(path)  # the game page, in English (no cookie, no Accept-Language)
+        assert r.status_code == 200 and r.text == words.localize((WEB / "game.html").read_text(), "en")
