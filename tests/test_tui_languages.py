@@ -305,3 +305,16 @@ def test_a_file_that_cannot_be_written_is_explained_in_the_language(tmp_path):
     _, text = play("powergrid", "uk", [f"зберегти {tmp_path}/немає/гра.json", "вийти"], players=3, map="germany")
     assert "Не вдалося зберегти в" in text and "немає такого файлу чи теки" in text
     assert "(не збережено: введіть «зберегти ФАЙЛ» або запустіть із --save)" in text
+
+
+def test_the_help_names_a_city_of_this_board():
+    game = load_game("powergrid", players=2, map="usa", seed=3)  # the trust's houses first (PG-14.2 c)
+    out = io.StringIO()
+    console = Console(file=out, width=120, color_system=None)
+    words = Words("ru", game="powergrid")
+    bots = {1: make_bot("random", "powergrid", 1, 1)}
+    script = io.StringIO("помощь\nвыход\n")
+    PlaySession(game, ["human", "random"], bots, console, LineInput(console, script, w=words), words=words).run()
+    helped = out.getvalue().split("> помощь", 1)[1]
+    city = str(game.legal_actions()[0]).partition(" ")[2]
+    assert f"траст {city}" in helped and "Essen" not in helped

@@ -109,6 +109,10 @@ class Frontend:
                 continue
             shown = w.show(example)
             lines = w._(text, example=w.show(self.examples.get(example, example))).split("\n") if text else []
+            city = _city_now(example, legal)
+            if city:  # the example names a city of this board that the action may take now
+                shown = shown.replace(EXAMPLE_CITY, city)
+                lines = [line.replace(EXAMPLE_CITY, city) for line in lines]
             if not lines:
                 out.append(f"  {shown}")
                 continue
@@ -150,6 +154,19 @@ class Frontend:
 
     def seat(self, seat: int, labels: list[str] | None = None, w: Words = ENGLISH) -> Text:
         return render.seat_text(seat, labels, w)
+
+
+EXAMPLE_CITY = "Essen"
+"""The city the help's examples name (``build Essen``), replaced by one the player may take now."""
+
+
+def _city_now(example: str, legal: list[str]) -> str | None:
+    """For an example naming :data:`EXAMPLE_CITY` (``build Essen``), the city of the first legal action
+    of that kind (``build Boston`` on the USA board), else None."""
+    verb, _, city = example.partition(" ")
+    if city != EXAMPLE_CITY:
+        return None
+    return next((a.partition(" ")[2] for a in legal if a.partition(" ")[0] == verb), None)
 
 
 def _offered(example: str, legal: list[str]) -> bool:
