@@ -243,17 +243,18 @@ async function undo() {
   render();
 }
 
-/** The Undo button at the foot of a seat's action panel, enabled while the state allows it (Ctrl+Z). */
+/** The Undo button under a seat's controls (above the phase's help), enabled while the state allows
+ * it (Ctrl+Z). */
 function undoButton(replay) {
   const st = app.state;
   const panel = $("action-panel");
   if (replay || !panel || st.over || st.seat === null || st.seat === undefined) return;
-  panel.append(el("div", { class: "undo-row" }, el("button", {
+  panel.insertBefore(el("div", { class: "undo-row" }, el("button", {
     type: "button", class: "btn small undo-btn", id: "undo-btn", disabled: !st.undo || app.busy,
     title: st.undo ? _("Take back your last action (Ctrl+Z)")
       : _("Only your own actions can be taken back, until another player acts or a hidden card is revealed."),
     onclick: undo,
-  }, _("↶ Undo"))));
+  }, _("↶ Undo"))), panel.querySelector(":scope > details.help"));
 }
 
 document.addEventListener("keydown", (e) => {
