@@ -2,11 +2,13 @@
 
 A refusal is a message and its arguments, kept as data until someone reads it (bots and the
 search raise and catch refusals by the thousand, and never read one): the English text is a
-template with named fields, its gettext ``msgid`` in the ``powerplay`` catalogue (babel/powerplay.cfg
-extracts the second argument of ``IllegalAction`` and the first of ``BadInput``), and the fields
-are written as the game's message table writes event arguments (``messages.REFUSAL_ARGS``: a seat
-as ``P2``/«И2», a plant as ``07``, a resource in the game's words). A :class:`Plural` message
-chooses its form by a number, as ``ngettext`` does.
+template with named fields, its gettext ``msgid`` in the ``powerplay`` catalogue
+(``i18n.extract_refusals`` takes the second argument of ``IllegalAction``, the first of
+``BadInput``, a :class:`Plural`'s two forms and the words marked :func:`N_`), and the fields are
+written as the game's message table writes event arguments (``messages.REFUSAL_ARGS``: a seat as
+``P2``/«И2», a plant as ``07``, a resource in the game's words). A :class:`Plural` message chooses
+its form by a number, as ``ngettext`` does; a :class:`Phrase` or :class:`Either` in a field is
+translated with the refusal.
 
 >>> str(IllegalAction("PG-7.3", "plant {plant} cannot store {resource}", plant=14, resource="oil"))
 'PG-7.3: plant 14 cannot store oil'
