@@ -269,7 +269,7 @@ def test_the_terminal_prompt_completes_russian_commands():
         "human,random,random",
     ]
     child = pexpect.spawn(
-        sys.executable, args, env=env, encoding="utf-8", timeout=15, dimensions=(40, 110), cwd=str(root)
+        sys.executable, args, env=env, encoding="utf-8", timeout=40, dimensions=(40, 110), cwd=str(root)
     )
     try:
         child.expect("И1 р1 аукцион>")
