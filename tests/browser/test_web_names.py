@@ -63,3 +63,24 @@ def test_a_name_given_in_the_lobby_is_shown_in_the_game_and_the_lobby(web_server
     assert NAME in row.inner_text()
     assert page.locator("#your-name").input_value() == NAME  # remembered
     assert page.errors == [] and other.errors == []
+
+
+def test_an_invitation_opened_without_a_name_asks_for_one(web_server, browser):
+    """A browser that knows no name takes its invited seat at once, then offers to name it: once
+    named, every page of the game shows the name, and the browser remembers it."""
+    api = web_server.client()
+    created = api.create(["human", "random"], players=2)
+    gid = created["id"]
+    page = new_page(browser)
+    page.goto(web_server.url + created["seats"][0]["link"])
+    page.wait_for_url(seat_url(gid, 0))
+    box = page.locator("#name-box")
+    box.wait_for()
+    box.locator("#name-input").fill("Олег")
+    box.get_by_role("button").click()
+    box.wait_for(state="detached")
+    wait_until(page, "window.powerplay.state.seats[0].name === 'Олег'")
+    assert page.locator('#players .player[data-seat="0"] .phead b').inner_text() == "Олег"
+    assert page.evaluate("localStorage.getItem('powerplay.name')") == "Олег"
+    assert api.state(gid)["seats"][0]["name"] == "Олег"
+    assert page.errors == []

@@ -7,8 +7,8 @@
 // Power Grid: The Card Game (view.game "powergrid-cards") is drawn by cards.js in the same page.
 
 import {
-  _, api, el, forgetSeat, loadMap, myName, ngettext, pgettext, playerChip, savedSeats, saveSeat, seatUrl, setPlayerNames,
-  since, toast,
+  _, api, el, forgetSeat, loadMap, myName, ngettext, pgettext, playerChip, savedSeats, saveSeat, seatUrl, setMyName,
+  setPlayerNames, since, toast,
 } from "./common.js";
 import { Board } from "./board.js";
 import * as panels from "./panels.js";
@@ -180,6 +180,37 @@ function receive(body) {
   if (wanted) showReplay(Number(wanted[1])); // a link to a position of a finished game
   if (first && seatNote) toast(_("{note} This page only watches.", { note: seatNote }), { kind: "error", ms: 10000 });
   render();
+  nameBox(body);
+}
+
+/** A seat taken without a name (an invitation opened in a browser that knew none) is named here: the
+ * box is made once (a new state keeps what is being typed) and goes once the seat has a name. */
+function nameBox(st) {
+  const mine = st.seat === null || st.seat === undefined || st.over ? null
+    : (st.seats || []).find((s) => s.seat === st.seat);
+  let box = $("name-box");
+  if (!mine || mine.name) {
+    if (box) box.remove();
+    return;
+  }
+  if (box) return;
+  const input = el("input", { type: "text", id: "name-input", maxlength: "24", size: "14", autocomplete: "nickname",
+    value: myName() });
+  box = el("form", { class: "card name-box", id: "name-box" },
+    el("label", { for: "name-input" }, _("Your name")), " ", input, " ",
+    el("button", { type: "submit", class: "btn small" }, _("Save name")),
+    el("p", { class: "muted small" }, _("optional: the other players see it instead of your seat")));
+  box.addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/name`, { name: input.value }, token);
+    if (!r.ok) {
+      toast((r.data && r.data.error) || _("The server cannot be reached."), { kind: "error", rule: r.data && r.data.rule });
+      return;
+    }
+    setMyName(r.data.name);
+    box.remove();
+  });
+  $("map-card").before(box); // first in the main column: the side column's heights stay as they are
 }
 
 // ---------------------------------------------------------------- actions
