@@ -28,8 +28,6 @@ TRANSLATED = ("ru", "uk")
 RULE_ID = re.compile(r"\b(?:PG|CG|C|D)-\d+(?:\.\d+)?(?: [a-z]\b)?")
 RAW_FIELDS = ("text", "value", "names", "error", "options", "unknown", "games", "name")
 """Fields that hold what someone typed or the commands' own syntax (English command words): shown as is."""
-GLUED = {("core/options.py", "refusal")}
-"""Refusals that repeat pydantic's own words (an option's check), not a template of ours."""
 
 
 @cache
@@ -104,8 +102,7 @@ def test_no_refusal_is_glued_from_values_and_each_gets_exactly_its_fields():
         where = f"{path}:{call.lineno} ({func})"
         template = _template(call)
         if template is None:
-            if (path, func) not in GLUED:
-                problems.append(f"{where}: the refusal's English is not a literal template")
+            problems.append(f"{where}: the refusal's English is not a literal template")
             continue
         names = set().union(*(placeholders(t) for t in template if not t.startswith("#count:")))
         count = {t.removeprefix("#count:") for t in template if t.startswith("#count:")}
