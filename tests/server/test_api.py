@@ -283,13 +283,15 @@ def test_websocket_errors(server: Server):
 
 def test_pages_and_static_files(server: Server):
     from powerplay.server.app import WEB
+    from powerplay.server.routes import words
 
     http = httpx.Client(base_url=server.url)
     gid = server.client().create(["human", "random"], players=2)["id"]
     for path, name in (("/", "index.html"), (f"/play/{gid}?seat=1", "game.html"), (f"/watch/{gid}", "game.html")):
         r = http.get(path)
         if (WEB / name).is_file():
-            assert r.status_code == 200 and r.content == (WEB / name).read_bytes()
+            # the page in English (no cookie, no Accept-Language): its language and the address of its words
+            assert r.status_code == 200 and r.text == words.localize((WEB / name).read_text(), "en")
             head = http.head(path)  # defect 10: HEAD on a page was 405
             assert head.status_code == 200 and head.content == b""
         else:
