@@ -10,6 +10,7 @@ import os
 import random
 import re
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -273,13 +274,13 @@ def test_the_terminal_prompt_completes_russian_commands():
     )
     try:
         child.expect("И1 р1 аукцион>")
-        child.send("пом\t")  # Tab completes «помощь»
-        child.expect("помощь")
+        child.send("пом\t")  # Tab completes «помощь»: «пом» alone is not understood
+        time.sleep(0.5)
         child.send("\r")
         child.expect("Фаза 2, аукцион")
         child.expect("И1 р1 аукцион>")
-        child.send("па\t")
-        child.expect("пас")
+        child.send("па\t")  # «пас»
+        time.sleep(0.5)
         child.send("\r")
         child.expect("пасует")
         child.expect("аукцион>")
