@@ -235,7 +235,9 @@ export function resourceMarket(view, { buyable = () => null, onPick = null, sele
 
 export function turnOrder(view, current) {
   return el("div", { class: "turn-order", id: "turn-order" }, el("span", { class: "muted" }, _("Turn order")),
-    (view.order || []).map((p, i) => el("span", { class: "order-item" + (p === current ? " current" : "") },
+    (view.order || []).map((p, i) => el("span", {
+      class: "order-item" + (p === current ? " current" : ""), title: _("number {n} in turn order", { n: i + 1 }),
+    },
       el("small", {}, String(i + 1)), who(p))));
 }
 

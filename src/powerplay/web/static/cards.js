@@ -314,7 +314,6 @@ function layout() {
   if (document.body.classList.contains("cards-game")) return;
   document.body.classList.add("cards-game");
   $("map-card").hidden = true;
-  $("markets").append($("players-slot")); // wide screens: the players under the markets, beside the log
 }
 
 /** Draw everything but the log and the replay bar (game.js draws those). */

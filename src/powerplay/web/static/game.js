@@ -13,6 +13,8 @@ import {
 import { Board } from "./board.js";
 import * as panels from "./panels.js";
 import { controls, waiting } from "./controls.js";
+import { Recap } from "./recap.js";
+import { explainSymbols } from "./tips.js";
 
 const parts = location.pathname.split("/").filter(Boolean);
 const gameId = decodeURIComponent(parts[1] || new URLSearchParams(location.search).get("game") || "");
@@ -32,10 +34,18 @@ const app = {
   wsAttempts: 0,
   pollTimer: null,
   logStick: true,
+  recap: new Recap(), // what happened since this seat's last turn
 };
 window.powerplay = app; // for debugging and the browser tests
 
 const $ = (id) => document.getElementById(id);
+
+explainSymbols(); // a tap shows what a symbol means (phones have no hover)
+
+// the top bar's height (it wraps on narrow screens): the action panel and the log stay in view below it
+new ResizeObserver(([bar]) => {
+  document.documentElement.style.setProperty("--topbar", `${bar.target.offsetHeight}px`);
+}).observe(document.querySelector(".topbar"));
 const BOARDS = { Germany: pgettext("powergrid", "Germany"), USA: pgettext("powergrid", "USA") };
 const boardName = (name) => BOARDS[name] || name;
 
@@ -175,6 +185,7 @@ function receive(body) {
   if (app.state && body.id === app.state.id && body.version < app.state.version) return; // older news
   const first = !app.state;
   app.state = body;
+  app.recap.seen(body);
   setPlayerNames(body.seats); // the players are named by the names they gave, everywhere on the page
   const wanted = first && body.over ? location.hash.match(/^#move=(\d+)$/) : null;
   if (wanted) showReplay(Number(wanted[1])); // a link to a position of a finished game
@@ -224,6 +235,8 @@ async function send(actions) {
   app.busy = true;
   document.body.classList.add("busy");
   let version = app.state.version;
+  const view = app.state.view;
+  let logLength = (app.state.log || []).length;
   try {
     for (const action of list) {
       const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/actions`, { version, action }, token);
@@ -237,6 +250,8 @@ async function send(actions) {
         break;
       }
       version = r.data.version;
+      logLength += (r.data.events || []).length;
+      app.recap.mark(version, logLength, view);
     }
   } finally {
     app.busy = false;
@@ -371,12 +386,7 @@ async function ensureBoard(view) {
   };
   $("zoom-in").onclick = () => setScale((app.scale || 1) * 1.5);
   $("zoom-out").onclick = () => setScale((app.scale || 1) / 1.5);
-  if (!app.scale) {
-    // on a phone the board starts zoomed in (scroll it sideways); a wide board more than a tall one
-    const narrow = $("map-card").clientWidth < 600;
-    const wide = app.geo.viewBox[2] > app.geo.viewBox[3];
-    setScale(narrow ? (wide ? 2.25 : 1.5) : 1);
-  } else setScale(app.scale);
+  setScale(app.scale || 1); // the whole map fits the width, on a phone too (+ enlarges it)
   const zoom = $("zoom-btn");
   zoom.onclick = () => {
     app.board.setZoom(!app.board.zoomToZone);
@@ -439,7 +449,7 @@ async function renderOnce() {
     if (!cardsModule) cardsModule = await import("./cards.js");
     cardsModule.render({ app, state: st, view, replay, send, rerender: render });
     undoButton(replay);
-    renderLog(replay ? app.replay.log || [] : st.log || []);
+    renderLog(replay ? app.replay.log || [] : st.log || [], st, view, replay);
     replayBar();
     return;
   }
@@ -518,13 +528,13 @@ async function renderOnce() {
     { lastMoveAt: st.last_move_at }));
   $("scores-slot").replaceChildren(view.over && view.scores
     ? el("section", { class: "card scores-card", id: "scores" }, el("h2", {}, _("Final scores")), panels.scores(view)) : "");
-  renderLog(replay ? app.replay.log || [] : st.log || []);
+  renderLog(replay ? app.replay.log || [] : st.log || [], st, view, replay);
   replayBar();
 }
 
 const LOG_LINES = 400;
 
-function renderLog(lines) {
+function renderLog(lines, st, view, replay) {
   const box = $("log");
   const stick = box.scrollTop + box.clientHeight >= box.scrollHeight - 30;
   const hidden = Math.max(0, lines.length - LOG_LINES);
@@ -535,6 +545,8 @@ function renderLog(lines) {
     box.scrollTop = box.scrollHeight;
     app.logStick = false;
   }
+  // what happened since this seat's last turn: a box, the changed pieces and the log's lines marked
+  if (app.recap.show(st, view, { slot: $("recap-slot"), log: box, live: !replay })) box.scrollTop = box.scrollHeight;
 }
 
 // "time since their move" ticks without a new state

@@ -183,7 +183,9 @@ export function resourceMarket(view, { cart = {} } = {}) {
 /** Turn order as numbered chips. */
 export function turnOrder(view, current) {
   return el("div", { class: "turn-order" }, el("span", { class: "muted" }, _("Turn order")),
-    (view.order || []).map((p, i) => el("span", { class: "order-item" + (p === current ? " current" : "") },
+    (view.order || []).map((p, i) => el("span", {
+      class: "order-item" + (p === current ? " current" : ""), title: _("number {n} in turn order", { n: i + 1 }),
+    },
       el("small", {}, String(i + 1)), playerChip(p))));
 }
 
@@ -239,10 +241,8 @@ export function players(state, view, { lastMoveAt = null } = {}) {
       p.plants.length ? p.plants.map((pl) => plantCard(pl, { stored: pl.stored || {}, small: true }))
         : el("span", { class: "muted small" }, _("no plants yet"))));
   });
-  const out = el("section", { class: "card players", id: "players" }, el("h2", {}, _("Players")),
-    turnOrder(view, current), list);
-  if (view.trust) out.append(trustPanel(view.trust));
-  return out;
+  return el("section", { class: "card players", id: "players" }, el("h2", {}, _("Players")),
+    turnOrder(view, current), el("div", { class: "player-list" }, list, view.trust ? trustPanel(view.trust) : null));
 }
 
 function trustPanel(t) {
