@@ -47,8 +47,8 @@ OVERLAPS = """(panels) => {
   return bad;
 }"""
 
-# on the map: names, markers and costs as drawn (the browser's own boxes); `all`: every city, else those
-# in play (the others are faded)
+# on the map: names, markers, costs and the prices of the cities one may build in, as drawn (the browser's
+# own boxes); `all`: every city, else those in play (the others are faded)
 MAP_CLASHES = """(all) => {
   const box = (n) => n.getBoundingClientRect();
   const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
@@ -60,6 +60,8 @@ MAP_CLASHES = """(all) => {
   const costs = [...document.querySelectorAll("#map .cost")].filter((n) => all || !n.classList.contains("out"))
     .map((n, i) => [`cost ${n.textContent} #${i}`, box(n.querySelector("rect"))]);
   const labels = names.map((n) => [n.dataset.city, box(n)]);
+  const picks = [...document.querySelectorAll("#map .pick-badge rect")]
+    .map((n) => [`the price of ${n.closest("g.city").dataset.city}`, box(n)]);
   const bad = [];
   labels.forEach(([a, ba], i) => {
     labels.slice(i + 1).forEach(([b, bb]) => { if (meet(ba, bb)) bad.push(`names ${a} / ${b}`); });
@@ -75,7 +77,10 @@ MAP_CLASHES = """(all) => {
     markers.forEach(([b, bb]) => { if (meet(ba, bb)) bad.push(`${a} on marker ${b}`); });
     costs.slice(i + 1).forEach(([b, bb]) => { if (meet(ba, bb)) bad.push(`${a} on ${b}`); });
   });
-  return { bad, names: labels.length, costs: costs.length };
+  picks.forEach(([a, ba]) => [...labels, ...costs].forEach(([b, bb]) => {
+    if (meet(ba, bb)) bad.push(`${a} on ${b}`);
+  }));
+  return { bad, names: labels.length, costs: costs.length, picks: picks.length };
 }"""
 
 

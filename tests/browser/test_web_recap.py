@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from conftest import new_page
+from test_web_layout import MAP_CLASHES
 from web_helpers import click_and_wait, panel, round_number, take_seat, wait_for_turn, wait_until
 
 # the pieces another seat added since a view (the rules recap.js follows), as page selectors
@@ -49,6 +50,8 @@ def act(page) -> None:
         click_and_wait(page, p.locator('[data-action="open-bid"]'))
         return
     if kind == "build" and page.locator(".player.you .city-count").inner_text() == "0":
+        clashes = page.evaluate(MAP_CLASHES, False)  # the prices shown cover no name and no cost
+        assert clashes["picks"] > 3 and clashes["bad"] == []
         page.locator("#map g.city.pickable").first.click()
         click_and_wait(page, p.locator('[data-action="build"]'))
         return
