@@ -170,6 +170,7 @@ export class Board {
     if (!this.zoomToZone || !this.zoneCities || this.zoneCities.size === 0
         || this.zoneCities.size === this.geo.cities.length) {
       this.svg.setAttribute("viewBox", all.join(" "));
+      for (const { label } of this.cityNodes.values()) label.classList.remove("cut");
       return;
     }
     // the room the zone's markers and names take (export_maps.py), with a margin
@@ -182,5 +183,12 @@ export class Board {
     x0 = Math.max(all[0], x0 - m); y0 = Math.max(all[1], y0 - m);
     x1 = Math.min(all[0] + all[2], x1 + m); y1 = Math.min(all[1] + all[3], y1 + m);
     this.svg.setAttribute("viewBox", `${x0} ${y0} ${x1 - x0} ${y1 - y0}`);
+    // a name out of play that the view would cut in two is left out
+    for (const [name, { label }] of this.cityNodes) {
+      label.classList.remove("cut");
+      if (this.zoneCities.has(name)) continue;
+      const b = label.getBBox();
+      label.classList.toggle("cut", b.x < x0 || b.y < y0 || b.x + b.width > x1 || b.y + b.height > y1);
+    }
   }
 }
