@@ -270,3 +270,26 @@ def test_every_symbol_explains_itself_on_a_tap(fast_server, browser, games, arti
     page.locator("#players h2").click()  # a tap on something that means nothing: no bubble
     assert page.locator("#tip-bubble").count() == 0
     assert page.errors == []
+
+
+def test_a_tap_on_the_phone_s_map_enlarges_it_there(fast_server, browser, games):
+    """The whole map fits a phone's width with small names: a tap enlarges it around the point tapped, so
+    the names there can be read; − shows it whole again."""
+    page = open_seat(browser, fast_server.url, games["germany"], PHONE)
+    svg = page.locator("#map")
+    essen = page.locator('#map .city-name[data-city="Essen"]')
+    before = essen.bounding_box()
+    assert before["height"] < 12  # (small)
+    box = svg.bounding_box()
+    page.mouse.click(before["x"] + before["width"] / 2, before["y"] - 12)  # beside the name
+    assert svg.bounding_box()["width"] > 2 * box["width"]
+    after = essen.bounding_box()
+    assert after["height"] >= 2 * before["height"]
+    wrap = page.locator("#map-card .map-wrap").bounding_box()
+    assert wrap["x"] <= after["x"] and after["x"] + after["width"] <= wrap["x"] + wrap["width"]  # Essen in view
+    assert wrap["y"] <= after["y"] and after["y"] + after["height"] <= wrap["y"] + wrap["height"]
+    page.locator("#zoom-out").click()
+    page.locator("#zoom-out").click()
+    page.locator("#zoom-out").click()
+    assert abs(svg.bounding_box()["width"] - box["width"]) < 1
+    assert page.errors == []

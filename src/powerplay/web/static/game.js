@@ -387,6 +387,16 @@ async function ensureBoard(view) {
   $("zoom-in").onclick = () => setScale((app.scale || 1) * 1.5);
   $("zoom-out").onclick = () => setScale((app.scale || 1) / 1.5);
   setScale(app.scale || 1); // the whole map fits the width, on a phone too (+ enlarges it)
+  // on a phone the whole map's names are small: a tap on the map (not on a city to pick) enlarges it there
+  $("map").onclick = (e) => {
+    if (app.scale > 1 || $("map-card").clientWidth >= 600 || e.target.closest(".pickable")) return;
+    const wrap = document.querySelector("#map-card .map-wrap");
+    const was = $("map").getBoundingClientRect();
+    setScale(2.5);
+    const now = $("map").getBoundingClientRect();
+    wrap.scrollLeft = ((e.clientX - was.left) / was.width) * now.width - wrap.clientWidth / 2;
+    wrap.scrollTop = ((e.clientY - was.top) / was.height) * now.height - wrap.clientHeight / 2;
+  };
   const zoom = $("zoom-btn");
   zoom.onclick = () => {
     app.board.setZoom(!app.board.zoomToZone);
