@@ -49,6 +49,7 @@ export class Recap {
     this.box = null; // {lines, from, open}: what happened (the summary shown while open), or null
     this.changed = []; // selectors of the pieces to highlight
     this.until = 0; // … until then
+    this.fading = 0; // the timer that takes the highlights away
     this.after = 0; // the version the seat's last action made
     this.wasTurn = false; // whether the seat was to act in the last state drawn that came after it
   }
@@ -85,7 +86,8 @@ export class Recap {
       this.changed = [...now].filter((k) => !before.has(k) && !own(k)).map(selector);
       this.until = Date.now() + HIGHLIGHT_MS;
       this.box = lines.length ? { lines, from: this.since.log, open: true } : null;
-      setTimeout(() => this.fade(), HIGHLIGHT_MS + 50);
+      clearTimeout(this.fading); // (an earlier turn's highlights must not take this turn's away)
+      this.fading = setTimeout(() => this.fade(), HIGHLIGHT_MS + 50);
     }
     if (later) this.wasTurn = turn;
     if (!live) {
