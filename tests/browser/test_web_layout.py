@@ -293,3 +293,16 @@ def test_a_tap_on_the_phone_s_map_enlarges_it_there(fast_server, browser, games)
     page.locator("#zoom-out").click()
     assert abs(svg.bounding_box()["width"] - box["width"]) < 1
     assert page.errors == []
+
+
+def test_the_log_stays_at_its_end_when_the_panel_above_grows(fast_server, browser, games):
+    """The action panel grows (its help opened): the log beside it shrinks and still shows its newest line."""
+    page = open_seat(browser, fast_server.url, games["germany"], (1280, 720))
+    page.locator("#action-panel details.help summary").click()
+    page.wait_for_timeout(200)
+    log = page.locator("#log")
+    assert log.evaluate("n => n.scrollTop + n.clientHeight >= n.scrollHeight - 2")
+    newest = page.locator("#log .log-lines li").last.bounding_box()
+    frame = log.bounding_box()
+    assert newest["y"] + newest["height"] <= frame["y"] + frame["height"] + 1
+    assert page.errors == []

@@ -46,6 +46,14 @@ explainSymbols(); // a tap shows what a symbol means (phones have no hover)
 new ResizeObserver(([bar]) => {
   document.documentElement.style.setProperty("--topbar", `${bar.target.offsetHeight}px`);
 }).observe(document.querySelector(".topbar"));
+
+// the log keeps its newest line in view when its box changes size (the panel above it grows or shrinks),
+// unless the reader has scrolled back
+let logAtEnd = true;
+$("log").addEventListener("scroll", (e) => {
+  logAtEnd = e.target.scrollTop + e.target.clientHeight >= e.target.scrollHeight - 30;
+});
+new ResizeObserver(() => { if (logAtEnd) $("log").scrollTop = $("log").scrollHeight; }).observe($("log"));
 const BOARDS = { Germany: pgettext("powergrid", "Germany"), USA: pgettext("powergrid", "USA") };
 const boardName = (name) => BOARDS[name] || name;
 
