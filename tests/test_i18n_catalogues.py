@@ -85,3 +85,11 @@ def test_no_catalogue_keeps_a_message_the_code_no_longer_has(domain: str, lang: 
     ]
     assert not stale, f"{domain}.po ({lang}) keeps {stale[:20]}"
     assert not catalogue(domain, lang).obsolete, f"{domain}.po ({lang}) keeps obsolete entries (#~): remove them"
+
+
+@pytest.mark.parametrize(("domain", "lang"), CASES)
+def test_every_catalogue_passes_the_checks_make_compiles_it_with(domain: str, lang: str):
+    """``pybabel compile`` (``make locale``) refuses a catalogue whose entries fail Babel's checks
+    (a ``%`` placeholder lost in translation, a wrong number of plural forms)."""
+    errors = [f"{m.id!r}: {e}" for m, found in catalogue(domain, lang).check() for e in found]
+    assert not errors, f"{domain}.po ({lang}): " + "\n".join(errors)

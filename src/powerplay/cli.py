@@ -335,7 +335,7 @@ def game_options(f: Any) -> Any:
         "  powerplay play powergrid --seats human,human,heuristic,random\n"
         "Let bots play 100 games and print one JSON line per game:\n"
         "  powerplay simulate powergrid --bots heuristic,random --games 100 --json\n"
-        "Measure bots against each other (win rates with 95% intervals, ratings):\n"
+        "Measure bots against each other (win rates with confidence intervals (95%), ratings):\n"
         "  powerplay arena powergrid --bots hard,heuristic,heuristic,heuristic --games 200"
     )
     + "\n\n"
@@ -637,7 +637,7 @@ def simulate(
 
 
 @main.command(
-    help=N_("Measure bots: many games with rotating seats, win rates with 95% intervals, ratings.")
+    help=N_("Measure bots: many games with rotating seats, win rates with confidence intervals (95%), ratings.")
     + "\n\n\b\n"
     + N_(
         "Example: the hard bot against three heuristic bots, 200 games on every core:\n"
