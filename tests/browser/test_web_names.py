@@ -77,10 +77,30 @@ def test_an_invitation_opened_without_a_name_asks_for_one(web_server, browser):
     box = page.locator("#name-box")
     box.wait_for()
     box.locator("#name-input").fill("Олег")
-    box.get_by_role("button").click()
+    box.locator("button[type=submit]").click()
     box.wait_for(state="detached")
     wait_until(page, "window.powerplay.state.seats[0].name === 'Олег'")
     assert page.locator('#players .player[data-seat="0"] .phead b').inner_text() == "Олег"
     assert page.evaluate("localStorage.getItem('powerplay.name')") == "Олег"
     assert api.state(gid)["seats"][0]["name"] == "Олег"
+    assert page.errors == []
+
+
+def test_a_player_who_wants_no_name_closes_the_box_for_good(web_server, browser):
+    """The name is optional: "not now" (×) closes the box, and this browser does not offer it again
+    for this game; the seat keeps its label."""
+    api = web_server.client()
+    created = api.create(["human", "random"], players=2)
+    gid = created["id"]
+    page = new_page(browser)
+    page.goto(web_server.url + created["seats"][0]["link"])
+    page.wait_for_url(seat_url(gid, 0))
+    box = page.locator("#name-box")
+    box.wait_for()
+    box.get_by_role("button", name="Not now").click()
+    box.wait_for(state="detached")
+    page.reload()
+    wait_until(page, "window.powerplay.state && window.powerplay.state.seat === 0")
+    assert page.locator("#name-box").count() == 0
+    assert api.state(gid)["seats"][0].get("name") is None
     assert page.errors == []

@@ -203,21 +203,28 @@ function receive(body) {
 }
 
 /** A seat taken without a name (an invitation opened in a browser that knew none) is named here: the
- * box is made once (a new state keeps what is being typed) and goes once the seat has a name. */
+ * box is made once (a new state keeps what is being typed) and goes once the seat has a name, or for
+ * good in this browser when its player says "not now". */
 function nameBox(st) {
   const mine = st.seat === null || st.seat === undefined || st.over ? null
     : (st.seats || []).find((s) => s.seat === st.seat);
+  const declined = `powerplay.no-name.${gameId}`;
   let box = $("name-box");
-  if (!mine || mine.name) {
+  if (!mine || mine.name || localStorage.getItem(declined)) {
     if (box) box.remove();
     return;
   }
   if (box) return;
   const input = el("input", { type: "text", id: "name-input", maxlength: "24", size: "14", autocomplete: "nickname",
     value: myName() });
+  const later = el("button", {
+    type: "button", class: "recap-close", "aria-label": _("Not now"), title: _("Not now"),
+    onclick: () => { localStorage.setItem(declined, "1"); box.remove(); },
+  }, "×");
   box = el("form", { class: "card name-box", id: "name-box" },
-    el("label", { for: "name-input" }, _("Your name")), " ", input, " ",
-    el("button", { type: "submit", class: "btn small" }, _("Save name")),
+    el("div", { class: "recap-head" }, el("span", {},
+      el("label", { for: "name-input" }, _("Your name")), " ", input, " ",
+      el("button", { type: "submit", class: "btn small" }, _("Save name"))), later),
     el("p", { class: "muted small" }, _("optional: the other players see it instead of your seat")));
   box.addEventListener("submit", async (e) => {
     e.preventDefault();
