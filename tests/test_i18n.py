@@ -219,3 +219,23 @@ def test_the_language_is_picked_from_the_option_the_environment_and_the_browser(
     assert i18n.from_accept_language("fr-FR") == "en"
     assert i18n.from_accept_language(None) == "en"
     assert set(i18n.LANGUAGES) == {"en", "ru", "uk"}
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_city_of_both_boards_has_its_name_in_cyrillic(lang: str):
+    """Issue 14: the cities are read in the reader's language (standard exonyms; glossary, Cities)."""
+    tr = i18n.translations(lang)
+    cities = pg_messages.city_names()
+    assert {"Essen", "Duesseldorf", "New York", "St. Louis", "Torgelow", "Wiesbaden"} <= set(cities)
+    assert len(cities) == 42 + 2 + 42  # Germany, its classic side's two renamed cities, the USA
+    latin = [c for c in cities if re.search("[A-Za-z]", tr.pgettext(pg_messages.CITY, c))]
+    assert not latin, latin
+
+
+def test_the_russian_log_names_the_city_as_the_rulebook_does():
+    event = {"kind": "build", "args": {"player": 0, "city": "Essen", "price": 10, "cities": 1}}
+    assert "Эссен" in i18n.describe(event, "powergrid", "ru")
+    assert "Ессен" in i18n.describe(event, "powergrid", "uk")
+    assert "Essen" in i18n.describe(event, "powergrid", "en")
+    frankfurt = {**event, "args": {**event["args"], "city": "Frankfurt-Main"}}
+    assert "Франкфурт-на-Майне" in i18n.describe(frankfurt, "powergrid", "ru")

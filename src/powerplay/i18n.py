@@ -162,8 +162,12 @@ def describe(event: Mapping[str, Any], game: str, lang: str, names: Sequence[str
 
 
 def entries() -> Iterator[tuple[str, Any]]:
-    """Every message of every game's table, with where it is used (``game: kind``), then the phrases
-    and templates of the games' refusals (``refusal: <file>``)."""
+    """Every message of every game's table, with where it is used (``game: kind``), the boards' city
+    names (context ``city``), then the phrases and templates of the games' refusals (``refusal: <file>``)."""
+    from .games.powergrid.messages import CITY, city_names
+
+    for city in city_names():
+        yield "powergrid: city", Message(city, None, None, {}, context=CITY)
     for name in TABLES:
         module = importlib.import_module(name)
         table = module.TABLE
@@ -232,7 +236,8 @@ def _option_summaries(module: str) -> list[str]:
 
 def extract(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple[Any, ...]]:
     """Babel's extraction method for ``games/*/messages.py`` (babel/powerplay.cfg): the messages of that
-    module's ``TABLE``, each with its use as a translator's comment and its context, if any."""
+    module's ``TABLE``, each with its use as a translator's comment and its context, if any; with Power
+    Grid's, the names of its boards' cities (context ``city``: ``messages.CITY``)."""
     path = Path(getattr(fileobj, "name", "")).resolve()
     source = fileobj.read().decode("utf-8")
     module = next((m for m in TABLES if path.parts[-3:-1] == tuple(m.split(".")[-3:-1])), None)
@@ -243,6 +248,10 @@ def extract(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) 
 
         for how, separator in LIST_SEPARATORS.items():
             yield 1, "gettext", separator, [f"list separator: {how} (keep its spaces)"]
+        from .games.powergrid.messages import CITY, city_names
+
+        for city in city_names():
+            yield 1, "pgettext", (CITY, city), ["powergrid: a city of the boards (data/maps, classic.json)"]
     table = importlib.import_module(module).TABLE
     phrases = getattr(importlib.import_module(module), "REFUSAL_PHRASES", {})
     for where, m in [*table.catalogue(), *((f"refusal phrase:{k}", p) for k, p in phrases.items())]:

@@ -20,12 +20,12 @@ from ...core.messages import (
     Translations,
     join,
     msg,
-    name,
     number,
     plural,
     seat_name,
 )
 from .data import PLANTS, RESOURCES, STEP3, TRUST
+from .data import board as board_of
 
 # ---- phrases: the words inside an argument ------------------------------------------------------
 
@@ -64,6 +64,23 @@ REGION_NAMES = {
     for r in ("west", "east", "north-west", "north-east", "south-west", "south-east", "north-central", "south-central")
 }
 """The regions' ids, as words (a region not listed keeps its id)."""
+
+
+CITY = "city"
+"""The gettext context of the cities' names: ``pgettext("city", "Essen")`` is «Эссен» in Russian.
+The rules and their events keep the boards' names as the data spells them (``Duesseldorf``); a
+reader gets the standard name of their language (docs/glossary/powergrid.md, Cities)."""
+
+
+def city_names() -> tuple[str, ...]:
+    """Every city of both boards, the classic boards' renamed ones too (PG-16), for the catalogue."""
+    sides = (board_of(key, classic) for key in ("germany", "usa") for classic in (False, True))
+    return tuple(sorted({c for side in sides for c in side.cities}))
+
+
+def city(value: str, tr: Translations) -> str:
+    """A city's name in the reader's language."""
+    return tr.pgettext(CITY, value)
 
 
 def seat(value: int, tr: Translations) -> str:
@@ -121,7 +138,7 @@ ARGS = {
     "winners": Arg(seats_and, "the winning seats"),
     "plant": Arg(plant, "a plant number (7 is plant 07)"),
     "lowest": Arg(plant, "a plant number"),
-    "city": Arg(name, "a city's name as on the board"),
+    "city": Arg(city, "a city's name as on the board, in the reader's language"),
     "board": Arg(board, "the board's name"),
     "regions": Arg(regions, "the region ids in play"),
     "resource": Arg(resource, "a resource: coal, oil, garbage or uranium"),
