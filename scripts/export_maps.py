@@ -5,12 +5,13 @@ Everything comes from the engine's data module (``powerplay.games.powergrid.data
 with their regions, region colours, connections with costs and each city's latitude/longitude. The
 positions are projected onto an SVG view box and nudged apart so that no two city markers touch and
 every connection keeps room for its cost between its two cities. Then, once per board, each city's
-name is put beside its marker (below, above, left or right) and each connection's cost
-badge somewhere along its line, where they cover no marker, no other name and no other badge (the
-page draws them where the file says); the view box holds all of it with a margin. The result is
-rounded to whole units, so the files are the same on every machine. ``tests/test_export_maps.py``
-checks that the committed files are up to date and that nothing overlaps: run
-``.venv/bin/python scripts/export_maps.py`` after changing a map.
+name is put beside its marker (below, above, left or right) and each connection's cost badge somewhere
+along its line, where they cover no marker, no other name and no other badge (the page draws them where
+the file says); a name has the room of its longest spelling (English, Russian, Ukrainian: the catalogues'
+``city`` names). The view box holds all of it with a margin. The result is rounded to whole units, so the
+files are the same on every machine. ``tests/test_export_maps.py`` checks that the committed files are up
+to date and that nothing overlaps: run ``.venv/bin/python scripts/export_maps.py`` after changing a map
+or a city's translation.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ import math
 import sys
 from pathlib import Path
 
+from powerplay import i18n
 from powerplay.games.powergrid.data import CLASSIC, PAYMENT, SETUP, board
+from powerplay.games.powergrid.messages import CITY
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "src" / "powerplay" / "web" / "static" / "maps"
@@ -49,14 +52,22 @@ NEAR = 30.0
 """A name this close to another city's marker might be read as that city's."""
 
 # Advance widths of DejaVu Sans Bold (the widest of the fonts the page may use) in em, so that a name's
-# box is never narrower than the name drawn.
-_WIDE = dict.fromkeys("mwMW", 1.05) | dict.fromkeys("ABCDGHKNOQRUVX", 0.86)
-_NARROW = dict.fromkeys("ijlI.,' ", 0.38) | dict.fromkeys("frtJ-", 0.52)
+# box is never narrower than the name drawn; Latin and Cyrillic.
+_WIDE = (
+    dict.fromkeys("ЖШЩЮшщ", 1.33)
+    | dict.fromkeys("mwMWДЦЪЫМФдмжюфы", 1.05)
+    | dict.fromkeys("ABCDGHKNOQRUVXАБВИЙКЛНОПУХЧЯъ", 0.86)
+)
+_NARROW = dict.fromkeys("ijlI.,' іїІЇ", 0.38) | dict.fromkeys("frtJ-", 0.52)
+LANGUAGES = ("en", "ru", "uk")
+"""The languages a city's name is drawn in (the page's ``pgettext("city", name)``): its label has room for
+the longest."""
 
 
 def name_width(name: str) -> float:
-    """The width of a city's name as drawn, at most."""
-    return NAME_SIZE * sum(_WIDE.get(ch, _NARROW.get(ch, 0.74)) for ch in name)
+    """The width of a city's name as drawn, at most, in whichever language the page is read."""
+    spellings = {i18n.translations(lang).pgettext(CITY, name) for lang in LANGUAGES}
+    return max(NAME_SIZE * sum(_WIDE.get(ch, _NARROW.get(ch, 0.74)) for ch in text) for text in spellings)
 
 
 COLOURS = {

@@ -178,6 +178,9 @@ def test_the_catalogue_endpoint_gives_a_languages_words(client: TestClient):
     assert words["powergrid\u0004oil"] == "мазут" and words["powergrid-cards\u0004oil"] == "нефть"
     assert words["Create game"] == "Создать игру"  # a text of the HTML
     assert client.get("/i18n/web/uk.json").json()["Your turn"] == "Ваш хід"
+    # the cities' names come from the games' catalogue (one source for the log and the map)
+    assert words["city\u0004Essen"] == "Эссен" and words["city\u0004St. Louis"] == "Сент-Луис"
+    assert client.get("/i18n/web/uk.json").json()["city\u0004Frankfurt-Main"] == "Франкфурт-на-Майні"
     assert client.get("/i18n/web/en.json").json() == {}  # English is the source
     # an old version's address is not kept a year; the ETag answers "not modified"
     assert client.get("/i18n/web/ru.json?v=old").headers["cache-control"] == "no-cache"

@@ -6,6 +6,7 @@ Screenshots of Power Grid (Germany, USA) and of the card game at each size are k
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from conftest import new_page
@@ -182,11 +183,17 @@ def test_phone_shows_the_whole_map_and_a_small_action_panel(fast_server, browser
     assert clashes["names"] > 10 and clashes["bad"] == []
 
 
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 @pytest.mark.parametrize("key", ["germany", "usa"])
-def test_map_names_and_costs_cover_nothing(fast_server, browser, games, artifacts, key):
+def test_map_names_and_costs_cover_nothing(fast_server, browser, games, artifacts, key, lang):
     """In the play area and on the whole map, no two names overlap, no cost covers a name or a marker and
-    every name lies inside the map (issue 14: the Ruhr, the US north-east, Frankfurt-Oder, Flensburg)."""
+    every name lies inside the map (issue 14: the Ruhr, the US north-east, Frankfurt-Oder, Flensburg), in
+    each language (the Russian and Ukrainian names are longer: «Франкфурт-на-Майне»)."""
+    browser.add_cookies([{"name": "lang", "value": lang, "url": fast_server.url}])
     page = open_seat(browser, fast_server.url, games[key], (1440, 900))
+    names = page.locator("#map .city-name").all_text_contents()
+    latin = [n for n in names if re.search("[A-Za-z]", n)]
+    assert len(names) == 42 and latin == (names if lang == "en" else []), latin
     play = page.evaluate(MAP_CLASHES, False)
     assert play["names"] > 10 and play["costs"] > 10
     assert play["bad"] == []
@@ -195,7 +202,7 @@ def test_map_names_and_costs_cover_nothing(fast_server, browser, games, artifact
     whole = page.evaluate(MAP_CLASHES, True)
     assert whole["names"] > play["names"]
     assert whole["bad"] == []
-    page.locator("#map").screenshot(path=str(artifacts / f"layout-map-{key}-whole.png"))
+    page.locator("#map").screenshot(path=str(artifacts / f"layout-map-{key}-{lang}-whole.png"))
     assert page.errors == []
 
 

@@ -28,6 +28,8 @@ from ..live import ApiError
 
 router = APIRouter(include_in_schema=False)
 DOMAIN = "web"
+CITY = "city"
+"""The context of the cities' names (``games.powergrid.messages.CITY``), served from the games' catalogue."""
 
 
 def language(request: Request) -> str:
@@ -38,15 +40,19 @@ def language(request: Request) -> str:
 
 @functools.cache
 def catalogue(lang: str) -> tuple[bytes, str]:
-    """The words of ``lang`` as JSON bytes and their version (a hash of them)."""
+    """The words of ``lang`` as JSON bytes and their version (a hash of them): the ``web`` catalogue,
+    with the cities' names of the games' catalogue (context ``city``: one source for a city's name,
+    the log's and the map's)."""
     words: dict[str, Any] = {}
-    po = i18n.catalogue_path(lang, "po", DOMAIN)
-    if lang != i18n.SOURCE and po.exists():
+    for domain, only in ((DOMAIN, None), (i18n.DOMAIN, CITY)):
+        po = i18n.catalogue_path(lang, "po", domain)
+        if lang == i18n.SOURCE or not po.exists():
+            continue
         from babel.messages.pofile import read_po
 
         with po.open("rb") as f:
             for message in read_po(f):
-                if not message.id or message.fuzzy:
+                if not message.id or message.fuzzy or (only is not None and message.context != only):
                     continue
                 msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
                 key = f"{message.context}\u0004{msgid}" if message.context else msgid

@@ -1,7 +1,7 @@
 // The map: regions, connections with their costs, cities with their three house slots (10/15/20).
 // Static parts are drawn once per map; update() redraws houses, marks, highlights and pickable cities.
 
-import { _, pgettext, playerColour, playerName, svg } from "./common.js";
+import { _, cityName, pgettext, playerColour, playerName, svg } from "./common.js";
 
 const SLOT_X = [-25, 0, 25];
 const SLOT_PRICE = [10, 15, 20];
@@ -65,14 +65,14 @@ export class Board {
         class: "city", transform: `translate(${c.x},${c.y})`, dataset: { city: c.name }, style: `--rc:${region.hex}`,
         tabindex: "-1",
       },
-      svg("title", {}, c.name),
+      svg("title", {}, cityName(c.name)),
       svg("rect", { class: "city-bg", x: -40, y: -15, width: 80, height: 30, rx: 15 }),
       ...slots,
       svg("g", { class: "badge-layer" }));
       const [dx, dy, anchor] = c.label; // beside its marker, clear of the others
       const label = svg("text", {
         class: "city-name", x: c.x + dx, y: c.y + dy, "text-anchor": anchor, dataset: { city: c.name },
-      }, c.name);
+      }, cityName(c.name));
       label.addEventListener("click", () => this.pick(c.name));
       names.append(label);
       node.addEventListener("click", () => this.pick(c.name));

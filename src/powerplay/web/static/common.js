@@ -57,6 +57,15 @@ export function npgettext(context, one, other, n, params) {
   return fill(text, { n, ...params });
 }
 
+const CITY = "city";
+
+/** A city's name in the page's language (Эссен for Essen): the games' catalogue's "city" names, which
+ * the server serves with the page's words (routes/words.py); the data and the actions keep the English. */
+export function cityName(name) {
+  const found = CATALOGUE[`${CITY}\u0004${name}`];
+  return typeof found === "string" && found ? found : name;
+}
+
 // The page's language is the server's choice (routes/words.py: the cookie `lang`, else the browser's
 // Accept-Language, else English), written in <html lang>; the address of its words (the "web"
 // catalogue as JSON, cached by its version) in <meta name="powerplay-words">. Every module importing

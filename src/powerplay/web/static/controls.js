@@ -2,7 +2,7 @@
 // the view. Every control ends in ctx.send("<action string>") (or a list sent one after another).
 
 import {
-  BOT_LABEL, RESOURCES, RES_LABEL, RES_NAME, _, amountText, amountsText, bidBox, el, ngettext, parseAmounts, parts, plantCard,
+  BOT_LABEL, RESOURCES, RES_LABEL, RES_NAME, _, amountText, amountsText, bidBox, cityName, el, ngettext, parseAmounts, parts, plantCard,
   playerChip, playerName, token,
 } from "./common.js";
 import { cheapest } from "./panels.js";
@@ -287,22 +287,24 @@ export function controls(ctx) {
         ? (cost === house ? _("house {house} (no connection needed)", { house })
           : _("connection {connection} + house {house} = {cost}", { connection: cost - house, house, cost }))
         : null;
+      const city = cityName(ui.city);
       const verb = {
-        build: cost !== undefined ? _("Build in {city} for {cost}", { city: ui.city, cost }) : _("Build in {city}", { city: ui.city }),
-        trust: _("Place a trust house in {city}", { city: ui.city }), mark: _("Mark {city}", { city: ui.city }),
+        build: cost !== undefined ? _("Build in {city} for {cost}", { city, cost }) : _("Build in {city}", { city }),
+        trust: _("Place a trust house in {city}", { city }), mark: _("Mark {city}", { city }),
       }[kind];
-      box.append(el("div", { class: "selected-city" }, el("b", {}, ui.city), detail ? el("span", { class: "muted" }, ` · ${detail}`) : null));
+      box.append(el("div", { class: "selected-city" }, el("b", {}, city), detail ? el("span", { class: "muted" }, ` · ${detail}`) : null));
       box.append(button(verb, () => ctx.send(`${kind} ${ui.city}`), { primary: true, name: kind }));
     }
     if (set.size) {
-      const sorted = [...set].sort((x, y) => (costs[x] ?? 0) - (costs[y] ?? 0) || x.localeCompare(y));
+      const sorted = [...set].sort((x, y) => (costs[x] ?? 0) - (costs[y] ?? 0)
+        || cityName(x).localeCompare(cityName(y)));
       box.append(el("details", { class: "city-list", open: kind !== "build" || sorted.length <= 8 },
         el("summary", {}, kind === "build" ? _("Cities you can afford ({n}), cheapest first", { n: sorted.length })
           : _("Cities ({n})", { n: sorted.length })),
         el("div", { class: "chips" }, sorted.map((c) => el("button", {
           type: "button", class: `chip ${ui.city === c ? "selected" : ""}`, dataset: { city: c },
           onclick: () => out.onCity(c),
-        }, c, costs[c] !== undefined ? el("small", {}, ` ${costs[c]}`) : null)))));
+        }, cityName(c), costs[c] !== undefined ? el("small", {}, ` ${costs[c]}`) : null)))));
     }
     if (kind === "build" && a.done) box.append(button(_("Done building"), () => ctx.send("done"), { name: "done" }));
   } else if (kind === "power") {
