@@ -318,4 +318,24 @@ def test_the_help_names_a_city_of_this_board():
     PlaySession(game, ["human", "random"], bots, console, LineInput(console, script, w=words), words=words).run()
     helped = out.getvalue().split("> помощь", 1)[1]
     city = str(game.legal_actions()[0]).partition(" ")[2]
-    assert f"траст {city}" in helped and "Essen" not in helped
+    assert f"траст {words.city(city)}" in helped and "Essen" not in helped and "Эссен" not in helped
+    assert words.city("Atlanta") == "Атланта"  # the reader's name of the city
+
+
+def test_a_city_is_shown_and_typed_in_the_reader_s_language():
+    """Issue 14: the cities in the reader's language (the glossary's Cities), typed in it too (any case, ё or
+    е, a hyphen or a space), or in Latin with or without diacritics (the rules read those)."""
+    ru, uk = Words("ru", game="powergrid"), Words("uk", game="powergrid")
+    assert ru.show("build Duesseldorf") == "строить Дюссельдорф"
+    assert uk.show("build St. Louis") == "будувати Сент-Луїс"
+    for typed in ("строить Эссен", "Строить эссен", "build Эссен", "строить Ессен"):
+        assert ru.read(typed) == "build Essen", typed
+    assert ru.read("строить кельн") == ru.read("строить Кёльн") == "build Koeln"
+    assert ru.read("строить франкфурт на майне") == "build Frankfurt-Main"
+    assert uk.read("будувати х’юстон") == "build Houston"
+    assert ru.read("строить Lübeck") == "build Lübeck"  # the rules read a Latin name as typed
+    lines = ["отметить Эссен", "отметить аугсбург", "выход"]
+    _, text = play("powergrid", "ru", lines, players=3, map="germany", starting_cities=True)
+    assert "отметить <город>: Аугсбург, Ахен," in text  # the cities offered, by their Russian names
+    assert "PG-13.1: город Эссен нельзя отметить" in text  # a refusal names the city in Russian
+    assert "отмечает город Аугсбург как стартовый" in text  # the log too

@@ -109,10 +109,10 @@ class Frontend:
                 continue
             shown = w.show(example)
             lines = w._(text, example=w.show(self.examples.get(example, example))).split("\n") if text else []
-            city = _city_now(example, legal)
-            if city:  # the example names a city of this board that the action may take now
-                shown = shown.replace(EXAMPLE_CITY, city)
-                lines = [line.replace(EXAMPLE_CITY, city) for line in lines]
+            # the example's city: one of this board that the action may take now, in the reader's words
+            city = w.city(_city_now(example, legal) or EXAMPLE_CITY)
+            shown = shown.replace(w.city(EXAMPLE_CITY), city)
+            lines = [line.replace(EXAMPLE_CITY, city).replace(w.city(EXAMPLE_CITY), city) for line in lines]
             if not lines:
                 out.append(f"  {shown}")
                 continue

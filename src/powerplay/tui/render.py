@@ -273,14 +273,14 @@ def build_costs_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
     table.add_column("cost", justify="right", style="bold", no_wrap=True)
     table.add_column("cities")
     for cost in sorted(by_cost):
-        table.add_row(money_text(cost, w), Text(", ".join(sorted(by_cost[cost]))))
+        table.add_row(money_text(cost, w), Text(", ".join(sorted(w.city(c) for c in by_cost[cost]))))
     return table
 
 
 def marks_line(view: dict, w: Words = ENGLISH) -> Text | None:
     if not view.get("marks"):
         return None
-    return Text(w._("Starting cities marked: {cities}", cities=", ".join(view["marks"])))
+    return Text(w._("Starting cities marked: {cities}", cities=", ".join(w.city(c) for c in view["marks"])))
 
 
 def board(view: dict, to_act: int | None = None, labels: list[str] | None = None, w: Words = ENGLISH) -> Group:
@@ -334,7 +334,7 @@ def city_map(view: dict, board_data: Any, labels: list[str] | None = None, w: Wo
         )
         table.add_column("city", no_wrap=True)
         table.add_column("owners")
-        for c in sorted(board_data.cities[i] for i in board_data.regions[region]):
+        for c in sorted((board_data.cities[i] for i in board_data.regions[region]), key=w.city):
             row = Text()
             slots = owners.get(c, [None, None, None])
             for k, who in enumerate(slots):
@@ -345,7 +345,7 @@ def city_map(view: dict, board_data: Any, labels: list[str] | None = None, w: Wo
                 row.append("  " + w._("marked"), style="magenta")
             if c in costs:
                 row.append("  " + w._("build {cost} E", cost=costs[c]), style="green")
-            table.add_row(Text(c), row)
+            table.add_row(Text(w.city(c)), row)
         parts.append(table)
     legend = Text(w._("Each city has three slots (10 / 15 / 20), filled left to right; · is free."), style="dim")
     return Group(Columns(parts, padding=(1, 3)), legend)

@@ -103,7 +103,7 @@ def summarise(
         known = [costs[c] for c in builds if c in costs]
         build = w.template("build {city}", city=w._("<city>"))
         if len(builds) <= 6:
-            listed = ", ".join(f"{c} ({costs[c]})" if c in costs else c for c in builds)
+            listed = ", ".join(f"{w.city(c)} ({costs[c]})" if c in costs else w.city(c) for c in builds)
             lines.append(f"{build}: {listed}")
         elif known:
             lines.append(
@@ -129,7 +129,7 @@ def summarise(
             )
     for verb, items in by_verb.items():
         if verb in ("trust", "mark"):
-            names = [t.split(" ", 1)[1] for t in items]
+            names = sorted(w.city(t.split(" ", 1)[1]) for t in items)
             shown = ", ".join(names[:limit])
             if len(names) > limit:
                 shown += ", " + w.ngettext("... ({count} city)", "... ({count} cities)", len(names))

@@ -10,6 +10,8 @@ given), and the commands, typed and shown in that language. Actions stay the eng
 'купить 2 угля'
 >>> Words("uk", game="powergrid").read("Будувати Lübeck")
 'build Lübeck'
+>>> Words("ru", game="powergrid").read("строить эссен")
+'build Essen'
 """
 
 from __future__ import annotations
@@ -72,6 +74,9 @@ FIELDS = {
 }
 """What each field of an action form may hold."""
 
+CITY = "city"
+"""The context of the cities' names in the games' catalogue (``games.powergrid.messages.CITY``)."""
+
 COMMANDS = ("help", "actions", "board", "map", "log", "save", "undo", "quit")
 """The session's own commands (English), besides the actions."""
 
@@ -84,6 +89,12 @@ SEPARATORS = (",", "and")
 def _plain(text: str) -> str:
     """A word as compared with what is typed: any case, ё as е (Russian is often typed without ё)."""
     return text.casefold().replace("ё", "е")
+
+
+def _city_plain(name: str) -> str:
+    """A city's name as compared with what is typed: as :func:`_plain`, a hyphen as a space, any apostrophe
+    as ``'`` («франкфурт на майне», «х’юстон»)."""
+    return " ".join(_plain(name).replace("-", " ").replace("’", "'").replace("ʼ", "'").split())
 
 
 @cache
@@ -109,6 +120,8 @@ class Words:
         """The game's action forms (a game not in :data:`ACTIONS` is shown and typed in English)."""
         self.tr: Translations = i18n.translations(lang, "terminal")
         events: Translations = i18n.translations(lang)
+        self.games = events
+        """The games' catalogue (``powerplay``) as it is: the cities' names."""
         self.events: Translations = Named(events, self.names) if any(self.names) else events
         """The words of the game's events and refusals (the ``powerplay`` catalogue)."""
 
@@ -202,6 +215,29 @@ class Words:
             ),
             "eco": (tr.pgettext("powergrid", "eco"), lambda k: tr.pgettext("powergrid", "eco")),
         }
+
+    def city(self, city: str) -> str:
+        """A city's name (as the board's data spells it: ``Duesseldorf``) in the reader's language
+        («Дюссельдорф»): the ``city`` names of the games' catalogue."""
+        return self.games.pgettext(CITY, city)
+
+    @cached_property
+    def _city_words(self) -> dict[str, str]:
+        """Every spelling a reader may type for a city (its English, Russian and Ukrainian names, any
+        case, ё as е, a hyphen as a space) → the board's name."""
+        from ..games.powergrid.messages import city_names
+
+        out: dict[str, str] = {}
+        for lang in i18n.LANGUAGES:
+            tr = i18n.translations(lang)
+            for city in city_names():
+                out.setdefault(_city_plain(tr.pgettext(CITY, city)), city)
+        return out
+
+    def city_typed(self, typed: str) -> str:
+        """The board's name of a city typed in any of the languages («эссен» → ``Essen``); a name it
+        does not know as typed (the rules read a Latin name with or without its diacritics)."""
+        return self._city_words.get(_city_plain(typed), typed)
 
     def phase(self, phase: str) -> str:
         """A phase's short name (the prompt's ``auction``)."""
@@ -350,6 +386,8 @@ class Words:
             if "resources" in fields:
                 amounts = re.findall(r"(\d+) (\w+)", fields["resources"])
                 fields["resources"] = " ".join(self.amount(int(n), r) for n, r in amounts)
+            if "city" in fields:
+                fields["city"] = self.city(fields["city"])
             return self.tr.gettext(template).format(**fields)
         return action
 
@@ -379,7 +417,13 @@ class Words:
                     if english is None:
                         continue
                     fields["resources"] = english
+                if "city" in fields:
+                    fields["city"] = self.city_typed(fields["city"])
                 return template.format(**fields)
+        for template in self.forms:  # an English verb with a city in the reader's words ("build Эссен")
+            m = _pattern(template).fullmatch(text)
+            if m is not None and set(m.groupdict()) == {"city"}:
+                return template.format(city=self.city_typed(m["city"]))
         return text
 
     @cached_property
