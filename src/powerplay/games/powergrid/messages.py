@@ -138,7 +138,7 @@ ARGS = {
     "winners": Arg(seats_and, "the winning seats"),
     "plant": Arg(plant, "a plant number (7 is plant 07)"),
     "lowest": Arg(plant, "a plant number"),
-    "city": Arg(city, "a city's name as on the board, in the reader's language"),
+    "city": Arg(city, "a city's name as on the board"),
     "board": Arg(board, "the board's name"),
     "regions": Arg(regions, "the region ids in play"),
     "resource": Arg(resource, "a resource: coal, oil, garbage or uranium"),
