@@ -184,7 +184,7 @@ REFUSAL_KEYWORDS = {"IllegalAction": (2,), "BadInput": (1,), "Plural": (1, 2), "
 a ``BadInput``'s first, a ``Plural``'s two forms, words marked ``N_`` for a refusal's field, and the
 words of an option's own check (pydantic's ``PydanticCustomError``)."""
 
-REFUSAL_SOURCES = ("games", "core")
+REFUSAL_SOURCES = ("games", "core", "bots")
 """The packages whose code raises refusals."""
 
 

@@ -70,17 +70,23 @@ def split_kind(kind: str) -> tuple[str, float | None]:
 
     name, _, budget = kind.partition(":")
     if name not in BOTS:
-        raise BadInput(f"unknown bot {name!r}; bots: {', '.join(BOTS)} (a search bot may take a time budget: hard:2s)")
+        raise BadInput(
+            "unknown bot '{name}'; bots: {bots} (a search bot may take a time budget: hard:2s)",
+            name=name,
+            bots=", ".join(BOTS),
+        )
     if not budget:
         return name, None
     if name not in SEARCH_BOTS:
-        raise BadInput(f"only the search bots ({', '.join(SEARCH_BOTS)}) take a time budget, not {name!r}")
+        raise BadInput(
+            "only the search bots ({bots}) take a time budget, not '{name}'", bots=", ".join(SEARCH_BOTS), name=name
+        )
     try:
         seconds = float(budget.removesuffix("s"))
     except ValueError:
         seconds = 0.0
     if not 0 < seconds <= 600:
-        raise BadInput(f"a time budget is seconds a move, e.g. {name}:2s (got {budget!r})")
+        raise BadInput("a time budget is seconds a move, e.g. {name}:2s (got '{budget}')", name=name, budget=budget)
     return name, seconds
 
 

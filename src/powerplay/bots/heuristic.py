@@ -14,4 +14,4 @@ def make_heuristic(game_name: str, seat: int, seed: int):
         from ..games.powergrid_cards.ai.heuristic import HeuristicBot as CardsHeuristicBot
 
         return CardsHeuristicBot(seat, seed)
-    raise BadInput(f"no heuristic bot for {game_name}")
+    raise BadInput("no heuristic bot for {name}", name=game_name)

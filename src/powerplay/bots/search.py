@@ -14,7 +14,7 @@ def _make(level: str, game_name: str, seat: int, seed: int, seconds: float | Non
         from ..games.powergrid_cards.ai.search import make as make_cards
 
         return make_cards(level, seat, seed, seconds)
-    raise BadInput(f"no {level} bot for {game_name}")
+    raise BadInput("no {level} bot for {name}", level=level, name=game_name)
 
 
 def make_easy(game_name: str, seat: int, seed: int, seconds: float | None = None):
