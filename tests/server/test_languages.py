@@ -129,6 +129,12 @@ def test_refusals_in_the_readers_language(server: Server):
     assert r.status_code == 400 and r.json()["error"] == "хибний запит: seats: має бути списком"
     r = api.post("/api/games", json={"game": "powergrid", "seats": ["human"] * 3, "config": {"players": 2}}, headers=RU)
     assert r.status_code == 422 and r.json()["error"] == "3 места для игры на 2 игроков"
+    # a game's options out of their bounds or choices: the bound and the choice in the reader's words too
+    r = api.post("/api/games", json={"game": "powergrid", "config": {"players": 9}}, headers=RU)
+    assert r.status_code == 400 and r.json()["rule"] == "PG-3.1"
+    assert r.json()["error"].endswith("players: ожидается число не больше 6"), r.json()
+    r = api.post("/api/games", json={"game": "powergrid", "config": {"map": "mars"}}, headers=UK)
+    assert r.status_code == 400 and re.search(r"map: .*'germany' або 'usa'$", r.json()["error"]), r.json()
     # a wrong token, and no token
     r = api.get(f"/api/games/{gid}/state", headers={**bearer("x" * 20), **RU})
     assert r.status_code == 403 and r.json()["error"] == "неверный токен для этой игры"

@@ -67,7 +67,9 @@ def _invalid(e: RequestValidationError, lang: str) -> tuple[str, str | None]:
     loc = tuple(errors[0].get("loc", ()))
     if len(loc) > 3 and loc[0] == "body" and loc[1] in GAMES and loc[2] == "config":
         options = [
-            ErrorDetails(type=err["type"], loc=tuple(err["loc"][3:]), msg=err["msg"], input=None)
+            ErrorDetails(
+                type=err["type"], loc=tuple(err["loc"][3:]), msg=err["msg"], input=None, ctx=err.get("ctx", {})
+            )
             for err in errors
             if tuple(err["loc"][:3]) == loc[:3]
         ]
