@@ -162,8 +162,9 @@ def create_app(
 
     @app.exception_handler(RequestValidationError)
     async def _invalid_request(request: Request, e: RequestValidationError) -> Response:
-        message, rule = _invalid(e, language(request.headers))
-        return refused(ApiError(400, _("bad request: {problem}", problem=message), rule), language(request.headers))
+        lang = language(request.headers)
+        message, rule = _invalid(e, lang)
+        return refused(ApiError(400, _("bad request: {problem}", problem=message), rule), lang)
 
     @app.exception_handler(Exception)
     async def _internal(request: Request, e: Exception) -> Response:

@@ -25,11 +25,11 @@ _SHOWN = 40  # characters of a wrong id quoted back
 
 
 def page(request: Request, name: str) -> Response:
-    """A page in the reader's language (words.language, words.localize)."""
+    """A page in the reader's language (``language``, ``words.localize``)."""
     path = request.app.state.web / name
     if not path.is_file():
         raise ApiError(404, _("the web page ({page}) is not installed", page=name))
-    text = words.localize(path.read_text("utf-8"), words.language(request))
+    text = words.localize(path.read_text("utf-8"), language(request.headers))
     return HTMLResponse(text, headers={"Cache-Control": "no-cache", "Vary": "Cookie, Accept-Language"})
 
 

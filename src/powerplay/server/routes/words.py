@@ -1,6 +1,6 @@
 """The web pages' words: the ``web`` gettext catalogue of a language as JSON, for the page's
-``_()``, ``ngettext()`` and ``pgettext()`` (static/common.js), the pages' own HTML in that
-language (:func:`localize`), and the language of a request.
+``_()``, ``ngettext()`` and ``pgettext()`` (static/common.js), and the pages' own HTML in that
+language (:func:`localize`).
 
     GET /i18n/web/ru.json?v=3f2a…   {"Your turn": "Ваш ход", "{n} city": ["{n} город", …], …}
 
@@ -23,19 +23,12 @@ from fastapi import APIRouter, Request, Response
 
 from ... import i18n
 from ..language import _
-from ..language import language as read_language
 from ..live import ApiError
 
 router = APIRouter(include_in_schema=False)
 DOMAIN = "web"
 CITY = "city"
 """The context of the cities' names (``games.powergrid.messages.CITY``), served from the games' catalogue."""
-
-
-def language(request: Request) -> str:
-    """The reader's language: the ``lang`` cookie, else the browser's ``Accept-Language``, else
-    English (``server.language.language``, which every answer of the server follows)."""
-    return read_language(request.headers)
 
 
 @functools.cache
