@@ -26,6 +26,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any
 
+from .core.errors import TABLES as GAME_WORDS
 from .core.messages import Message, Named, Translations
 
 DOMAIN = "powerplay"
@@ -42,8 +43,9 @@ LANGUAGES = ("en", "ru", "uk")
 
 NAMES = {"en": "English", "ru": "Русский", "uk": "Українська"}
 
-TABLES = ("powerplay.games.powergrid.messages", "powerplay.games.powergrid_cards.messages")
-"""The modules whose ``TABLE`` (a :class:`~powerplay.core.messages.MessageTable`) holds a game's words."""
+TABLES = tuple(GAME_WORDS.values())
+"""The modules whose ``TABLE`` (a :class:`~powerplay.core.messages.MessageTable`) holds a game's words
+(``core.errors.TABLES``, by game name)."""
 
 
 def catalogue_path(lang: str, ext: str = "po", domain: str = DOMAIN) -> Path:
@@ -150,7 +152,7 @@ def describe(event: Mapping[str, Any], game: str, lang: str, names: Sequence[str
     """The words of a stored event (``{"kind": ..., "args": {...}}``) of ``game`` in ``lang``: for
     a server that keeps events as data and renders each viewer's log in their language. With
     ``names`` (by seat), a seat is written as its player's name where one is given."""
-    module = importlib.import_module(TABLES[1] if game == "powergrid-cards" else TABLES[0])
+    module = importlib.import_module(GAME_WORDS[game])
     tr: Translations = translations(lang)
     if names:
         tr = Named(tr, names)

@@ -65,7 +65,8 @@ TABLES = {
     "powergrid": "powerplay.games.powergrid.messages",
     "powergrid-cards": "powerplay.games.powergrid_cards.messages",
 }
-"""The modules whose ``REFUSAL_ARGS`` write a game's refusal fields."""
+"""Each game's words, by game name: its ``messages`` module, whose ``TABLE`` writes its events and
+``REFUSAL_ARGS`` its refusals' fields (``i18n`` reads the same map)."""
 
 RULE_GAMES = {"PG": "powergrid", "C": "powergrid", "CG": "powergrid-cards", "D": "powergrid-cards"}
 """Whose rules a rule id names, by its prefix: Power Grid (PG, its classic edition C), the card game
