@@ -26,15 +26,11 @@ from click.core import ParameterSource
 from . import i18n
 from .bots import BOTS, make_bot, observe, split_kind
 from .core.errors import BadInput, IllegalAction
+from .core.messages import N_
 from .core.registry import GAMES, game_class, load_game, load_record
 
 HUMAN = "human"
 MAX_ACTIONS = 50_000  # a safety net: real games take about a thousand actions
-
-
-def N_(message: str) -> str:
-    """Marks a message for the catalogue; it is translated where it is shown."""
-    return message
 
 
 class _Spoken:

@@ -20,6 +20,8 @@ import importlib
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .messages import N_
+
 if TYPE_CHECKING:
     from .messages import Translations
 
@@ -36,12 +38,6 @@ class Plural(NamedTuple):
 
 Text = str | Plural
 """A refusal's English words: one template, or a :class:`Plural`."""
-
-
-def N_(text: str) -> str:
-    """Marks words that a refusal puts in one of its fields (a :class:`Phrase`'s template defined
-    apart) for the catalogue; the words themselves, unchanged."""
-    return text
 
 
 class Phrase(NamedTuple):

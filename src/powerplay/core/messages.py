@@ -34,6 +34,12 @@ from string import Formatter
 from typing import Any, NamedTuple, Protocol
 
 
+def N_(text: str) -> str:
+    """Marks words for a catalogue (Babel's ``N_`` keyword) where they are defined, apart from
+    where they are translated and shown; the words themselves, unchanged."""
+    return text
+
+
 class Translations(Protocol):
     """Where the words of one language come from (the shape of ``gettext.NullTranslations``)."""
 

@@ -16,7 +16,8 @@ from pydantic import BaseModel, BeforeValidator, ValidationError
 from pydantic.fields import FieldInfo
 from pydantic_core import ErrorDetails
 
-from .errors import N_, BadInput, Either, IllegalAction, Phrase, Plural, render
+from .errors import BadInput, Either, IllegalAction, Phrase, Plural, render
+from .messages import N_
 
 M = TypeVar("M", bound=BaseModel)
 

@@ -23,13 +23,7 @@ from string import Formatter
 from typing import Any
 
 from .. import i18n
-from ..core.messages import Named, Translations
-
-
-def N_(message: str) -> str:
-    """Marks a message for the catalogue; it is translated where it is shown."""
-    return message
-
+from ..core.messages import N_, Named, Translations
 
 ACTIONS = {
     "powergrid": (
