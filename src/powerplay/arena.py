@@ -173,7 +173,11 @@ def run_arena(
     ray_address: str | None = None,
     on_result: Callable[[dict], None] | None = None,
 ) -> dict:
-    """Play ``games`` games of ``lineup`` (rotated) and report; see the module text and docs/arena.md."""
+    """Play ``games`` games of ``lineup`` (rotated) and report; see the module text and docs/arena.md.
+    A bot of the lineup may be an outside one by import path (``module.path:Attr``); each distinct
+    bot is made once first, so a bad name or path is a :class:`BadInput` here, not in a worker."""
+    for kind in dict.fromkeys(lineup):
+        make_bot(kind, game, 0, 0)
     tasks = [Task(i, game, tuple(sorted(config.items())), seed + i, lineup_for(lineup, i)) for i in range(games)]
     results: list[dict] = [None] * games  # type: ignore[list-item]
     start = time.perf_counter()

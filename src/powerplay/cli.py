@@ -24,7 +24,7 @@ import click
 from click.core import ParameterSource
 
 from . import i18n
-from .bots import BOTS, make_bot, observe, split_kind
+from .bots import BOTS, is_outside, make_bot, observe, outside_factory, split_kind
 from .core.errors import BadInput, IllegalAction
 from .core.messages import N_
 from .core.registry import GAMES, game_class, load_game, load_record
@@ -191,15 +191,20 @@ class Powerplay(click.Group):
 
 
 def _split(text: str | None) -> list[str]:
-    """Comma-separated seat or bot names; ``bot`` means the default bot."""
-    words = [w.strip().lower() for w in (text or "").split(",") if w.strip()]
+    """Comma-separated seat or bot names, in lower case but an outside bot's import path
+    (``mypkg.agents:MyBot``, kept as given); ``bot`` means the default bot."""
+    words = [w.strip() for w in (text or "").split(",") if w.strip()]
+    words = [w.lower() if not is_outside(w.lower()) else w for w in words]
     return [DEFAULT_BOT if w == "bot" else w for w in words]
 
 
 def _check_bot(kind: str, hint: str) -> None:
-    """A clear error for a bot name that is unknown or has a bad time budget."""
+    """A clear error for a bot name that is unknown or has a bad time budget, or an outside bot's
+    import path that does not lead to a factory."""
     try:
         split_kind(kind)
+        if is_outside(kind):
+            outside_factory(kind)
     except BadInput as e:
         raise click.BadParameter(e.describe(i18n.translations(_Spoken.lang)), param_hint=hint) from e
 
@@ -561,7 +566,10 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
     default="heuristic",
     show_default=True,
     metavar="BOT[,BOT,...]",
-    help=N_("One bot for every seat, or one per seat in seat order. Bots: {bots}."),
+    help=N_(
+        "One bot for every seat, or one per seat in seat order. Bots: {bots}; "
+        "or your own by import path, module.path:Attr (docs/arena.md)."
+    ),
 )
 @click.option("--games", type=click.IntRange(1), default=10, show_default=True, help=N_("How many games."))
 @click.option(
@@ -654,7 +662,10 @@ def simulate(
     "--bots",
     required=True,
     metavar="BOT,BOT,...",
-    help=N_("The lineup, one bot per seat (rotated from game to game). Bots: {bots}."),
+    help=N_(
+        "The lineup, one bot per seat (rotated from game to game). Bots: {bots}; "
+        "or your own by import path, module.path:Attr (docs/arena.md)."
+    ),
 )
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True, help=N_("How many games."))
 @click.option(

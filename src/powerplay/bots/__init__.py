@@ -5,7 +5,10 @@ AI shares sits below, in ``powerplay.ai``."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import re
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..ai.observation import Observation
@@ -62,12 +65,56 @@ SEARCH_BOTS = ("easy", "medium", "hard")
 """The bots that search, and so may think for a time instead of a number of play-outs."""
 
 
+IMPORT_PATH = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+"""An outside bot's import path: ``module.path:Attr`` (``Attr`` may be dotted: ``module:Outer.Inner``)."""
+
+
+def is_outside(kind: str) -> bool:
+    """Is ``kind`` an outside bot, ``module.path:Attr`` whose module part is not one of our bots? (Ours
+    with a time budget, ``hard:2s``, is not; nor ``nobot:2s``, whose ``2s`` is no attribute name.)"""
+    return kind.partition(":")[0] not in BOTS and IMPORT_PATH.fullmatch(kind) is not None
+
+
+def outside_factory(path: str) -> Callable[..., Any]:
+    """The factory an outside bot's import path names, imported now; a module that cannot be
+    imported, a missing attribute or one that cannot be called is a :class:`BadInput`."""
+    from ..core.errors import BadInput
+
+    module_name, _, attr = path.partition(":")
+    try:
+        target: Any = importlib.import_module(module_name)
+    except Exception as e:  # not found, or failing when run: either way the bot cannot be had
+        raise BadInput(
+            "cannot import the module '{module}' of the bot '{name}': {error}",
+            module=module_name,
+            name=path,
+            error=f"{type(e).__name__}: {e}",
+        ) from e
+    for part in attr.split("."):
+        if not hasattr(target, part):
+            raise BadInput(
+                "the bot '{name}': there is no '{attr}' in the module '{module}'",
+                name=path,
+                attr=attr,
+                module=module_name,
+            )
+        target = getattr(target, part)
+    if not callable(target):
+        raise BadInput(
+            "the bot '{name}' cannot be called: a bot is a factory called as factory(game, seat, seed)", name=path
+        )
+    return target
+
+
 def split_kind(kind: str) -> tuple[str, float | None]:
     """A bot name and its time budget a move: ``"hard"`` -> ``("hard", None)``, ``"hard:1.5s"`` ->
     ``("hard", 1.5)`` (a search bot thinking 1.5 s a move instead of its fixed number of play-outs:
-    stronger on a fast machine, but no longer deterministic)."""
+    stronger on a fast machine, but no longer deterministic). An outside bot's import path is its
+    own name, without a budget: ``"mypkg.agents:MyBot"`` -> ``("mypkg.agents:MyBot", None)``."""
     from ..core.errors import BadInput
 
+    if is_outside(kind):
+        return kind, None
     name, _, budget = kind.partition(":")
     if name not in BOTS:
         raise BadInput(
@@ -93,7 +140,13 @@ def split_kind(kind: str) -> tuple[str, float | None]:
 def make_bot(kind: str, game_name: str, seat: int, seed: int) -> Bot:
     """Create a bot by name (``"hard"``, or ``"hard:2s"`` with a time budget) for a seat of a game;
     ``seed`` makes it deterministic. A bot that thinks reports its last move in ``last_stats``
-    (``iterations``, ``seconds``)."""
+    (``iterations``, ``seconds``).
+
+    ``kind`` may be an outside bot's import path, ``module.path:Attr``: the attribute is called as
+    ours, ``factory(game_name, seat, seed)``, and must make an object with ``choose(observation)``
+    (one without a ``name`` is given the path as its name)."""
+    if is_outside(kind):
+        return _make_outside(kind, game_name, seat, seed)
     name, seconds = split_kind(kind)
     module, _, attr = BOTS[name].partition(":")
     factory = getattr(importlib.import_module(module), attr)
@@ -102,3 +155,30 @@ def make_bot(kind: str, game_name: str, seat: int, seed: int) -> Bot:
         bot.name = kind
         return bot
     return factory(game_name, seat, seed)
+
+
+def _make_outside(path: str, game_name: str, seat: int, seed: int) -> Any:
+    """An outside bot made by the factory at ``path`` (see :func:`make_bot`)."""
+    from ..core.errors import BadInput
+
+    factory = outside_factory(path)
+    try:
+        bot = factory(game_name, seat, seed)
+    except BadInput:
+        raise  # the factory's own refusal (a game it does not play), in its own words
+    except Exception as e:
+        raise BadInput(
+            "the bot '{name}' failed to be made as factory(game, seat, seed): {error}",
+            name=path,
+            error=f"{type(e).__name__}: {e}",
+        ) from e
+    if not callable(getattr(bot, "choose", None)):
+        raise BadInput(
+            "the bot '{name}' made an object of type {product}, which has no method choose(observation)",
+            name=path,
+            product=type(bot).__name__,
+        )
+    if getattr(bot, "name", None) is None:
+        with contextlib.suppress(AttributeError):  # slots or a read-only property: reports use the path anyway
+            bot.name = path
+    return bot
