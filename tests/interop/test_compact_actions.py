@@ -9,7 +9,7 @@ import random
 import pytest
 
 from powerplay.core.registry import load_game
-from powerplay.interop.actions import SPACES, space
+from powerplay.interop import GAMES, space
 
 CONFIGS = [
     ("powergrid", {"players": 2}),
@@ -44,6 +44,8 @@ def test_every_legal_action_round_trips(name: str, config: dict) -> None:
             mask = compact.mask(game)
             assert len(mask) == compact.size
             assert {i for i, legal_id in enumerate(mask) if legal_id} == set(ids)
+            assert list(by_id) == sorted(ids)
+            assert all(compact.name(i) for i in ids)
             chosen = rng.randrange(len(legal))
             assert compact.decode(game, ids[chosen]) == legal[chosen]
             game.apply(legal[chosen])
@@ -53,12 +55,12 @@ def test_size_is_fixed_for_a_configuration() -> None:
     a = load_game("powergrid", seed=1, players=4)
     b = load_game("powergrid", seed=2, players=4)
     assert space(a).size == space(b).size
-    assert set(SPACES) == {"powergrid", "powergrid-cards"}
+    assert set(GAMES) == {"powergrid", "powergrid-cards"}
 
 
 def test_illegal_id_is_refused() -> None:
     game = load_game("powergrid-cards", seed=0, players=2)
     compact = space(game)
-    illegal = compact.mask(game).index(False)
+    illegal = list(compact.mask(game)).index(0)
     with pytest.raises(ValueError):
         compact.decode(game, illegal)

@@ -1,2 +1,94 @@
-"""The research interface (issue 15): each game's compact, learnable action space, the base of the
-OpenSpiel, PettingZoo and Gymnasium adapters (docs/interop.md)."""
+"""The research interface (issue 15, docs/interop.md): every game inside OpenSpiel
+(``interop.openspiel``), PettingZoo (``interop.pettingzoo``) and Gymnasium (``interop.gymnasium``).
+
+Each game brings a compact action space and an observation tensor (``interop.<game>``: ``Space`` and
+``Tensor``), both read off a seat's bot observation; ``Match`` holds a game in play for the adapters.
+A new game plugs in by one line in ``GAMES``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from typing import Any
+
+import numpy as np
+
+from ..core.options import read_config
+from ..core.protocol import Game
+from ..core.registry import game_class
+from .base import CompactSpace, ObservationTensor
+
+GAMES: dict[str, str] = {
+    "powergrid": "powerplay.interop.powergrid",
+    "powergrid-cards": "powerplay.interop.powergrid_cards",
+}
+"""Each game's research module (``Space`` and ``Tensor``), by game name (as ``core.registry.GAMES``)."""
+
+
+def options_of(name: str, config: dict[str, Any]) -> dict[str, Any]:
+    """A game's full options from a config (defaults filled in; refused as the game refuses it)."""
+    return read_config(game_class(name).config_model, config).model_dump()
+
+
+def _module(name: str) -> Any:
+    if name not in GAMES:
+        raise ValueError(f"no research interface for game {name!r}; games: {', '.join(GAMES)}")
+    return importlib.import_module(GAMES[name])
+
+
+def _key(options: dict[str, Any]) -> tuple:
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in options.items()))
+
+
+@cache
+def _space(name: str, key: tuple) -> CompactSpace:
+    return _module(name).Space(dict(key))
+
+
+@cache
+def _tensor(name: str, key: tuple) -> ObservationTensor:
+    return _module(name).Tensor(dict(key))
+
+
+def space_for(name: str, options: dict[str, Any]) -> CompactSpace:
+    """The compact action space of a game configuration (full options, ``options_of``)."""
+    return _space(name, _key(options))
+
+
+def tensor_for(name: str, options: dict[str, Any]) -> ObservationTensor:
+    """The observation tensor of a game configuration (full options, ``options_of``)."""
+    return _tensor(name, _key(options))
+
+
+def features(name: str, obs: Any) -> tuple[np.ndarray, np.ndarray, dict[int, Any]]:
+    """What a learned policy is given when its seat must act, from the seat's bot observation (what
+    the arena hands a bot): the observation tensor, the mask and the legal actions by compact id.
+    An outside bot returns ``legal[i]`` for the id ``i`` it picks."""
+    options = obs.options.to_json()
+    compact = space_for(name, options)
+    legal = compact.legal(obs)
+    return tensor_for(name, options).tensor(obs, obs.seat), compact.mask_of(legal), legal
+
+
+def space(game: Game) -> CompactSpace:
+    """The compact action space of a game's configuration."""
+    return space_for(game.name, game.view(None)["options"])
+
+
+def tensor(game: Game) -> ObservationTensor:
+    """The observation tensor of a game's configuration."""
+    return tensor_for(game.name, game.view(None)["options"])
+
+
+__all__ = [
+    "GAMES",
+    "CompactSpace",
+    "ObservationTensor",
+    "features",
+    "options_of",
+    "space",
+    "space_for",
+    "tensor",
+    "tensor_for",
+]

@@ -1,0 +1,142 @@
+"""A game in play for the research adapters: the engine game with its compact space and tensor, the
+acting seat's legal ids worked out once per position, and the result as rewards.
+
+Every adapter (OpenSpiel, PettingZoo, Gymnasium) sits on a ``Match``; a match reads the game through
+its public interface and the seats' bot observations only.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import numpy as np
+
+from ..arena import MAX_ACTIONS
+from ..bots import observe
+from ..core.protocol import Event, Game
+from ..core.registry import load_game, replay
+from . import options_of, space_for, tensor_for
+
+
+class IllegalId(ValueError):
+    """A compact id that is not a legal action of the acting seat now (nothing changed)."""
+
+
+class Match:
+    """A game of ``name`` from ``config`` and ``seed``, cut off after ``max_actions`` actions (then
+    adjudicated on the scores of its position, as the arena does)."""
+
+    def __init__(
+        self, name: str, config: dict[str, Any], seed: int, max_actions: int = MAX_ACTIONS, game: Game | None = None
+    ) -> None:
+        self.name = name
+        self.config = dict(config)
+        self.seed = seed
+        self.max_actions = max_actions
+        self.options = options_of(name, config)
+        self.space = space_for(name, self.options)
+        self.tensor = tensor_for(name, self.options)
+        self.game = game if game is not None else load_game(name, seed=seed, **config)
+        self.players = self.game.num_players
+        self._legal: dict[int, Any] | None = None
+
+    def copy(self) -> Match:
+        m = Match.__new__(Match)
+        m.__dict__.update(self.__dict__)
+        m.game = self.game.copy()
+        return m
+
+    def __deepcopy__(self, memo: dict) -> Match:
+        return self.copy()
+
+    def __reduce__(self) -> tuple:
+        return (Match.from_record, (self.record(),))
+
+    def record(self) -> dict[str, Any]:
+        """The game record (docs/records.md) with the cut-off: replays the match exactly."""
+        return {
+            "game": self.name,
+            "config": self.config,
+            "seed": self.seed,
+            "max_actions": self.max_actions,
+            "actions": self.game.history,
+        }
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> Match:
+        game = replay({k: v for k, v in record.items() if k != "max_actions"})
+        return cls(record["game"], record["config"], record["seed"], record["max_actions"], game)
+
+    # ---- whose turn, what is legal -----------------------------------------------------------------
+    @property
+    def truncated(self) -> bool:
+        """Cut off: ``max_actions`` actions played and the game not over."""
+        return not self.game.is_over and len(self.game.played) >= self.max_actions
+
+    @property
+    def finished(self) -> bool:
+        return self.game.is_over or self.truncated
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must act now (None once finished)."""
+        return None if self.finished else self.game.current_player
+
+    def legal(self) -> dict[int, Any]:
+        """The acting seat's legal actions by compact id, ascending (empty once finished)."""
+        if self._legal is None:
+            seat = self.to_act
+            self._legal = {} if seat is None else self.space.legal(observe(self.game, seat))
+        return self._legal
+
+    def mask(self) -> np.ndarray:
+        """The acting seat's legal ids as int8 flags (all 0 once finished)."""
+        return self.space.mask_of(self.legal())
+
+    def step(self, index: int) -> list[Event]:
+        """Play the acting seat's action of compact id ``index``."""
+        index = int(index)
+        action = self.legal().get(index)
+        if action is None:
+            meaning = self.space.name(index) if 0 <= index < self.space.size else f"ids are 0 to {self.space.size - 1}"
+            raise IllegalId(f"id {index} ({meaning}) is not a legal action of the seat to act")
+        events = self.game.apply(action)
+        self._legal = None
+        return events
+
+    def step_taken(self) -> None:
+        """Someone applied an action to ``game`` directly (a bot choosing an engine action)."""
+        self._legal = None
+
+    def action_name(self, index: int) -> str:
+        """The engine action of a legal id (its record form), else what the id means in the layout."""
+        action = self.legal().get(index)
+        return str(action) if action is not None else self.space.name(index)
+
+    # ---- what a seat may know ------------------------------------------------------------------------
+    def observation(self, seat: int) -> np.ndarray:
+        """What ``seat`` may know, as the game's tensor."""
+        return self.tensor.tensor(observe(self.game, seat), self.to_act)
+
+    def text(self, seat: int | None, lang: str = "en") -> str:
+        """What ``seat`` may know (None: a spectator), as the terminal draws it, in plain text."""
+        from rich.console import Console
+
+        from ..tui.frontend import frontend_for
+        from ..tui.words import Words
+
+        out = io.StringIO()
+        console = Console(file=out, width=110, color_system=None, force_terminal=False, legacy_windows=False)
+        front = frontend_for(self.name)
+        console.print(front.board(self.game.view(seat), self.to_act, [""] * self.players, Words(lang, game=self.name)))
+        return out.getvalue()
+
+    # ---- the result ------------------------------------------------------------------------------------
+    def returns(self) -> list[float]:
+        """Once finished, 1 shared among the winners (rank 1) and 0 for the others; before, all 0."""
+        if not self.finished:
+            return [0.0] * self.players
+        ranks = {e["player"]: e["rank"] for e in self.game.scores()}
+        winners = [p for p in range(self.players) if ranks[p] == 1]
+        return [1.0 / len(winners) if p in winners else 0.0 for p in range(self.players)]
