@@ -8,7 +8,8 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 # The engines and bots compiled with mypyc (src/powerplay/compiled.py); rebuilt when one changes.
 ENGINES := $(VENV)/.compiled
-ENGINE_SOURCES := $(wildcard src/powerplay/core/*.py src/powerplay/ai/*.py src/powerplay/games/*/*.py src/powerplay/games/*/ai/*.py) \
+ENGINE_SOURCES := $(wildcard src/powerplay/core/*.py src/powerplay/ai/*.py src/powerplay/games/*/*.py src/powerplay/games/*/ai/*.py \
+                             src/powerplay/interop/*.py) \
                   src/powerplay/compiled.py scripts/compile.py
 
 # The translations (docs/translations.md): each .po compiled to its .mo, which the package reads.
@@ -67,11 +68,13 @@ check: $(STAMP)
 	$(VENV)/bin/mypy
 
 ## Print the speed figures: the engine, the engine against its TypeScript peer (boardgamers/powergrid,
-## when a checkout is given: see benchmarks/peer.py), then the server under load: 1,000 and 200 concurrent games
+## when a checkout is given: see benchmarks/peer.py), the research environments (steps/s beside the
+## engine's decisions/s), then the server under load: 1,000 and 200 concurrent games
 ## at bot speed and 50 with no think time on SQLite, 200 on PostgreSQL with 2 workers (when it is installed).
 bench: $(ENGINES)
 	$(PY) benchmarks/run.py
 	$(PY) benchmarks/peer.py
+	$(PY) benchmarks/interop.py
 	$(PY) benchmarks/load.py --games 1000 --think 0.6 --duration 20
 	$(PY) benchmarks/load.py --games 200 --think 0.6 --duration 10
 	$(PY) benchmarks/load.py --games 50 --think 0 --duration 10

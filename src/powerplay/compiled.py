@@ -74,6 +74,9 @@ COMPILED: tuple[str, ...] = (
     "powerplay.games.powergrid_cards.state",
     "powerplay.games.powergrid_cards.storage",
     "powerplay.games.powergrid_cards.trust",
+    "powerplay.interop.base",
+    "powerplay.interop.powergrid",
+    "powerplay.interop.powergrid_cards",
 )
 
 

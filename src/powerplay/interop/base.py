@@ -78,9 +78,6 @@ class CompactSpace(ABC):
     size: int
 
     @abstractmethod
-    def __init__(self, options: dict) -> None: ...
-
-    @abstractmethod
     def seat(self, obs: Any) -> Seat:
         """What the acting seat sees that ids are relative to."""
 

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..games.powergrid import actions as pg
 from ..games.powergrid.ai.observation import PowerGridObservation
 from ..games.powergrid.data import PLANT_INDEX, PLANT_NUMBERS, RESOURCES, STEP3, TRUST, board
 from .base import CompactSpace, ObservationTensor, Seat, amounts, plant_mask, slot, within
 
+SCRAP_RETURNS: Final = amounts(6, ((0, 1), (2,), (3,)))
+"""What a scrap may return: coal and oil (a hybrid), or garbage, or uranium, at most 6 (a plant's
+storage, PG-2.3)."""
 PHASES = ("trust-setup", "mark-cities", "auction", "resources", "building", "bureaucracy", "over")
 
 
@@ -33,9 +36,6 @@ class Space(CompactSpace):
     the plant just acquired (PG-6.9)."""
     RUN = 4
     """Own plant slots that may run (PG-9.2): the plant limit."""
-    SCRAP_RETURNS = amounts(6, ((0, 1), (2,), (3,)))
-    """What a scrap may return: coal and oil (a hybrid), or garbage, or uranium, at most 6 (a plant's
-    storage, PG-2.3)."""
 
     def __init__(self, options: dict) -> None:
         self.board = board(options["map"], options["classic"])
@@ -47,9 +47,9 @@ class Space(CompactSpace):
         self.trust = self.build + self.cities
         self.mark = self.trust + self.cities
         self.scrap = self.mark + self.cities
-        self.power = self.scrap + self.OWN * len(self.SCRAP_RETURNS)
+        self.power = self.scrap + self.OWN * len(SCRAP_RETURNS)
         self.size = self.power + (1 << self.RUN) * 16
-        self._returns = {i: r for r, i in self.SCRAP_RETURNS.items()}
+        self._returns = {i: r for r, i in SCRAP_RETURNS.items()}
 
     def seat(self, obs: PowerGridObservation) -> Seat:
         return Seat(obs.current, tuple(sorted(obs.plants(obs.seat))))
@@ -74,10 +74,10 @@ class Space(CompactSpace):
             case pg.Mark(city):
                 return self.mark + self.board.index[city]
             case pg.Scrap(plant, returned):
-                if returned not in self.SCRAP_RETURNS:
+                if returned not in SCRAP_RETURNS:
                     raise ValueError(f"scrap return {returned} is outside the compact space")
                 s = slot(seat.own, plant, self.OWN)
-                return self.scrap + s * len(self.SCRAP_RETURNS) + self.SCRAP_RETURNS[returned]
+                return self.scrap + s * len(SCRAP_RETURNS) + SCRAP_RETURNS[returned]
             case pg.Power(plants, fuel):
                 return self.power + plant_mask(seat.own, plants, self.RUN) * 16 + within(fuel[0], 16, "coal")
         raise ValueError(f"not a Power Grid action: {action!r}")
@@ -98,7 +98,7 @@ class Space(CompactSpace):
             if index < start + self.cities:
                 return f"{verb} {self.board.cities[index - start]}"
         if index < self.power:
-            s, r = divmod(index - self.scrap, len(self.SCRAP_RETURNS))
+            s, r = divmod(index - self.scrap, len(SCRAP_RETURNS))
             back = " ".join(f"{n} {RESOURCES[k]}" for k, n in enumerate(self._returns[r]) if n)
             return f"scrap own plant {s + 1}" + (f" returning {back}" if back else "")
         m, coal = divmod(index - self.power, 16)

@@ -3,13 +3,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..games.powergrid_cards import actions as cg
 from ..games.powergrid_cards.ai.observation import CardsObservation
 from ..games.powergrid_cards.data import CARDS, DEMOLITION, PLANTS, RESOURCES
 from .base import CompactSpace, ObservationTensor, Seat, amounts, plant_mask, slot, within
 
+DISCARDS: Final = amounts(8, ((0, 1, 2, 3),))
+"""What a discard after a demolition may give up: any units, at most 8 in all."""
 PHASES = ("auction", "resources", "bureaucracy", "over")
 BACKS = ("small", "big", "orm")
 
@@ -29,18 +31,16 @@ class Space(CompactSpace):
     """Current-market slots: four (CG-5.2), six once the ORM card is resolved (CG-5.4)."""
     OWN = 4
     """Own plant slots: three, and the fourth just obtained while demolishing (CG-6.14)."""
-    DISCARDS = amounts(8, ((0, 1, 2, 3),))
-    """What a discard after a demolition may give up: any units, at most 8 in all."""
 
     def __init__(self, options: dict) -> None:
         self.open = 2
         self.raise_ = self.open + self.MARKET * self.AMOUNTS
         self.demolish = self.raise_ + self.AMOUNTS
         self.discard = self.demolish + self.OWN
-        self.buy = self.discard + len(self.DISCARDS)
+        self.buy = self.discard + len(DISCARDS)
         self.produce = self.buy + 4 * 4 * 8
         self.size = self.produce + (1 << 3) * 16
-        self._discards = {i: units for units, i in self.DISCARDS.items()}
+        self._discards = {i: units for units, i in DISCARDS.items()}
 
     def seat(self, obs: CardsObservation) -> Seat:
         return Seat(obs.current, tuple(sorted(obs.plants(obs.seat))))
@@ -59,9 +59,9 @@ class Space(CompactSpace):
             case cg.Demolish(plant):
                 return self.demolish + slot(seat.own, plant, self.OWN)
             case cg.Discard(units):
-                if units not in self.DISCARDS:
+                if units not in DISCARDS:
                     raise ValueError(f"discard {units} is outside the compact space")
-                return self.discard + self.DISCARDS[units]
+                return self.discard + DISCARDS[units]
             case cg.Buy(value, kind, column):
                 return self.buy + ((column - 1) * 4 + kind) * 8 + within(value, 8, "card value")
             case cg.Produce(plants, gas, _):

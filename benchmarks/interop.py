@@ -1,0 +1,76 @@
+"""`make bench`, the research interface (issue 15): PettingZoo environment steps per second per game
+(``agent_iter``/``last``/``step``: each step with the next agent's observation tensor and mask), beside
+the engine's own decisions per second on the same play (``legal_actions`` and ``apply``, a uniform
+choice among the legal actions), in the same run. The adapters must not be the bottleneck: steps/s at
+least half the engine's decisions/s.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+
+import numpy as np
+
+from powerplay import compiled, load_game
+from powerplay.interop.pettingzoo import env
+
+GAMES = (
+    ("Power Grid, 4 players, Germany", "powergrid", {"players": 4, "map": "germany"}),
+    ("Power Grid: The Card Game, 4 players", "powergrid-cards", {"players": 4}),
+)
+
+
+def engine_decisions(name: str, config: dict, seconds: float) -> float:
+    """Decisions per second of the engine alone, uniform random play through the game interface."""
+    rng = random.Random(1)
+    decisions = 0
+    start = time.perf_counter()
+    seed = 0
+    while time.perf_counter() - start < seconds:
+        game = load_game(name, seed=seed, **config)
+        while not game.is_over:
+            legal = game.legal_actions()
+            game.apply(legal[rng.randrange(len(legal))])
+            decisions += 1
+        seed += 1
+    return decisions / (time.perf_counter() - start)
+
+
+def environment_steps(name: str, config: dict, seconds: float) -> float:
+    """PettingZoo steps per second, uniform random play among the masked ids."""
+    rng = random.Random(1)
+    e = env(name, **config)
+    steps = 0
+    start = time.perf_counter()
+    seed = 0
+    while time.perf_counter() - start < seconds:
+        e.reset(seed=seed)
+        for _agent in e.agent_iter():
+            obs, _, terminated, truncated, _ = e.last()
+            if terminated or truncated:
+                e.step(None)
+                continue
+            ids = np.flatnonzero(obs["action_mask"])
+            e.step(int(ids[rng.randrange(len(ids))]))
+            steps += 1
+        seed += 1
+    return steps / (time.perf_counter() - start)
+
+
+def main() -> None:
+    seconds = float(os.environ.get("BENCH_SECONDS", "5"))
+    build = "compiled with mypyc" if compiled.in_use() else "pure Python"
+    print(f"Research interface (PettingZoo AEC, random legal ids), one core; engines {build}:")
+    for title, name, config in GAMES:
+        engine = engine_decisions(name, config, seconds)
+        steps = environment_steps(name, config, seconds)
+        print(
+            f"  {title:<38} {steps:8.0f} env steps/s   engine alone {engine:8.0f} decisions/s   "
+            f"ratio {steps / engine:.2f} (target ≥ 0.50)"
+        )
+
+
+if __name__ == "__main__":
+    main()
