@@ -8,11 +8,12 @@ import numpy as np
 import pyspiel
 import pytest
 from interop_configs import CONFIGS, IDS
-from open_spiel.python.algorithms import evaluate_bots, mcts
+from open_spiel.python.algorithms import evaluate_bots, ismcts, mcts
 
 from powerplay.bots import bot_seed, make_bot, observe
 from powerplay.core.registry import load_game
 from powerplay.interop import space_for, tensor_for
+from powerplay.interop.base import acting
 from powerplay.interop.match import Match
 from powerplay.interop.openspiel import PowerplayBot, game_string
 
@@ -118,3 +119,40 @@ def test_openspiel_mcts_plays_against_our_heuristic() -> None:
     assert seats == {0, 1}
     replayed = Match.from_record(state.match.record())
     assert replayed.game.to_json() == state.match.game.to_json()
+
+
+@pytest.mark.parametrize(("name", "config"), [CONFIGS[1], CONFIGS[7]], ids=[IDS[1], IDS[7]])
+def test_a_resampled_state_is_what_the_seat_cannot_tell_apart(name: str, config: dict) -> None:
+    game = pyspiel.load_game(game_string(name, **config))
+    state = game.new_initial_state()
+    state.apply_action(99)
+    rng = np.random.default_rng(1)
+    for _ in range(150):
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    seat = state.current_player()
+    differs = 0
+    for k in range(5):
+        other = state.resample_from_infostate(seat, lambda k=k: k / 5)
+        assert other.observation_tensor(seat) == state.observation_tensor(seat)
+        assert other.legal_actions() == state.legal_actions()
+        differs += other.match.game.to_json() != state.match.game.to_json()
+        copy = game.deserialize_state(other.serialize())
+        assert copy.match.game.to_json() == other.match.game.to_json()
+    assert differs > 0
+    assert acting(state.match.game).seat == seat
+
+
+def test_openspiel_information_set_mcts_plays_fair_against_our_heuristic() -> None:
+    game = pyspiel.load_game("powerplay_powergrid_cards(players=2,trust=on)")
+    rng = np.random.RandomState(3)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    searcher = ismcts.ISMCTSBot(
+        game, evaluator, uct_c=2.0, max_simulations=8, random_state=rng, use_observation_string=True
+    )
+    state = game.new_initial_state()
+    state.apply_action(11)
+    bots = [PowerplayBot(game, 0, "heuristic"), searcher]
+    while not state.is_terminal():  # ISMCTSBot takes no restart_at, which evaluate_bots calls
+        state.apply_action(bots[state.current_player()].step(state))
+    assert sum(state.returns()) == pytest.approx(1.0)
+    assert {step.player for step in state.full_history()[1:]} == {0, 1}

@@ -1,8 +1,9 @@
 """The research interface (issue 15, docs/interop.md): every game inside OpenSpiel
 (``interop.openspiel``), PettingZoo (``interop.pettingzoo``) and Gymnasium (``interop.gymnasium``).
 
-Each game brings a compact action space and an observation tensor (``interop.<game>``: ``Space`` and
-``Tensor``), both read off a seat's bot observation; ``Match`` holds a game in play for the adapters.
+Each game brings a compact action space, an observation tensor and a resampler (``interop.<game>``:
+``Space``, ``Tensor``, ``resample``), all working from a seat's bot observation; ``Match`` holds a
+game in play for the adapters.
 A new game plugs in by one line in ``GAMES``.
 """
 
@@ -23,7 +24,8 @@ GAMES: dict[str, str] = {
     "powergrid": "powerplay.interop.powergrid",
     "powergrid-cards": "powerplay.interop.powergrid_cards",
 }
-"""Each game's research module (``Space`` and ``Tensor``), by game name (as ``core.registry.GAMES``)."""
+"""Each game's research module (``Space``, ``Tensor`` and ``resample``), by game name (as
+``core.registry.GAMES``)."""
 
 
 def options_of(name: str, config: dict[str, Any]) -> dict[str, Any]:
@@ -71,6 +73,12 @@ def features(name: str, obs: Any) -> tuple[np.ndarray, np.ndarray, dict[int, Any
     return tensor_for(name, options).tensor(obs, obs.seat), compact.mask_of(legal), legal
 
 
+def resampler(name: str) -> Any:
+    """The game's ``resample(observation, seed) -> Game``: a game the observing seat cannot tell from
+    the one it observes, its hidden parts drawn again."""
+    return _module(name).resample
+
+
 def space(game: Game) -> CompactSpace:
     """The compact action space of a game's configuration."""
     return space_for(game.name, game.view(None)["options"])
@@ -87,6 +95,7 @@ __all__ = [
     "ObservationTensor",
     "features",
     "options_of",
+    "resampler",
     "space",
     "space_for",
     "tensor",

@@ -15,8 +15,8 @@ import numpy as np
 from ..arena import MAX_ACTIONS
 from ..bots import observe
 from ..core.protocol import Event, Game
-from ..core.registry import load_game, replay
-from . import options_of, space_for, tensor_for
+from ..core.registry import game_class, load_game, replay
+from . import options_of, resampler, space_for, tensor_for
 
 
 class IllegalId(ValueError):
@@ -39,6 +39,8 @@ class Match:
         self.tensor = tensor_for(name, self.options)
         self.game = game if game is not None else load_game(name, seed=seed, **config)
         self.players = self.game.num_players
+        self.played = 0
+        """Actions played before ``game``'s start (a resampled match starts from a position)."""
         self._legal: dict[int, Any] | None = None
 
     def copy(self) -> Match:
@@ -54,25 +56,37 @@ class Match:
         return (Match.from_record, (self.record(),))
 
     def record(self) -> dict[str, Any]:
-        """The game record (docs/records.md) with the cut-off: replays the match exactly."""
+        """The game's record (docs/records.md: from a config and seed, or from a position) with the
+        match's config, seed, cut-off and the actions played before its position: replays it exactly."""
         return {
-            "game": self.name,
+            "record": self.game.record(),
             "config": self.config,
             "seed": self.seed,
             "max_actions": self.max_actions,
-            "actions": self.game.history,
+            "played": self.played,
         }
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> Match:
-        game = replay({k: v for k, v in record.items() if k != "max_actions"})
-        return cls(record["game"], record["config"], record["seed"], record["max_actions"], game)
+        game = replay(record["record"])
+        m = cls(record["record"]["game"], record["config"], record["seed"], record["max_actions"], game)
+        m.played = record["played"]
+        return m
+
+    def resampled(self, seat: int, seed: int) -> Match:
+        """A match ``seat`` cannot tell from this one: the hidden parts drawn again from what it may
+        know (``seed`` draws them), as a game from that position (its record replays it)."""
+        imagined = resampler(self.name)(observe(self.game, seat), seed)
+        game = game_class(self.name).from_position(imagined.to_json())
+        m = Match(self.name, self.config, self.seed, self.max_actions, game)
+        m.played = self.played + len(self.game.played)
+        return m
 
     # ---- whose turn, what is legal -----------------------------------------------------------------
     @property
     def truncated(self) -> bool:
         """Cut off: ``max_actions`` actions played and the game not over."""
-        return not self.game.is_over and len(self.game.played) >= self.max_actions
+        return not self.game.is_over and self.played + len(self.game.played) >= self.max_actions
 
     @property
     def finished(self) -> bool:

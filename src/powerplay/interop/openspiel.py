@@ -10,6 +10,8 @@ registers them, then ``pyspiel.load_game("powerplay_powergrid(players=4,map=usa)
   ``max_game_length`` actions is adjudicated on the scores of its position, as the arena does.
 * The observer gives each seat's tensor and its string (the tensor's non-zero entries by slice), made
   from what that seat may know; there is no information state (perfect recall) observer.
+* ``resample_from_infostate`` draws again what a seat may not know (as our search bots do), so
+  OpenSpiel's information-set search (``ISMCTSBot``) plays fair; plain MCTS searches the true state.
 * Our bots play as ``pyspiel.Bot`` (``PowerplayBot``), from their seat's observation only.
 
 Every option of a game is a parameter: numbers and flags as such, an option whose default is "decided
@@ -19,6 +21,7 @@ by the rules" (the card game's ``trust``) as ``auto``, ``on`` or ``off``, a list
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import numpy as np
@@ -196,6 +199,15 @@ class PowerplayState(pyspiel.State):
         if self.match is None:
             return [0.0] * self.num_players()
         return self.match.returns()
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any = None) -> PowerplayState:
+        """A state ``player_id`` cannot tell from this one: what it may not know drawn again, as our
+        search bots draw it (OpenSpiel's ``ISMCTSBot`` searches on these). ``probability_sampler``
+        (a callable giving a number in [0, 1)) draws the seed; without it, Python's ``random``."""
+        u = probability_sampler() if probability_sampler is not None else random.random()
+        state = PowerplayState(self.get_game())
+        state.match = self._match().resampled(player_id, int(u * 2**31))
+        return state
 
     def __str__(self) -> str:
         m = self.match

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..core.protocol import Game
+from ..core.rng import Rng
 from ..games.powergrid import actions as pg
+from ..games.powergrid.ai.determinize import determinize
 from ..games.powergrid.ai.observation import PowerGridObservation
 from ..games.powergrid.data import PLANT_INDEX, PLANT_NUMBERS, RESOURCES, STEP3, TRUST, board
 from .base import CompactSpace, ObservationTensor, Seat, amounts, plant_mask, slot, within
@@ -238,3 +241,9 @@ class Tensor(ObservationTensor):
             at.append(self.cities + city * width + n + 1)
             val.append(1.0)
         return at, val
+
+
+def resample(obs: PowerGridObservation, seed: int) -> Game:
+    """A game the seat cannot tell from its own: the deck's order, the box, the others' hidden money
+    and the generator drawn again, as our search bots draw them (``ai.determinize``)."""
+    return determinize(obs, Rng(seed))

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..core.protocol import Game
+from ..core.rng import Rng
 from ..games.powergrid_cards import actions as cg
+from ..games.powergrid_cards.ai.determinize import determinize
 from ..games.powergrid_cards.ai.observation import CardsObservation
 from ..games.powergrid_cards.data import CARDS, DEMOLITION, PLANTS, RESOURCES
 from .base import CompactSpace, ObservationTensor, Seat, amounts, plant_mask, slot, within
@@ -220,3 +223,9 @@ class Tensor(ObservationTensor):
             at.append(self.demolition + card)
             val.append(place + 1)
         return at, val
+
+
+def resample(obs: CardsObservation, seed: int) -> Game:
+    """A game the seat cannot tell from its own: the plant deck and box, the resource deck's order,
+    hidden money and the generator drawn again, as our search bots draw them (``ai.determinize``)."""
+    return determinize(obs, Rng(seed))
