@@ -5,8 +5,9 @@ function (a lazy import is still a dependency) or under ``TYPE_CHECKING``. Game 
 time through a registry (``"powerplay.games.powergrid.game:PowerGridGame"``) are not imports: the
 registry is how the layers above find a game without depending on it.
 
-* Front ends: ``tui/``, ``server/``, ``web/`` and ``arena.py``. Each uses the protocol and the bots,
-  never another front end; ``cli.py``, the one command that starts them all, may import each.
+* Front ends: ``tui/``, ``server/``, ``web/``, ``arena.py`` and ``interop/`` (the research
+  environments). Each uses the protocol and the bots, never another front end; ``cli.py``, the one
+  command that starts them all, may import each.
 * No module circle: no two modules import each other, directly or through others.
 * No package circle: the units (each package under ``powerplay``, ``arena.py``, ``cli.py``; under
   ``games/``, each game's rules and each game's ``ai/``) form no circle either — the shared AI
@@ -24,7 +25,7 @@ import pytest
 import powerplay
 
 ROOT = Path(powerplay.__file__).parent
-FRONT_ENDS = ("powerplay.tui", "powerplay.server", "powerplay.web", "powerplay.arena")
+FRONT_ENDS = ("powerplay.tui", "powerplay.server", "powerplay.web", "powerplay.arena", "powerplay.interop")
 LAUNCHER = "powerplay.cli"
 
 

@@ -28,12 +28,10 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import bot_seed, make_bot, observe
+from .bots import MAX_ACTIONS, bot_seed, make_bot, observe
 from .core.registry import game_class, load_game
 
 FORMAT = "powerplay/arena/2"
-MAX_ACTIONS = 5_000
-"""A game not over after this many actions (ten times a usual game) is adjudicated on the scores of its position."""
 Z95 = 1.959963984540054
 
 

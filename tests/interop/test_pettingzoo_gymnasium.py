@@ -79,11 +79,15 @@ def test_an_illegal_id_is_refused_and_changes_nothing() -> None:
     assert np.array_equal(again["observation"], obs["observation"]) and reward == 0.0 and not term and not trunc
 
 
-def test_renders_as_text_in_the_readers_language() -> None:
+def test_renders_what_happened_in_the_readers_language() -> None:
     e = env("powergrid", players=2, render_mode="ansi", lang="ru")
     e.reset(seed=1)
+    assert e.render().startswith("Энергосеть, поле «Германия»")
+    for _ in range(6):
+        e.step(int(np.flatnonzero(e.observe(e.agent_selection)["action_mask"])[-1]))
     text = e.render()
-    assert "Раунд 1" in text
+    assert text.count("ставит домик Траста") == 6 and "Раунд 1" in text
+    assert e.render() == ""  # nothing new since the last render
     assert env("powergrid", players=2).render() is None
 
 

@@ -22,6 +22,11 @@ class Bot(Protocol):
     def choose(self, observation: Observation) -> Any: ...
 
 
+MAX_ACTIONS = 5_000
+"""A game of bots not over after this many actions (ten times a usual game) is adjudicated on the
+scores of its position: by the arena and the research environments."""
+
+
 def bot_seed(game_seed: int | None, seat: int) -> int:
     """A bot's seed from the game's seed and its seat: deterministic, different per seat. Every front
     end (terminal, server, arena, ``simulate``) seeds its bots so: a game's bots play alike in each."""

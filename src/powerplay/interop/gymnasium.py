@@ -17,8 +17,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from ..arena import MAX_ACTIONS
-from ..bots import bot_seed, make_bot, observe
+from ..bots import MAX_ACTIONS, bot_seed, make_bot, observe
 from . import GAMES, options_of, space_for, tensor_for
 from .match import IllegalId, Match
 
@@ -65,6 +64,7 @@ class PowerplayEnv(gymnasium.Env):
         )
         self.action_space = spaces.Discrete(self.space.size)
         self.match: Match | None = None
+        self._rendered = 0
         self.bots: list[Any] = []
         for s, kind in enumerate(self.kinds):  # a bad bot name fails here, not at the first reset
             if s != seat:
@@ -79,13 +79,13 @@ class PowerplayEnv(gymnasium.Env):
         m = self.match
         assert m is not None
         while (s := m.to_act) is not None and s != self.seat:
-            m.game.apply(self.bots[s].choose(observe(m.game, s)))
-            m.step_taken()
+            m.apply(self.bots[s].choose(observe(m.game, s)))
 
     def reset(self, *, seed: int | None = None, options: dict | None = None) -> tuple[dict, dict]:
         super().reset(seed=seed)
         game_seed = seed if seed is not None else int(self.np_random.integers(2**31))
         self.match = Match(self.game_name, self.config, game_seed, self.max_actions)
+        self._rendered = 0
         self.bots = [
             None if s == self.seat else make_bot(kind, self.game_name, s, bot_seed(game_seed, s))
             for s, kind in enumerate(self.kinds)
@@ -110,9 +110,12 @@ class PowerplayEnv(gymnasium.Env):
         return obs, reward, m.game.is_over, m.truncated, info
 
     def render(self) -> str | None:
+        """What happened since the last render (the game's public log), in ``lang``."""
         if self.render_mode is None or self.match is None:
             return None
-        return self.match.text(self.seat, self.lang)
+        text = self.match.text(self.lang, self._rendered)
+        self._rendered = len(self.match.log)
+        return text
 
 
 def register() -> None:

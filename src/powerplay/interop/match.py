@@ -7,13 +7,12 @@ its public interface and the seats' bot observations only.
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import numpy as np
 
-from ..arena import MAX_ACTIONS
-from ..bots import observe
+from .. import i18n
+from ..bots import MAX_ACTIONS, observe
 from ..core.protocol import Event, Game
 from ..core.registry import game_class, load_game, replay
 from . import options_of, resampler, space_for, tensor_for
@@ -39,6 +38,8 @@ class Match:
         self.tensor = tensor_for(name, self.options)
         self.game = game if game is not None else load_game(name, seed=seed, **config)
         self.players = self.game.num_players
+        self.log: list[Event] = list(self.game.setup_events)
+        """What happened so far: the setup, then every action's events (public to every seat)."""
         self.played = 0
         """Actions played before ``game``'s start (a resampled match starts from a position)."""
         self._legal: dict[int, Any] | None = None
@@ -47,6 +48,7 @@ class Match:
         m = Match.__new__(Match)
         m.__dict__.update(self.__dict__)
         m.game = self.game.copy()
+        m.log = self.log[:]
         return m
 
     def __deepcopy__(self, memo: dict) -> Match:
@@ -115,13 +117,14 @@ class Match:
         if action is None:
             meaning = self.space.name(index) if 0 <= index < self.space.size else f"ids are 0 to {self.space.size - 1}"
             raise IllegalId(f"id {index} ({meaning}) is not a legal action of the seat to act")
+        return self.apply(action)
+
+    def apply(self, action: Any) -> list[Event]:
+        """Play an engine action of the seat to act (a bot's choice)."""
         events = self.game.apply(action)
+        self.log += events
         self._legal = None
         return events
-
-    def step_taken(self) -> None:
-        """Someone applied an action to ``game`` directly (a bot choosing an engine action)."""
-        self._legal = None
 
     def action_name(self, index: int) -> str:
         """The engine action of a legal id (its record form), else what the id means in the layout."""
@@ -133,18 +136,10 @@ class Match:
         """What ``seat`` may know, as the game's tensor."""
         return self.tensor.tensor(observe(self.game, seat), self.to_act)
 
-    def text(self, seat: int | None, lang: str = "en") -> str:
-        """What ``seat`` may know (None: a spectator), as the terminal draws it, in plain text."""
-        from rich.console import Console
-
-        from ..tui.frontend import frontend_for
-        from ..tui.words import Words
-
-        out = io.StringIO()
-        console = Console(file=out, width=110, color_system=None, force_terminal=False, legacy_windows=False)
-        front = frontend_for(self.name)
-        console.print(front.board(self.game.view(seat), self.to_act, [""] * self.players, Words(lang, game=self.name)))
-        return out.getvalue()
+    def text(self, lang: str = "en", since: int = 0) -> str:
+        """What happened, from event ``since`` on, in the reader's language (``en``, ``ru``, ``uk``):
+        the game's log, public to every seat, one sentence a line."""
+        return "\n".join(i18n.describe(e._asdict(), self.name, lang) for e in self.log[since:])
 
     # ---- the result ------------------------------------------------------------------------------------
     def returns(self) -> list[float]:

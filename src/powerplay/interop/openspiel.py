@@ -27,8 +27,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from ..arena import MAX_ACTIONS
-from ..bots import bot_seed, make_bot, observe
+from ..bots import MAX_ACTIONS, bot_seed, make_bot, observe
 from ..core.registry import game_class
 from . import GAMES, options_of, space_for, tensor_for
 from .match import Match

@@ -7,8 +7,8 @@ Agents ``player_0 …`` are the seats. An observation is ``{"observation": the s
 the following resets without a seed deal from a sequence that ``k`` starts. Rewards come at the end:
 1 shared among the winners. A game not over after ``max_actions`` actions is truncated, adjudicated
 on the scores of its position. An illegal id is refused with ``IllegalId`` and changes nothing.
-Renders as text (``render_mode="ansi"``: the board as the terminal draws it for a spectator, in
-``lang``).
+Renders as text (``render_mode="ansi"``): what happened since the last render, the game's public log,
+in ``lang``.
 """
 
 from __future__ import annotations
@@ -20,8 +20,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ..arena import MAX_ACTIONS
-from ..bots import bot_seed, make_bot, observe
+from ..bots import MAX_ACTIONS, bot_seed, make_bot, observe
 from . import options_of, space_for, tensor_for
 from .match import Match
 
@@ -61,6 +60,7 @@ class PowerplayEnv(AECEnv):
         )
         self._action_space = spaces.Discrete(self.space.size)
         self._seeds = random.Random()
+        self._rendered = 0
         self.match: Match | None = None
         self._bots: dict[tuple[str, str], Any] = {}
 
@@ -77,6 +77,7 @@ class PowerplayEnv(AECEnv):
         else:
             game_seed = self._seeds.randrange(2**31)
         self.match = Match(self.game_name, self.config, game_seed, self.max_actions)
+        self._rendered = 0
         self._bots = {}
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -128,9 +129,12 @@ class PowerplayEnv(AECEnv):
         return self.space.encode_at(self.space.seat(obs), bot.choose(obs))
 
     def render(self) -> str | None:
+        """What happened since the last render (the game's public log), in ``lang``."""
         if self.render_mode is None or self.match is None:
             return None
-        return self.match.text(None, self.lang)
+        text = self.match.text(self.lang, self._rendered)
+        self._rendered = len(self.match.log)
+        return text
 
     def close(self) -> None:
         self.match = None
