@@ -14,6 +14,7 @@ import time
 import numpy as np
 
 from powerplay import compiled, load_game
+from powerplay.interop.match import Match
 from powerplay.interop.pettingzoo import env
 
 GAMES = (
@@ -59,6 +60,35 @@ def environment_steps(name: str, config: dict, seconds: float) -> float:
     return steps / (time.perf_counter() - start)
 
 
+def parts(name: str, config: dict, games: int = 4) -> dict[str, float]:
+    """Microseconds per step of each part of an environment step, over the positions of random games:
+    the legal ids (the engine's legal actions, each given its id), the mask, the acting seat's
+    observation tensor, and the engine's ``apply``."""
+    rng = random.Random(2)
+    matches, chosen = [], []
+    for seed in range(games):
+        m = Match(name, config, seed)
+        while not m.finished:
+            legal = list(m.legal().values())
+            matches.append(m.copy())
+            chosen.append(legal[rng.randrange(len(legal))])
+            m.apply(chosen[-1])
+    out: dict[str, float] = {}
+
+    def timed(label: str, f) -> None:
+        fresh = [m.copy() for m in matches]
+        start = time.perf_counter()
+        for m, action in zip(fresh, chosen):
+            f(m, action)
+        out[label] = (time.perf_counter() - start) / len(matches) * 1e6
+
+    timed("legal ids", lambda m, action: m.space.legal(m.game))
+    timed("mask", lambda m, action: m.mask())
+    timed("tensor", lambda m, action: m.observation(m.to_act))
+    timed("apply", lambda m, action: m.apply(action))
+    return out
+
+
 def main() -> None:
     seconds = float(os.environ.get("BENCH_SECONDS", "5"))
     build = "compiled with mypyc" if compiled.in_use() else "pure Python"
@@ -69,6 +99,13 @@ def main() -> None:
         print(
             f"  {title:<38} {steps:8.0f} env steps/s   engine alone {engine:8.0f} decisions/s   "
             f"ratio {steps / engine:.2f} (target ≥ 0.50)"
+        )
+        p = parts(name, config)
+        rest = 1e6 / steps - sum(p.values())
+        print(
+            "    a step, µs: "
+            + "   ".join(f"{k} {v:.1f}" for k, v in p.items())
+            + f"   PettingZoo and the choice {rest:.1f}"
         )
 
 
