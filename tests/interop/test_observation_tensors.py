@@ -88,3 +88,42 @@ def test_the_layout_is_documented(name: str) -> None:
     assert [r[0] for r in rows] == [s.name for s in layout.slices]
     for (_, _, meaning), s in zip(rows, layout.slices):
         assert meaning.strip() == s.meaning
+
+
+def sliced(layout, tensor: np.ndarray) -> dict[str, np.ndarray]:
+    return {s.name: tensor[s.offset : s.offset + s.size].reshape(s.shape) for s in layout.slices}
+
+
+@pytest.mark.parametrize(("name", "config"), [CONFIGS[1], CONFIGS[7]], ids=[IDS[1], IDS[7]])
+def test_the_slices_hold_what_the_layout_says(name: str, config: dict) -> None:
+    """Read back from the tensor, by the documented slices: the acting seat, each seat's money (when
+    known), plants and place in turn order, and the current market, at random positions."""
+    from powerplay.games.powergrid.data import PLANT_INDEX
+
+    layout = tensor_for(name, options_of(name, config))
+    n = config["players"]
+    game = load_game(name, seed=8, **config)
+    rng = random.Random(8)
+    checked = 0
+    while not game.is_over:
+        to_act = game.current_player
+        seat = rng.randrange(n)
+        obs = observe(game, seat)
+        t = sliced(layout, layout.tensor(obs, to_act))
+        assert list(t["to_act"]) == [1.0 if (seat + k) % n == to_act else 0.0 for k in range(n)]
+        column = (lambda p: PLANT_INDEX[p]) if name == "powergrid" else (lambda p: p)
+        for k in range(n):
+            other = (seat + k) % n
+            money = obs.money(other)
+            assert t["players"][k][0] == (money or 0) and t["players"][k][1] == (money is not None)
+            assert t["players"][k][4 if name == "powergrid-cards" else 7] == obs.order.index(other) + 1
+            assert set(np.flatnonzero(t["plants"][k])) == {column(p) for p in obs.plants(other)}
+        current = {column(p) for p in obs.current if name == "powergrid-cards" or p in PLANT_INDEX}
+        assert set(np.flatnonzero(t["plant_market"][0])) == current
+        if name == "powergrid":
+            for city in range(0, 42, 5):
+                owners = {(o - seat) % n for o in obs.slots(city) if o >= 0}
+                assert {k for k in range(n) if t["cities"][city][k]} == owners
+        checked += 1
+        game.apply(rng.choice(game.legal_actions()))
+    assert checked > 50
