@@ -147,9 +147,14 @@ class ObservationTensor(ABC):
     HIGH = 1_000_000.0
     """Every value lies in ``[0, HIGH]`` (the Box bounds of the spaces)."""
 
-    def __init__(self) -> None:
+    def __init__(self, phases: tuple[str, ...], players: int) -> None:
+        """Begin every game's layout: the phase and the seat to act."""
         self.slices: list[Slice] = []
         self.size = 0
+        self.phases = phases
+        self.n = players
+        self.phase = self.part("phase", (len(phases),), "the phase, one-hot: " + ", ".join(phases))
+        self.to_act = self.part("to_act", (players,), "the seat that must act now, one-hot by relative seat")
 
     def part(self, name: str, shape: tuple[int, ...], meaning: str) -> int:
         """Declare the next slice; its offset."""
@@ -157,6 +162,13 @@ class ObservationTensor(ABC):
         self.slices.append(s)
         self.size += s.size
         return s.offset
+
+    def turn(self, obs: Any, to_act: int | None) -> tuple[list[int], list[float]]:
+        """The entries of the phase and the seat to act, which every game's entries begin with."""
+        at = [self.phase + self.phases.index(obs.phase)]
+        if to_act is not None:
+            at.append(self.to_act + (to_act - obs.seat) % self.n)
+        return at, [1.0] * len(at)
 
     @abstractmethod
     def entries(self, obs: Any, to_act: int | None) -> tuple[list[int], list[float]]:

@@ -64,7 +64,6 @@ class PowerplayEnv(gymnasium.Env):
         )
         self.action_space = spaces.Discrete(self.space.size)
         self.match: Match | None = None
-        self._rendered = 0
         self.bots: list[Any] = []
         for s, kind in enumerate(self.kinds):  # a bad bot name fails here, not at the first reset
             if s != seat:
@@ -85,7 +84,6 @@ class PowerplayEnv(gymnasium.Env):
         super().reset(seed=seed)
         game_seed = seed if seed is not None else int(self.np_random.integers(2**31))
         self.match = Match(self.game_name, self.config, game_seed, self.max_actions)
-        self._rendered = 0
         self.bots = [
             None if s == self.seat else make_bot(kind, self.game_name, s, bot_seed(game_seed, s))
             for s, kind in enumerate(self.kinds)
@@ -113,9 +111,7 @@ class PowerplayEnv(gymnasium.Env):
         """What happened since the last render (the game's public log), in ``lang``."""
         if self.render_mode is None or self.match is None:
             return None
-        text = self.match.text(self.lang, self._rendered)
-        self._rendered = len(self.match.log)
-        return text
+        return self.match.news(self.lang)
 
 
 def register() -> None:

@@ -40,6 +40,7 @@ class Match:
         self.players = self.game.num_players
         self.log: list[Event] = list(self.game.setup_events)
         """What happened so far: the setup, then every action's events (public to every seat)."""
+        self._told = 0
         self.played = 0
         """Actions played before ``game``'s start (a resampled match starts from a position)."""
         self._legal: dict[int, Any] | None = None
@@ -140,6 +141,11 @@ class Match:
         """What happened, from event ``since`` on, in the reader's language (``en``, ``ru``, ``uk``):
         the game's log, public to every seat, one sentence a line."""
         return "\n".join(i18n.describe(e._asdict(), self.name, lang) for e in self.log[since:])
+
+    def news(self, lang: str = "en") -> str:
+        """What happened since the last call (the first: since the start), as ``text``."""
+        since, self._told = self._told, len(self.log)
+        return self.text(lang, since)
 
     # ---- the result ------------------------------------------------------------------------------------
     def returns(self) -> list[float]:

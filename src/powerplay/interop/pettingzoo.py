@@ -60,7 +60,6 @@ class PowerplayEnv(AECEnv):
         )
         self._action_space = spaces.Discrete(self.space.size)
         self._seeds = random.Random()
-        self._rendered = 0
         self.match: Match | None = None
         self._bots: dict[tuple[str, str], Any] = {}
 
@@ -77,7 +76,6 @@ class PowerplayEnv(AECEnv):
         else:
             game_seed = self._seeds.randrange(2**31)
         self.match = Match(self.game_name, self.config, game_seed, self.max_actions)
-        self._rendered = 0
         self._bots = {}
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -132,9 +130,7 @@ class PowerplayEnv(AECEnv):
         """What happened since the last render (the game's public log), in ``lang``."""
         if self.render_mode is None or self.match is None:
             return None
-        text = self.match.text(self.lang, self._rendered)
-        self._rendered = len(self.match.log)
-        return text
+        return self.match.news(self.lang)
 
     def close(self) -> None:
         self.match = None

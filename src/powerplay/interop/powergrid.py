@@ -116,19 +116,17 @@ class Tensor(ObservationTensor):
     its top card (PG-15.3) and the plants put under it (D-24)."""
 
     def __init__(self, options: dict) -> None:
-        super().__init__()
-        n = self.n = options["players"]
+        n = options["players"]
+        super().__init__(PHASES, n)
         self.board = board(options["map"], options["classic"])
         c = len(self.board.cities)
         p = len(PLANT_NUMBERS)
-        self.phase = self.part("phase", (len(PHASES),), "the phase, one-hot: " + ", ".join(PHASES))
         self.game = self.part(
             "game",
             (7,),
             "round, Step (1–3), nuclear phase-out begun (PG-12.1), cities that end the game, houses a player "
             "has, plants in the deck, the deck's top card is a plug (small) plant",
         )
-        self.to_act = self.part("to_act", (n,), "the seat that must act now, one-hot by relative seat")
         self.players = self.part(
             "players",
             (n, 12),
@@ -166,14 +164,10 @@ class Tensor(ObservationTensor):
 
     def entries(self, obs: PowerGridObservation, to_act: int | None) -> tuple[list[int], list[float]]:
         n, p, me = self.n, self.p, obs.seat
-        at: list[int] = [self.phase + PHASES.index(obs.phase)]
-        val: list[float] = [1.0]
+        at, val = self.turn(obs, to_act)
         top = obs.top_back
         at += range(self.game, self.game + 7)
         val += [obs.round, obs.step, obs.phase_out, obs.end_cities, obs.houses, obs.deck_count, top == "plug"]
-        if to_act is not None:
-            at.append(self.to_act + (to_act - me) % n)
-            val.append(1.0)
         order = obs.order
         for seat in range(n):
             rel = (seat - me) % n

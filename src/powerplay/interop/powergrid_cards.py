@@ -101,11 +101,10 @@ class Tensor(ObservationTensor):
     card and how many cards lie below the ORM card; of the resource deck its size."""
 
     def __init__(self, options: dict) -> None:
-        super().__init__()
-        n = self.n = options["players"]
+        n = options["players"]
+        super().__init__(PHASES, n)
         p = self.p = len(PLANTS) + 1
         r = self.r = len(CARDS)
-        self.phase = self.part("phase", (len(PHASES),), "the phase, one-hot: " + ", ".join(PHASES))
         self.game = self.part(
             "game",
             (12,),
@@ -113,7 +112,6 @@ class Tensor(ObservationTensor):
             "cards below the ORM card, the ORM card is in the market / in the deck / resolved (CG-5.4), "
             "cards in the resource deck, its reshuffles",
         )
-        self.to_act = self.part("to_act", (n,), "the seat that must act now, one-hot by relative seat")
         self.players = self.part(
             "players",
             (n, 13),
@@ -150,8 +148,7 @@ class Tensor(ObservationTensor):
 
     def entries(self, obs: CardsObservation, to_act: int | None) -> tuple[list[int], list[float]]:
         n, p, r, me = self.n, self.p, self.r, obs.seat
-        at: list[int] = [self.phase + PHASES.index(obs.phase)]
-        val: list[float] = [1.0]
+        at, val = self.turn(obs, to_act)
         top = obs.top_back
         at += range(self.game, self.game + 12)
         val += [
@@ -168,9 +165,6 @@ class Tensor(ObservationTensor):
             obs.res_deck_count,
             obs.reshuffles,
         ]
-        if to_act is not None:
-            at.append(self.to_act + (to_act - me) % n)
-            val.append(1.0)
         order = obs.order
         value = obs.value
         for seat in range(n):
