@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+import numpy as np
+
 from ..core.protocol import Game
 from ..core.rng import Rng
 from ..games.powergrid import actions as pg
 from ..games.powergrid.ai.determinize import determinize
 from ..games.powergrid.ai.observation import PowerGridObservation
-from ..games.powergrid.data import PLANT_INDEX, PLANT_NUMBERS, RESOURCES, STEP3, TRUST, board
+from ..games.powergrid.data import PLANT_INDEX, PLANT_NUMBERS, RESOURCES, STEP3, board
 from .base import CompactSpace, ObservationTensor, Seat, amounts, plant_mask, slot, within
 
 SCRAP_RETURNS: Final = amounts(6, ((0, 1), (2,), (3,)))
@@ -115,6 +117,9 @@ class Tensor(ObservationTensor):
     when the rules show it (classic, C-15; the end, PG-11.3); of the deck, its size and the back of
     its top card (PG-15.3) and the plants put under it (D-24)."""
 
+    BOARDS: Final = 4096
+    """Boards whose flags are kept (then the cache starts again)."""
+
     def __init__(self, options: dict) -> None:
         n = options["players"]
         super().__init__(PHASES, n)
@@ -161,6 +166,7 @@ class Tensor(ObservationTensor):
             "starting city (PG-13), in play (PG-3.1)",
         )
         self.p = p
+        self._boards: dict[tuple, np.ndarray] = {}
 
     def entries(self, obs: PowerGridObservation, to_act: int | None) -> tuple[list[int], list[float]]:
         n, p, me = self.n, self.p, obs.seat
@@ -217,24 +223,37 @@ class Tensor(ObservationTensor):
         if scrapper is not None:
             at += [self.scrap + (scrapper - me) % n, self.scrap + n + PLANT_INDEX[obs.scrap_new]]
             val += [1.0, 1.0]
+        return at, val
+
+    def tensor(self, obs: PowerGridObservation, to_act: int | None) -> np.ndarray:
+        out = ObservationTensor.tensor(self, obs, to_act)
+        out[self.board_flags(obs)] = 1.0
+        return out
+
+    def board_flags(self, obs: PowerGridObservation) -> np.ndarray:
+        """The positions of the ``cities`` slice's flags (houses, marks, cities in play), which change
+        only when a house is built or a city marked: kept by what they are made of (the zone, the
+        seat, every house and mark), so an equal board is never worked out twice."""
+        n, me = self.n, obs.seat
+        houses = tuple(obs.cities(p) for p in range(n))
+        key = (obs.zone.regions, me, houses, obs.trust_cities, obs.marks)
+        flags = self._boards.get(key)
+        if flags is not None:
+            return flags
         width = n + 3
+        at: list[int] = []
         in_zone = obs.zone.in_zone
         for city in range(len(in_zone)):
-            row = self.cities + city * width
             if in_zone[city]:
-                at.append(row + n + 2)
-                val.append(1.0)
-            for owner in obs.slots(city):
-                if owner == TRUST:
-                    at.append(row + n)
-                    val.append(1.0)
-                elif owner >= 0:
-                    at.append(row + (owner - me) % n)
-                    val.append(1.0)
-        for city in obs.marks:
-            at.append(self.cities + city * width + n + 1)
-            val.append(1.0)
-        return at, val
+                at.append(self.cities + city * width + n + 2)
+        for seat in range(n):
+            at += [self.cities + city * width + (seat - me) % n for city in houses[seat]]
+        at += [self.cities + city * width + n for city in obs.trust_cities]
+        at += [self.cities + city * width + n + 1 for city in obs.marks]
+        if len(self._boards) >= self.BOARDS:
+            self._boards.clear()
+        flags = self._boards[key] = np.array(at, np.intp)
+        return flags
 
 
 def resample(obs: PowerGridObservation, seed: int) -> Game:
