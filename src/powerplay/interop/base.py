@@ -61,12 +61,12 @@ def amounts(total: int, groups: tuple[tuple[int, ...], ...]) -> dict[tuple[int, 
 
 def acting(source: Game | Observation) -> Observation:
     """The observation of the seat to act (a game is observed for its current player)."""
-    if isinstance(source, Game):
-        seat = source.current_player
-        if seat is None:
-            raise ValueError("the game is over: nobody acts")
-        return observe(source, seat)
-    return source
+    if isinstance(source, Observation):
+        return source
+    seat = source.current_player
+    if seat is None:
+        raise ValueError("the game is over: nobody acts")
+    return observe(source, seat)
 
 
 class CompactSpace(ABC):
@@ -104,7 +104,12 @@ class CompactSpace(ABC):
         ids = {self.encode_at(seat, a): a for a in actions}
         if len(ids) != len(actions):
             raise AssertionError(f"{type(self).__name__}: two legal actions share a compact id")
-        return dict(sorted(ids.items()))
+        last = -1
+        for i in ids:  # the engine lists most positions' actions in id order already
+            if i < last:
+                return dict(sorted(ids.items()))
+            last = i
+        return ids
 
     def decode(self, source: Game | Observation, index: int) -> Any:
         """The legal engine action with compact id ``index``, as ``legal_actions()`` gives it."""
