@@ -12,6 +12,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...core.options import WholeNumber
+from .data import COMPONENTS_JSON
+
+COMPANIES: int = COMPONENTS_JSON["per_company"]["companies"]
+"""BA-1.3: four companies, so at most four participants."""
 
 AutomaLevel = Literal["easy", "medium", "hard", "very-hard"]
 """BA-A1.6: the Automa's four levels (BA-A18–A20)."""
@@ -32,7 +36,7 @@ class BarrageConfig(BaseModel):
     players: WholeNumber = Field(
         4,
         ge=2,
-        le=4,
+        le=COMPANIES,
         description="Barrage is for 2 to 4 participants, the Automa counted (BA-9.1, BA-A1.3).",
         json_schema_extra={"rule": "BA-9.1"},
     )
