@@ -9,10 +9,9 @@ onto the construction wheel (BA-16.3.3) and the credits to the general supply (B
 
 from __future__ import annotations
 
-import re
 from typing import Final, NamedTuple
 
-from .data import AREAS, COSTS_JSON, OFFICERS_JSON, TECHNOLOGY_JSON
+from .data import AREAS, COSTS_JSON, OFFICERS_JSON
 
 STRUCTURES: Final = ("base", "elevation", "conduit", "powerhouse")
 """BA-4.1: the four kinds of pieces."""
@@ -63,16 +62,9 @@ L2_JOKER: Final = "L2_JOKER"
 L3_BASE: Final = "L3_BASE"
 
 
-def _l2_conduit_cap() -> int:
-    """The L2 conduit's capped cost, stated only in its effect text (BA-36.2)."""
-    tile = next(t for t in TECHNOLOGY_JSON["advanced_tiles"] if t["id"] == L2_CONDUIT)
-    found = re.search(r"cost becomes (\d+) excavators", tile["effect"])
-    assert found, "technology_tiles.json: L2_CONDUIT states the capped cost"
-    return int(found.group(1))
-
-
-L2_CONDUIT_CAP: Final = _l2_conduit_cap()
-"""BA-36.2: with the L2 conduit a conduit costing more excavators costs this many."""
+L2_CONDUIT_CAP: Final = 5
+"""BA-36.2: with the L2 conduit a conduit costing more excavators costs this many (a number of the
+tile's rule, which the data states only in words)."""
 
 
 def construction_space(ordinal: int) -> ConstructionSpace:

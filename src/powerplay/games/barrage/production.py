@@ -3,13 +3,12 @@ the company-board bonus (BA-34.1), Viktor Fiesler (BA-35.3), Germany's repeat (B
 (BA-34.4), France (BA-34.5); which contracts one action may fulfil (BA-21.2–21.4); and what using
 another player's conduit costs (BA-6.4, BA-20.3.6).
 
-Numbers come from ``companies.json`` and ``executive_officers.json``; Italy's and France's numbers are
-stated there only in the abilities' texts, which are read here.
+Numbers come from ``companies.json`` and ``executive_officers.json``; Italy's and France's, which the data
+states only in the abilities' words, are constants citing their rules.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Final
 
@@ -46,18 +45,11 @@ VIKTOR_AT_MOST: Final[int] = _VIKTOR["if_at_most"]
 VIKTOR_BECOMES: Final[int] = _VIKTOR["becomes"]
 
 
-def _ability_number(company: str, pattern: str) -> int:
-    """A number stated only in a company's ability text (``companies.json``)."""
-    text = next(c["special_ability_text"] for c in COMPANIES_JSON["companies"] if c["id"] == company)
-    found = re.search(pattern, text)
-    assert found, f"companies.json: {company}'s ability states its number"
-    return int(found.group(1))
-
-
-ITALY_EXTRA_ENERGY: Final = _ability_number("Italy", r"(\d+) more steps")
-"""BA-34.4: energy Italy adds after each production action (never for a contract)."""
-FRANCE_CONTRACT_DISCOUNT: Final = _ability_number("France", r"(\d+) energy units less")
-"""BA-34.5: France fulfils contracts requiring up to this much more than it produced."""
+ITALY_EXTRA_ENERGY: Final = 3
+"""BA-34.4: energy Italy adds after each production action (never for a contract); a number of the
+ability's rule, which the data states only in words."""
+FRANCE_CONTRACT_DISCOUNT: Final = 3
+"""BA-34.5: France fulfils contracts requiring up to this much more than it produced (as Italy's)."""
 
 
 def company_bonus(powerhouses_built: int) -> int:
