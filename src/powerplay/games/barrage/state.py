@@ -1,0 +1,165 @@
+"""The state of a game of Barrage (BA-90.1): plain data with a hand-written ``copy()``.
+
+Per seat (flat lists indexed by seat): company and executive officer, VP, credits, machinery and
+engineers in the personal supply, the pieces still on the company board, technology tiles, the
+construction wheel, contracts, the energy of the round, whether it passed, the construction spaces it
+used. The map: ``waters`` (dams, drops, headstreams, powerhouses; ``water.Waters``) and the conduits'
+owners. The boards: the occupied action spaces, the private contracts (face up, stacks, discards),
+the national contracts, the patent office, the bonus and objective tiles, the headstream tiles. The
+Automa's shared deck (BA-A1.5). ``rng`` is the seeded generator's state: every shuffle draws from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .water import Waters
+from .wheel import Wheel
+
+STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
+"""BA-4.1: the four kinds of pieces, in the rows of the company board."""
+BLOCKED = -3
+"""An action space blocked for the player count (BA-10.13), in ``State.occupied``."""
+
+
+class Phase:
+    """The phases that wait for a decision. Income, water flow, scoring and the end of a round take
+    none: they are resolved between the Actions phases (BA-13.1)."""
+
+    CHOOSE = "choose"
+    """BA-12.2: in the full game, each person chooses a company with its officer and a starting contract."""
+    ACTIONS = "actions"
+    """BA-15."""
+    OVER = "over"
+    """BA-32: final scoring done."""
+
+
+@dataclass(slots=True)
+class Options:
+    """Game options (a config that never changes during a game, ``options.BarrageConfig``)."""
+
+    players: int
+    full: bool
+    automa: tuple[str | None, ...]
+    """Per seat, its Automa's level (BA-A1.6) or None for a person."""
+
+    def to_json(self) -> dict:
+        return {"players": self.players, "full": self.full, "automa": list(self.automa)}
+
+
+@dataclass(slots=True)
+class State:
+    """Everything about one game."""
+
+    options: Options
+    rng: int
+    round: int
+    phase: str
+    order: list[int]
+    """The turn order (BA-10.18, BA-31.1): seats, first to act first."""
+    chooser: int
+    """BA-12.2: the seat choosing next in the full game's setup (-1: nobody)."""
+    company: list[str]
+    """Per seat, its company (``companies.json`` id); "" until chosen (BA-12.2)."""
+    officer: list[str]
+    """Per seat, its executive officer (``executive_officers.json`` id); "" for an Automa (BA-A3.2)."""
+    vp: list[int]
+    credits: list[int]
+    excavators: list[int]
+    mixers: list[int]
+    engineers: list[int]
+    """In the personal supply (BA-10.16); the rest are on action spaces."""
+    pieces: list[list[int]]
+    """Per seat, the pieces still on its company board, by ``STRUCTURES`` (BA-10.15, BA-14.3)."""
+    tiles: list[list[str]]
+    """Per seat, the technology tiles in its personal supply (BA-11.4, BA-12.3, BA-28)."""
+    wheels: list[Wheel]
+    contracts: list[list[str]]
+    """Per seat, face-up (unfulfilled) contracts (BA-8.5, at most 3 after an action, BA-27.5)."""
+    fulfilled: list[list[str]]
+    """Per seat, face-down (fulfilled) contracts (BA-8.5)."""
+    energy: list[int]
+    """Per seat, the true energy total of the round (BA-7.3, D-05)."""
+    passed: list[bool]
+    constructions: list[int]
+    """Per seat, the company-board construction spaces used this round (BA-16.2)."""
+    waters: Waters
+    conduit_owner: list[int]
+    """Per conduit space, its owner or ``water.EMPTY``."""
+    occupied: dict[str, int]
+    """Action spaces taken this round (``action_spaces.json`` id → seat, or ``BLOCKED``); the bank is
+    never taken (BA-24.2)."""
+    private: dict[str, list[str]]
+    """Per private stack colour, the face-up contracts beside it (BA-10.10, BA-27.4)."""
+    stacks: dict[str, list[str]]
+    """Per colour, the face-down stack (its top is the last item)."""
+    discards: dict[str, list[str]]
+    """Per colour, the contracts people discarded over their limit (BA-27.5, D-14)."""
+    national: list[str]
+    """The national contracts still on the management board (BA-10.9, BA-21.4)."""
+    patent: list[str]
+    """The advanced technology tiles face up in the patent office (BA-10.12; "" for an empty space)."""
+    patent_stacks: list[list[str]]
+    """Stacks I, II and III, face down (their tops are the last items)."""
+    bonus: list[str]
+    """The bonus tiles still on the energy track; ``bonus[0]`` is the current round's (BA-10.7, BA-30.8)."""
+    objective: str
+    headstream_tiles: list[int]
+    """The headstream tile on HA–HD (``data.HEADSTREAM_TILES`` index, BA-10.6)."""
+    offers: list[tuple[str, str]]
+    """BA-12.1: the company and officer pairs still to choose in the full game's setup."""
+    starting: list[str]
+    """BA-12.1: the starting contracts still to choose."""
+    automa_deck: list[str]
+    """BA-A4.5: the Automa tiles face down, action side up (the top is the last item)."""
+    automa_discard: list[str]
+    """BA-A5.2: the discard pile, criteria side up (the top is the last item)."""
+
+    def copy(self) -> State:
+        return State(
+            options=self.options,
+            rng=self.rng,
+            round=self.round,
+            phase=self.phase,
+            order=self.order[:],
+            chooser=self.chooser,
+            company=self.company[:],
+            officer=self.officer[:],
+            vp=self.vp[:],
+            credits=self.credits[:],
+            excavators=self.excavators[:],
+            mixers=self.mixers[:],
+            engineers=self.engineers[:],
+            pieces=[p[:] for p in self.pieces],
+            tiles=[t[:] for t in self.tiles],
+            wheels=[w.copy() for w in self.wheels],
+            contracts=[c[:] for c in self.contracts],
+            fulfilled=[c[:] for c in self.fulfilled],
+            energy=self.energy[:],
+            passed=self.passed[:],
+            constructions=self.constructions[:],
+            waters=self.waters.copy(),
+            conduit_owner=self.conduit_owner[:],
+            occupied=dict(self.occupied),
+            private={k: v[:] for k, v in self.private.items()},
+            stacks={k: v[:] for k, v in self.stacks.items()},
+            discards={k: v[:] for k, v in self.discards.items()},
+            national=self.national[:],
+            patent=self.patent[:],
+            patent_stacks=[s[:] for s in self.patent_stacks],
+            bonus=self.bonus[:],
+            objective=self.objective,
+            headstream_tiles=self.headstream_tiles[:],
+            offers=self.offers[:],
+            starting=self.starting[:],
+            automa_deck=self.automa_deck[:],
+            automa_discard=self.automa_discard[:],
+        )
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    def automa(self, seat: int) -> bool:
+        """Whether an Automa plays ``seat`` (BA-A1)."""
+        return self.options.automa[seat] is not None
