@@ -176,6 +176,7 @@ def _deal_introductory(s: State) -> None:
         s.officer[seat] = row["executive_officer"]
         s.contracts[seat] = [row["starting_contract"]]
     s.order = [seat for seat, _ in sorted(enumerate(table), key=lambda e: e[1]["turn_order_space"])]
+    seat_companies(s)
 
 
 def _offer(s: State, rng: Rng) -> None:
@@ -201,18 +202,38 @@ def _offer(s: State, rng: Rng) -> None:
 def seat_automa(s: State, rng: Rng, choosers: list[int]) -> None:
     """BA-A4.2–A4.3, BA-12.4: the Automa take the companies nobody chose, at random, and the first
     places of the turn order in a random order; then the people, the last chooser first. An Automa has
-    no officer (BA-A3.2) and no starting contract (BA-A3.4)."""
+    no officer (BA-A3.2; very hard: the one paired with its company, BA-A20, D-A22) and no starting
+    contract (BA-A3.4)."""
     automa = [seat for seat in range(s.players) if s.automa(seat)]
-    left = [company for company, _ in s.offers]
+    left = s.offers[:]
     rng.shuffle(left)
-    for seat, company in zip(automa, left, strict=False):
+    for seat, (company, officer) in zip(automa, left, strict=False):
         s.company[seat] = company
+        if s.options.automa[seat] == "very-hard":  # BA-A20, D-A22: the officer paired with its company
+            s.officer[seat] = officer
     s.offers = []
     s.starting = []
     rng.shuffle(automa)
     s.order = automa + choosers[::-1]
     s.chooser = -1
     s.phase = Phase.ACTIONS
+    seat_companies(s)
+
+
+GRAZIANO = "graziano_del_monte"
+USA = "USA"
+ABILITY_LEVELS = ("hard", "very-hard")
+"""BA-A3.3, BA-A19.2, D-A17: the Automa levels that use their company's production ability."""
+
+
+def seat_companies(s: State) -> None:
+    """Once every seat has its company: the abilities water must know of (BA-34.2 USA's natural-flow
+    energy, for an Automa only from hard up; BA-35.2 Graziano del Monte's dams of height 3)."""
+    for seat, company in enumerate(s.company):
+        level = s.options.automa[seat]
+        if company == USA and (level is None or level in ABILITY_LEVELS):
+            s.waters.usa = seat
+        s.waters.graziano[seat] = s.officer[seat] == GRAZIANO
 
 
 def place_headstream_drops(s: State) -> None:

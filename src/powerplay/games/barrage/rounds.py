@@ -1,0 +1,119 @@
+"""The phases of a round that take no decision (BA-13.1): water flow (BA-29), scoring (BA-30), the end
+of a round (BA-31) and the final scoring (BA-32), applied to a state. Each returns what happened as
+events (data); the arithmetic is ``scoring``'s, the counting ``objectives``'.
+"""
+
+from __future__ import annotations
+
+from ...core.protocol import Event
+from .data import TECHNOLOGY_JSON
+from .objectives import objective_count, structures_built
+from .scoring import (
+    BonusCounts,
+    automa_credits_vp,
+    bonus_vp,
+    credits_for,
+    most_energy,
+    next_turn_order,
+    objective_awards,
+    resources_vp,
+    water_vp,
+    winners,
+)
+from .setup import START, place_headstream_drops
+from .state import BLOCKED, Phase, State
+from .water import release_headstreams
+
+ADVANCED: frozenset[str] = frozenset(t["id"] for t in TECHNOLOGY_JSON["advanced_tiles"])
+"""BA-36: the advanced technology tiles (BA-37.6 counts them; basic and Anton's tiles do not)."""
+
+
+def water_flow(s: State) -> list[Event]:
+    """BA-29: every drop on the headstream tiles flows, one at a time; USA's powerhouses passed
+    naturally add to its energy (BA-34.2, not for contracts, D-18)."""
+    result = release_headstreams(s.waters)
+    events = [Event("water.flow", {"stops": result.stops, "left_map": result.left_map})]
+    for seat, energy in enumerate(result.energy[: s.players]):
+        if energy:
+            s.energy[seat] += energy
+            events.append(Event("energy.usa", {"seat": seat, "energy": energy}))
+    return events
+
+
+def bonus_counts(s: State, seat: int) -> BonusCounts:
+    """What ``seat`` has for the bonus tiles (BA-37): fulfilled contracts (the Automa's too, D-A7),
+    structures built, advanced tiles in its supply and on its wheel (BA-36.4)."""
+    built = structures_built(seat, s.waters, s.conduit_owner)
+    advanced = sum(t in ADVANCED for t in s.tiles[seat]) + sum(t in ADVANCED for t in s.wheels[seat].tiles())
+    return BonusCounts(
+        len(s.fulfilled[seat]), built.powerhouses, built.bases, built.conduits, built.elevations, advanced
+    )
+
+
+def score_round(s: State) -> list[Event]:
+    """BA-30, in its order (BA-30.10): most energy, credits (the Automa's as VP, BA-A3.1), the bonus
+    tile, then the tile leaves the track."""
+    n = s.players
+    events = []
+    for seat, vp in enumerate(most_energy(s.energy)):
+        if vp:
+            s.vp[seat] += vp
+            events.append(Event("score.energy", {"seat": seat, "vp": vp}))
+    for seat in range(n):
+        if s.automa(seat):
+            vp = automa_credits_vp(s.energy[seat])
+            s.vp[seat] += vp
+            events.append(Event("score.automa_credits", {"seat": seat, "vp": vp}))
+        else:
+            credits, vp = credits_for(s.energy[seat])
+            s.credits[seat] += credits
+            s.vp[seat] += vp
+            events.append(Event("score.credits", {"seat": seat, "credits": credits, "vp": vp}))
+    tile = s.bonus.pop(0)
+    for seat in range(n):
+        vp = bonus_vp(tile, s.energy[seat], s.round, bonus_counts(s, seat))
+        if vp:
+            s.vp[seat] += vp
+            events.append(Event("score.bonus", {"seat": seat, "tile": tile, "vp": vp}))
+    return events
+
+
+def end_round(s: State) -> list[Event]:
+    """BA-31: the new turn order (least energy first, ties reversed), energy back to 0, engineers back
+    (the blocking ones stay, D-06), the patent office refilled from stack I, then II, then III (BA-31.5);
+    then the next round's headstream drops (BA-14.6)."""
+    s.order = list(next_turn_order(s.order, s.energy))
+    s.energy = [0] * s.players
+    s.engineers = [START["engineers"]] * s.players
+    s.occupied = {space: owner for space, owner in s.occupied.items() if owner == BLOCKED}
+    s.passed = [False] * s.players
+    s.constructions = [0] * s.players
+    if s.options.full:
+        s.patent = []
+        for _ in range(3):
+            stack = next((st for st in s.patent_stacks if st), None)
+            s.patent.append(stack.pop() if stack is not None else "")
+    s.round += 1
+    place_headstream_drops(s)
+    return [Event("round.start", {"round": s.round, "order": s.order[:]})]
+
+
+def final_scoring(s: State) -> list[Event]:
+    """BA-32: the objective tile (15/10/5, the Automa 20/15/10, ties shared, D-A2), remaining resources
+    (1 VP per 5 units; the Automa has no credits), the water held by one's own dams; then the winners
+    (tie-break by the last round's energy, D-17)."""
+    n = s.players
+    counts = [objective_count(s.objective, seat, s.waters, s.conduit_owner) for seat in range(n)]
+    events = []
+    for seat, vp in enumerate(objective_awards(counts, [s.automa(seat) for seat in range(n)])):
+        s.vp[seat] += vp
+        events.append(Event("final.objective", {"seat": seat, "count": counts[seat], "vp": vp}))
+    for seat in range(n):
+        vp = resources_vp(s.excavators[seat], s.mixers[seat], s.credits[seat])
+        held = sum(d for d, owner in zip(s.waters.dam_drops, s.waters.dam_owner, strict=True) if owner == seat)
+        vp += water_vp(held)
+        s.vp[seat] += vp
+        events.append(Event("final.resources", {"seat": seat, "vp": vp}))
+    s.phase = Phase.OVER
+    events.append(Event("over", {"winners": winners(s.vp, s.energy)}))
+    return events
