@@ -125,6 +125,9 @@ def new_state(opts: Options, seed: int) -> State:
         phase=Phase.ACTIONS,
         order=[],
         chooser=-1,
+        chosen=[],
+        current=-1,
+        pending=[],
         company=[""] * n,
         officer=[""] * n,
         vp=[AUTOMA_JSON["constants"]["automa_starting_vp"] if a else START["vp"] for a in opts.automa],
@@ -163,7 +166,7 @@ def new_state(opts: Options, seed: int) -> State:
         _deal_introductory(s)
     s.rng = rng.state
     if s.phase == Phase.ACTIONS:
-        place_headstream_drops(s)
+        begin_actions(s)
     return s
 
 
@@ -234,6 +237,13 @@ def seat_companies(s: State) -> None:
         if company == USA and (level is None or level in ABILITY_LEVELS):
             s.waters.usa = seat
         s.waters.graziano[seat] = s.officer[seat] == GRAZIANO
+
+
+def begin_actions(s: State) -> None:
+    """The first round begins: its headstream drops (BA-14.6; no income yet, BA-14.3), then the first
+    seat of the turn order acts (BA-15.1)."""
+    place_headstream_drops(s)
+    s.current = s.order[0]
 
 
 def place_headstream_drops(s: State) -> None:

@@ -22,6 +22,28 @@ BLOCKED = -3
 """An action space blocked for the player count (BA-10.13), in ``State.occupied``."""
 
 
+DROPS = "drops"
+"""A step placing drops on headstream tiles (BA-23.2, BA-23.3, BA-33.8, BA-33.9)."""
+MACHINERY = "machinery"
+"""A step taking an excavator or a mixer, one at a time (BA-26.1, BA-33.5)."""
+TAKE = "take"
+"""A step taking a face-up private contract (BA-27.1)."""
+DISCARD = "discard"
+"""A step discarding a face-up contract, down to the limit (BA-27.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """A decision a seat still owes within its turn (BA-15.7: the turn ends when its action is done):
+    its ``kind`` (``DROPS``, ``MACHINERY``, ``TAKE``, ``DISCARD``), how many are owed, and for drops
+    whether they flow at once."""
+
+    kind: str
+    seat: int
+    count: int
+    flows: bool = False
+
+
 class Phase:
     """The phases that wait for a decision. Income, water flow, scoring and the end of a round take
     none: they are resolved between the Actions phases (BA-13.1)."""
@@ -59,6 +81,12 @@ class State:
     """The turn order (BA-10.18, BA-31.1): seats, first to act first."""
     chooser: int
     """BA-12.2: the seat choosing next in the full game's setup (-1: nobody)."""
+    chosen: list[int]
+    """BA-12.4: the seats that chose, in the order they chose."""
+    current: int
+    """The seat whose turn it is in the Actions phase (-1: none)."""
+    pending: list[Step]
+    """What the current seat still owes within its turn, the next first (the last item)."""
     company: list[str]
     """Per seat, its company (``companies.json`` id); "" until chosen (BA-12.2)."""
     officer: list[str]
@@ -123,6 +151,9 @@ class State:
             phase=self.phase,
             order=self.order[:],
             chooser=self.chooser,
+            chosen=self.chosen[:],
+            current=self.current,
+            pending=self.pending[:],
             company=self.company[:],
             officer=self.officer[:],
             vp=self.vp[:],

@@ -1,0 +1,236 @@
+"""Turns (BA-12.2, BA-15, BA-19–BA-28): what the seat to act may do, and doing it.
+
+A turn is a short sequence of decisions: placing engineers on an action space, then what that action
+asks for (``State.pending``: where drops go, which machinery, which contracts). When the seat owes
+nothing more its turn ends (BA-15.7) and the next seat in turn order that has not passed acts; a seat
+with no engineers passes (BA-15.8). When all have passed, the round's remaining phases run
+(``rounds``) and the next round begins, or the game ends.
+
+Not yet here: the construction action (BA-16), the turbine station's production (BA-20), incomes
+(BA-14.2), the contract rewards and advanced tiles' effects, Mahiri Sekibo's space and the Automa's
+turns (BA-A5).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Any
+
+from ...core.errors import IllegalAction
+from ...core.protocol import Event
+from ...core.rng import Rng
+from .actions import EXCAVATOR, MIXER, Bank, Choose, Discard, Drops, Machinery, Place, Take
+from .board import CONTRACT_OFFICE, MACHINERY_SHOP, PATENT_OFFICE, SPACES, WATER_MANAGEMENT, WORKSHOP, Space
+from .contracts import COLOURS, CONTRACT
+from .data import HEADSTREAMS
+from .rounds import end_round, final_scoring, score_round, water_flow
+from .setup import begin_actions, seat_automa
+from .state import DISCARD, DROPS, MACHINERY, TAKE, Phase, State, Step
+from .water import place_and_flow, place_on_headstream
+
+FACE_UP = 2
+"""BA-10.10, BA-27.4: face-up private contracts beside each stack."""
+CONTRACT_LIMIT = 3
+"""BA-27.5: face-up contracts a seat may keep."""
+
+
+def legal(s: State) -> list[Any]:
+    """Every action the seat to act may take now."""
+    if s.phase == Phase.CHOOSE:
+        return [Choose(company, contract) for company, _ in s.offers for contract in s.starting]
+    if s.phase != Phase.ACTIONS:
+        return []
+    if s.pending:
+        return _owed(s, s.pending[-1])
+    seat = s.current
+    out: list[Any] = [Place(space.id) for space in SPACES if _may_place(s, seat, space)]
+    out += [Bank(n) for n in range(1, s.engineers[seat] + 1)]
+    return out
+
+
+def _owed(s: State, step: Step) -> list[Any]:
+    if step.kind == DROPS:
+        most = 1 if step.flows else min(step.count, s.waters.supply)
+        return [
+            Drops(tuple(hs))
+            for k in range(1, most + 1)
+            for hs in combinations_with_replacement(range(len(HEADSTREAMS)), k)
+        ]
+    if step.kind == MACHINERY:
+        return [Machinery(EXCAVATOR), Machinery(MIXER)]
+    if step.kind == TAKE:
+        return [Take(c) for colour in COLOURS for c in s.private[colour]]
+    return [Discard(c) for c in s.contracts[step.seat]]
+
+
+def _may_place(s: State, seat: int, space: Space) -> bool:
+    """BA-15.5, BA-15.6, BA-19.4: a free space, the engineers and credits it takes, and an action that
+    can be performed."""
+    if space.id in s.occupied or s.engineers[seat] < space.engineers or s.credits[seat] < space.fee + space.cost:
+        return False
+    if space.section == WATER_MANAGEMENT:
+        return s.waters.supply > 0
+    if space.section == CONTRACT_OFFICE:
+        return any(s.private[colour] for colour in COLOURS)
+    if space.section == PATENT_OFFICE:
+        return s.options.full and s.patent[space.effect["take_advanced_tile_in_slot"] - 1] != ""
+    return space.section in (WORKSHOP, MACHINERY_SHOP)
+
+
+def apply(s: State, action: Any) -> list[Event]:
+    """Apply a legal action (refused with BA-15.6 otherwise: nothing changes)."""
+    if action not in legal(s):
+        raise IllegalAction("BA-15.6", "{action} is not possible now", action=str(action))
+    seat = s.chooser if s.phase == Phase.CHOOSE else s.current
+    events: list[Event] = []
+    match action:
+        case Choose(company, contract):
+            return _choose(s, seat, company, contract)
+        case Place(space_id):
+            events += _place(s, seat, next(space for space in SPACES if space.id == space_id))
+        case Bank(engineers):
+            s.engineers[seat] -= engineers
+            s.credits[seat] += engineers
+            events.append(Event("bank", {"seat": seat, "credits": engineers}))
+        case Drops(headstreams):
+            step = s.pending.pop()
+            for h in headstreams:
+                if step.flows:
+                    result = place_and_flow(s.waters, h)
+                    for p, energy in enumerate(result.energy[: s.players]):
+                        s.energy[p] += energy
+                else:
+                    place_on_headstream(s.waters, h, 1)
+            events.append(Event("drops", {"seat": seat, "headstreams": list(headstreams), "flow": step.flows}))
+        case Machinery(kind):
+            _owe_one_less(s)
+            if kind == EXCAVATOR:
+                s.excavators[seat] += 1
+            else:
+                s.mixers[seat] += 1
+            events.append(Event("machinery", {"seat": seat, "kind": kind}))
+        case Take(contract):
+            s.private[CONTRACT[contract].kind].remove(contract)
+            s.contracts[seat].append(contract)
+            events.append(Event("contract.take", {"seat": seat, "contract": contract}))
+            if _owe_one_less(s) or not any(s.private[colour] for colour in COLOURS):
+                s.pending = [step for step in s.pending if step.kind != TAKE]
+                _refill(s)
+                excess = len(s.contracts[seat]) - CONTRACT_LIMIT
+                if excess > 0:
+                    s.pending.append(Step(DISCARD, seat, excess))
+        case Discard(contract):
+            _owe_one_less(s)
+            s.contracts[seat].remove(contract)
+            kind = CONTRACT[contract].kind
+            if kind in s.discards:
+                s.discards[kind].append(contract)
+            events.append(Event("contract.discard", {"seat": seat, "contract": contract}))
+    if not s.pending:
+        events += _next_turn(s)
+    return events
+
+
+def _owe_one_less(s: State) -> bool:
+    """One of the current step's decisions is made; whether the step is done."""
+    step = s.pending.pop()
+    if step.count > 1:
+        s.pending.append(Step(step.kind, step.seat, step.count - 1, step.flows))
+        return False
+    return True
+
+
+def _choose(s: State, seat: int, company: str, contract: str) -> list[Event]:
+    """BA-12.2: the chooser takes a company with its officer and a starting contract; the next person
+    chooses; after the last, the Automa take the companies left and the first round begins."""
+    offer = next(o for o in s.offers if o[0] == company)
+    s.offers.remove(offer)
+    s.company[seat], s.officer[seat] = offer
+    s.starting.remove(contract)
+    s.contracts[seat] = [contract]
+    s.chosen.append(seat)
+    events = [Event("choose", {"seat": seat, "company": company, "officer": offer[1], "contract": contract})]
+    rest = [p for p in range(s.players) if not s.automa(p) and p not in s.chosen]
+    if rest:
+        s.chooser = rest[0]
+        return events
+    rng = Rng(s.rng)
+    seat_automa(s, rng, s.chosen)
+    s.rng = rng.state
+    begin_actions(s)
+    events.append(Event("round.start", {"round": s.round, "order": s.order[:]}))
+    return events
+
+
+def _place(s: State, seat: int, space: Space) -> list[Event]:
+    """BA-19.1: the engineers and the fee go down, the space is taken, its action is performed."""
+    s.engineers[seat] -= space.engineers
+    s.credits[seat] -= space.fee + space.cost
+    s.occupied[space.id] = seat
+    events = [Event("place", {"seat": seat, "space": space.id})]
+    effect = space.effect
+    if space.section == WATER_MANAGEMENT:  # BA-23.2, BA-23.3
+        s.pending.append(Step(DROPS, seat, effect["place_water_drops_on_headstreams"], effect["flow"] == "immediately"))
+    elif space.section == WORKSHOP:  # BA-25.2
+        for load in s.wheels[seat].rotate(effect["rotate_wheel"]):
+            if load.tile is not None:
+                s.tiles[seat].append(load.tile)
+            s.excavators[seat] += load.excavators
+            s.mixers[seat] += load.mixers
+    elif space.section == MACHINERY_SHOP:  # BA-26.1
+        gain = effect["gain"]
+        s.excavators[seat] += gain.get(EXCAVATOR, 0)
+        s.mixers[seat] += gain.get(MIXER, 0)
+        if gain.get("machinery_of_choice"):
+            s.pending.append(Step(MACHINERY, seat, gain["machinery_of_choice"]))
+    elif space.section == CONTRACT_OFFICE:  # BA-27.1
+        s.pending.append(Step(TAKE, seat, effect["take_private_contracts"]))
+    elif space.section == PATENT_OFFICE:  # BA-28.1
+        slot = effect["take_advanced_tile_in_slot"] - 1
+        s.tiles[seat].append(s.patent[slot])
+        events.append(Event("patent", {"seat": seat, "tile": s.patent[slot]}))
+        s.patent[slot] = ""
+    return events
+
+
+def _refill(s: State) -> None:
+    """BA-27.4, D-14: two face-up contracts beside each stack again; an empty stack is made anew from
+    its colour's discards, shuffled."""
+    rng = Rng(s.rng)
+    for colour in COLOURS:
+        while len(s.private[colour]) < FACE_UP:
+            if not s.stacks[colour] and s.discards[colour]:
+                s.stacks[colour] = s.discards[colour]
+                s.discards[colour] = []
+                rng.shuffle(s.stacks[colour])
+            if not s.stacks[colour]:
+                break
+            s.private[colour].append(s.stacks[colour].pop())
+    s.rng = rng.state
+
+
+def _next_turn(s: State) -> list[Event]:
+    """BA-15.1, BA-15.8, BA-15.9: the next seat in turn order that has not passed acts; a seat with no
+    engineers passes. When all have passed: water flow, scoring, then the next round or the end."""
+    events: list[Event] = []
+    n = len(s.order)
+    k = s.order.index(s.current)
+    for step in range(1, n + 1):
+        seat = s.order[(k + step) % n]
+        if s.passed[seat]:
+            continue
+        if s.engineers[seat] == 0:
+            s.passed[seat] = True
+            events.append(Event("pass", {"seat": seat}))
+            continue
+        s.current = seat
+        return events
+    events += water_flow(s)
+    events += score_round(s)
+    if s.bonus:
+        events += end_round(s)
+        s.current = s.order[0]
+    else:
+        events += final_scoring(s)
+        s.current = -1
+    return events

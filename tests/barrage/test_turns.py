@@ -1,0 +1,135 @@
+"""Turns of the Actions phase so far (BA-12.2, BA-15, BA-23–BA-28): the management board's actions as
+sequences of small decisions, passing, and whole games of random decisions through all five rounds,
+with the game's invariants after every action."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from powerplay.core.errors import IllegalAction
+from powerplay.games.barrage.actions import Bank, Choose, Discard, Drops, Machinery, Place, Take
+from powerplay.games.barrage.contracts import COLOURS, CONTRACT
+from powerplay.games.barrage.data import WATER_DROPS
+from powerplay.games.barrage.setup import new_state, options_from_config
+from powerplay.games.barrage.state import Phase
+from powerplay.games.barrage.turns import apply, legal
+
+
+def game(seed: int = 1, **config):
+    return new_state(options_from_config(config), seed)
+
+
+def check(s) -> None:
+    """What holds after every action."""
+    w = s.waters
+    assert sum(w.dam_drops) + sum(w.headstream_drops) + w.supply == WATER_DROPS  # D-01
+    private = [c for colour in COLOURS for c in s.private[colour] + s.stacks[colour] + s.discards[colour]]
+    held = [
+        c for seat in range(s.players) for c in s.contracts[seat] + s.fulfilled[seat] if CONTRACT[c].kind in COLOURS
+    ]
+    assert sorted(private + held) == sorted(c for c in CONTRACT if CONTRACT[c].kind in COLOURS)  # each in one place
+    assert all(len(shown) <= 2 for shown in s.private.values())
+    if not s.pending and s.phase == Phase.ACTIONS:
+        assert all(len(c) <= 3 for c in s.contracts)  # BA-27.5
+    assert all(e >= 0 for e in s.engineers) and all(c >= 0 for c in s.credits)
+
+
+@pytest.mark.parametrize(("players", "full"), [(2, False), (3, False), (4, False), (2, True), (4, True)])
+def test_random_games_run_through_five_rounds(players: int, full: bool) -> None:
+    for seed in range(3):
+        s = game(seed=seed, players=players, full=full)
+        rng = random.Random(seed)
+        steps = 0
+        while s.phase != Phase.OVER:
+            options = legal(s)
+            assert options, "a seat to act always has an action (BA-15.8)"
+            apply(s, rng.choice(options))
+            check(s)
+            steps += 1
+            assert steps < 2000
+        assert s.round == 5 and not s.bonus
+
+
+def test_ba_24_the_bank_takes_any_number_of_engineers() -> None:
+    s = game(players=2)
+    seat = s.current
+    assert [a for a in legal(s) if isinstance(a, Bank)] == [Bank(n) for n in range(1, 13)]
+    apply(s, Bank(5))
+    assert s.credits[seat] == 6 + 5 and s.engineers[seat] == 12 - 5
+    assert s.current != seat  # BA-15.7: the turn ended
+
+
+def test_ba_23_2_two_drops_wait_on_one_or_two_headstreams() -> None:
+    s = game(players=2)
+    seat = s.current
+    apply(s, Place("W2L"))
+    assert Drops((0,)) in legal(s) and Drops((0, 3)) in legal(s) and Drops((2, 2)) in legal(s)
+    before = s.waters.headstream_drops[:]
+    apply(s, Drops((1, 3)))
+    assert s.waters.headstream_drops == [before[0], before[1] + 1, before[2], before[3] + 1]
+    assert s.engineers[seat] == 11 and s.occupied["W2L"] == seat
+    assert Place("W2L") not in legal(s)  # BA-19.2: taken for the round
+
+
+def test_ba_23_3_one_drop_flows_at_once() -> None:
+    s = game(players=2)
+    apply(s, Place("W1L"))
+    assert legal(s) == [Drops((h,)) for h in range(4)]
+    before = s.waters.headstream_drops[:]
+    apply(s, Drops((0,)))
+    assert s.waters.headstream_drops == before  # it did not wait on the tile
+
+
+def test_ba_25_and_ba_26_workshop_and_machinery_shop() -> None:
+    s = game(players=4)
+    seat = s.current
+    apply(s, Place("M3L"))  # pay 5: an excavator and a mixer (BA-26.1)
+    assert (s.credits[seat], s.excavators[seat], s.mixers[seat]) == (1, 7, 5)
+    other = s.current
+    apply(s, Place("M2L"))  # pay 4: one machinery of one's choice
+    assert legal(s) == [Machinery("excavator"), Machinery("mixer")]
+    apply(s, Machinery("mixer"))
+    assert (s.credits[other], s.mixers[other]) == (2, 5)
+    third = s.current
+    apply(s, Place("WS1L"))  # BA-25.5, D-13: an empty wheel may turn
+    assert s.engineers[third] == 11
+
+
+def test_ba_27_contract_office_limit_and_refill() -> None:
+    s = game(seed=4, players=2)
+    seat = s.current
+    shown = [c for colour in COLOURS for c in s.private[colour]]
+    apply(s, Place("K3L"))  # pay 1, take 2
+    apply(s, Take(shown[0]))
+    apply(s, Take(shown[2]))
+    assert all(len(s.private[colour]) == 2 for colour in COLOURS)  # BA-27.4 refilled after the action
+    assert len(s.contracts[seat]) == 3 and s.current != seat  # the starting one and two: no discard
+    apply(s, Bank(1))
+    taken = s.private["red"][0]
+    apply(s, Place("K1L"))
+    apply(s, Take(taken))
+    assert legal(s) == [Discard(c) for c in s.contracts[seat]]  # four face up: one must go (BA-27.5)
+    apply(s, Discard(taken))
+    assert s.discards["red"] == [taken] and len(s.contracts[seat]) == 3 and s.current != seat
+
+
+def test_an_action_not_legal_now_is_refused_and_changes_nothing() -> None:
+    s = game(players=2)
+    before = s.copy()
+    with pytest.raises(IllegalAction, match="BA-15.6"):
+        apply(s, Machinery("mixer"))
+    assert repr(s) == repr(before)  # water and wheels compare by their contents
+
+
+def test_ba_12_2_each_person_chooses_then_the_round_begins() -> None:
+    s = game(seed=6, players=3, full=True, automa=[None, None, "medium"])
+    first = s.chooser
+    company = s.offers[0][0]
+    apply(s, Choose(company, s.starting[0]))
+    assert s.company[first] == company and s.chooser != first and s.phase == Phase.CHOOSE
+    second = s.chooser
+    apply(s, Choose(s.offers[-1][0], s.starting[0]))
+    assert s.phase == Phase.ACTIONS and all(s.company)
+    assert s.order == [2, second, first]  # the Automa first, then the last chooser first (BA-12.4, BA-A4.3)
