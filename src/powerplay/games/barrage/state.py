@@ -35,13 +35,15 @@ DISCARD = "discard"
 @dataclass(frozen=True, slots=True)
 class Step:
     """A decision a seat still owes within its turn (BA-15.7: the turn ends when its action is done):
-    its ``kind`` (``DROPS``, ``MACHINERY``, ``TAKE``, ``DISCARD``), how many are owed, and for drops
-    whether they flow at once."""
+    its ``kind`` (``DROPS``, ``MACHINERY``, ``TAKE``, ``DISCARD``, or a kind of another module), how
+    many are owed, for drops whether they flow at once, and ``args`` the step's own data."""
 
     kind: str
     seat: int
     count: int
     flows: bool = False
+    args: tuple[str | int, ...] = ()
+    """What the decision is about, as the step's kind needs (a space, a structure, a tile…)."""
 
 
 class Phase:

@@ -135,7 +135,7 @@ def _owe_one_less(s: State) -> bool:
     """One of the current step's decisions is made; whether the step is done."""
     step = s.pending.pop()
     if step.count > 1:
-        s.pending.append(Step(step.kind, step.seat, step.count - 1, step.flows))
+        s.pending.append(Step(step.kind, step.seat, step.count - 1, step.flows, step.args))
         return False
     return True
 
