@@ -12,7 +12,8 @@ from powerplay.core.errors import IllegalAction
 from powerplay.games.barrage.actions import Bank, Choose, Discard, Drops, Machinery, Place, Take
 from powerplay.games.barrage.contracts import COLOURS, CONTRACT
 from powerplay.games.barrage.data import WATER_DROPS
-from powerplay.games.barrage.setup import new_state, options_from_config
+from powerplay.games.barrage.objectives import structures_built
+from powerplay.games.barrage.setup import PIECES, new_state, options_from_config
 from powerplay.games.barrage.state import Phase
 from powerplay.games.barrage.turns import apply, legal
 
@@ -34,10 +35,17 @@ def check(s) -> None:
     if not s.pending and s.phase == Phase.ACTIONS:
         assert all(len(c) <= 3 for c in s.contracts)  # BA-27.5
     assert all(e >= 0 for e in s.engineers) and all(c >= 0 for c in s.credits)
+    assert all(x >= 0 for x in s.excavators + s.mixers)
+    built = [structures_built(seat, w, s.conduit_owner) for seat in range(s.players)]
+    for seat in range(s.players):  # pieces on the company board and on the map: 5/5/5/4 (issue 16)
+        assert [a + b for a, b in zip(s.pieces[seat], built[seat], strict=True)] == list(PIECES)
+        tiles = s.tiles[seat] + s.wheels[seat].tiles()
+        assert len(tiles) == len(set(tiles))  # every technology tile in one place
 
 
 @pytest.mark.parametrize(("players", "full"), [(2, False), (3, False), (4, False), (2, True), (4, True)])
 def test_random_games_run_through_five_rounds(players: int, full: bool) -> None:
+    built = produced = 0
     for seed in range(3):
         s = game(seed=seed, players=players, full=full)
         rng = random.Random(seed)
@@ -45,11 +53,14 @@ def test_random_games_run_through_five_rounds(players: int, full: bool) -> None:
         while s.phase != Phase.OVER:
             options = legal(s)
             assert options, "a seat to act always has an action (BA-15.8)"
-            apply(s, rng.choice(options))
+            events = apply(s, rng.choice(options))
             check(s)
+            built += sum(e.kind == "build" for e in events)
+            produced += sum(e.kind == "produce" for e in events)
             steps += 1
-            assert steps < 2000
+            assert steps < 3000
         assert s.round == 5 and not s.bonus
+    assert built > 0 and produced > 0
 
 
 def test_ba_24_the_bank_takes_any_number_of_engineers() -> None:

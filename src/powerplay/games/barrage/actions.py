@@ -46,6 +46,8 @@ class Drops(NamedTuple):
     headstreams: tuple[int, ...]
 
     def __str__(self) -> str:
+        if not self.headstreams:  # D-01: the supply is empty
+            return "drops on nothing"
         return ("drops on " if len(self.headstreams) > 1 else "drop on ") + " ".join(
             HEADSTREAMS[h] for h in self.headstreams
         )
@@ -76,6 +78,13 @@ class Discard(NamedTuple):
 
     def __str__(self) -> str:
         return f"discard contract {self.contract}"
+
+
+class Pass(NamedTuple):
+    """BA-15.8, D-09: a seat with no engineers but an engineer-free tile may pass instead of using it."""
+
+    def __str__(self) -> str:
+        return "pass"
 
 
 EXCAVATOR = "excavator"

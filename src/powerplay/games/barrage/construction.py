@@ -243,18 +243,75 @@ def build(s: State, seat: int, build: Build, pay: Pay) -> tuple[list[Event], str
         events.append(
             Event("wheel.return", {"seat": seat, "tiles": tiles, "excavators": load.excavators, "mixers": load.mixers})
         )
-    k = STRUCTURES.index(build.structure)  # BA-16.3.5
+    return events, place_piece(s, seat, build.structure, build.site)  # BA-16.3.5
+
+
+def place_piece(s: State, seat: int, structure: str, site: str) -> str | None:
+    """BA-16.3.5, BA-33.18: the leftmost piece of ``structure`` leaves the company board for ``site``;
+    the income slot it uncovers ("base:2"; BA-14.3), or None."""
+    k = STRUCTURES.index(structure)
     s.pieces[seat][k] -= 1
     w = s.waters
-    if build.structure == BASE:
-        w.dam_owner[DAM_INDEX[build.site]] = seat
-        w.dam_height[DAM_INDEX[build.site]] = 1
-    elif build.structure == ELEVATION:
-        w.dam_height[DAM_INDEX[build.site]] += 1
-    elif build.structure == CONDUIT:
-        s.conduit_owner[CONDUIT_INDEX[build.site]] = seat
+    if structure == BASE:
+        w.dam_owner[DAM_INDEX[site]] = seat
+        w.dam_height[DAM_INDEX[site]] = 1
+    elif structure == ELEVATION:
+        w.dam_height[DAM_INDEX[site]] += 1
+    elif structure == CONDUIT:
+        s.conduit_owner[CONDUIT_INDEX[site]] = seat
     else:
-        w.powerhouse_owner[POWERHOUSE_INDEX[build.site]] = seat
+        w.powerhouse_owner[POWERHOUSE_INDEX[site]] = seat
     ordinal = PIECES[k] - s.pieces[seat][k]
-    slots = INCOME_SLOTS.get(s.company[seat], {}).get(build.structure, frozenset())
-    return events, f"{build.structure}:{ordinal}" if ordinal in slots else None
+    slots = INCOME_SLOTS.get(s.company[seat], {}).get(structure, frozenset())
+    return f"{structure}:{ordinal}" if ordinal in slots else None
+
+
+class Put(NamedTuple):
+    """BA-33.10–33.13, BA-33.18: place a structure a reward gives, with no engineers, machinery, tile or
+    wheel; ``Put("", "")`` places nothing (the seat cannot or will not)."""
+
+    structure: str
+    site: str
+
+    def __str__(self) -> str:
+        return f"put {self.structure} on {self.site}" if self.structure else "put nothing"
+
+
+NO_PUT: Final = Put("", "")
+
+
+def _red_frame_fee(structure: str, site: str) -> int:
+    """D-07: a reward's base or powerhouse on a red-framed space still costs the fee (BA-17.3, BA-17.12)."""
+    fee = COSTS_JSON["structure_costs"][structure]["red_frame_extra_credits"]
+    if not isinstance(fee, int):
+        return 0
+    if structure == BASE:
+        return fee if DAMS[DAM_INDEX[site]].red_frame else 0
+    if structure == POWERHOUSE:
+        return fee if POWERHOUSES[POWERHOUSE_INDEX[site]].red_frame else 0
+    return 0
+
+
+def puts(s: State, seat: int, args: tuple[str | int, ...]) -> list[Put]:
+    """The placements a reward's ``rewards.BUILD`` step offers (``args``: the structure and its limit —
+    a base's areas, a conduit's highest production value), and placing nothing."""
+    structure = str(args[0])
+    out: list[Put] = []
+    if s.pieces[seat][STRUCTURES.index(structure)] > 0:
+        for site in _sites(s, seat, structure):
+            if structure == BASE and DAMS[DAM_INDEX[site]].area not in args[1:]:
+                continue
+            if structure == CONDUIT and CONDUITS[CONDUIT_INDEX[site]].production > int(args[1]):
+                continue
+            if _red_frame_fee(structure, site) <= s.credits[seat]:
+                out.append(Put(structure, site))
+    return [*out, NO_PUT]
+
+
+def put(s: State, seat: int, action: Put) -> tuple[list[Event], str | None]:
+    """Perform a placement ``puts`` offered: the red-frame fee (D-07), the piece on the map."""
+    if not action.structure:
+        return [], None
+    s.credits[seat] -= _red_frame_fee(action.structure, action.site)
+    events = [Event("put", {"seat": seat, "structure": action.structure, "site": action.site})]
+    return events, place_piece(s, seat, action.structure, action.site)

@@ -128,6 +128,7 @@ def new_state(opts: Options, seed: int) -> State:
         chosen=[],
         current=-1,
         pending=[],
+        acted=False,
         company=[""] * n,
         officer=[""] * n,
         vp=[AUTOMA_JSON["constants"]["automa_starting_vp"] if a else START["vp"] for a in opts.automa],
@@ -224,6 +225,9 @@ def seat_automa(s: State, rng: Rng, choosers: list[int]) -> None:
 
 
 GRAZIANO = "graziano_del_monte"
+ANTON_KRYLOV = "anton_krylov"
+ANTON_TILE: str = TECHNOLOGY_JSON["special_tiles"][0]["id"]
+"""BA-35.6: Anton Krylov's special technology tile, taken at the start of the game."""
 USA = "USA"
 ABILITY_LEVELS = ("hard", "very-hard")
 """BA-A3.3, BA-A19.2, D-A17: the Automa levels that use their company's production ability."""
@@ -231,12 +235,15 @@ ABILITY_LEVELS = ("hard", "very-hard")
 
 def seat_companies(s: State) -> None:
     """Once every seat has its company: the abilities water must know of (BA-34.2 USA's natural-flow
-    energy, for an Automa only from hard up; BA-35.2 Graziano del Monte's dams of height 3)."""
+    energy, for an Automa only from hard up; BA-35.2 Graziano del Monte's dams of height 3), and Anton
+    Krylov's tile (BA-35.6)."""
     for seat, company in enumerate(s.company):
         level = s.options.automa[seat]
         if company == USA and (level is None or level in ABILITY_LEVELS):
             s.waters.usa = seat
         s.waters.graziano[seat] = s.officer[seat] == GRAZIANO
+        if s.officer[seat] == ANTON_KRYLOV and ANTON_TILE not in s.tiles[seat]:
+            s.tiles[seat].append(ANTON_TILE)
 
 
 def begin_actions(s: State) -> None:

@@ -88,7 +88,9 @@ class State:
     current: int
     """The seat whose turn it is in the Actions phase (-1: none)."""
     pending: list[Step]
-    """What the current seat still owes within its turn, the next first (the last item)."""
+    """What is still owed (within a turn, or from incomes), the next first (the last item)."""
+    acted: bool
+    """The seat to act has taken its turn's action: when nothing more is owed, its turn ends."""
     company: list[str]
     """Per seat, its company (``companies.json`` id); "" until chosen (BA-12.2)."""
     officer: list[str]
@@ -156,6 +158,7 @@ class State:
             chosen=self.chosen[:],
             current=self.current,
             pending=self.pending[:],
+            acted=self.acted,
             company=self.company[:],
             officer=self.officer[:],
             vp=self.vp[:],

@@ -1,14 +1,15 @@
 """Turns (BA-12.2, BA-15, BA-19–BA-28): what the seat to act may do, and doing it.
 
-A turn is a short sequence of decisions: placing engineers on an action space, then what that action
-asks for (``State.pending``: where drops go, which machinery, which contracts). When the seat owes
-nothing more its turn ends (BA-15.7) and the next seat in turn order that has not passed acts; a seat
-with no engineers passes (BA-15.8). When all have passed, the round's remaining phases run
-(``rounds``) and the next round begins, or the game ends.
+A turn is a short sequence of decisions: an action space or a construction, then what that action
+asks for (``State.pending``: how to pay, which system produces, which contract, where drops go, which
+machinery, which contracts, where a reward's structure goes). When the seat owes nothing more its turn
+ends (BA-15.7) and the next seat in turn order that has not passed acts; a seat with no engineers
+passes (BA-15.8), or uses an engineer-free tile (D-09). When all have passed, the round's remaining
+phases run (``rounds``); the next round begins with its incomes (BA-14, in turn order, D-08), or the
+game ends.
 
-Not yet here: the construction action (BA-16), the turbine station's production (BA-20), incomes
-(BA-14.2), the contract rewards and advanced tiles' effects, Mahiri Sekibo's space and the Automa's
-turns (BA-A5).
+Not yet here: the advanced tiles' special effects (BA-36), Mahiri Sekibo's space (BA-35.7) and the
+Automa's turns (BA-A5): a seat of the Automa is played as a person's for now.
 """
 
 from __future__ import annotations
@@ -19,19 +20,34 @@ from typing import Any
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from ...core.rng import Rng
-from .actions import EXCAVATOR, MIXER, Bank, Choose, Discard, Drops, Machinery, Place, Take
-from .board import CONTRACT_OFFICE, MACHINERY_SHOP, PATENT_OFFICE, SPACES, WATER_MANAGEMENT, WORKSHOP, Space
+from .actions import EXCAVATOR, MIXER, Bank, Choose, Discard, Drops, Machinery, Pass, Place, Take
+from .board import (
+    CONTRACT_OFFICE,
+    MACHINERY_SHOP,
+    PATENT_OFFICE,
+    SPACES,
+    TURBINE_STATION,
+    WATER_MANAGEMENT,
+    WORKSHOP,
+    Space,
+)
+from .construction import Build, Pay, Put, build, builds, engineer_free, payments, put, puts
 from .contracts import COLOURS, CONTRACT
 from .data import HEADSTREAMS
+from .rewards import BUILD, gain, incomes, uncovered
 from .rounds import end_round, final_scoring, score_round, water_flow
 from .setup import begin_actions, seat_automa
 from .state import DISCARD, DROPS, MACHINERY, TAKE, Phase, State, Step
+from .turbine import FULFIL, PRODUCE, Fulfil, Produce, act, owed, systems
 from .water import place_and_flow, place_on_headstream
 
 FACE_UP = 2
 """BA-10.10, BA-27.4: face-up private contracts beside each stack."""
 CONTRACT_LIMIT = 3
 """BA-27.5: face-up contracts a seat may keep."""
+PAY = "pay"
+"""A step choosing how to pay a construction (BA-16.3.3) when there are several ways: ``args`` are the
+``Build``'s fields."""
 
 
 def legal(s: State) -> list[Any]:
@@ -43,24 +59,33 @@ def legal(s: State) -> list[Any]:
     if s.pending:
         return _owed(s, s.pending[-1])
     seat = s.current
+    if s.engineers[seat] == 0:  # D-09: only an engineer-free construction, or passing
+        return [*(b for b in builds(s, seat) if engineer_free(b)), Pass()]
     out: list[Any] = [Place(space.id) for space in SPACES if _may_place(s, seat, space)]
     out += [Bank(n) for n in range(1, s.engineers[seat] + 1)]
+    out += builds(s, seat)
     return out
 
 
 def _owed(s: State, step: Step) -> list[Any]:
     if step.kind == DROPS:
         most = 1 if step.flows else min(step.count, s.waters.supply)
-        return [
-            Drops(tuple(hs))
-            for k in range(1, most + 1)
-            for hs in combinations_with_replacement(range(len(HEADSTREAMS)), k)
-        ]
+        heads = range(len(HEADSTREAMS))
+        drops = [Drops(tuple(hs)) for k in range(1, most + 1) for hs in combinations_with_replacement(heads, k)]
+        return drops or [Drops(())]
     if step.kind == MACHINERY:
         return [Machinery(EXCAVATOR), Machinery(MIXER)]
     if step.kind == TAKE:
         return [Take(c) for colour in COLOURS for c in s.private[colour]]
-    return [Discard(c) for c in s.contracts[step.seat]]
+    if step.kind == DISCARD:
+        return [Discard(c) for c in s.contracts[step.seat]]
+    if step.kind == PAY:
+        return list(payments(s, step.seat, Build(*(str(a) for a in step.args))))
+    if step.kind in (PRODUCE, FULFIL):
+        return list(owed(s, step))
+    if step.kind == BUILD:
+        return list(puts(s, step.seat, step.args))
+    raise AssertionError(f"no decision for a step of kind {step.kind}")
 
 
 def _may_place(s: State, seat: int, space: Space) -> bool:
@@ -74,6 +99,8 @@ def _may_place(s: State, seat: int, space: Space) -> bool:
         return any(s.private[colour] for colour in COLOURS)
     if space.section == PATENT_OFFICE:
         return s.options.full and s.patent[space.effect["take_advanced_tile_in_slot"] - 1] != ""
+    if space.section == TURBINE_STATION:  # BA-20.2, BA-20.3.5
+        return bool(systems(s, seat, space.effect["bonus"], fee=space.fee + space.cost))
     return space.section in (WORKSHOP, MACHINERY_SHOP)
 
 
@@ -81,17 +108,47 @@ def apply(s: State, action: Any) -> list[Event]:
     """Apply a legal action (refused with BA-15.6 otherwise: nothing changes)."""
     if action not in legal(s):
         raise IllegalAction("BA-15.6", "{action} is not possible now", action=str(action))
-    seat = s.chooser if s.phase == Phase.CHOOSE else s.current
+    if s.pending:
+        seat = s.pending[-1].seat
+    else:
+        seat = s.chooser if s.phase == Phase.CHOOSE else s.current
     events: list[Event] = []
     match action:
         case Choose(company, contract):
             return _choose(s, seat, company, contract)
         case Place(space_id):
+            s.acted = True
             events += _place(s, seat, next(space for space in SPACES if space.id == space_id))
         case Bank(engineers):
+            s.acted = True
             s.engineers[seat] -= engineers
             s.credits[seat] += engineers
             events.append(Event("bank", {"seat": seat, "credits": engineers}))
+        case Pass():
+            s.acted = True
+            s.passed[seat] = True
+            events.append(Event("pass", {"seat": seat}))
+        case Build():
+            s.acted = True
+            ways = payments(s, seat, action)
+            if len(ways) == 1:
+                events += _build(s, seat, action, ways[0])
+            else:
+                s.pending.append(Step(PAY, seat, 1, args=tuple(action)))
+        case Pay():
+            step = s.pending.pop()
+            events += _build(s, seat, Build(*(str(a) for a in step.args)), action)
+        case Produce() | Fulfil():
+            produced, contract = act(s, seat, action)
+            events += produced
+            if contract:
+                gained, steps = gain(s, seat, CONTRACT[contract].rewards)
+                events += gained
+                s.pending += steps
+        case Put():
+            s.pending.pop()
+            placed, slot = put(s, seat, action)
+            events += placed + _income(s, seat, slot)
         case Drops(headstreams):
             step = s.pending.pop()
             for h in headstreams:
@@ -126,8 +183,24 @@ def apply(s: State, action: Any) -> list[Event]:
             if kind in s.discards:
                 s.discards[kind].append(contract)
             events.append(Event("contract.discard", {"seat": seat, "contract": contract}))
-    if not s.pending:
+    if s.phase == Phase.ACTIONS and not s.pending and s.acted:
         events += _next_turn(s)
+    return events
+
+
+def _build(s: State, seat: int, what: Build, pay: Pay) -> list[Event]:
+    """BA-16.3: the construction, then the income its piece uncovered, gained at once (BA-16.3.6)."""
+    events, slot = build(s, seat, what, pay)
+    return events + _income(s, seat, slot)
+
+
+def _income(s: State, seat: int, slot: str | None) -> list[Event]:
+    """BA-14.3, BA-16.3.6: the income a piece just uncovered ("base:2"), gained now."""
+    if slot is None:
+        return []
+    structure, ordinal = slot.split(":")
+    events, steps = gain(s, seat, uncovered(s.company[seat], structure, int(ordinal)))
+    s.pending += steps
     return events
 
 
@@ -169,7 +242,9 @@ def _place(s: State, seat: int, space: Space) -> list[Event]:
     s.occupied[space.id] = seat
     events = [Event("place", {"seat": seat, "space": space.id})]
     effect = space.effect
-    if space.section == WATER_MANAGEMENT:  # BA-23.2, BA-23.3
+    if space.section == TURBINE_STATION:  # BA-20
+        s.pending.append(Step(PRODUCE, seat, 1, args=(space.effect["bonus"], "")))
+    elif space.section == WATER_MANAGEMENT:  # BA-23.2, BA-23.3
         s.pending.append(Step(DROPS, seat, effect["place_water_drops_on_headstreams"], effect["flow"] == "immediately"))
     elif space.section == WORKSHOP:  # BA-25.2
         for load in s.wheels[seat].rotate(effect["rotate_wheel"]):
@@ -213,13 +288,14 @@ def _next_turn(s: State) -> list[Event]:
     """BA-15.1, BA-15.8, BA-15.9: the next seat in turn order that has not passed acts; a seat with no
     engineers passes. When all have passed: water flow, scoring, then the next round or the end."""
     events: list[Event] = []
+    s.acted = False
     n = len(s.order)
     k = s.order.index(s.current)
     for step in range(1, n + 1):
         seat = s.order[(k + step) % n]
         if s.passed[seat]:
             continue
-        if s.engineers[seat] == 0:
+        if s.engineers[seat] == 0 and not any(engineer_free(b) for b in builds(s, seat)):
             s.passed[seat] = True
             events.append(Event("pass", {"seat": seat}))
             continue
@@ -230,7 +306,22 @@ def _next_turn(s: State) -> list[Event]:
     if s.bonus:
         events += end_round(s)
         s.current = s.order[0]
+        events += _incomes(s)
     else:
         events += final_scoring(s)
         s.current = -1
+    return events
+
+
+def _incomes(s: State) -> list[Event]:
+    """BA-14.2–14.5, D-08: every seat's uncovered incomes, in turn order; what they ask (machinery,
+    drops) is owed before the first turn, the first seat's first."""
+    events: list[Event] = []
+    owed_by: list[list[Step]] = []
+    for seat in s.order:
+        gained, steps = gain(s, seat, incomes(s, seat))
+        events += gained
+        owed_by.append(steps)
+    for steps in reversed(owed_by):
+        s.pending += steps
     return events
