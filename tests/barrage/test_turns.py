@@ -45,8 +45,8 @@ def check(s) -> None:
 
 @pytest.mark.parametrize(("players", "full"), [(2, False), (3, False), (4, False), (2, True), (4, True)])
 def test_random_games_run_through_five_rounds(players: int, full: bool) -> None:
-    built = produced = 0
-    for seed in range(3):
+    built = produced = effects = 0
+    for seed in range(8 if full else 3):
         s = game(seed=seed, players=players, full=full)
         rng = random.Random(seed)
         steps = 0
@@ -57,10 +57,12 @@ def test_random_games_run_through_five_rounds(players: int, full: bool) -> None:
             check(s)
             built += sum(e.kind == "build" for e in events)
             produced += sum(e.kind == "produce" for e in events)
+            effects += sum(e.kind == "tile.effect" for e in events)
             steps += 1
             assert steps < 3000
         assert s.round == 5 and not s.bonus
     assert built > 0 and produced > 0
+    assert effects > 0 or not full  # BA-36: advanced tiles only in the full game
 
 
 def test_ba_24_the_bank_takes_any_number_of_engineers() -> None:

@@ -8,8 +8,8 @@ passes (BA-15.8), or uses an engineer-free tile (D-09). When all have passed, th
 phases run (``rounds``); the next round begins with its incomes (BA-14, in turn order, D-08), or the
 game ends.
 
-Not yet here: the advanced tiles' special effects (BA-36), Mahiri Sekibo's space (BA-35.7) and the
-Automa's turns (BA-A5): a seat of the Automa is played as a person's for now.
+Not yet here: Mahiri Sekibo's space (BA-35.7) and the Automa's turns (BA-A5): a seat of the Automa is
+played as a person's for now.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Any
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from ...core.rng import Rng
+from . import tiles
 from .actions import EXCAVATOR, MIXER, Bank, Choose, Discard, Drops, Machinery, Pass, Place, Take
 from .board import (
     CONTRACT_OFFICE,
@@ -81,6 +82,8 @@ def _owed(s: State, step: Step) -> list[Any]:
         return [Discard(c) for c in s.contracts[step.seat]]
     if step.kind == PAY:
         return list(payments(s, step.seat, Build(*(str(a) for a in step.args))))
+    if step.kind == tiles.FULFIL:
+        return list(tiles.owed(s, step))
     if step.kind in (PRODUCE, FULFIL):
         return list(owed(s, step))
     if step.kind == BUILD:
@@ -139,7 +142,10 @@ def apply(s: State, action: Any) -> list[Event]:
             step = s.pending.pop()
             events += _build(s, seat, Build(*(str(a) for a in step.args)), action)
         case Produce() | Fulfil():
-            produced, contract = act(s, seat, action)
+            if isinstance(action, Fulfil) and s.pending[-1].kind == tiles.FULFIL:  # a tile's energy (BA-21.7)
+                produced, contract = tiles.act(s, seat, action)
+            else:
+                produced, contract = act(s, seat, action)
             events += produced
             if contract:
                 gained, steps = gain(s, seat, CONTRACT[contract].rewards)
@@ -189,9 +195,14 @@ def apply(s: State, action: Any) -> list[Event]:
 
 
 def _build(s: State, seat: int, what: Build, pay: Pay) -> list[Event]:
-    """BA-16.3: the construction, then the income its piece uncovered, gained at once (BA-16.3.6)."""
+    """BA-16.3: the construction, then the income its piece uncovered, gained at once (BA-16.3.6), then
+    the tile's special effect (BA-16.3.7, BA-36.2); what the income asks is decided first."""
     events, slot = build(s, seat, what, pay)
-    return events + _income(s, seat, slot)
+    below = len(s.pending)
+    events += _income(s, seat, slot)
+    effected, steps = tiles.effect(s, seat, what)
+    s.pending[below:below] = steps
+    return events + effected
 
 
 def _income(s: State, seat: int, slot: str | None) -> list[Event]:
