@@ -1,0 +1,587 @@
+"""The Automa's turn (BA-A5–A15, BA-A18–A20): every choice is the rules', none is asked.
+
+At the start of its turn an Automa with engineers flips the deck's top tile onto the discard pile
+(BA-A5.2, D-A3) and reads the new top tile's action side with the discard's criteria side; it tries
+the actions in reading order until one ends its turn (BA-A5.4, BA-A5.6): production (BA-A6), water
+management (BA-A7, D-A8), the contract office (BA-A8, D-A9), construction (BA-A9, D-A10), the
+machinery shop (BA-A11), the workshop (BA-A12), the patent office (BA-A13, D-A11) and the fallbacks
+(BA-A15). Its engineers go to the first free space of the section (BA-A3.9, BA-A3.10), at most those
+it has (BA-A3.7); it pays and gains VP where a person pays and gains credits (BA-A3.1). What a reward
+or an income asks of it is resolved at once by its own rules (BA-A16.6, D-A14): ``resolve``.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ...core.protocol import Event
+from ...core.rng import Rng
+from . import tiles as advanced
+from .automa_place import choose, column, place, rules
+from .automa_tiles import (
+    AUTOMA_TILE,
+    AUTOMA_TILES,
+    CONDUIT_CODES,
+    CONSTRUCTION,
+    CONTINUES_TURN,
+    CONTRACT_OFFICE,
+    HEADSTREAM_LETTERS,
+    IMMEDIATE,
+    MACHINERY_SHOP,
+    PATENT_ENGINEERS,
+    PATENT_OFFICE,
+    PATENT_VP,
+    PRODUCTION,
+    SINGLE_BANK_ENGINEERS,
+    SINGLE_BANK_VP,
+    SINGLE_WORKSHOP_OR_BANK,
+    WATER_MANAGEMENT,
+    WILD_BANK_VP,
+    WILD_MACHINERY_GAIN,
+    WILD_MACHINERY_SHOP_OR_BANK,
+    WORKSHOP,
+    AutomaAction,
+    Criteria,
+)
+from .board import ACTION_SPACES_JSON, BANK, BANK_SPACE, TURBINE_STATION
+from .board import CONTRACT_OFFICE as CONTRACT_SECTION
+from .board import MACHINERY_SHOP as MACHINERY_SECTION
+from .board import PATENT_OFFICE as PATENT_SECTION
+from .board import WATER_MANAGEMENT as WATER_SECTION
+from .board import WORKSHOP as WORKSHOP_SECTION
+from .construction import (
+    BASE,
+    CONDUIT,
+    Build,
+    _costs,
+    _red_frame_fee,
+    _sites,
+    _tiles,
+    place_piece,
+)
+from .contracts import COLOURS, CONTRACT
+from .data import CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS, TECHNOLOGY_JSON, load
+from .production import MINIMUM_ENERGY, may_fulfil, repeat_energy, total_energy
+from .rewards import BUILD, EASY, automa_machinery, earns_income, gain, incomes, rotate, uncovered
+from .state import DROPS, STRUCTURES, State, Step
+from .turbine import FRANCE, PRODUCE, VIKTOR, Produce, _ability, italy_bonus, may_repeat, powerhouses_built, produce
+from .turbine import systems as all_systems
+from .water import NEUTRAL, Waters, place_and_flow, place_on_headstream, release_headstreams
+
+HARD_LEVELS: Final = ("hard", "very-hard")
+"""BA-A19, D-A17: the levels that play the hard rules (very hard includes hard)."""
+
+
+def _automa_order() -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    for section in ACTION_SPACES_JSON["sections"]:
+        spaces = [
+            (row[side]["automa_order"], row[side]["id"])
+            for row in section["rows"]
+            for side in ("left", "right", "single_space")
+            if side in row
+        ]
+        out[section["id"]] = tuple(space for _, space in sorted(spaces))
+    return out
+
+
+AUTOMA_ORDER: Final = _automa_order()
+"""BA-A3.9 (``action_spaces.json → automa_order``): per section, its spaces in the order the Automa
+fills them: the left column top to bottom, then the right column."""
+
+_SECTIONS_JSON: Final = load("energy_track.json")["round_sections"]
+ROUND_SECTION: Final[dict[int, int]] = {r["round"]: r["starts_at_energy"] for r in _SECTIONS_JSON}
+"""BA-7, BA-A6.1.2: the energy where each round's section of the energy track starts."""
+LAST_ROUND: Final[int] = max(ROUND_SECTION)
+"""BA-13: the fifth round, when the Automa buys no machinery (BA-A11.1, BA-A15.2)."""
+
+_ADVANCED: Final[dict[str, tuple[int, tuple[str, ...]]]] = {
+    t["id"]: (t["level"], tuple(t["builds"])) for t in TECHNOLOGY_JSON["advanced_tiles"]
+}
+_BASIC: Final[dict[str, tuple[str, ...]]] = {
+    t["id"]: tuple(t["builds"]) for t in TECHNOLOGY_JSON["basic_tiles_per_company"]
+}
+
+
+def hard(s: State, seat: int) -> bool:
+    """BA-A19, D-A17: whether the Automa in ``seat`` plays the hard rules (hard or very hard)."""
+    return s.options.automa[seat] in HARD_LEVELS
+
+
+# The deck (BA-A5.2, BA-A5.3, D-A3).
+
+
+def flip(s: State) -> list[Event]:
+    """BA-A5.2, BA-A5.3, D-A3: the deck's top tile goes onto the discard pile, criteria side up; when
+    the deck is then empty, every other discarded tile is shuffled into a new deck (``s.rng``)."""
+    s.automa_discard.append(s.automa_deck.pop())
+    events: list[Event] = []
+    if not s.automa_deck:
+        rest = s.automa_discard[:-1]
+        del s.automa_discard[:-1]
+        rng = Rng(s.rng)
+        rng.shuffle(rest)
+        s.rng = rng.state
+        s.automa_deck = rest
+        events.append(Event("automa.reshuffle", {"tiles": len(rest)}))
+    return events
+
+
+def criteria(s: State) -> Criteria:
+    """BA-A5.2: the criteria side in use, the discard pile's top (before any flip: the deck's top
+    tile's back… the first tile's, by convention, as no tile is visible yet)."""
+    if s.automa_discard:
+        return AUTOMA_TILE[s.automa_discard[-1]].criteria
+    return AUTOMA_TILES[0].criteria
+
+
+# Engineers (BA-A3.7, BA-A3.9, BA-A3.10).
+
+
+def _engage(s: State, seat: int, section: str, engineers: int) -> Event:
+    """BA-A3.7, BA-A3.9, BA-A3.10: the tile's engineers (at most those left) on the section's first free
+    space, or beside the section when all are taken; the bank is never taken (BA-24.2)."""
+    n = min(engineers, s.engineers[seat])
+    s.engineers[seat] -= n
+    if section == BANK:
+        space = BANK_SPACE
+    else:
+        space = next((sp for sp in AUTOMA_ORDER[section] if sp not in s.occupied), "")
+        if space:
+            s.occupied[space] = seat
+    return Event("automa.place", {"seat": seat, "section": section, "space": space, "engineers": n})
+
+
+# Contracts (BA-A6.3, BA-A8, D-A7, D-A9, D-A21, D-14).
+
+
+def _replace(s: State, colour: str, n: int) -> None:
+    """BA-A6.3, BA-A8.2, D-14: ``n`` new contracts from the colour's stack into the empty spaces; an
+    empty stack is made anew from the colour's discards, shuffled."""
+    for _ in range(n):
+        if not s.stacks[colour] and s.discards[colour]:
+            s.stacks[colour] = s.discards[colour]
+            s.discards[colour] = []
+            rng = Rng(s.rng)
+            rng.shuffle(s.stacks[colour])
+            s.rng = rng.state
+        if s.stacks[colour]:
+            s.private[colour].append(s.stacks[colour].pop())
+
+
+def best_contract(s: State, seat: int, produced: int) -> str:
+    """BA-A6.3, D-A21: the highest contract ``produced`` reaches among the face-up private contracts and
+    the national ones; on a tie the rightmost (the second slot before the first, colours in the
+    office's order, national contracts right to left, after the private ones). "" for none."""
+    france = _ability(s, seat, FRANCE)
+    shown = [c for colour in COLOURS for c in s.private[colour]] + s.national
+    reached = [
+        (CONTRACT[c].required, k, c) for k, c in enumerate(shown) if may_fulfil(produced, CONTRACT[c].required, france)
+    ]
+    return max(reached)[2] if reached else ""
+
+
+def fulfil(s: State, seat: int, produced: int) -> list[Event]:
+    """BA-A6.3, D-A7: the Automa fulfils the best contract it reaches: it leaves the office (a private one
+    is replaced, a national one is not), counts as fulfilled for the Automa, and its rewards are gained
+    by the Automa's rules (BA-A3.1, BA-A16.6)."""
+    contract = best_contract(s, seat, produced)
+    if not contract:
+        return []
+    kind = CONTRACT[contract].kind
+    if kind in s.private:
+        s.private[kind].remove(contract)
+        _replace(s, kind, 1)
+    else:
+        s.national.remove(contract)
+    s.fulfilled[seat].append(contract)
+    events = [Event("contract.fulfil", {"seat": seat, "contract": contract})]
+    gained, steps = gain(s, seat, CONTRACT[contract].rewards)
+    return events + gained + resolve(s, seat, steps)
+
+
+# Production (BA-A6, D-A5, D-A6, D-A20).
+
+
+def _energy(s: State, seat: int, system: Produce, bonus: int) -> int:
+    """BA-A6.1.3, BA-A18.1, D-A20: what a system yields with the tile's bonus and the company-board bonus
+    (none for an easy Automa)."""
+    built = 0 if s.options.automa[seat] == EASY else powerhouses_built(s, seat)
+    production = CONDUITS[CONDUIT_INDEX[system.conduit]].production
+    return total_energy(system.drops, production, bonus, built, s.officer[seat] == VIKTOR)
+
+
+def best_system(s: State, seat: int, bonus: int, repeat: bool = False, used: str = "") -> Produce | None:
+    """BA-A6.2, D-A6, BA-A19.2: the system yielding the most energy with all the drops its dam holds; on
+    a tie a neutral dam's water, then the conduit column of the criteria side, then the lowest conduit
+    code. None when no system can produce."""
+    w = s.waters
+    found: list[tuple[int, bool, Produce]] = []
+    for system in all_systems(s, seat, bonus, repeat, used):
+        dam = DAM_INDEX[system.dam]
+        if system.drops != w.dam_drops[dam]:
+            continue
+        production = CONDUITS[CONDUIT_INDEX[system.conduit]].production
+        yielded = repeat_energy(system.drops, production) if repeat else _energy(s, seat, system, bonus)
+        if yielded >= MINIMUM_ENERGY:
+            found.append((yielded, w.dam_owner[dam] == NEUTRAL, system))
+    if not found:
+        return None
+    top = max((e, n) for e, n, _ in found)
+    tied = [p for e, n, p in found if (e, n) == top]
+    if len(tied) > 1:
+        side = criteria(s)
+        conduits = list(dict.fromkeys(p.conduit for p in tied))
+        table = rules(CONDUIT)
+        for criterion in column(CONDUIT, side):
+            if len(conduits) == 1:
+                break
+            selected = table[criterion](s, seat, conduits, side)
+            if selected:
+                conduits = selected
+        tied = [p for p in tied if p.conduit in conduits]
+    return min(tied, key=lambda p: (_code(p.conduit), p.powerhouse))
+
+
+def _code(conduit: str) -> int:
+    c = CONDUITS[CONDUIT_INDEX[conduit]]
+    return CONDUIT_CODES.index(f"{c.basin + 1}{c.letter}")
+
+
+def leads(s: State, seat: int) -> bool:
+    """BA-A6.1.2, D-A5: the Automa alone at the head of the energy track (a tie is not leading)."""
+    return all(s.energy[seat] > e for p, e in enumerate(s.energy) if p != seat)
+
+
+def may_produce(s: State, seat: int, action: AutomaAction) -> Produce | None:
+    """BA-A6.1: a ready system (1); its marker short of the round's section or not the leader (2); the
+    best system's energy reaching a face-up private contract of the tile's colour (3). The system, or
+    None."""
+    system = best_system(s, seat, action.bonus)
+    if system is None:
+        return None
+    if s.energy[seat] >= ROUND_SECTION[s.round] and leads(s, seat):
+        return None
+    produced = _energy(s, seat, system, action.bonus)
+    france = _ability(s, seat, FRANCE)
+    if not any(may_fulfil(produced, CONTRACT[c].required, france) for c in s.private[action.colour]):
+        return None
+    return system
+
+
+def _produce(s: State, seat: int, system: Produce, bonus: int, repeat: bool = False) -> list[Event]:
+    """BA-A6.2, BA-A6.3, D-24: produce (others' conduits paid in VP, BA-A3.1), fulfil the best contract,
+    then Italy's +3 and Germany's repeat for a hard Automa (BA-A19.2: the most energy)."""
+    events, produced = produce(s, seat, system, bonus, repeat)
+    if not repeat and s.options.automa[seat] == EASY:  # BA-A18.1: no company-board bonus
+        wanted = _energy(s, seat, system, bonus)
+        s.energy[seat] -= produced - wanted
+        produced = wanted
+    events += fulfil(s, seat, produced)
+    extra = italy_bonus(s, seat)
+    if extra:
+        s.energy[seat] += extra
+        events.append(Event("energy.italy", {"seat": seat, "energy": extra}))
+    if not repeat and may_repeat(s, seat, system.powerhouse):
+        again = best_system(s, seat, 0, True, system.powerhouse)
+        if again is not None:
+            events += _produce(s, seat, again, 0, True)
+    return events
+
+
+# Water (BA-A7, D-A8).
+
+
+def held(w: Waters, seat: int, placement: list[int], flows: bool) -> int:
+    """BA-A7.5: the drops in front of the Automa's dams once ``placement`` (headstream indexes) has
+    flowed: at once, or in the Water-flow phase with every drop already waiting."""
+    w = w.copy()
+    if flows:
+        for h in placement:
+            place_and_flow(w, h)
+    else:
+        for h in placement:
+            place_on_headstream(w, h, 1)
+        release_headstreams(w)
+    return sum(d for d, owner in zip(w.dam_drops, w.dam_owner, strict=True) if owner == seat)
+
+
+def drops_placement(s: State, seat: int, drops: int, flows: bool, letters: tuple[str, ...]) -> list[int]:
+    """BA-A7.2, BA-A7.4, BA-A7.5, D-A8: the greedy placement of up to ``drops`` drops, the headstreams
+    tried in the criteria side's letter order; a drop held upstream is placed only with a later drop
+    that then reaches an Automa dam. The headstream of each drop placed (empty: not performed)."""
+    placed: list[int] = []
+    pending = 0
+    for _ in range(drops):
+        now = held(s.waters, seat, placed, flows)
+        for letter in letters:
+            candidate = placed + [HEADSTREAM_LETTERS.index(letter)] * (1 + pending)
+            if held(s.waters, seat, candidate, flows) > now:
+                placed = candidate
+                pending = 0
+                break
+        else:
+            pending += 1
+    return placed
+
+
+def put_drops(s: State, seat: int, drops: int, flows: bool) -> list[Event]:
+    """BA-A7.1, BA-A16.6: place the drops ``drops_placement`` chooses (drops that flow at once flow, USA's
+    energy on the way, BA-34.2). No event when none is placed."""
+    placement = drops_placement(s, seat, drops, flows, criteria(s).headstreams)
+    if not placement:
+        return []
+    for h in placement:
+        if flows:
+            result = place_and_flow(s.waters, h)
+            for p, gained in enumerate(result.energy[: s.players]):
+                s.energy[p] += gained
+        else:
+            place_on_headstream(s.waters, h, 1)
+    return [Event("drops", {"seat": seat, "headstreams": placement, "flow": flows})]
+
+
+# Construction (BA-A9, D-A10, BA-A19.1).
+
+
+def _rank(tile: str, structure: str, highest: bool) -> tuple[int, int]:
+    """D-A10 (medium: basic, then the lowest advanced; specific before joker) or BA-A19.1 (hard: the
+    highest level; specific before joker)."""
+    level, builds = _ADVANCED.get(tile, (0, _BASIC.get(tile, ())))
+    joker = int(builds != (structure,))
+    return (-level, joker) if highest else (level, joker)
+
+
+def tile_and_cost(s: State, seat: int, structure: str, site: str) -> tuple[str, int, int, int] | None:
+    """BA-A9.1.2–3, BA-A9.3, D-A10: the technology tile the Automa builds with on ``site`` and its cost
+    (excavators, mixers, VP for the red frame's credits), or None."""
+    for tile, copies in sorted(_tiles(s, seat, structure), key=lambda t: _rank(t[0], structure, hard(s, seat))):
+        costs = [
+            c
+            for c in _costs(s, seat, Build(structure, site, tile, copies))
+            if c.excavators <= s.excavators[seat] and c.mixers <= s.mixers[seat]
+        ]
+        if costs and not copies:
+            c = min(costs, key=lambda c: (c.credits, c.excavators + c.mixers, c.mixers))
+            return tile, c.excavators, c.mixers, c.credits
+    return None
+
+
+def _piece(s: State, seat: int, structure: str, site: str) -> list[Event]:
+    """BA-A9.5, BA-A18.1: the piece on the map and the income it uncovers, gained at once (none for an
+    easy Automa)."""
+    slot = place_piece(s, seat, structure, site)
+    if slot is None or not earns_income(s, seat):
+        return []
+    row, ordinal = slot.split(":")
+    gained, steps = gain(s, seat, uncovered(s.company[seat], row, int(ordinal)))
+    return gained + resolve(s, seat, steps)
+
+
+def construct(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
+    """BA-A9.1, BA-A9.3–A9.5, BA-A3.8: build the tile's structure where the placement procedure says
+    (BA-A16), with the tile D-A10 picks: the tile's engineers on the company board, tile and machinery
+    on the wheel turned one sector, the red frame's fee in VP, the income uncovered; from hard the
+    advanced tile's special effect (BA-A19.1). None when a condition fails."""
+    structure = action.structure
+    site = place(s, seat, structure, action, criteria(s))
+    if site is None:
+        return None
+    chosen = tile_and_cost(s, seat, structure, site)
+    if chosen is None:
+        return None
+    tile, excavators, mixers, vp = chosen
+    n = min(action.engineers, s.engineers[seat])
+    s.engineers[seat] -= n
+    s.tiles[seat].remove(tile)
+    s.excavators[seat] -= excavators
+    s.mixers[seat] -= mixers
+    s.vp[seat] -= vp
+    s.wheels[seat].place(tile, excavators, mixers)
+    events = [
+        Event(
+            "build",
+            {
+                "seat": seat,
+                "structure": structure,
+                "site": site,
+                "tile": tile,
+                "copies": "",
+                "engineers": n,
+                "excavators": excavators,
+                "mixers": mixers,
+                "vp": vp,
+            },
+        ),
+        rotate(s, seat, 1),
+    ]
+    events += _piece(s, seat, structure, site)
+    effected, steps = advanced.effect(s, seat, Build(structure, site, tile))
+    return events + effected + resolve(s, seat, steps)
+
+
+def _reward_sites(s: State, seat: int, args: tuple[str | int, ...]) -> list[str]:
+    """BA-33.10–33.13, BA-A16.6: where a reward's structure may go (its limit kept; the red frame's fee is
+    paid in VP, which may go negative, BA-A3.1)."""
+    structure = str(args[0])
+    if s.pieces[seat][STRUCTURES.index(structure)] == 0:
+        return []
+    sites = _sites(s, seat, structure)
+    if structure == BASE:
+        return [d for d in sites if DAMS[DAM_INDEX[d]].area in args[1:]]
+    if structure == CONDUIT:
+        return [c for c in sites if CONDUITS[CONDUIT_INDEX[c]].production <= int(args[1])]
+    return sites
+
+
+def resolve(s: State, seat: int, steps: list[Step]) -> list[Event]:
+    """BA-A16.6, D-A14: what a reward, an income or a tile's effect asks of the Automa, resolved at once
+    (``steps`` in ``State.pending`` order, the next last): drops by the greedy placement without
+    engineers (BA-A7.5), structures by the placement procedure (BA-A16, red frames in VP, D-07), a
+    tile's production or energy with the best system and the best contract (BA-A6.2, BA-A6.3)."""
+    events: list[Event] = []
+    steps = steps[:]
+    while steps:
+        step = steps.pop()
+        if step.kind == DROPS:
+            events += put_drops(s, seat, step.count, step.flows)
+        elif step.kind == BUILD:
+            structure = str(step.args[0])
+            site = choose(s, seat, structure, _reward_sites(s, seat, step.args), criteria(s))
+            if site is not None:
+                fee = _red_frame_fee(structure, site)
+                s.vp[seat] -= fee
+                events.append(Event("put", {"seat": seat, "structure": structure, "site": site, "vp": fee}))
+                events += _piece(s, seat, structure, site)
+        elif step.kind == PRODUCE:
+            system = best_system(s, seat, int(step.args[0]))
+            if system is not None:
+                events += _produce(s, seat, system, int(step.args[0]))
+        elif step.kind == advanced.FULFIL:
+            events += fulfil(s, seat, int(step.args[0]))
+        else:
+            raise AssertionError(f"an Automa owes no decision of kind {step.kind}")
+    return events
+
+
+def income(s: State, seat: int) -> list[Event]:
+    """BA-A5.1, BA-14.2–14.5, BA-A18.1: the Automa's incomes at a round's start, credits as VP, what they
+    ask resolved by its rules (BA-A16.6)."""
+    gained, steps = gain(s, seat, incomes(s, seat))
+    return gained + resolve(s, seat, steps)
+
+
+# The other actions (BA-A8, BA-A11–A13, BA-A15).
+
+
+def _patent_slot(s: State, structure: str) -> int:
+    """BA-A13.1, BA-A13.3, D-A11: the patent-office slot of the highest-level advanced tile of
+    ``structure``, else of the highest-level joker; -1 for none."""
+    for joker in (False, True):
+        found = [
+            (_ADVANCED[t][0], k)
+            for k, t in enumerate(s.patent)
+            if t and (structure in _ADVANCED[t][1]) and (len(_ADVANCED[t][1]) > 1) == joker
+        ]
+        if found:
+            return max(found)[1]
+    return -1
+
+
+def perform(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
+    """BA-A6–A15: perform one action of the tile if its conditions hold: the events, or None when it is
+    not performed (the next action is tried, BA-A5.4)."""
+    kind = action.kind
+    events: list[Event] = []
+    if kind == PRODUCTION:
+        system = may_produce(s, seat, action)
+        if system is None:
+            return None
+        events.append(_engage(s, seat, TURBINE_STATION, action.engineers))
+        return events + _produce(s, seat, system, action.bonus)
+    if kind == WATER_MANAGEMENT:
+        placed = put_drops(s, seat, action.drops, action.flow == IMMEDIATE)
+        if not placed:
+            return None
+        return [_engage(s, seat, WATER_SECTION, action.engineers), *placed]
+    if kind == CONTRACT_OFFICE:
+        events.append(_engage(s, seat, CONTRACT_SECTION, action.engineers))
+        removed = s.private[action.colour]
+        s.private[action.colour] = []
+        _replace(s, action.colour, len(removed))
+        s.energy[seat] += action.energy
+        events.append(Event("automa.contracts", {"seat": seat, "removed": removed, "energy": action.energy}))
+        return events
+    if kind == CONSTRUCTION:
+        return construct(s, seat, action)
+    if kind == MACHINERY_SHOP:
+        if s.round == LAST_ROUND:
+            return None
+        events.append(_engage(s, seat, MACHINERY_SECTION, action.engineers))
+        s.vp[seat] -= action.vp
+        s.excavators[seat] += action.excavators
+        s.mixers[seat] += action.mixers
+        events.append(
+            Event(
+                "automa.machinery",
+                {"seat": seat, "vp": action.vp, "excavators": action.excavators, "mixers": action.mixers},
+            )
+        )
+        return events
+    if kind == WORKSHOP:
+        if s.wheels[seat].is_empty():
+            return None
+        events.append(_engage(s, seat, WORKSHOP_SECTION, action.engineers))
+        s.vp[seat] -= action.vp
+        return [*events, rotate(s, seat, action.rotate)]
+    if kind == PATENT_OFFICE:
+        slot = _patent_slot(s, action.structure)
+        if slot < 0:
+            return None
+        events.append(_engage(s, seat, PATENT_SECTION, PATENT_ENGINEERS))
+        s.vp[seat] -= PATENT_VP
+        tile = s.patent[slot]
+        s.tiles[seat].append(tile)
+        s.patent[slot] = ""
+        return [*events, Event("patent", {"seat": seat, "tile": tile, "vp": PATENT_VP})]
+    if kind == SINGLE_WORKSHOP_OR_BANK:
+        if not s.wheels[seat].is_empty():
+            return [_engage(s, seat, WORKSHOP_SECTION, action.engineers), rotate(s, seat, action.rotate)]
+        return _bank(s, seat, SINGLE_BANK_ENGINEERS, SINGLE_BANK_VP)
+    if kind == WILD_MACHINERY_SHOP_OR_BANK:
+        if s.round == LAST_ROUND:
+            return _bank(s, seat, action.engineers, WILD_BANK_VP)
+        events.append(_engage(s, seat, MACHINERY_SECTION, action.engineers))
+        s.vp[seat] -= action.vp
+        return events + automa_machinery(s, seat, WILD_MACHINERY_GAIN)
+    return None  # BA-A9.6, BA-A10, BA-A14: the expansion's actions are skipped (D-A19)
+
+
+def _bank(s: State, seat: int, engineers: int, vp: int) -> list[Event]:
+    """BA-A15.1, BA-A15.2: an engineer in the bank for VP instead of credits (BA-A3.1)."""
+    placed = _engage(s, seat, BANK, engineers)
+    s.vp[seat] += vp
+    return [placed, Event("bank", {"seat": seat, "vp": vp})]
+
+
+def turn(s: State, seat: int) -> list[Event]:
+    """BA-A5: the Automa's whole turn. With no engineer it passes without flipping (BA-A5.8, D-A4).
+    Otherwise it flips a tile (BA-A5.2, D-A3) and tries the action side's actions in reading order
+    (BA-A5.4) until one is performed that ends the turn; after water management or the contract office
+    it goes on while it has an engineer (BA-A5.6). The last action, a fallback, is always performed
+    (BA-A15)."""
+    if s.engineers[seat] == 0:
+        s.passed[seat] = True
+        return [Event("pass", {"seat": seat})]
+    events = flip(s)
+    tile = AUTOMA_TILE[s.automa_deck[-1]]
+    events.insert(0, Event("automa.flip", {"seat": seat, "actions": tile.id, "criteria": s.automa_discard[-1]}))
+    for action in tile.base_actions:
+        done = perform(s, seat, action)
+        if done is None:
+            continue
+        events.append(Event("automa.action", {"seat": seat, "kind": action.kind}))
+        events += done
+        if action.kind not in CONTINUES_TURN or s.engineers[seat] == 0:
+            return events
+    raise AssertionError("BA-A15: the last action of a tile is always performed")
