@@ -344,12 +344,12 @@ def put_drops(s: State, seat: int, drops: int, flows: bool) -> list[Event]:
 # Construction (BA-A9, D-A10, BA-A19.1).
 
 
-def _rank(tile: str, structure: str, highest: bool) -> tuple[int, int]:
+def _rank(tile: str, structure: str, highest: bool) -> tuple[int, int, int]:
     """D-A10 (medium: basic, then the lowest advanced; specific before joker) or BA-A19.1 (hard: the
     highest level; specific before joker)."""
     level, builds = _ADVANCED.get(tile, (0, _BASIC.get(tile, ())))
     joker = int(builds != (structure,))
-    return (-level, joker) if highest else (level, joker)
+    return (-level, joker, 0) if highest else (int(level > 0), joker, level)
 
 
 def tile_and_cost(s: State, seat: int, structure: str, site: str) -> tuple[str, int, int, int] | None:
