@@ -59,7 +59,7 @@ run: $(ENGINES) $(CATALOGUES)
 test: check $(ENGINES) $(CATALOGUES)
 	sh scripts/system-deps.sh
 	$(PY) -m pytest -n 2
-	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 -q tests/powergrid tests/powergrid_cards tests/replay tests/bots tests/test_compiled.py
+	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 -q tests/powergrid tests/powergrid_cards tests/barrage tests/replay tests/bots tests/test_compiled.py
 
 ## The static checks: ruff (lint and format) over the code, mypy over src/.
 check: $(STAMP)

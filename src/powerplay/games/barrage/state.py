@@ -12,23 +12,24 @@ Automa's shared deck (BA-A1.5). ``rng`` is the seeded generator's state: every s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from .water import Waters
 from .wheel import Wheel
 
-STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
+STRUCTURES: Final = ("base", "elevation", "conduit", "powerhouse")
 """BA-4.1: the four kinds of pieces, in the rows of the company board."""
-BLOCKED = -3
+BLOCKED: Final = -3
 """An action space blocked for the player count (BA-10.13), in ``State.occupied``."""
 
 
-DROPS = "drops"
+DROPS: Final = "drops"
 """A step placing drops on headstream tiles (BA-23.2, BA-23.3, BA-33.8, BA-33.9)."""
-MACHINERY = "machinery"
+MACHINERY: Final = "machinery"
 """A step taking an excavator or a mixer, one at a time (BA-26.1, BA-33.5)."""
-TAKE = "take"
+TAKE: Final = "take"
 """A step taking a face-up private contract (BA-27.1)."""
-DISCARD = "discard"
+DISCARD: Final = "discard"
 """A step discarding a face-up contract, down to the limit (BA-27.5)."""
 
 
@@ -50,11 +51,11 @@ class Phase:
     """The phases that wait for a decision. Income, water flow, scoring and the end of a round take
     none: they are resolved between the Actions phases (BA-13.1)."""
 
-    CHOOSE = "choose"
+    CHOOSE: Final = "choose"
     """BA-12.2: in the full game, each person chooses a company with its officer and a starting contract."""
-    ACTIONS = "actions"
+    ACTIONS: Final = "actions"
     """BA-15."""
-    OVER = "over"
+    OVER: Final = "over"
     """BA-32: final scoring done."""
 
 
