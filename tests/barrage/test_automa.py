@@ -555,3 +555,73 @@ def test_random_games_with_automa_run_to_the_end(levels: list[str | None]) -> No
         for kind, n in play(s, seed).items():
             performed[kind] = performed.get(kind, 0) + n
     assert performed[CONSTRUCTION] > 0 and performed[PRODUCTION] > 0 and performed[CONTRACT_OFFICE] > 0
+
+
+# Very hard: the executive officer's ability with the Automa's changes (BA-A20.1, D-A17, D-A22).
+
+
+def test_ba_a20_1_viktor_fiesler_produces_with_one_drop_through_a_small_conduit() -> None:
+    """BA-A20.1: through a conduit of value 2 Viktor's Automa moves 1 drop (4 energy, BA-35.3) and keeps
+    the other 2; a medium Automa moves all 3 (6 energy)."""
+    for level, officer, produced, left in (("very-hard", "viktor_fiesler", 4, 2), ("medium", "", 6, 0)):
+        s = table(level)
+        s.officer[AUTOMA] = officer
+        build(s, AUTOMA, "D6L", height=3, drops=3)
+        build(s, AUTOMA, "C6B")
+        build(s, AUTOMA, "P7_1")
+        s.energy[PERSON] = 3
+        s.private["green"] = ["P200", "P201"]
+        perform(s, AUTOMA, AutomaAction(PRODUCTION, 2, bonus=0, colour="green"))
+        assert s.energy[AUTOMA] == produced and s.waters.dam_drops[DAM_INDEX["D6L"]] == left
+
+
+def test_ba_a20_1_graziano_del_monte_raises_a_dam_instead() -> None:
+    """BA-A20.1: with an elevation possible, Graziano's Automa builds it whatever structure the tile
+    shows; without a dam of its own, the tile's structure."""
+    s = table("very-hard")
+    s.officer[AUTOMA] = "graziano_del_monte"
+    base = AutomaAction(CONSTRUCTION, 2, structure="base")
+    events = perform(s, AUTOMA, base)
+    assert events is not None and events[0].args["structure"] == "base"
+    site = events[0].args["site"]
+    s.mixers[AUTOMA] = 10
+    events = perform(s, AUTOMA, base)
+    assert events is not None and events[0].args["structure"] == "elevation" and events[0].args["site"] == site
+    assert s.waters.dam_height[DAM_INDEX[site]] == 2
+
+
+def test_ba_a20_1_wilhelm_adler_prefers_the_mountains() -> None:
+    """BA-A20.1: where the criteria side's code leads to the plains (code 8, AT-side with no criterion
+    deciding on an empty map), Wilhelm's Automa builds its base in the mountains."""
+    side = next(t for t in sorted(AUTOMA_TILE) if AUTOMA_TILE[t].criteria.dam_code == 8)
+    for level, officer, area in (("medium", "", "plains"), ("very-hard", "wilhelm_adler", "mountains")):
+        s = table(level)
+        s.officer[AUTOMA] = officer
+        s.automa_discard = [side]
+        events = perform(s, AUTOMA, AutomaAction(CONSTRUCTION, 2, structure="base"))
+        assert events is not None and DAMS[DAM_INDEX[events[0].args["site"]]].area == area
+
+
+def test_ba_a20_1_jill_mcdowell_takes_mixers() -> None:
+    """BA-A20.1: the fallback's machinery of its choice is a mixer for Jill's Automa, even with fewer
+    excavators."""
+    s = table("very-hard")
+    s.officer[AUTOMA] = "jill_mcdowell"
+    s.excavators[AUTOMA], s.mixers[AUTOMA] = 2, 6
+    perform(s, AUTOMA, AutomaAction(WILD_MACHINERY_SHOP_OR_BANK, 1, 3))
+    assert (s.excavators[AUTOMA], s.mixers[AUTOMA]) == (2, 7)
+
+
+def test_ba_a19_1_a_hard_automa_uses_the_l2_powerhouse_to_produce() -> None:
+    """BA-A19.1: a hard Automa building with the L2 powerhouse produces at once with its best system
+    (+2, BA-36.2) and fulfils the best contract; a medium one only builds (BA-A3.5)."""
+    for level, produced in (("hard", 2 * 3 + 2 + 1), ("medium", 0)):
+        s = table(level)
+        ready(s)
+        s.waters.powerhouse_owner[POWERHOUSE_INDEX["P6_1"]] = -1
+        s.tiles[AUTOMA] = ["L2_POWERHOUSE"]
+        s.excavators[AUTOMA] = s.mixers[AUTOMA] = 20
+        s.automa_discard = ["AT01"]  # powerhouse column: feeding_owned_dam first... the system's third: P6_x
+        build(s, AUTOMA, "P5_1")
+        perform(s, AUTOMA, AutomaAction(CONSTRUCTION, 2, structure="powerhouse"))
+        assert s.energy[AUTOMA] == produced

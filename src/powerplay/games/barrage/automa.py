@@ -17,7 +17,7 @@ from typing import Final
 from ...core.protocol import Event
 from ...core.rng import Rng
 from . import tiles as advanced
-from .automa_place import choose, column, place, rules
+from .automa_place import candidates, choose, column, place, rules
 from .automa_tiles import (
     AUTOMA_TILE,
     AUTOMA_TILES,
@@ -52,6 +52,7 @@ from .board import WORKSHOP as WORKSHOP_SECTION
 from .construction import (
     BASE,
     CONDUIT,
+    ELEVATION,
     Build,
     _costs,
     _red_frame_fee,
@@ -60,14 +61,18 @@ from .construction import (
     place_piece,
 )
 from .contracts import COLOURS, CONTRACT
-from .data import CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS, TECHNOLOGY_JSON, load
+from .costs import JILL_MCDOWELL, WILHELM_ADLER
+from .data import AREAS, CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS, TECHNOLOGY_JSON, load
 from .production import MINIMUM_ENERGY, may_fulfil, repeat_energy, total_energy
-from .rewards import BUILD, EASY, automa_machinery, earns_income, gain, incomes, rotate, uncovered
+from .rewards import BUILD, EASY, MIXER, automa_machinery, earns_income, gain, incomes, rotate, uncovered
+from .setup import GRAZIANO
 from .state import DROPS, STRUCTURES, State, Step
 from .turbine import FRANCE, PRODUCE, VIKTOR, Produce, _ability, italy_bonus, may_repeat, powerhouses_built, produce
 from .turbine import systems as all_systems
 from .water import NEUTRAL, Waters, place_and_flow, place_on_headstream, release_headstreams
 
+VIKTOR_ONE_DROP: Final = 2
+"""BA-A20.1: Viktor Fiesler's Automa produces with 1 drop through conduits of value 1 or 2."""
 HARD_LEVELS: Final = ("hard", "very-hard")
 """BA-A19, D-A17: the levels that play the hard rules (very hard includes hard)."""
 
@@ -128,8 +133,8 @@ def flip(s: State) -> list[Event]:
 
 
 def criteria(s: State) -> Criteria:
-    """BA-A5.2: the criteria side in use, the discard pile's top (before any flip: the deck's top
-    tile's back… the first tile's, by convention, as no tile is visible yet)."""
+    """BA-A5.2: the criteria side in use, the discard pile's top; before the first flip (incomes of
+    round 1 ask nothing of the Automa) the first tile's, by convention."""
     if s.automa_discard:
         return AUTOMA_TILE[s.automa_discard[-1]].criteria
     return AUTOMA_TILES[0].criteria
@@ -219,9 +224,9 @@ def best_system(s: State, seat: int, bonus: int, repeat: bool = False, used: str
     found: list[tuple[int, bool, Produce]] = []
     for system in all_systems(s, seat, bonus, repeat, used):
         dam = DAM_INDEX[system.dam]
-        if system.drops != w.dam_drops[dam]:
-            continue
         production = CONDUITS[CONDUIT_INDEX[system.conduit]].production
+        if system.drops != _drops(s, seat, w.dam_drops[dam], production):
+            continue
         yielded = repeat_energy(system.drops, production) if repeat else _energy(s, seat, system, bonus)
         if yielded >= MINIMUM_ENERGY:
             found.append((yielded, w.dam_owner[dam] == NEUTRAL, system))
@@ -241,6 +246,12 @@ def best_system(s: State, seat: int, bonus: int, repeat: bool = False, used: str
                 conduits = selected
         tied = [p for p in tied if p.conduit in conduits]
     return min(tied, key=lambda p: (_code(p.conduit), p.powerhouse))
+
+
+def _drops(s: State, seat: int, held: int, production: int) -> int:
+    """BA-A6.2: all the drops the dam holds; BA-A20.1: with Viktor Fiesler, 1 drop through a conduit of
+    value 1 or 2."""
+    return 1 if s.officer[seat] == VIKTOR and production <= VIKTOR_ONE_DROP else held
 
 
 def _code(conduit: str) -> int:
@@ -362,7 +373,8 @@ def tile_and_cost(s: State, seat: int, structure: str, site: str) -> tuple[str, 
             if c.excavators <= s.excavators[seat] and c.mixers <= s.mixers[seat]
         ]
         if costs and not copies:
-            c = min(costs, key=lambda c: (c.credits, c.excavators + c.mixers, c.mixers))
+            jill = s.officer[seat] == JILL_MCDOWELL  # BA-A20.1: mixers first
+            c = min(costs, key=lambda c: (c.credits, c.excavators + c.mixers, -c.mixers if jill else c.mixers))
             return tile, c.excavators, c.mixers, c.credits
     return None
 
@@ -378,13 +390,32 @@ def _piece(s: State, seat: int, structure: str, site: str) -> list[Event]:
     return gained + resolve(s, seat, steps)
 
 
+def _site(s: State, seat: int, action: AutomaAction) -> tuple[str, str | None]:
+    """BA-A9.1, BA-A16: the structure and the space the Automa builds on. BA-A20.1: with Graziano del
+    Monte an elevation whenever one is possible; with Wilhelm Adler dams in the mountains, then in the
+    hills, preferred among the candidates."""
+    side = criteria(s)
+    if s.officer[seat] == GRAZIANO:
+        site = place(s, seat, ELEVATION, AutomaAction(CONSTRUCTION, action.engineers, structure=ELEVATION), side)
+        if site is not None:
+            return ELEVATION, site
+    structure = action.structure
+    if s.officer[seat] != WILHELM_ADLER or structure not in (BASE, ELEVATION):
+        return structure, place(s, seat, structure, action, side)
+    sites = candidates(s, seat, structure, action)
+    for area in AREAS[:-1]:
+        preferred = [d for d in sites if DAMS[DAM_INDEX[d]].area == area]
+        if preferred:
+            return structure, choose(s, seat, structure, preferred, side)
+    return structure, choose(s, seat, structure, sites, side)
+
+
 def construct(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
     """BA-A9.1, BA-A9.3–A9.5, BA-A3.8: build the tile's structure where the placement procedure says
     (BA-A16), with the tile D-A10 picks: the tile's engineers on the company board, tile and machinery
     on the wheel turned one sector, the red frame's fee in VP, the income uncovered; from hard the
     advanced tile's special effect (BA-A19.1). None when a condition fails."""
-    structure = action.structure
-    site = place(s, seat, structure, action, criteria(s))
+    structure, site = _site(s, seat, action)
     if site is None:
         return None
     chosen = tile_and_cost(s, seat, structure, site)
@@ -553,6 +584,9 @@ def perform(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
             return _bank(s, seat, action.engineers, WILD_BANK_VP)
         events.append(_engage(s, seat, MACHINERY_SECTION, action.engineers))
         s.vp[seat] -= action.vp
+        if s.officer[seat] == JILL_MCDOWELL:  # BA-A20.1: mixers of its choice
+            s.mixers[seat] += WILD_MACHINERY_GAIN
+            return [*events, Event("machinery", {"seat": seat, "kind": MIXER})]
         return events + automa_machinery(s, seat, WILD_MACHINERY_GAIN)
     return None  # BA-A9.6, BA-A10, BA-A14: the expansion's actions are skipped (D-A19)
 
