@@ -60,6 +60,7 @@ OR = N_(" or ")
 TABLES = {
     "powergrid": "powerplay.games.powergrid.messages",
     "powergrid-cards": "powerplay.games.powergrid_cards.messages",
+    "barrage": "powerplay.games.barrage.messages",
 }
 """Each game's words, by game name: its ``messages`` module, whose ``TABLE`` writes its events and
 ``REFUSAL_ARGS`` its refusals' fields (``i18n`` reads the same map)."""
