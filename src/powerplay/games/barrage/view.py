@@ -1,0 +1,114 @@
+"""What a seat sees of the table (BA-10, issue 16): everything face up, as JSON-ready data.
+
+Barrage hides little: every company board, wheel, personal supply and face-up contract is open to all.
+Hidden are the order and identity of the private contract stacks, the patent office's stacks I–III,
+the Automa deck below its top tile, the game's random state, and what never reaches the table (the
+unused headstream and bonus tiles: not in ``State``). A stack shows its size; the Automa deck shows
+its top tile's action side and the discard pile its top tile's criteria side (BA-A5.2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .construction import INCOME_SLOTS
+from .contracts import COLOURS
+from .data import CONDUITS, DAMS, HEADSTREAM_TILES, HEADSTREAMS, POWERHOUSES
+from .setup import PIECES
+from .state import STRUCTURES, State
+from .water import EMPTY
+
+
+def view(s: State, seat: int | None) -> dict[str, Any]:
+    """The table as ``seat`` sees it (None: an onlooker); the same for every seat, as nothing a seat
+    holds is secret in Barrage (``you`` names the reader). Owners are seats, ``water.NEUTRAL`` (-2) for
+    a neutral dam; ``occupied`` spaces hold a seat or ``state.BLOCKED`` (-3)."""
+    w = s.waters
+    return {
+        "you": seat,
+        "players": s.players,
+        "full": s.options.full,
+        "round": s.round,
+        "phase": s.phase,
+        "order": s.order[:],
+        "current": s.current,
+        "chooser": s.chooser,
+        "pending": [
+            {"kind": p.kind, "seat": p.seat, "count": p.count, "flows": p.flows, "args": list(p.args)}
+            for p in s.pending
+        ],
+        "map": {
+            "dams": {
+                d.id: {"owner": w.dam_owner[d.index], "height": w.dam_height[d.index], "drops": w.dam_drops[d.index]}
+                for d in DAMS
+                if w.dam_owner[d.index] != EMPTY or w.dam_drops[d.index]
+            },
+            "conduits": {c.id: s.conduit_owner[c.index] for c in CONDUITS if s.conduit_owner[c.index] != EMPTY},
+            "powerhouses": {
+                p.id: w.powerhouse_owner[p.index] for p in POWERHOUSES if w.powerhouse_owner[p.index] != EMPTY
+            },
+            "headstreams": [
+                {"id": h, "drops": w.headstream_drops[k], "per_round": list(HEADSTREAM_TILES[s.headstream_tiles[k]])}
+                for k, h in enumerate(HEADSTREAMS)
+            ],
+            "supply": w.supply,
+        },
+        "seats": [_company(s, p) for p in range(s.players)],
+        "occupied": dict(sorted(s.occupied.items())),
+        "contracts": {
+            "private": {colour: s.private[colour][:] for colour in COLOURS},
+            "stacks": {colour: len(s.stacks[colour]) for colour in COLOURS},
+            "discards": {colour: len(s.discards[colour]) for colour in COLOURS},
+            "national": s.national[:],
+        },
+        "patent": {"display": s.patent[:], "stacks": [len(stack) for stack in s.patent_stacks]},
+        "bonus": s.bonus[:],
+        "objective": s.objective,
+        "offers": [list(o) for o in s.offers],
+        "starting": s.starting[:],
+        "automa": {
+            "deck": len(s.automa_deck),
+            "actions": s.automa_deck[-1] if s.automa_deck else "",
+            "discard": len(s.automa_discard),
+            "criteria": s.automa_discard[-1] if s.automa_discard else "",
+        },
+    }
+
+
+def _company(s: State, seat: int) -> dict[str, Any]:
+    """A seat's company board and personal supply (BA-10.15–10.21): the pieces left per row, the
+    incomes their departure uncovered (``"base:2"``, BA-14.3), the wheel's loads soonest back first."""
+    company = s.company[seat]
+    incomes = [
+        f"{structure}:{ordinal}"
+        for k, structure in enumerate(STRUCTURES)
+        for ordinal in sorted(INCOME_SLOTS.get(company, {}).get(structure, ()))
+        if ordinal <= _built(s, seat, k)
+    ]
+    return {
+        "company": company,
+        "officer": s.officer[seat],
+        "automa": s.options.automa[seat],
+        "vp": s.vp[seat],
+        "credits": s.credits[seat],
+        "excavators": s.excavators[seat],
+        "mixers": s.mixers[seat],
+        "engineers": s.engineers[seat],
+        "energy": s.energy[seat],
+        "passed": s.passed[seat],
+        "constructions": s.constructions[seat],
+        "pieces": dict(zip(STRUCTURES, s.pieces[seat], strict=True)),
+        "incomes": incomes,
+        "tiles": s.tiles[seat][:],
+        "wheel": [
+            {"back_in": k, "tile": load.tile, "excavators": load.excavators, "mixers": load.mixers}
+            for k, load in s.wheels[seat].contents()
+        ],
+        "contracts": s.contracts[seat][:],
+        "fulfilled": s.fulfilled[seat][:],
+    }
+
+
+def _built(s: State, seat: int, k: int) -> int:
+    """BA-14.3: the pieces of row ``k`` that have left the company board."""
+    return PIECES[k] - s.pieces[seat][k]
