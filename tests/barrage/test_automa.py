@@ -472,7 +472,7 @@ def test_ba_a16_6_a_rewards_base_and_drops_by_the_automas_rules() -> None:
     frames, then code 2: D2U), the red frame's fee in VP (D-07, BA-A3.1); then drops reach it."""
     s = table()
     events = resolve(s, AUTOMA, [Step(BUILD, AUTOMA, 1, args=("base", "mountains")), Step(DROPS, AUTOMA, 2)])
-    assert [e.kind for e in events] == ["put"] and events[0].args["site"] == "D2U"
+    assert [e.kind for e in events] == ["automa.put"] and events[0].args["site"] == "D2U"
     assert s.waters.dam_owner[DAM_INDEX["D2U"]] == AUTOMA and s.vp[AUTOMA] == 16 - 3
     assert s.waters.headstream_drops == [0, 0, 0, 0]
     resolve(s, AUTOMA, [Step(DROPS, AUTOMA, 2)])
@@ -487,7 +487,7 @@ def test_ba_a5_1_incomes_as_vp_and_none_for_an_easy_automa() -> None:
         s.pieces[AUTOMA][STRUCTURES.index("base")] -= 4
         events = income(s, AUTOMA)
         assert s.vp[AUTOMA] == vp
-        assert [e.kind for e in events] == (["wheel.rotate", "gain.automa_credits"] if level == "medium" else [])
+        assert [e.kind for e in events] == (["wheel.rotate", "gain.automa-credits"] if level == "medium" else [])
 
 
 def test_ba_a18_1_an_easy_automa_produces_without_the_company_bonus() -> None:
@@ -517,24 +517,18 @@ def check(s: State) -> None:
 
 
 def play(s: State, seed: int) -> dict[str, int]:
-    """People play random legal actions; when an Automa is to act, ``turn`` then the next seat (as
-    turns._next_turn will do); what the incomes owe an Automa is resolved by ``resolve``."""
+    """People play random legal actions; the engine plays the Automa's turns as soon as it is to act
+    (``turns.settle``), and resolves what its incomes and rewards owe it by its own rules."""
     rng = random.Random(seed)
     performed: dict[str, int] = {}
+    events = turns.settle(s)
     for _ in range(4000):
+        for kind in kinds(events):
+            performed[kind] = performed.get(kind, 0) + 1
+        check(s)
         if s.phase == Phase.OVER:
             break
-        if s.phase == Phase.ACTIONS and not s.pending and s.automa(s.current):
-            for kind in kinds(turn(s, s.current)):
-                performed[kind] = performed.get(kind, 0) + 1
-            turns._next_turn(s)
-        else:
-            turns.apply(s, rng.choice(turns.legal(s)))
-        mine = [step for step in s.pending if s.automa(step.seat)]
-        s.pending = [step for step in s.pending if not s.automa(step.seat)]
-        for step in mine:
-            resolve(s, step.seat, [step])
-        check(s)
+        events = turns.apply(s, rng.choice(turns.legal(s)))
     assert s.phase == Phase.OVER
     return performed
 

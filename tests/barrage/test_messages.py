@@ -15,7 +15,7 @@ from powerplay import i18n
 from powerplay.core.messages import ENGLISH, Translations, placeholders
 from powerplay.games.barrage import messages
 from powerplay.games.barrage.data import HEADSTREAMS
-from powerplay.games.barrage.messages import AUTOMA, MESSAGES, TABLE, describe, message
+from powerplay.games.barrage.messages import MESSAGES, TABLE, describe
 from powerplay.games.barrage.setup import new_state, options_from_config
 from powerplay.games.barrage.state import Phase
 from powerplay.games.barrage.turns import apply, legal
@@ -38,8 +38,8 @@ IDS = ("site", "dam", "conduit", "powerhouse", "contract", "space", "actions", "
 MADE_BY_HAND = {
     "put": {"seat": 1, "structure": "conduit", "site": "C8B"},
     "gain.excavators": {"seat": 0, "excavators": 2},
-    "gain.automa_credits": {"seat": 2, "vp": 3},
-    "score.automa_credits": {"seat": 2, "vp": -1},
+    "gain.automa-credits": {"seat": 2, "vp": 3},
+    "score.automa-credits": {"seat": 2, "vp": -1},
     "energy.italy": {"seat": 0, "energy": 3},
     "automa.flip": {"seat": 1, "actions": "AT07", "criteria": "AT12"},
     "automa.reshuffle": {"tiles": 19},
@@ -52,10 +52,10 @@ MADE_BY_HAND = {
 ``turns``), with arguments as the engine writes them."""
 
 AUTOMA_FORMS = {
-    "bank": {"seat": 1, "vp": 2},
-    "put": {"seat": 1, "structure": "base", "site": "D8U", "vp": 3},
-    "patent": {"seat": 1, "tile": "L3_JOKER", "vp": 2},
-    "build": {
+    "automa.bank": {"seat": 1, "vp": 2},
+    "automa.put": {"seat": 1, "structure": "base", "site": "D8U", "vp": 3},
+    "automa.patent": {"seat": 1, "tile": "L3_JOKER", "vp": 2},
+    "automa.build": {
         "seat": 1,
         "structure": "powerhouse",
         "site": "P9_2",
@@ -115,13 +115,11 @@ def test_random_games_make_only_events_whose_message_uses_exactly_their_argument
             assert TABLE.reads(kind) == set(args), kind
 
 
-def test_the_automa_forms_of_shared_kinds_are_known_by_their_arguments() -> None:
+def test_the_automa_has_its_own_kinds_where_it_pays_in_vp() -> None:
     """BA-A3.1: the Automa pays and gains VP where a person pays and gains credits."""
-    assert set(AUTOMA_FORMS) == set(AUTOMA)
     for kind, args in AUTOMA_FORMS.items():
-        assert message(kind, args) is AUTOMA[kind]
-        assert AUTOMA[kind].reads() == set(args)
-    assert describe("bank", {"seat": 1, "vp": 2}) == "P2 (the Automa) gains 2 VP at the bank (BA-A15)."
+        assert TABLE.reads(kind) == set(args)
+    assert describe("automa.bank", {"seat": 1, "vp": 2}) == "P2 (the Automa) gains 2 VP at the bank (BA-A15)."
     assert describe("bank", {"seat": 1, "credits": 2}) == "P2 places engineers on the bank and gains 2 credits (BA-24)."
     assert describe("automa.place", MADE_BY_HAND["automa.place"], tr("ru")) == (
         "И2 (Автома) ставит инженеров (2): патентное бюро, рядом с ячейками (все заняты)."

@@ -277,7 +277,7 @@ def test_ba_a3_1_an_automa_gains_vp_instead_of_credits() -> None:
     vp, credits = s.vp[1], s.credits[1]
     events, steps = gain(s, 1, CONTRACT["P209"].rewards)
     assert (s.vp[1], s.credits[1], steps) == (vp + 4 + 2, credits, [])
-    assert events == [Event("gain.vp", {"seat": 1, "vp": 4}), Event("gain.automa_credits", {"seat": 1, "vp": 2})]
+    assert events == [Event("gain.vp", {"seat": 1, "vp": 4}), Event("gain.automa-credits", {"seat": 1, "vp": 2})]
 
 
 def test_ba_a16_6_an_automa_takes_the_machinery_it_has_fewer_of() -> None:

@@ -337,4 +337,4 @@ def test_ba_a19_1_a_hard_automa_gains_the_credits_as_vp() -> None:
     vp, credits = s.vp[1], s.credits[1]
     events, _ = construct(s, 1, Build("conduit", "C1B", "L1_CONDUIT"))  # value 4
     assert s.vp[1] == vp + 8 and s.credits[1] == credits
-    assert events[1:] == [Event("gain.automa_credits", {"seat": 1, "vp": 8})]
+    assert events[1:] == [Event("gain.automa-credits", {"seat": 1, "vp": 8})]

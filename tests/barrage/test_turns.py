@@ -15,7 +15,7 @@ from powerplay.games.barrage.data import WATER_DROPS
 from powerplay.games.barrage.objectives import structures_built
 from powerplay.games.barrage.setup import PIECES, new_state, options_from_config
 from powerplay.games.barrage.state import Phase
-from powerplay.games.barrage.turns import apply, legal
+from powerplay.games.barrage.turns import apply, legal, settle
 
 
 def game(seed: int = 1, **config):
@@ -26,7 +26,7 @@ def check(s) -> None:
     """What holds after every action."""
     w = s.waters
     assert sum(w.dam_drops) + sum(w.headstream_drops) + w.supply == WATER_DROPS  # D-01
-    private = [c for colour in COLOURS for c in s.private[colour] + s.stacks[colour] + s.discards[colour]]
+    private = [c for colour in COLOURS for c in s.private[colour] + s.stacks[colour] + s.discards[colour]] + s.removed
     held = [
         c for seat in range(s.players) for c in s.contracts[seat] + s.fulfilled[seat] if CONTRACT[c].kind in COLOURS
     ]
@@ -146,3 +146,30 @@ def test_ba_12_2_each_person_chooses_then_the_round_begins() -> None:
     apply(s, Choose(s.offers[-1][0], s.starting[0]))
     assert s.phase == Phase.ACTIONS and all(s.company)
     assert s.order == [2, second, first]  # the Automa first, then the last chooser first (BA-12.4, BA-A4.3)
+
+
+@pytest.mark.parametrize(
+    "automa",
+    [
+        [None, "medium"],
+        [None, "hard", "easy"],
+        ["very-hard", None, "medium", None],
+        ["easy", "medium", "hard", "very-hard"],
+    ],
+)
+def test_random_games_with_the_automa_run_to_the_end(automa: list) -> None:
+    """BA-A1.3: people and Automa together; the Automa's turns are played as soon as it is to act, and
+    a game of Automa alone plays itself from its setup."""
+    for seed in range(3):
+        s = game(seed=seed, players=len(automa), full=True, automa=automa)
+        settle(s)
+        rng = random.Random(seed)
+        while s.phase != Phase.OVER:
+            options = legal(s)
+            assert options
+            if s.phase == Phase.ACTIONS:  # a person decides; the Automa never waits for a decision
+                assert not s.automa(s.pending[-1].seat if s.pending else s.current)
+            apply(s, rng.choice(options))
+            check(s)
+        assert s.round == 5
+        assert all(v != 16 for seat, v in enumerate(s.vp) if s.automa(seat))  # every Automa scored or paid

@@ -431,7 +431,7 @@ def construct(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
     s.wheels[seat].place(tile, excavators, mixers)
     events = [
         Event(
-            "build",
+            "automa.build",
             {
                 "seat": seat,
                 "structure": structure,
@@ -482,7 +482,7 @@ def resolve(s: State, seat: int, steps: list[Step]) -> list[Event]:
             if site is not None:
                 fee = _red_frame_fee(structure, site)
                 s.vp[seat] -= fee
-                events.append(Event("put", {"seat": seat, "structure": structure, "site": site, "vp": fee}))
+                events.append(Event("automa.put", {"seat": seat, "structure": structure, "site": site, "vp": fee}))
                 events += _piece(s, seat, structure, site)
         elif step.kind == PRODUCE:
             system = best_system(s, seat, int(step.args[0]))
@@ -539,6 +539,7 @@ def perform(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
         events.append(_engage(s, seat, CONTRACT_SECTION, action.engineers))
         removed = s.private[action.colour]
         s.private[action.colour] = []
+        s.removed += removed  # out of the game (D-14)
         _replace(s, action.colour, len(removed))
         s.energy[seat] += action.energy
         events.append(Event("automa.contracts", {"seat": seat, "removed": removed, "energy": action.energy}))
@@ -574,7 +575,7 @@ def perform(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
         tile = s.patent[slot]
         s.tiles[seat].append(tile)
         s.patent[slot] = ""
-        return [*events, Event("patent", {"seat": seat, "tile": tile, "vp": PATENT_VP})]
+        return [*events, Event("automa.patent", {"seat": seat, "tile": tile, "vp": PATENT_VP})]
     if kind == SINGLE_WORKSHOP_OR_BANK:
         if not s.wheels[seat].is_empty():
             return [_engage(s, seat, WORKSHOP_SECTION, action.engineers), rotate(s, seat, action.rotate)]
@@ -595,7 +596,7 @@ def _bank(s: State, seat: int, engineers: int, vp: int) -> list[Event]:
     """BA-A15.1, BA-A15.2: an engineer in the bank for VP instead of credits (BA-A3.1)."""
     placed = _engage(s, seat, BANK, engineers)
     s.vp[seat] += vp
-    return [placed, Event("bank", {"seat": seat, "vp": vp})]
+    return [placed, Event("automa.bank", {"seat": seat, "vp": vp})]
 
 
 def turn(s: State, seat: int) -> list[Event]:

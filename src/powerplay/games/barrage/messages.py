@@ -378,7 +378,7 @@ MESSAGES: Final[dict[str, Message]] = {
     "energy.italy": msg("{seat} gains {energy} more energy (Italy, BA-34.4)."),
     # rewards and tiles
     "gain.credits": plural("{seat} gains {credits} credit.", "{seat} gains {credits} credits.", "credits"),
-    "gain.automa_credits": msg("{seat} (the Automa) scores {vp} VP instead of credits (BA-A3.1)."),
+    "gain.automa-credits": msg("{seat} (the Automa) scores {vp} VP instead of credits (BA-A3.1)."),
     "gain.vp": msg("{seat} scores {vp} VP."),
     "gain.excavators": plural(
         "{seat} gains {excavators} excavator.", "{seat} gains {excavators} excavators.", "excavators"
@@ -397,19 +397,16 @@ MESSAGES: Final[dict[str, Message]] = {
         "{seat} gains {credits} credits and {vp} VP for the energy produced (BA-30.4).",
         "credits",
     ),
-    "score.automa_credits": msg("{seat} (the Automa) scores {vp} VP for the energy produced (BA-A3.1)."),
+    "score.automa-credits": msg("{seat} (the Automa) scores {vp} VP for the energy produced (BA-A3.1)."),
     "score.bonus": msg("{seat} scores {vp} VP for the bonus tile: {tile}.", tile=bonus_tile),
     "final.objective": msg("{seat} counts {count} for the objective tile and scores {vp} VP (BA-32)."),
     "final.resources": msg("{seat} scores {vp} VP for the machinery, credits and water left (BA-32)."),
     "over": plural("The game is over. {winners} wins.", "The game is over. {winners} share the victory.", "winners"),
-}
-"""One message per event kind."""
-
-AUTOMA: Final[dict[str, Message]] = {
-    "bank": msg("{seat} (the Automa) gains {vp} VP at the bank (BA-A15)."),
-    "put": msg("{seat} (the Automa) places {structure} on {site} as a reward, paying {vp} VP (D-07)."),
-    "patent": msg("{seat} (the Automa) takes {tile} from the patent office for {vp} VP."),
-    "build": plural(
+    # BA-A3.1: the Automa's forms of what a person's action also does (it pays and gains VP for credits)
+    "automa.bank": msg("{seat} (the Automa) gains {vp} VP at the bank (BA-A15)."),
+    "automa.put": msg("{seat} (the Automa) places {structure} on {site} as a reward, paying {vp} VP (D-07)."),
+    "automa.patent": msg("{seat} (the Automa) takes {tile} from the patent office for {vp} VP."),
+    "automa.build": plural(
         "{seat} (the Automa) builds {structure} on {site} with {tile} and {engineers} engineer, paying {cost} "
         "and {vp} VP.",
         "{seat} (the Automa) builds {structure} on {site} with {tile} and {engineers} engineers, paying {cost} "
@@ -419,8 +416,7 @@ AUTOMA: Final[dict[str, Message]] = {
         cost=Field(("excavators", "mixers"), amounts),
     ),
 }
-"""BA-A3.1: the Automa's form of a kind a person's action also makes, known by its arguments (it pays
-and gains VP where a person pays and gains credits)."""
+"""One message per event kind."""
 
 TABLE: Final = MessageTable(
     GAME,
@@ -454,21 +450,13 @@ TABLE: Final = MessageTable(
         "produce:again": PRODUCES_AGAIN,
         "beside": BESIDE,
         **{f"automa-action:{k}": m for k, m in AUTOMA_ACTIONS.items()},
-        **{f"automa:{k}": m for k, m in AUTOMA.items()},
     },
 )
 
 
-def message(kind: str, args: dict[str, Any]) -> Message:
-    """The message of an event: the Automa's form of a shared kind when its arguments are that form's
-    (``AUTOMA``), else the kind's."""
-    m = AUTOMA.get(kind)
-    return m if m is not None and m.reads() == args.keys() else MESSAGES[kind]
-
-
 def describe(kind: str, args: dict[str, Any], translations: Translations | None = None) -> str:
     """The words of a stored Barrage event (``i18n.describe``)."""
-    return message(kind, args).render(args, translations or ENGLISH, ARGS)
+    return MESSAGES[kind].render(args, translations or ENGLISH, ARGS)
 
 
 class Event(protocol.Event):

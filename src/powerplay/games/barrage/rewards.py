@@ -132,7 +132,7 @@ def gain(s: State, seat: int, rewards: Sequence[Reward]) -> tuple[list[Event], l
         effect, n = reward.effect, reward.amount
         if effect == CREDITS and automa:
             s.vp[seat] += n
-            events.append(Event("gain.automa_credits", {"seat": seat, "vp": n}))
+            events.append(Event("gain.automa-credits", {"seat": seat, "vp": n}))
         elif effect == CREDITS:
             s.credits[seat] += n
             events.append(Event("gain.credits", {"seat": seat, "credits": n}))

@@ -63,7 +63,7 @@ def score_round(s: State) -> list[Event]:
         if s.automa(seat):
             vp = automa_credits_vp(s.energy[seat])
             s.vp[seat] += vp
-            events.append(Event("score.automa_credits", {"seat": seat, "vp": vp}))
+            events.append(Event("score.automa-credits", {"seat": seat, "vp": vp}))
         else:
             credits, vp = credits_for(s.energy[seat])
             s.credits[seat] += credits

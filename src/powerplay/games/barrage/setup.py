@@ -150,6 +150,7 @@ def new_state(opts: Options, seed: int) -> State:
         private=private,
         stacks=stacks,
         discards={colour: [] for colour in COLOURS},
+        removed=[],
         national=national[: n - 1],
         patent=patent,
         patent_stacks=patent_stacks,

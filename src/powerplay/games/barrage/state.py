@@ -128,6 +128,8 @@ class State:
     """Per colour, the face-down stack (its top is the last item)."""
     discards: dict[str, list[str]]
     """Per colour, the contracts people discarded over their limit (BA-27.5, D-14)."""
+    removed: list[str]
+    """Private contracts out of the game: those the Automa's contract office removes (BA-A8, D-14)."""
     national: list[str]
     """The national contracts still on the management board (BA-10.9, BA-21.4)."""
     patent: list[str]
@@ -181,6 +183,7 @@ class State:
             private={k: v[:] for k, v in self.private.items()},
             stacks={k: v[:] for k, v in self.stacks.items()},
             discards={k: v[:] for k, v in self.discards.items()},
+            removed=self.removed[:],
             national=self.national[:],
             patent=self.patent[:],
             patent_stacks=[s[:] for s in self.patent_stacks],

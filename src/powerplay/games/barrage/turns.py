@@ -8,8 +8,8 @@ passes (BA-15.8), or uses an engineer-free tile (D-09). When all have passed, th
 phases run (``rounds``); the next round begins with its incomes (BA-14, in turn order, D-08), or the
 game ends.
 
-Not yet here: Mahiri Sekibo's space (BA-35.7) and the Automa's turns (BA-A5): a seat of the Automa is
-played as a person's for now.
+An Automa's turn takes no decision: it is played as soon as its seat is to act (``automa.turn``,
+BA-A5), and so are its incomes and rewards. Not yet here: Mahiri Sekibo's space (BA-35.7).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from ...core.rng import Rng
-from . import tiles
+from . import automa, tiles
 from .actions import EXCAVATOR, MIXER, Bank, Choose, Discard, Drops, Machinery, Pass, Place, Take
 from .board import (
     CONTRACT_OFFICE,
@@ -189,7 +189,19 @@ def apply(s: State, action: Any) -> list[Event]:
             if kind in s.discards:
                 s.discards[kind].append(contract)
             events.append(Event("contract.discard", {"seat": seat, "contract": contract}))
-    if s.phase == Phase.ACTIONS and not s.pending and s.acted:
+    if s.phase == Phase.ACTIONS and not s.pending:
+        if s.acted:
+            events += _next_turn(s)
+        events += settle(s)
+    return events
+
+
+def settle(s: State) -> list[Event]:
+    """The Automa's turns while one is to act and nothing is owed (BA-A5); a game that starts with an
+    Automa, or has no person, plays on from here."""
+    events: list[Event] = []
+    while s.phase == Phase.ACTIONS and not s.pending and s.automa(s.current):
+        events += automa.turn(s, s.current)
         events += _next_turn(s)
     return events
 
@@ -243,7 +255,7 @@ def _choose(s: State, seat: int, company: str, contract: str) -> list[Event]:
     s.rng = rng.state
     begin_actions(s)
     events.append(Event("round.start", {"round": s.round, "order": s.order[:]}))
-    return events
+    return events + settle(s)
 
 
 def _place(s: State, seat: int, space: Space) -> list[Event]:
@@ -306,6 +318,9 @@ def _next_turn(s: State) -> list[Event]:
         seat = s.order[(k + step) % n]
         if s.passed[seat]:
             continue
+        if s.automa(seat):  # it passes itself when it has no engineers (BA-A5.8)
+            s.current = seat
+            return events
         if s.engineers[seat] == 0 and not any(engineer_free(b) for b in builds(s, seat)):
             s.passed[seat] = True
             events.append(Event("pass", {"seat": seat}))
@@ -330,6 +345,9 @@ def _incomes(s: State) -> list[Event]:
     events: list[Event] = []
     owed_by: list[list[Step]] = []
     for seat in s.order:
+        if s.automa(seat):  # its choices are its rules' (BA-A5.1, BA-A16.6)
+            events += automa.income(s, seat)
+            continue
         gained, steps = gain(s, seat, incomes(s, seat))
         events += gained
         owed_by.append(steps)
