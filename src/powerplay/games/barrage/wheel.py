@@ -37,6 +37,20 @@ class Wheel:
         self._sectors: list[Load | None] = [None] * SECTORS
         self._open = 0
 
+    @staticmethod
+    def from_loads(loads: list[tuple[int, Load]]) -> Wheel:
+        """A wheel holding ``loads``, each with the single rotations it still needs to come back (1 to
+        ``SECTORS``, as ``contents`` gives them; ``SECTORS``: in the open sector, not yet turned, BA-18.5).
+        Two loads in one sector raise ``ValueError``."""
+        wheel = Wheel()
+        for remaining, load in loads:
+            if not 1 <= remaining <= SECTORS:
+                raise ValueError("a load comes back after 1 to SECTORS rotations (BA-18.5)")
+            if wheel._sectors[remaining % SECTORS] is not None:
+                raise ValueError("one construction per sector (BA-16.3.2)")
+            wheel._sectors[remaining % SECTORS] = load
+        return wheel
+
     def copy(self) -> Wheel:
         """An independent copy (loads are immutable)."""
         other = Wheel()
