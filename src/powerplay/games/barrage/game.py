@@ -1,0 +1,157 @@
+"""``BarrageGame``: Barrage behind the common game protocol (core/protocol.py): the turns of
+``turns``, the Automa's played as soon as it is to act, the actions' text and indexes of ``notation``,
+the position format of ``position``, what a seat sees of ``view`` (issue 16)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.errors import BadInput
+from ...core.protocol import Event, RecordedGame
+from . import messages, turns
+from .notation import ACTION_TYPES, Action, from_index, parse, to_index
+from .options import BarrageConfig
+from .position import read, write
+from .scoring import winners
+from .setup import new_state, options_from_config
+from .state import Phase, State
+from .view import view
+
+GAME = "barrage"
+
+
+def _words(events: list[Event]) -> list[Event]:
+    """The rules' events as Barrage's own, bound to its message table."""
+    return [messages.Event(e.kind, e.args) for e in events]
+
+
+def current_player(s: State) -> int | None:
+    """The seat that must decide: the one owing the pending step (BA-15.7), else the chooser of the
+    full game's setup (BA-12.2), else the seat whose turn it is (BA-15.1); None once the game is over
+    (BA-32). Never an Automa: its decisions are its rules' (BA-A5)."""
+    if s.phase == Phase.OVER:
+        return None
+    if s.pending:
+        return s.pending[-1].seat
+    if s.phase == Phase.CHOOSE:
+        return s.chooser
+    return s.current
+
+
+def final_scores(s: State) -> list[dict]:
+    """One entry per seat: its VP and its rank, 1 for the winners (BA-32.6, BA-32.7, D-17: most VP,
+    then the most energy of the last round, still tied sharing the victory); the others ranked the
+    same way, tied seats sharing a rank."""
+    keys = [(s.vp[p], s.energy[p]) for p in range(s.players)]
+    won = winners(s.vp, s.energy)
+    over = s.phase == Phase.OVER
+    return [
+        {
+            "player": p,
+            "vp": s.vp[p],
+            "energy": s.energy[p],
+            "rank": 1 if p in won else 1 + sum(other > keys[p] for other in keys),
+            "final": over,
+        }
+        for p in range(s.players)
+    ]
+
+
+class BarrageGame(RecordedGame):
+    """A game of Barrage, 2 to 4 seats, people and Automa (BA-9.1, BA-A1).
+
+    >>> g = BarrageGame.new({"players": 2}, seed=1)
+    >>> g.current_player in (0, 1), g.is_over
+    (True, False)
+    """
+
+    name = GAME
+    config_model = BarrageConfig
+    score_key = "vp"
+    event_type = messages.Event
+    state: State
+
+    # ---- creation ----------------------------------------------------------------------------
+    @classmethod
+    def new(cls, config: Any, seed: int) -> BarrageGame:
+        """BA-10–BA-12, BA-A4: a new table; a game the Automa starts, or of Automa alone, plays on
+        until a person must decide (its events are ``setup_events``)."""
+        state = new_state(options_from_config(config or {}), seed)
+        game = cls(state, dict(config or {}), seed)
+        game.setup_events = _words(turns.settle(state))
+        return game
+
+    @classmethod
+    def from_position(cls, position: dict) -> BarrageGame:
+        """A game from a position (``position.FORMAT``), played on to the first decision."""
+        state = read(position)
+        events = turns.settle(state)
+        game = cls(state, None, None, start=write(state))
+        game.setup_events = _words(events)
+        return game
+
+    # ---- protocol ----------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.state.players
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase == Phase.OVER
+
+    @property
+    def current_player(self) -> int | None:
+        return current_player(self.state)
+
+    def legal_actions(self) -> list[Any]:
+        return turns.legal(self.state)
+
+    def apply(self, action: Any) -> list[Event]:
+        """Apply an action (value, string or index); one not legal now raises ``IllegalAction``
+        (BA-15.6) and changes nothing."""
+        act = self.parse_action(action)
+        events = _words(turns.apply(self.state, act))
+        self.played.append(act)
+        return events
+
+    def parse_action(self, action: Any) -> Action:
+        if type(action) in ACTION_TYPES:  # an action value
+            return action
+        if isinstance(action, str):
+            return parse(action)
+        if isinstance(action, int) and not isinstance(action, bool):
+            return from_index(action)
+        raise BadInput("not an action: {value}", GAME, value=repr(action))
+
+    def action_index(self, action: Any) -> int:
+        return to_index(self.parse_action(action))
+
+    def view(self, player: int | None) -> dict:
+        return view(self.state, player)
+
+    def scores(self) -> list[dict]:
+        return final_scores(self.state)
+
+    def to_json(self) -> dict:
+        return write(self.state)
+
+    def hidden(self) -> tuple:
+        """What nobody sees (view.py): the private stacks' order (their tops included), the patent
+        office's stacks I–III, the Automa deck below its top tile, and the generator's state (the
+        shuffles to come, and so the tiles never used)."""
+        s = self.state
+        return (
+            s.rng,
+            tuple(tuple(s.stacks[colour]) for colour in sorted(s.stacks)),
+            tuple(tuple(stack) for stack in s.patent_stacks),
+            tuple(s.automa_deck[:-1]),
+        )
+
+    def __repr__(self) -> str:
+        s = self.state
+        kind = "full" if s.options.full else "introductory"
+        automa = sum(1 for level in s.options.automa if level is not None)
+        extras = f", {automa} Automa" if automa else ""
+        who = self.current_player
+        where = "over" if who is None else f"round {s.round}, {s.phase}, P{who + 1} to act"
+        return f"<BarrageGame {s.players}p {kind}{extras}, {where}>"
