@@ -75,6 +75,7 @@ bench: $(ENGINES)
 	$(PY) benchmarks/run.py
 	$(PY) benchmarks/peer.py
 	$(PY) benchmarks/interop.py
+	$(PY) benchmarks/barrage.py
 	$(PY) benchmarks/load.py --games 1000 --think 0.6 --duration 20
 	$(PY) benchmarks/load.py --games 200 --think 0.6 --duration 10
 	$(PY) benchmarks/load.py --games 50 --think 0 --duration 10

@@ -1,0 +1,78 @@
+"""`make bench`, Barrage so far (issue 16; not registered yet, so played through its game class): full
+4-player games per second with uniform random decisions, decisions per second, the microseconds of
+legal_actions, apply and copy, and games of four Automa (medium) per second.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+
+from powerplay import compiled
+from powerplay.games.barrage.game import BarrageGame
+
+PEOPLE = {"players": 4, "full": True}
+AUTOMA = {"players": 4, "full": True, "automa": ["medium"] * 4}
+
+
+def random_games(seconds: float) -> tuple[float, float, list]:
+    """Games and decisions per second of uniform random play; some positions to time parts on."""
+    rng = random.Random(1)
+    games = decisions = 0
+    positions = []
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = BarrageGame.new(PEOPLE, games)
+        while not game.is_over:
+            if rng.random() < 0.02:
+                positions.append(game.copy())
+            legal = game.legal_actions()
+            game.apply(legal[rng.randrange(len(legal))])
+            decisions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return games / elapsed, decisions / elapsed, positions
+
+
+def micro(positions: list) -> dict[str, float]:
+    """Mean µs of legal_actions, apply (a random legal action) and copy over the positions."""
+    rng = random.Random(2)
+    out = {}
+    start = time.perf_counter()
+    legal = [g.legal_actions() for g in positions]
+    out["legal"] = (time.perf_counter() - start) / len(positions) * 1e6
+    copies = [g.copy() for g in positions]
+    start = time.perf_counter()
+    for g, actions in zip(copies, legal, strict=True):
+        g.apply(actions[rng.randrange(len(actions))])
+    out["apply"] = (time.perf_counter() - start) / len(positions) * 1e6
+    start = time.perf_counter()
+    for g in positions:
+        g.copy()
+    out["copy"] = (time.perf_counter() - start) / len(positions) * 1e6
+    return out
+
+
+def automa_games(seconds: float) -> float:
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        assert BarrageGame.new(AUTOMA, games).is_over
+        games += 1
+    return games / (time.perf_counter() - start)
+
+
+def main() -> None:
+    seconds = float(os.environ.get("BENCH_SECONDS", "5"))
+    build = "compiled with mypyc" if compiled.in_use() else "pure Python"
+    gps, dps, positions = random_games(seconds)
+    m = micro(positions)
+    print(f"Barrage (in progress), one core; engines {build}:")
+    print(f"  4 people, full game, random decisions: {gps:6.1f} games/s  {dps:8.0f} decisions/s (aim: ≥ 50 games/s)")
+    print(f"  legal_actions: {m['legal']:.1f} µs   apply: {m['apply']:.1f} µs   copy: {m['copy']:.1f} µs")
+    print(f"  4 Automa (medium), full game: {automa_games(seconds):6.1f} games/s")
+
+
+if __name__ == "__main__":
+    main()
