@@ -23,7 +23,7 @@ from powerplay.games.powergrid_cards import messages as cg_messages
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATED = ("ru", "uk")
-RULE_ID = re.compile(r"\b(?:PG|CG|D)-\d+(?:\.\d+)?(?: [a-z]\b)?")
+RULE_ID = re.compile(r"\b(?:PG|CG|D|BA-A|BA|D-A)-?\d+(?:\.\d+)*(?: [a-z]\b)?")
 
 
 @cache

@@ -21,7 +21,7 @@ from powerplay import i18n
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATED = ("ru", "uk")
-RULE_ID = re.compile(r"\b(?:PG|CG|D|AMB)-\d+(?:\.\d+)*(?: [a-z]\b)?")
+RULE_ID = re.compile(r"\b(?:PG|CG|D|AMB|BA-A|BA|D-A)-?\d+(?:\.\d+)*(?: [a-z]\b)?")
 FIELD = re.compile(r"\{(\w*)\}")
 
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from powerplay.core.errors import IllegalAction
-from powerplay.games.barrage.actions import Bank, Choose, Discard, Drops, Machinery, Place, Take
+from powerplay.games.barrage.actions import Bank, Choose, Discard, Drops, Machinery, Pass, Place, Take
 from powerplay.games.barrage.contracts import COLOURS, CONTRACT
 from powerplay.games.barrage.data import WATER_DROPS
 from powerplay.games.barrage.objectives import structures_built
@@ -173,3 +173,23 @@ def test_random_games_with_the_automa_run_to_the_end(automa: list) -> None:
             check(s)
         assert s.round == 5
         assert all(v != 16 for seat, v in enumerate(s.vp) if s.automa(seat))  # every Automa scored or paid
+
+
+def test_d_09_with_no_engineers_an_engineer_free_tile_or_passing() -> None:
+    """BA-15.8, BA-36.2, D-09: a person with no engineers but the L1 powerhouse tile may build with it
+    (no construction space, no engineers) or pass; without such a tile it passes at once."""
+    s = game(seed=3, players=2, full=True)
+    apply(s, Choose(s.offers[0][0], s.starting[0]))
+    apply(s, Choose(s.offers[0][0], s.starting[0]))
+    seat = s.current
+    s.engineers[seat] = 0
+    s.tiles[seat].append("L1_POWERHOUSE")
+    options = legal(s)
+    assert options[-1] == Pass() and len(options) > 1
+    assert all(a.tile == "L1_POWERHOUSE" for a in options[:-1])
+    passing = s.copy()
+    apply(passing, Pass())
+    assert passing.passed[seat] and passing.current != seat
+    apply(s, options[0])
+    assert s.constructions[seat] == 0 and s.pieces[seat][3] == 3  # a powerhouse built, no space used
+    assert not s.passed[seat] and s.current != seat

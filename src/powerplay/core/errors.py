@@ -65,9 +65,9 @@ TABLES = {
 """Each game's words, by game name: its ``messages`` module, whose ``TABLE`` writes its events and
 ``REFUSAL_ARGS`` its refusals' fields (``i18n`` reads the same map)."""
 
-RULE_GAMES = {"PG": "powergrid", "C": "powergrid", "CG": "powergrid-cards", "D": "powergrid-cards"}
+RULE_GAMES = {"PG": "powergrid", "C": "powergrid", "CG": "powergrid-cards", "D": "powergrid-cards", "BA": "barrage"}
 """Whose rules a rule id names, by its prefix: Power Grid (PG, its classic edition C), the card game
-(CG, its variants D)."""
+(CG, its variants D), Barrage (BA, its Automa BA-A)."""
 
 
 def render(text: Text, fields: Mapping[str, Any], game: str | None, tr: Translations | None = None) -> str:
