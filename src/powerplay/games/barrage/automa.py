@@ -17,7 +17,7 @@ from typing import Final
 from ...core.protocol import Event
 from ...core.rng import Rng
 from . import tiles as advanced
-from .automa_place import candidates, choose, column, place, rules
+from .automa_place import candidates, choose, narrow, place
 from .automa_tiles import (
     AUTOMA_TILE,
     AUTOMA_TILES,
@@ -235,15 +235,7 @@ def best_system(s: State, seat: int, bonus: int, repeat: bool = False, used: str
     top = max((e, n) for e, n, _ in found)
     tied = [p for e, n, p in found if (e, n) == top]
     if len(tied) > 1:
-        side = criteria(s)
-        conduits = list(dict.fromkeys(p.conduit for p in tied))
-        table = rules(CONDUIT)
-        for criterion in column(CONDUIT, side):
-            if len(conduits) == 1:
-                break
-            selected = table[criterion](s, seat, conduits, side)
-            if selected:
-                conduits = selected
+        conduits = narrow(s, seat, CONDUIT, list(dict.fromkeys(p.conduit for p in tied)), criteria(s))
         tied = [p for p in tied if p.conduit in conduits]
     return min(tied, key=lambda p: (_code(p.conduit), p.powerhouse))
 

@@ -534,15 +534,21 @@ def choose(s: State, seat: int, structure: str, sites: list[str], criteria: Crit
     (BA-A16.6) pass their own ``sites``."""
     if len(sites) <= 1:
         return sites[0] if sites else None
-    left = third_of_a_system(s, seat, structure, sites)
+    left = narrow(s, seat, structure, third_of_a_system(s, seat, structure, sites), criteria)
+    return left[0] if len(left) == 1 else by_code(structure, left, criteria)
+
+
+def narrow(s: State, seat: int, structure: str, candidates: list[str], criteria: Criteria) -> list[str]:
+    """BA-A16.2: the criteria side's column for ``structure`` applied in order to ``candidates``: a
+    criterion selecting one ends the search, several go on to the next criterion, none is ignored."""
     table = rules(structure)
     for criterion in column(structure, criteria):
-        if len(left) == 1:
+        if len(candidates) == 1:
             break
-        selected = table[criterion](s, seat, left, criteria)
+        selected = table[criterion](s, seat, candidates, criteria)
         if selected:
-            left = selected
-    return left[0] if len(left) == 1 else by_code(structure, left, criteria)
+            candidates = selected
+    return candidates
 
 
 def place(s: State, seat: int, structure: str, action: AutomaAction, criteria: Criteria) -> str | None:
