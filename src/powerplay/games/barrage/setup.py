@@ -62,7 +62,7 @@ def options_from_config(config: Mapping[str, Any]) -> Options:
         )
     if any(automa) and not c.full:
         raise IllegalAction("BA-A1.2", "the Automa plays only the full game")
-    return Options(players=c.players, full=c.full, automa=automa)
+    return Options(players=c.players, full=c.full, automa=automa, alternatives=frozenset(c.alternatives))
 
 
 def _blocked(players: int) -> dict[str, int]:

@@ -67,9 +67,15 @@ class Options:
     full: bool
     automa: tuple[str | None, ...]
     """Per seat, its Automa's level (BA-A1.6) or None for a person."""
+    alternatives: frozenset[str] = frozenset()
+    """The decisions (D-xx, D-Axx) played by their alternative instead of the default
+    (``options.ALTERNATIVES``)."""
 
     def to_json(self) -> dict:
-        return {"players": self.players, "full": self.full, "automa": list(self.automa)}
+        out: dict = {"players": self.players, "full": self.full, "automa": list(self.automa)}
+        if self.alternatives:
+            out["alternatives"] = sorted(self.alternatives)
+        return out
 
 
 @dataclass(slots=True)
