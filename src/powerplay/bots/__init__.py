@@ -36,6 +36,7 @@ def bot_seed(game_seed: int | None, seat: int) -> int:
 OBSERVATIONS: dict[str, str] = {
     "powergrid": "powerplay.games.powergrid.ai.observation:PowerGridObservation",
     "powergrid-cards": "powerplay.games.powergrid_cards.ai.observation:CardsObservation",
+    "barrage": "powerplay.games.barrage.ai.observation:BarrageObservation",
 }
 """Each game's observation (a class with ``of(game, seat)``); a game not listed gets the generic one."""
 

@@ -1,0 +1,2 @@
+"""What only bots need for Barrage: the observation and the heuristic. The rules (the folder above)
+never import this package."""
