@@ -30,7 +30,6 @@ from .data import (
     WATER_DROPS,
 )
 from .setup import (
-    ABILITY_LEVELS,
     ACTION_SPACES,
     AUTOMA_JSON,
     COMPANIES,
@@ -39,6 +38,7 @@ from .setup import (
     PIECES,
     USA,
     options_from_config,
+    plays_abilities,
 )
 from .state import BLOCKED, DISCARD, DROPS, MACHINERY, STRUCTURES, TAKE, Phase, State, Step
 from .water import EMPTY, NEUTRAL, Waters, capacity
@@ -433,8 +433,7 @@ def _abilities(s: State) -> None:
     """What water knows of the companies (as ``setup.seat_companies`` sets it): the USA's natural-flow
     seat (BA-34.2; an Automa only from hard up) and Graziano del Monte's dams of height 3 (BA-35.2)."""
     for seat, company in enumerate(s.company):
-        level = s.options.automa[seat]
-        if company == USA and (level is None or level in ABILITY_LEVELS):
+        if company == USA and plays_abilities(s.options, seat):
             s.waters.usa = seat
         s.waters.graziano[seat] = s.officer[seat] == GRAZIANO
 

@@ -230,8 +230,19 @@ ANTON_KRYLOV = "anton_krylov"
 ANTON_TILE: str = TECHNOLOGY_JSON["special_tiles"][0]["id"]
 """BA-35.6: Anton Krylov's special technology tile, taken at the start of the game."""
 USA = "USA"
-ABILITY_LEVELS = ("hard", "very-hard")
-"""BA-A3.3, BA-A19.2, D-A17: the Automa levels that use their company's production ability."""
+HARD = "hard"
+VERY_HARD = "very-hard"
+"""BA-A19, BA-A20: the Automa's two upper levels (``options.AutomaLevel``)."""
+CUMULATIVE = "D-A17"
+"""D-A17's alternative: very hard is medium and its officer, without hard's rules."""
+
+
+def plays_abilities(options: Options, seat: int) -> bool:
+    """BA-A3.3, BA-A3.5, BA-A19, D-A17: whether ``seat`` uses its company's production ability and its
+    advanced tiles' special effects: a person, a hard Automa, a very hard one (which includes hard,
+    unless the table plays D-A17's alternative)."""
+    level = options.automa[seat]
+    return level is None or level == HARD or (level == VERY_HARD and CUMULATIVE not in options.alternatives)
 
 
 def seat_companies(s: State) -> None:
@@ -239,8 +250,7 @@ def seat_companies(s: State) -> None:
     energy, for an Automa only from hard up; BA-35.2 Graziano del Monte's dams of height 3), and Anton
     Krylov's tile (BA-35.6)."""
     for seat, company in enumerate(s.company):
-        level = s.options.automa[seat]
-        if company == USA and (level is None or level in ABILITY_LEVELS):
+        if company == USA and plays_abilities(s.options, seat):
             s.waters.usa = seat
         s.waters.graziano[seat] = s.officer[seat] == GRAZIANO
         if s.officer[seat] == ANTON_KRYLOV and ANTON_TILE not in s.tiles[seat]:

@@ -24,6 +24,7 @@ from .contracts import Reward
 from .data import CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS
 from .rewards import CREDITS, VP, built_pieces, gain, rotate
 from .rounds import ADVANCED
+from .setup import plays_abilities
 from .state import STRUCTURES, State, Step
 from .turbine import NO_CONTRACT, PRODUCE, Fulfil, fulfil, fulfillable, systems
 from .water import capacity, fill
@@ -65,9 +66,6 @@ L2_POWERHOUSE_BONUS: Final = 2
 L3_VP: Final = 3
 """BA-36.2 (L3 elevation, powerhouse, joker): VP per dam raised, powerhouse built or advanced tile owned."""
 
-EFFECT_LEVELS: Final = ("hard", "very-hard")
-"""BA-A3.5, BA-A19.1, D-A17: the Automa levels that use the advanced tiles' special effects."""
-
 FULFIL: Final = "tile_fulfil"
 """A step offering one contract to fulfil with a tile's energy (BA-21.7, D-12): ``args`` (the energy,).
 Nothing follows it: no Italy's +3, no Germany's repeat (they follow production actions, BA-34.3–34.4)."""
@@ -75,8 +73,7 @@ Nothing follows it: no Italy's +3, no Germany's repeat (they follow production a
 
 def applies(s: State, seat: int) -> bool:
     """BA-A3.5, BA-A19.1: a person uses the special effects; an Automa only from hard up."""
-    level = s.options.automa[seat]
-    return level is None or level in EFFECT_LEVELS
+    return plays_abilities(s.options, seat)
 
 
 def effect(s: State, seat: int, build: Build) -> tuple[list[Event], list[Step]]:

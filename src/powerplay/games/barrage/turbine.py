@@ -39,7 +39,7 @@ from .production import (
     repeat_energy,
     total_energy,
 )
-from .setup import ABILITY_LEVELS
+from .setup import plays_abilities
 from .state import State, Step
 from .water import ABILITY_POWERHOUSES, EMPTY, NEUTRAL, after_production
 
@@ -103,11 +103,10 @@ def powerhouses_built(s: State, seat: int) -> int:
 def _ability(s: State, seat: int, company: str) -> bool:
     """BA-34.1, BA-A3.3, BA-A19.2: the seat plays ``company`` and has its ability: its 3rd powerhouse
     is built and it is a person or an Automa from hard up."""
-    level = s.options.automa[seat]
     return (
         s.company[seat] == company
         and powerhouses_built(s, seat) >= ABILITY_POWERHOUSES
-        and (level is None or level in ABILITY_LEVELS)
+        and plays_abilities(s.options, seat)
     )
 
 
