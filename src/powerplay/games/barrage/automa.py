@@ -65,7 +65,7 @@ from .costs import JILL_MCDOWELL, WILHELM_ADLER
 from .data import AREAS, CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS, TECHNOLOGY_JSON, load
 from .production import MINIMUM_ENERGY, may_fulfil, repeat_energy, total_energy
 from .rewards import BUILD, EASY, MIXER, automa_machinery, earns_income, gain, incomes, rotate, uncovered
-from .setup import GRAZIANO
+from .setup import GRAZIANO, plays_abilities
 from .state import DROPS, STRUCTURES, State, Step
 from .turbine import FRANCE, PRODUCE, VIKTOR, Produce, _ability, italy_bonus, may_repeat, powerhouses_built, produce
 from .turbine import systems as all_systems
@@ -73,8 +73,6 @@ from .water import NEUTRAL, Waters, place_and_flow, place_on_headstream, release
 
 VIKTOR_ONE_DROP: Final = 2
 """BA-A20.1: Viktor Fiesler's Automa produces with 1 drop through conduits of value 1 or 2."""
-HARD_LEVELS: Final = ("hard", "very-hard")
-"""BA-A19, D-A17: the levels that play the hard rules (very hard includes hard)."""
 
 
 def _automa_order() -> dict[str, tuple[str, ...]]:
@@ -109,8 +107,9 @@ _BASIC: Final[dict[str, tuple[str, ...]]] = {
 
 
 def hard(s: State, seat: int) -> bool:
-    """BA-A19, D-A17: whether the Automa in ``seat`` plays the hard rules (hard or very hard)."""
-    return s.options.automa[seat] in HARD_LEVELS
+    """BA-A19, D-A17: whether the Automa in ``seat`` plays the hard rules (hard, or very hard unless the
+    table plays D-A17's alternative)."""
+    return plays_abilities(s.options, seat)
 
 
 # The deck (BA-A5.2, BA-A5.3, D-A3).
