@@ -8,12 +8,14 @@ reader's language).
 
 from __future__ import annotations
 
+from .barrage import BarrageFrontend
 from .cards import CardsFrontend
 from .powergrid import Frontend
 
 FRONTENDS: dict[str, type[Frontend]] = {
     "powergrid": Frontend,
     "powergrid-cards": CardsFrontend,
+    "barrage": BarrageFrontend,
 }
 
 
@@ -22,4 +24,4 @@ def frontend_for(game_name: str) -> Frontend:
     return FRONTENDS.get(game_name, Frontend)()
 
 
-__all__ = ["FRONTENDS", "CardsFrontend", "Frontend", "frontend_for"]
+__all__ = ["FRONTENDS", "BarrageFrontend", "CardsFrontend", "Frontend", "frontend_for"]

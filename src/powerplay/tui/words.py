@@ -54,6 +54,30 @@ ACTIONS = {
         N_("produce {plants} with {resources}"),
         N_("produce {plants}"),
     ),
+    "barrage": (
+        N_("pass"),
+        N_("choose {company} with {contract}"),
+        N_("place on {space}"),
+        N_("bank {amount}"),
+        N_("drops on nothing"),
+        N_("drop on {headstreams}"),
+        N_("drops on {headstreams}"),
+        N_("take excavator"),
+        N_("take mixer"),
+        N_("take contract {contract}"),
+        N_("discard contract {contract}"),
+        N_("build {structure} on {site} with {tile} as {copy}"),
+        N_("build {structure} on {site} with {tile}"),
+        N_("pay nothing"),
+        N_("pay {resources}"),
+        N_("produce none"),
+        N_("produce {drops} drop from {dam} through {conduit} to {powerhouse}"),
+        N_("produce {drops} drops from {dam} through {conduit} to {powerhouse}"),
+        N_("fulfil none"),
+        N_("fulfil {contract}"),
+        N_("put nothing"),
+        N_("put {structure} on {site}"),
+    ),
 }
 """Each game's action forms (the engine's string forms, with fields): the reader sees and types them
 in their words."""
@@ -65,6 +89,18 @@ FIELDS = {
     "plants": r"\S+(?: \S+)*?",
     "resources": r".+?",
     "city": r".+",
+    "company": r"\S+",
+    "contract": r"\S+",
+    "space": r"\S+",
+    "headstreams": r"\S+(?: \S+)*?",
+    "structure": r"\S+",
+    "site": r"\S+",
+    "tile": r"\S+",
+    "copy": r"\S+",
+    "drops": r"\d+",
+    "dam": r"\S+",
+    "conduit": r"\S+",
+    "powerhouse": r"\S+",
 }
 """What each field of an action form may hold."""
 
@@ -74,7 +110,11 @@ CITY = "city"
 COMMANDS = ("help", "actions", "board", "map", "log", "save", "undo", "quit")
 """The session's own commands (English), besides the actions."""
 
-RESOURCES = {"powergrid": ("coal", "oil", "garbage", "uranium"), "powergrid-cards": ("coal", "gas", "oil", "uranium")}
+RESOURCES = {
+    "powergrid": ("coal", "oil", "garbage", "uranium"),
+    "powergrid-cards": ("coal", "gas", "oil", "uranium"),
+    "barrage": ("excavator", "mixer", "credit"),
+}
 """The resources each game's actions name."""
 SEPARATORS = (",", "and")
 """Words allowed between the amounts of a resource list ("3 oil, 4 coal")."""
@@ -146,7 +186,13 @@ class Words:
             "medium": self.tr.pgettext("bot", "medium"),
             "hard": self.tr.pgettext("bot", "hard"),
         }
-        return known.get(name, name) + sep + budget
+        automa = {
+            "automa-easy": self.tr.pgettext("bot", "Automa (easy)"),
+            "automa-medium": self.tr.pgettext("bot", "Automa (medium)"),
+            "automa-hard": self.tr.pgettext("bot", "Automa (hard)"),
+            "automa-very-hard": self.tr.pgettext("bot", "Automa (very hard)"),
+        }
+        return automa.get(name) or known.get(name, name) + sep + budget
 
     def os_error(self, error: OSError) -> str:
         """Why a file could not be written or read, in words (the system's own text otherwise)."""
@@ -177,6 +223,21 @@ class Words:
     def _resources(self) -> dict[str, tuple[str, Callable[[int], str]]]:
         """Each resource: its name and its amount (``{n} coal``) by count, in the game's words."""
         tr = self.tr
+        if self.game == "barrage":
+            return {
+                "excavator": (
+                    tr.pgettext("barrage", "excavator"),
+                    lambda k: tr.npgettext("barrage", "{n} excavator", "{n} excavators", k),
+                ),
+                "mixer": (
+                    tr.pgettext("barrage", "concrete mixer"),
+                    lambda k: tr.npgettext("barrage", "{n} mixer", "{n} mixers", k),
+                ),
+                "credit": (
+                    tr.pgettext("barrage", "credits"),
+                    lambda k: tr.npgettext("barrage", "{n} credit", "{n} credits", k),
+                ),
+            }
         if self.game == "powergrid-cards":
             return {
                 "coal": (tr.pgettext("cards", "coal"), lambda k: tr.npgettext("cards", "{n} coal", "{n} coal", k)),
@@ -209,6 +270,38 @@ class Words:
             ),
             "eco": (tr.pgettext("powergrid", "eco"), lambda k: tr.pgettext("powergrid", "eco")),
         }
+
+    def named(self, field: str, name: str) -> str:
+        """A Barrage structure or company named in an action (``base``, ``Italy``) in the reader's
+        words; any other field's value as it is."""
+        if field == "structure":
+            names = {
+                "base": self.tr.pgettext("barrage structure", "base"),
+                "elevation": self.tr.pgettext("barrage structure", "elevation"),
+                "conduit": self.tr.pgettext("barrage structure", "conduit"),
+                "powerhouse": self.tr.pgettext("barrage structure", "powerhouse"),
+            }
+            return names.get(name, name)
+        if field == "company":
+            return self.games.pgettext("barrage company", name)
+        return name
+
+    @cached_property
+    def _named_words(self) -> dict[tuple[str, str], str]:
+        """Every spelling a reader may type for a named field's value (in any language) → its id."""
+        out: dict[tuple[str, str], str] = {}
+        values = {"structure": ("base", "elevation", "conduit", "powerhouse"), "company": NAMED_COMPANIES}
+        for lang in i18n.LANGUAGES:
+            other = Words(lang, game=self.game)
+            for field, ids in values.items():
+                for name in ids:
+                    out.setdefault((field, _plain(other.named(field, name))), name)
+                    out.setdefault((field, _plain(name)), name)
+        return out
+
+    def named_typed(self, field: str, typed: str) -> str:
+        """The id of a structure or company typed in any language («основание» → ``base``)."""
+        return self._named_words.get((field, _plain(typed)), typed)
 
     def city(self, city: str) -> str:
         """A city's name (as the board's data spells it: ``Duesseldorf``) in the reader's language
@@ -351,6 +444,15 @@ class Words:
             "demolish": tr.pgettext("also typed", "demolish"),
             "discard": tr.pgettext("also typed", "discard"),
             "produce": tr.pgettext("also typed", "produce"),
+            "choose": tr.pgettext("also typed", "choose"),
+            "place": tr.pgettext("also typed", "place"),
+            "bank": tr.pgettext("also typed", "bank"),
+            "drop": tr.pgettext("also typed", "drop"),
+            "drops": tr.pgettext("also typed", "drops"),
+            "take": tr.pgettext("also typed", "take"),
+            "pay": tr.pgettext("also typed", "pay"),
+            "fulfil": tr.pgettext("also typed", "fulfil"),
+            "put": tr.pgettext("also typed", "put"),
         }
         verbs = {t.split()[0] for t in self.forms}
         out: dict[str, str] = {}
@@ -379,9 +481,13 @@ class Words:
             fields = m.groupdict()
             if "resources" in fields:
                 amounts = re.findall(r"(\d+) (\w+)", fields["resources"])
-                fields["resources"] = " ".join(self.amount(int(n), r) for n, r in amounts)
+                words = self.resource_words
+                fields["resources"] = " ".join(self.amount(int(n), words.get(_plain(r), r)) for n, r in amounts)
             if "city" in fields:
                 fields["city"] = self.city(fields["city"])
+            for field in ("structure", "company"):
+                if field in fields:
+                    fields[field] = self.named(field, fields[field])
             return self.tr.gettext(template).format(**fields)
         return action
 
@@ -413,6 +519,9 @@ class Words:
                     fields["resources"] = english
                 if "city" in fields:
                     fields["city"] = self.city_typed(fields["city"])
+                for field in ("structure", "company"):
+                    if field in fields:
+                        fields[field] = self.named_typed(field, fields[field])
                 return template.format(**fields)
         for template in self.forms:  # an English verb with a city in the reader's words ("build Эссен")
             m = _pattern(template).fullmatch(text)
@@ -431,6 +540,11 @@ class Words:
                 "oil": tr.pgettext("powergrid, also typed", "oil"),
                 "garbage": tr.pgettext("powergrid, also typed", "garbage"),
                 "uranium": tr.pgettext("powergrid, also typed", "uranium"),
+            },
+            "barrage": {
+                "excavator": tr.pgettext("barrage, also typed", "excavator"),
+                "mixer": tr.pgettext("barrage, also typed", "mixer"),
+                "credit": tr.pgettext("barrage, also typed", "credit"),
             },
             "powergrid-cards": {
                 "coal": tr.pgettext("cards, also typed", "coal"),
@@ -467,6 +581,9 @@ class Words:
             k += 2
         return " ".join(out) if out else None
 
+
+NAMED_COMPANIES = ("USA", "Germany", "Italy", "France")
+"""Barrage's companies (BA-34), typed in any language in ``choose``."""
 
 ENGLISH = Words()
 """The source language (the texts as written in the code)."""

@@ -1,0 +1,607 @@
+"""Barrage at the terminal (issue 16): the map as a schematic by area and basin, the management board,
+the company boards with their wheels, the contracts, the energy track and the Automa's tile, all read
+from the seat's view (``games.barrage.view``); the legal actions summed up by kind and site."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from typing import ClassVar
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ..games.barrage import messages
+from ..games.barrage.board import SPACES
+from ..games.barrage.contracts import COLOURS, CONTRACT
+from ..games.barrage.data import AREAS, BASINS, CONDUITS, DAMS, HEADSTREAM_BASIN, POWERHOUSES
+from . import render
+from .powergrid import Frontend, PhaseHelp
+from .words import ENGLISH, N_, Words
+
+NEUTRAL = -2
+BLOCKED = -3
+ROUNDS = 5
+MACHINE_STYLES = {"excavator": "rgb(230,160,40)", "mixer": "rgb(150,150,150)", "credit": "rgb(120,200,120)"}
+AREA_NAMES = {"mountains": N_("Mountains"), "hills": N_("Hills"), "plains": N_("Plains")}
+SECTION_NAMES = {
+    "turbine_station": N_("Turbine station"),
+    "water_management": N_("Water management"),
+    "workshop": N_("Workshop"),
+    "machinery_shop": N_("Machinery shop"),
+    "contract_office": N_("Contract office"),
+    "patent_office": N_("Patent office"),
+}
+COLOUR_NAMES = {"green": N_("green"), "yellow": N_("yellow"), "red": N_("red")}
+COLOUR_STYLES = {"green": "green", "yellow": "yellow", "red": "red"}
+OBJECTIVES = {
+    "OBJ_RED_FRAME": N_("bases and powerhouses on red-framed spaces"),
+    "OBJ_CONNECTED_DAMS": N_("dams connected by own conduits to own powerhouses"),
+    "OBJ_MOST_AREA": N_("structures in your strongest area"),
+    "OBJ_LEAST_AREA": N_("structures in your weakest area"),
+    "OBJ_BASINS_1": N_("basins with at least 1 of your structures"),
+    "OBJ_BASINS_3": N_("basins with at least 3 of your structures"),
+}
+REWARDS = {
+    "vp": N_("{n} VP"),
+    "credits": N_("{n} cr."),
+    "excavator": N_("{n} exc."),
+    "mixer": N_("{n} mix."),
+    "machinery_of_choice": N_("{n} exc./mix."),
+    "rotate_wheel": N_("wheel +{n}"),
+    "energy": N_("{n} energy"),
+    "place_water_drops": N_("water +{n}"),
+    "water_drops_flow_immediately": N_("water +{n} (flowing)"),
+    "build_base": N_("a base"),
+    "build_elevation": N_("an elevation"),
+    "build_conduit_max_production": N_("a conduit up to {n}"),
+    "build_powerhouse": N_("a powerhouse"),
+}
+STEP_NAMES = {
+    "drops": N_("place water drops on headstreams"),
+    "machinery": N_("take an excavator or a mixer"),
+    "take": N_("take private contracts"),
+    "discard": N_("discard contracts down to three"),
+    "pay": N_("pay for the construction"),
+    "build": N_("put a reward's structure"),
+    "produce": N_("choose the producing system"),
+    "fulfil": N_("fulfil a contract with the energy"),
+    "tile_fulfil": N_("fulfil a contract with the energy"),
+}
+
+
+def short_seat(seat: int, w: Words = ENGLISH) -> Text:
+    """``P1`` in the seat's colour (the map's owners; never the player's long name)."""
+    if seat == NEUTRAL:
+        return Text(w._("N"), style="bold white")
+    styles = render.SEAT_STYLES
+    return Text(w.tr.gettext("P{number}").format(number=seat + 1), style=styles[seat % len(styles)])
+
+
+def seat_text(seat: int, labels: list[str] | None = None, w: Words = ENGLISH) -> Text:
+    return render.seat_text(seat, labels, w)
+
+
+def _site(site_id: str, red: bool) -> Text:
+    return Text(site_id + ("*" if red else ""), style="red" if red else "")
+
+
+def _joined(parts: Iterable[Text], sep: str = "  ") -> Text:
+    out = Text()
+    for k, part in enumerate(parts):
+        if k:
+            out.append(sep)
+        out.append_text(part)
+    return out
+
+
+def _owner(owner: int | None, w: Words) -> Text:
+    return Text("·", style="dim") if owner is None else short_seat(owner, w)
+
+
+def header(view: dict, to_act: int | None, w: Words = ENGLISH) -> Text:
+    t = Text(w._("Barrage"), style="bold")
+    extras = [w.ngettext("{count} player", "{count} players", view["players"])]
+    extras.append(w._("full game") if view["full"] else w._("introductory game"))
+    t.append(" · " + " · ".join(extras) + "\n", style="dim")
+    t.append(w._("Round {round} of {rounds}", round=view["round"], rounds=ROUNDS) + " · " + phase_name(view, w))
+    if to_act is not None and view["phase"] != "over":
+        t.append(" · ")
+        t.append_text(seat_text(to_act, w=w))
+        t.append(" " + w._("to act"))
+        if view.get("you") == to_act:
+            t.append(" " + w._("(you)"), style="bold")
+    if view["order"]:
+        t.append("\n" + w._("Turn order:") + " ")
+        t.append_text(_joined((seat_text(s, w=w) for s in view["order"]), " > "))
+    for step in view["pending"][-1:]:
+        t.append("\n" + w._("Now:") + " ", style="bold magenta")
+        t.append_text(seat_text(step["seat"], w=w))
+        t.append(" — " + w._(STEP_NAMES.get(step["kind"], step["kind"])))
+        if step["count"] > 1:
+            t.append(f" (×{step['count']})")
+    return t
+
+
+def phase_name(view: dict, w: Words = ENGLISH) -> str:
+    names = {
+        "choose": w._("choosing companies"),
+        "actions": w._("Actions phase"),
+        "over": w._("game over"),
+    }
+    return names.get(view["phase"], view["phase"])
+
+
+def map_table(view: dict, w: Words = ENGLISH) -> Group:
+    """The map (BA-3) by area and basin: dams (owner, height, drops held), conduits (production value,
+    the basin they lead to, owner), powerhouses (owner); red-framed spaces starred."""
+    m = view["map"]
+    table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False, title_justify="left")
+    table.title = w._("Map")
+    for col in (w._("Basin"), w._("Dams"), w._("Conduits"), w._("Powerhouses")):
+        table.add_column(col, no_wrap=True)
+    for area in AREAS:
+        table.add_row(Text(w._(AREA_NAMES[area]), style="bold underline"), "", "", "")
+        for basin in (b for b in BASINS if b.area == area):
+            name = Text(basin.id, style="bold")
+            name.append(f"→{basin.next + 1}" if basin.next >= 0 else "→", style="dim")
+            dams = []
+            for d in (DAMS[i] for i in basin.dams):
+                t = _site(d.id, d.red_frame) + Text(" ")
+                info = m["dams"].get(d.id)
+                if info is None or info["owner"] < NEUTRAL:
+                    t.append("·", style="dim")
+                else:
+                    t.append_text(_owner(info["owner"], w))
+                    t.append(" " + w._("h{height}", height=info["height"]))
+                if info and info["drops"]:
+                    t.append(f" ●{info['drops']}", style="bold blue")
+                dams.append(t)
+            conduits = []
+            for c in (CONDUITS[i] for i in basin.conduits):
+                t = Text(f"{c.id} ") + Text(f"{c.production}", style="bold") + Text(f"→{c.to_basin + 1} ", style="dim")
+                t.append_text(_owner(m["conduits"].get(c.id), w))
+                conduits.append(t)
+            houses = [
+                _site(p.id, p.red_frame) + Text(" ") + _owner(m["powerhouses"].get(p.id), w)
+                for p in (POWERHOUSES[i] for i in basin.powerhouses)
+            ]
+            rows = [houses[k : k + 3] for k in range(0, len(houses), 3)] or [[]]
+            table.add_row(name, _joined(dams), _joined(conduits), Text("\n").join(_joined(r) for r in rows))
+    heads = []
+    for h, basin in zip(m["headstreams"], HEADSTREAM_BASIN, strict=True):
+        t = Text(f"{h['id']}→B{basin + 1} ")
+        t.append(f"●{h['drops']}", style="bold blue" if h["drops"] else "dim")
+        coming = h["per_round"][view["round"] :] if view["round"] < len(h["per_round"]) else []
+        if coming:
+            t.append(" (+" + " +".join(str(n) for n in coming) + ")", style="dim")
+        heads.append(t)
+    caption = Text(w._("Headstreams:") + " ") + _joined(heads, ", ")
+    caption.append("\n" + w._("Drops in the supply: {count}", count=m["supply"]), style="dim")
+    caption.append(
+        "\n"
+        + w._(
+            "site owner h<height> ●<drops>; conduit <production>→<basin>; * red frame (+3 credits);"
+            " N neutral; (+n) drops to come"
+        ),
+        style="dim",
+    )
+    return Group(table, caption)
+
+
+def management(view: dict, w: Words = ENGLISH) -> Group:
+    """The management board and the patent office (BA-19): each space with the engineers it takes,
+    starred when it costs 3 credits more, and who holds it (✕ blocked)."""
+    table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False, show_header=False)
+    table.title = w._("Management board")
+    table.title_justify = "left"
+    table.add_column(no_wrap=True)
+    table.add_column(no_wrap=True)
+    occupied = view["occupied"]
+    by_section: dict[str, list[Text]] = defaultdict(list)
+    for space in SPACES:
+        holder = occupied.get(space.id)
+        if holder == BLOCKED:
+            by_section[space.section].append(Text(f"{space.id} ✕", style="dim strike"))
+            continue
+        t = _site(space.id, space.fee > 0) + Text(f"[{space.engineers}] ", style="dim")
+        t.append_text(_owner(holder, w))
+        by_section[space.section].append(t)
+    for section, texts in by_section.items():
+        lines = [texts[k : k + 6] for k in range(0, len(texts), 6)]
+        table.add_row(Text(w._(SECTION_NAMES[section]), style="bold"), Text("\n").join(_joined(r) for r in lines))
+    patent = view["patent"]
+    shown = [t or "—" for t in patent["display"]]
+    line = Text(w._("Patent office tiles:") + " " + ", ".join(f"{k + 1}: {t}" for k, t in enumerate(shown)))
+    line.append(" · " + w._("stacks I–III: {sizes}", sizes="/".join(str(n) for n in patent["stacks"])), style="dim")
+    caption = Text(
+        w._(
+            "space[engineers]; * costs 3 credits more; action costs: workshop 0/2/5, machinery shop 2/4/5,"
+            " contract office 0/0/1, patent office 5 credits"
+        ),
+        style="dim",
+    )
+    return Group(table, line, caption)
+
+
+def _reward(contract: str, w: Words) -> str:
+    c = CONTRACT.get(contract)
+    if c is None:
+        return contract
+    parts = [w._(REWARDS[r.effect], n=r.amount) for r in c.rewards]
+    return f"{contract} ≥{c.required}: " + ", ".join(parts)
+
+
+def contracts_panel(view: dict, w: Words = ENGLISH) -> Group:
+    """The face-up contracts (BA-8): private by colour, national; energy required ≥ and reward."""
+    c = view["contracts"]
+    table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False, show_header=False)
+    table.title = w._("Contracts (energy required: reward)")
+    table.title_justify = "left"
+    table.add_column(no_wrap=True)
+    table.add_column()
+    for colour in COLOURS:
+        name = Text(w._(COLOUR_NAMES.get(colour, colour)), style=COLOUR_STYLES.get(colour, ""))
+        name.append(" " + w._("({count} left)", count=c["stacks"][colour]), style="dim")
+        table.add_row(name, "; ".join(_reward(k, w) for k in c["private"][colour]) or "—")
+    table.add_row(Text(w._("national"), style="bold"), "; ".join(_reward(k, w) for k in c["national"]) or "—")
+    if view.get("starting"):
+        table.add_row(Text(w._("starting")), "; ".join(_reward(k, w) for k in view["starting"]))
+    return Group(table)
+
+
+def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
+    """Each company board and personal supply (BA-10.15–10.21)."""
+    table = Table(title=w._("Companies"), title_justify="left", pad_edge=False)
+    cols = (
+        (w._("Player"), "left"),
+        (w._("VP"), "right"),
+        (w._("Cr."), "right"),
+        (w._("Exc."), "right"),
+        (w._("Mix."), "right"),
+        (w._("Eng."), "right"),
+        (w._("Energy"), "right"),
+        (w._("Pieces left"), "left"),
+        (w._("Contracts"), "left"),
+    )
+    for col, just in cols:
+        table.add_column(col, justify=just)  # type: ignore[arg-type]
+    for seat in _seats(view):
+        p = view["seats"][seat]
+        name = seat_text(seat, labels, w)
+        if view.get("you") == seat:
+            name.append(" " + w._("(you)"), style="bold")
+        if p["company"]:
+            name.append("\n" + messages.COMPANIES[p["company"]].say(w.games))
+        if p["officer"]:
+            name.append("\n" + messages.OFFICERS[p["officer"]].say(w.games), style="dim")
+        if p["automa"]:
+            name.append("\n" + w.bot(f"automa-{p['automa'].replace('_', '-')}"), style="dim")
+        if p["passed"]:
+            name.append("\n" + w._("passed"), style="dim")
+        pieces = Text(
+            " ".join(f"{_piece_letter(k, w)}{n}" for k, n in p["pieces"].items()),
+            style="",
+        )
+        if p["incomes"]:
+            pieces.append("\n" + w._("income: {slots}", slots=", ".join(_income(i, w) for i in p["incomes"])), "dim")
+        own = "\n".join(_reward(k, w) for k in p["contracts"]) or "—"
+        if p["fulfilled"]:
+            own += "\n" + w._("fulfilled: {count}", count=len(p["fulfilled"]))
+        table.add_row(
+            name,
+            str(p["vp"]),
+            Text(str(p["credits"]), style=MACHINE_STYLES["credit"]),
+            Text(str(p["excavators"]), style=MACHINE_STYLES["excavator"]),
+            Text(str(p["mixers"]), style=MACHINE_STYLES["mixer"]),
+            str(p["engineers"]),
+            str(p["energy"]),
+            pieces,
+            own,
+        )
+    return table
+
+
+def _seats(view: dict) -> list[int]:
+    order = view["order"] or []
+    return [*order, *(s for s in range(view["players"]) if s not in order)]
+
+
+def _piece_letter(structure: str, w: Words) -> str:
+    letters = {
+        "base": w.tr.pgettext("barrage piece", "B"),
+        "elevation": w.tr.pgettext("barrage piece", "E"),
+        "conduit": w.tr.pgettext("barrage piece", "C"),
+        "powerhouse": w.tr.pgettext("barrage piece", "P"),
+    }
+    return letters[structure]
+
+
+def _income(slot: str, w: Words) -> str:
+    structure, _, ordinal = slot.partition(":")
+    return f"{_piece_letter(structure, w)}{ordinal}"
+
+
+def wheels_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
+    """Each seat's technology tiles in its supply and its construction wheel (BA-18, D-11): the loads
+    by how many turns until they come back."""
+    table = Table(title=w._("Technology tiles and construction wheels"), title_justify="left", pad_edge=False)
+    table.add_column(w._("Player"), no_wrap=True)
+    table.add_column(w._("Tiles in supply"))
+    table.add_column(w._("Wheel (back in n turns: tile + machinery)"))
+    for seat in _seats(view):
+        p = view["seats"][seat]
+        loads = []
+        for load in p["wheel"]:
+            t = Text(f"{load['back_in']}: {load['tile']}")
+            if load["excavators"]:
+                t.append(" " + w._("{n} exc.", n=load["excavators"]), style=MACHINE_STYLES["excavator"])
+            if load["mixers"]:
+                t.append(" " + w._("{n} mix.", n=load["mixers"]), style=MACHINE_STYLES["mixer"])
+            loads.append(t)
+        table.add_row(
+            seat_text(seat, None, w),
+            Text(", ".join(p["tiles"]) or "—"),
+            Text("\n").join(loads) if loads else Text("—", style="dim"),
+        )
+    return table
+
+
+def track(view: dict, w: Words = ENGLISH) -> Text:
+    """The energy track (BA-7, BA-30): each seat's energy this round, the bonus tiles of the rounds
+    left (this round's first) and the objective tile (BA-32.2); the Automa's tile face up (BA-A5.2)."""
+    t = Text(w._("Energy this round:") + " ")
+    t.append_text(
+        _joined(
+            (short_seat(s, w) + Text(f" {view['seats'][s]['energy']}") for s in range(view["players"])),
+            ", ",
+        )
+    )
+    if view["bonus"]:
+        first = len(view["bonus"])
+        rounds = range(ROUNDS - first + 1, ROUNDS + 1)
+        bonus = [
+            w._(
+                "r{round}: {what}",
+                round=r,
+                what=messages.BONUS_TILES[b].say(w.games) if b in messages.BONUS_TILES else b,
+            )
+            for r, b in zip(rounds, view["bonus"], strict=True)
+        ]
+        t.append("\n" + w._("Bonus tiles (this round's first):") + " " + "; ".join(bonus))
+    if view["objective"]:
+        what = w._(OBJECTIVES.get(view["objective"], view["objective"]))
+        t.append("\n" + w._("Objective tile (end of game): {what}", what=what))
+    automa = view["automa"]
+    if any(p["automa"] for p in view["seats"]) and automa["actions"]:
+        t.append("\n" + w._("Automa tile: {actions} (deck {deck})", actions=automa["actions"], deck=automa["deck"]))
+        if automa["criteria"]:
+            t.append("; " + w._("criteria {criteria}", criteria=automa["criteria"]))
+    return t
+
+
+def offers(view: dict, w: Words = ENGLISH) -> Text | None:
+    """BA-12.1: the companies with their officers offered in the full game's setup."""
+    if not view["offers"]:
+        return None
+    t = Text(w._("Companies offered (with their officers):") + " ", style="bold")
+    tr = w.games
+    t.append("; ".join(f"{messages.COMPANIES[c].say(tr)}: {messages.OFFICERS[o].say(tr)}" for c, o in view["offers"]))
+    t.append("\n" + w._("Starting contracts:") + " " + "; ".join(_reward(k, w) for k in view["starting"]))
+    return t
+
+
+def board(view: dict, to_act: int | None = None, labels: list[str] | None = None, w: Words = ENGLISH) -> Group:
+    parts: list[RenderableType] = [header(view, to_act, w)]
+    chosen = offers(view, w)
+    if chosen is not None:
+        parts.append(chosen)
+    parts += [
+        map_table(view, w),
+        management(view, w),
+        contracts_panel(view, w),
+        companies_table(view, labels, w),
+        wheels_table(view, labels, w),
+        track(view, w),
+    ]
+    return Group(*parts)
+
+
+def scores_table(scores: list[dict], labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
+    table = Table(title=w._("Final scores (BA-32)"), title_justify="left")
+    table.add_column(w._("Rank"), justify="right")
+    table.add_column(w._("Player"))
+    table.add_column(w._("VP"), justify="right")
+    table.add_column(w._("Energy"), justify="right")
+    for sc in sorted(scores, key=lambda s: (s["rank"], s["player"])):
+        name = seat_text(sc["player"], labels, w)
+        if sc["rank"] == 1:
+            name.append("  " + w._("winner"), style="bold green")
+        table.add_row(str(sc["rank"]), name, str(sc["vp"]), str(sc["energy"]))
+    return table
+
+
+# ---- the legal actions in few lines ----------------------------------------------------------------
+_BUILD = re.compile(r"build (\S+) on (\S+) with (\S+)(?: as (\S+))?$")
+_PRODUCE = re.compile(r"produce (\d+) drops? from (\S+) through (\S+) to (\S+)$")
+_PUT = re.compile(r"put (\S+) on (\S+)$")
+
+
+def summarise(legal: list[str], w: Words = ENGLISH, limit: int = 14) -> list[str]:
+    """Barrage's legal actions grouped: constructions by structure (their sites and tiles), productions
+    by system (their drops), placements, contracts and headstreams listed on one line each."""
+    lines: list[str] = []
+    builds: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    produce: dict[tuple[str, str, str], list[int]] = defaultdict(list)
+    puts: dict[str, list[str]] = defaultdict(list)
+    by_verb: dict[str, list[str]] = defaultdict(list)
+    for text in legal:
+        if m := _BUILD.match(text):
+            builds[m[1]][m[2]].add(f"{m[3]} as {m[4]}" if m[4] else m[3])
+        elif m := _PRODUCE.match(text):
+            produce[(m[2], m[3], m[4])].append(int(m[1]))
+        elif m := _PUT.match(text):
+            puts[m[1]].append(m[2])
+        else:
+            words = text.split()
+            key = " ".join(words[:2]) if text.startswith(("take contract", "discard")) else words[0]
+            by_verb[key].append(text)
+    for key, items in by_verb.items():
+        if len(items) <= 3:
+            lines.extend(w.show(a) for a in items)
+            continue
+        if key == "place":
+            spaces = [a.split()[-1] for a in items]
+            lines.append(w.template("place on {space}", space=w._("<space>")) + ": " + ", ".join(spaces))
+        elif key == "bank":
+            numbers = [int(a.split()[-1]) for a in items]
+            lines.append(w.template("bank {amount}", amount="N") + f" (N = {min(numbers)}..{max(numbers)})")
+        elif key in ("drop", "drops"):
+            lines.append(
+                w.template("drops on {headstreams}", headstreams=w._("<headstreams>"))
+                + ": "
+                + ", ".join(a.partition(" on ")[2] for a in items)
+            )
+        elif key in ("take contract", "discard contract"):
+            form = f"{key} {{contract}}"
+            lines.append(w.template(form, contract=w._("<contract>")) + ": " + ", ".join(a.split()[-1] for a in items))
+        elif key == "choose":
+            lines.extend(w.show(a) for a in items[:limit])
+        else:
+            lines.extend(w.show(a) for a in items[:limit])
+            if len(items) > limit:
+                more = len(items) - limit
+                lines.append(w._("... and {count} more (type '{actions}')", count=more, actions=w.command("actions")))
+    for structure, sites in builds.items():
+        form = w.template(
+            "build {structure} on {site} with {tile}",
+            structure=w.named("structure", structure),
+            site=w._("<site>"),
+            tile=w._("<tile>"),
+        )
+        tiles = sorted({t for ts in sites.values() for t in ts})
+        lines.append(f"{form}: " + _sites_list(sorted(sites, key=_site_order), limit * 2, w))
+        lines.append("    " + w._("tiles: {tiles}", tiles=", ".join(tiles)))
+    for (dam, conduit, house), drops in produce.items():
+        one = w.show(f"produce {max(drops)} drops from {dam} through {conduit} to {house}")
+        lines.append(one + (f" (1..{max(drops)})" if len(drops) > 1 else ""))
+    for structure, sites in puts.items():
+        form = w.template("put {structure} on {site}", structure=w.named("structure", structure), site=w._("<site>"))
+        lines.append(f"{form}: " + _sites_list(sorted(sites, key=_site_order), limit * 2, w))
+    return lines
+
+
+def _site_order(site: str) -> tuple[int, str]:
+    digits = re.search(r"\d+", site)
+    return (int(digits[0]) if digits else 0, site)
+
+
+def _sites_list(sites: list[str], limit: int, w: Words) -> str:
+    shown = ", ".join(sites[:limit])
+    if len(sites) > limit:
+        shown += ", " + w._("... ({count} sites)", count=len(sites))
+    return shown
+
+
+class BarrageFrontend(Frontend):
+    """Barrage at the terminal."""
+
+    title = N_("Barrage")
+    rules = "BA-x.y, BA-Ax.y"
+    word_styles: ClassVar[dict[str, str]] = MACHINE_STYLES
+    has_map = False
+    phase_help: ClassVar[dict[str, PhaseHelp]] = {
+        "choose": (
+            N_(
+                "Setup of the full game (BA-12.2): each person chooses one of the companies offered,\n"
+                "with its executive officer, and one of the starting contracts."
+            ),
+            (("choose Italy with S3", N_("take Italy (and its officer) with starting contract S3")),),
+        ),
+        "actions": (
+            N_(
+                "Actions phase (BA-15): in turn order, place engineers on an action space (the number\n"
+                "in [ ] on the board), build, or bank engineers; then answer the steps the action asks\n"
+                "for. With no engineers left you have passed. Sites and tiles are typed by their ids."
+            ),
+            (
+                ("place on W2L", N_("put engineers on an action space (its cost is paid then)")),
+                ("build base on D5L with basic_base", N_("build on a map site with a tile of your supply")),
+                ("build base on D5L with ANTON as L3_BASE", N_("Anton Krylov's tile copying a tile on the wheel")),
+                ("bank 3", N_("put engineers on the bank for credits")),
+                ("pass", N_("end your actions for this round when you may not act (D-09)")),
+                ("pay 1 excavator 9 credits", N_("how to pay for a construction")),
+                ("pay nothing", ""),
+                ("produce 2 drops from D3L through C3A to P8_1", N_("the dam, conduit and powerhouse that produce")),
+                ("produce none", N_("decline (Germany's second production)")),
+                ("fulfil P209", N_("fulfil a contract with the energy just produced")),
+                ("fulfil none", N_("fulfil no contract")),
+                ("drops on HA HB", N_("place water drops on headstreams (one: 'drop on HA')")),
+                ("drops on nothing", ""),
+                ("take excavator", N_("take an excavator (or 'take mixer')")),
+                ("take contract P203", N_("take a face-up private contract")),
+                ("discard contract P203", N_("keep at most three contracts")),
+                ("put base on D9L", N_("place a reward's structure")),
+                ("put nothing", N_("give up a reward's structure")),
+            ),
+        ),
+    }
+
+    def help_text(self, phase: str, legal: list[str], w: Words = ENGLISH) -> str:
+        """The phase's help with the command forms legal now (Barrage's phases are long: a form whose
+        first two words match no legal action is left out)."""
+        if phase not in self.phase_help:
+            return w._("Phase: {phase}", phase=phase)
+        intro, forms = self.phase_help[phase]
+        out = [w._(intro)]
+        for example, text in forms:
+            if not any(_same_kind(example, a) for a in legal):
+                continue
+            shown = w.show(example)
+            lines = w.quoted(w._(text)).split("\n") if text else []
+            if not lines:
+                out.append(f"  {shown}")
+            elif len(shown) > 24:
+                out.append(f"  {shown}")
+                out.extend(" " * 6 + line for line in lines)
+            else:
+                out.append(f"  {shown:<24}  {lines[0]}")
+        return "\n".join(out)
+
+    def intro(self, view: dict, w: Words = ENGLISH) -> str:
+        kind = w._("full game") if view["full"] else w._("introductory game")
+        return w.ngettext(
+            "Barrage, {count} player, {kind}.", "Barrage, {count} players, {kind}.", view["players"], kind=kind
+        )
+
+    def board(self, view: dict, to_act: int | None, labels: list[str], w: Words = ENGLISH) -> RenderableType:
+        return board(view, to_act, labels, w)
+
+    def summary(self, legal: list[str], view: dict, w: Words = ENGLISH) -> list[str]:
+        return summarise(legal, w)
+
+    def final(self, view: dict, scores: list[dict], labels: list[str], w: Words = ENGLISH) -> Iterable[RenderableType]:
+        yield companies_table(view, labels, w)
+        yield scores_table(scores, labels, w)
+
+    def seat(self, seat: int, labels: list[str] | None = None, w: Words = ENGLISH) -> Text:
+        return seat_text(seat, labels, w)
+
+
+def _same_kind(example: str, action: str) -> bool:
+    """Whether a help line's example is of the kind of a legal action: the same verb (``drop`` as
+    ``drops``), ``take contract`` apart from ``take mixer``, a declining form (``pay nothing``,
+    ``produce none``) apart from the others, Anton's ``as`` apart from other constructions."""
+    return _kind(example) == _kind(action)
+
+
+def _kind(action: str) -> tuple[str, bool, bool, bool]:
+    words = action.split()
+    return (
+        words[0].removesuffix("s"),
+        len(words) > 1 and words[1] == "contract",
+        words[-1] in ("nothing", "none"),
+        " as " in action,
+    )
