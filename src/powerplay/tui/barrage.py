@@ -493,9 +493,19 @@ def summarise(legal: list[str], w: Words = ENGLISH, limit: int = 14) -> list[str
     return lines
 
 
-def _site_order(site: str) -> tuple[int, str]:
-    digits = re.search(r"\d+", site)
-    return (int(digits[0]) if digits else 0, site)
+SITE_ORDER = {
+    site: k
+    for k, site in enumerate(
+        [DAMS[i].id for b in BASINS for i in b.dams]
+        + [CONDUITS[i].id for b in BASINS for i in b.conduits]
+        + [POWERHOUSES[i].id for b in BASINS for i in b.powerhouses]
+    )
+}
+"""The map's sites as the board lists them: by basin, upstream dams first."""
+
+
+def _site_order(site: str) -> int:
+    return SITE_ORDER.get(site, len(SITE_ORDER))
 
 
 def _sites_list(sites: list[str], limit: int, w: Words) -> str:
