@@ -187,6 +187,7 @@ HELP_ALLOWED = (
     "medium",
     "hard",
     "bot",
+    "barrage",
     "west",
     "north",
     "east",

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bots import MAX_ACTIONS, bot_seed, make_bot, observe
-from .core.registry import game_class, load_game
+from .core.registry import game_class, load_game, own_seats, seat_kinds, seated
 
 FORMAT = "powerplay/arena/2"
 Z95 = 1.959963984540054
@@ -53,8 +53,13 @@ def lineup_for(lineup: list[str], index: int) -> tuple[str, ...]:
 def play_game(task: Task) -> dict:
     """Play one arena game to its end; the result as JSON-ready data."""
     start = time.perf_counter()
-    game = load_game(task.game, seed=task.seed, **dict(task.config))
-    bots = [make_bot(kind, task.game, seat, bot_seed(task.seed, seat)) for seat, kind in enumerate(task.seats)]
+    game = load_game(task.game, seed=task.seed, **seated(task.game, dict(task.config), task.seats))
+    own = own_seats(game)
+    bots = {
+        seat: make_bot(kind, task.game, seat, bot_seed(task.seed, seat))
+        for seat, kind in enumerate(task.seats)
+        if own[seat] is None
+    }
     actions = 0
     thought: dict[int, list[float]] = {}  # seat -> [searched moves, play-outs, seconds] (time budgets: on screen)
     while not game.is_over and actions < MAX_ACTIONS:
@@ -175,7 +180,8 @@ def run_arena(
     A bot of the lineup may be an outside one by import path (``module.path:Attr``); each distinct
     bot is made once first, so a bad name or path is a :class:`BadInput` here, not in a worker."""
     for kind in dict.fromkeys(lineup):
-        make_bot(kind, game, 0, 0)
+        if kind not in seat_kinds(game):
+            make_bot(kind, game, 0, 0)
     tasks = [Task(i, game, tuple(sorted(config.items())), seed + i, lineup_for(lineup, i)) for i in range(games)]
     results: list[dict] = [None] * games  # type: ignore[list-item]
     start = time.perf_counter()

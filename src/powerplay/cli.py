@@ -27,7 +27,7 @@ from . import i18n
 from .bots import BOTS, is_outside, make_bot, observe, outside_factory, split_kind
 from .core.errors import BadInput, IllegalAction
 from .core.messages import N_
-from .core.registry import GAMES, game_class, load_game, load_record
+from .core.registry import GAMES, game_class, load_game, load_record, own_seats, seat_kinds, seated
 
 HUMAN = "human"
 MAX_ACTIONS = 50_000  # a safety net: real games take about a thousand actions
@@ -209,6 +209,20 @@ def _check_bot(kind: str, hint: str) -> None:
         raise click.BadParameter(e.describe(i18n.translations(_Spoken.lang)), param_hint=hint) from e
 
 
+def _check_seat(kind: str, game: str, hint: str) -> None:
+    """A seat's kind: a person, a bot, or one the game plays itself (Barrage's ``automa-hard``); a
+    kind another game plays itself is a clear error here."""
+    if kind == HUMAN or kind in seat_kinds(game):
+        return
+    others = [g for g in GAMES if kind in seat_kinds(g)]
+    if others:
+        raise click.BadParameter(
+            _("{kind} plays only in {games}, not in {game}", kind=kind, games=", ".join(others), game=game),
+            param_hint=hint,
+        )
+    _check_bot(kind, hint)
+
+
 def _make_bot(kind: str, game: str, seat: int, seed: int) -> Any:
     """A bot, or a clear error when its name is unknown or its module is missing."""
     try:
@@ -229,6 +243,7 @@ def _make_bot(kind: str, game: str, seat: int, seed: int) -> Any:
 GAME_OPTIONS = {
     "powergrid": ("map_", "regions", "starting_cities", "classic"),
     "powergrid-cards": ("trust", "demolition", "hidden_money"),
+    "barrage": ("full", "alternatives"),
 }
 """The command-line options that belong to each game (the rest are shared)."""
 
@@ -261,6 +276,11 @@ def _game_config(game: str, players: int, options: dict[str, Any]) -> dict:
             config["demolition"] = True
         if options["hidden_money"]:
             config["hidden_money"] = True
+    elif game == "barrage":
+        if options["full"]:
+            config["full"] = True
+        if options["alternatives"]:
+            config["alternatives"] = sorted(set(options["alternatives"]))
     return config
 
 
@@ -304,6 +324,24 @@ DEMOLITION_OPT = click.option(
 HIDDEN_MONEY_OPT = click.option(
     "--hidden-money", is_flag=True, help=N_("Card game: others' money is hidden until the end (D-18).")
 )
+FULL_OPT = click.option(
+    "--full",
+    is_flag=True,
+    help=N_(
+        "Barrage: the full game (BA-0.3): companies, officers and starting contracts chosen, the patent "
+        "office. A game with an Automa seat is always the full one (BA-A1.2)."
+    ),
+)
+ALTERNATIVES_OPT = click.option(
+    "--alternative",
+    "alternatives",
+    multiple=True,
+    metavar="D-XX",
+    help=N_(
+        "Barrage: play the alternative of a decision the rulebook leaves open instead of its default, "
+        "once per decision: D-01, D-10, D-12, D-21, D-A7, D-A10, D-A11, D-A12, D-A17, D-A20, D-A22."
+    ),
+)
 LANG_OPT = click.option(
     "--lang",
     default=None,
@@ -317,7 +355,17 @@ LANG_OPT = click.option(
 
 def game_options(f: Any) -> Any:
     """Every game's options (a command uses those of the chosen game)."""
-    for opt in (HIDDEN_MONEY_OPT, DEMOLITION_OPT, TRUST_OPT, CLASSIC_OPT, STARTING_OPT, REGIONS_OPT, MAP_OPT):
+    for opt in (
+        ALTERNATIVES_OPT,
+        FULL_OPT,
+        HIDDEN_MONEY_OPT,
+        DEMOLITION_OPT,
+        TRUST_OPT,
+        CLASSIC_OPT,
+        STARTING_OPT,
+        REGIONS_OPT,
+        MAP_OPT,
+    ):
         f = opt(f)
     return f
 
@@ -425,9 +473,6 @@ def play(
     console = Console()
     err = Console(stderr=True)
     seat_list = _split(seats)
-    for kind in seat_list:
-        if kind != HUMAN:
-            _check_bot(kind, "--seats")
 
     if load_path:
         explicit = [
@@ -452,32 +497,40 @@ def play(
         except OSError as e:
             error = Words(language).os_error(e)
             raise click.UsageError(_("cannot load {path}: {error}", path=load_path, error=error)) from e
+        game = the_game.name
         n = the_game.num_players
         game_seed = the_game.record().get("seed")
+        _count_seats(seat_list, n)
     else:
         n = players if players is not None else (len(seat_list) if seat_list else 4)
+        _count_seats(seat_list, n)
+        for kind in seat_list:
+            _check_seat(kind, game, "--seats")
         if seed is None:
             seed = random.SystemRandom().randrange(1_000_000)
             err.print(_("Seed {seed} (replay this game with --seed {seed}).", seed=seed), highlight=False)
-        the_game = _new_game(game, seed, _game_config(game, n, options))
+        the_game = _new_game(game, seed, seated(game, _game_config(game, n, options), seat_list))
         game_seed = seed
 
+    own = own_seats(the_game)
     if not seat_list:
-        seat_list = [HUMAN] + [DEFAULT_BOT] * (n - 1)
-    if len(seat_list) != n:
-        raise click.BadParameter(
-            ngettext(
-                "{count} seats given for a {players}-player game",
-                "{count} seats given for a {players}-player game",
-                len(seat_list),
-                players=n,
-            ),
-            param_hint="--seats",
-        )
+        first = own.index(None)
+        seat_list = [own[s] or (HUMAN if s == first else DEFAULT_BOT) for s in range(n)]
+    for seat, kind in enumerate(seat_list):
+        if own[seat] is not None and kind != own[seat]:
+            raise click.BadParameter(
+                _("P{seat} of this game is {kind}", seat=seat + 1, kind=own[seat]), param_hint="--seats"
+            )
+        if own[seat] is None:
+            if kind in seat_kinds(game):
+                raise click.BadParameter(
+                    _("P{seat} of this game is a player, not {kind}", seat=seat + 1, kind=kind), param_hint="--seats"
+                )
+            _check_seat(kind, game, "--seats")
     bots = {
         seat: _make_bot(kind, game, seat, bot_seed(game_seed, seat))
         for seat, kind in enumerate(seat_list)
-        if kind != HUMAN
+        if kind != HUMAN and own[seat] is None
     }
     humans = [seat for seat, kind in enumerate(seat_list) if kind == HUMAN]
     if len(names) > len(humans):
@@ -507,7 +560,21 @@ def play(
     sys.exit(code)
 
 
-def play_bots(game: Any, bots: list[Any], label: str = "") -> None:
+def _count_seats(seat_list: list[str], n: int) -> None:
+    """One kind per seat, when seats are given."""
+    if seat_list and len(seat_list) != n:
+        raise click.BadParameter(
+            ngettext(
+                "{count} seats given for a {players}-player game",
+                "{count} seats given for a {players}-player game",
+                len(seat_list),
+                players=n,
+            ),
+            param_hint="--seats",
+        )
+
+
+def play_bots(game: Any, bots: dict[int, Any], label: str = "") -> None:
     """Let the bots play ``game`` to its end (a failing bot is an error naming the game and seat)."""
     for _turn in range(MAX_ACTIONS):
         if game.is_over:
@@ -534,8 +601,13 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
     """One bot-only game; the result as a JSON-ready dict."""
     from .bots import bot_seed
 
-    game = _new_game(game_name, seed, config)
-    bots = [_make_bot(kind, game_name, seat, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
+    game = _new_game(game_name, seed, seated(game_name, config, kinds))
+    own = own_seats(game)
+    bots = {
+        seat: _make_bot(kind, game_name, seat, bot_seed(seed, seat))
+        for seat, kind in enumerate(kinds)
+        if own[seat] is None
+    }
     play_bots(game, bots, _("game with seed {seed}", seed=seed))
     view = game.view(None)
     scores = sorted(game.scores(), key=lambda s: s["player"])
@@ -601,7 +673,7 @@ def simulate(
     if not kinds:
         raise click.BadParameter(_("name at least one bot"), param_hint="--bots")
     for kind in kinds:
-        _check_bot(kind, "--bots")
+        _check_seat(kind, game, "--bots")
     if len(kinds) == 1:
         kinds = kinds * players
     if len(kinds) != players:
@@ -614,10 +686,10 @@ def simulate(
             ),
             param_hint="--bots",
         )
-    for kind in set(kinds):
+    for kind in set(kinds) - set(seat_kinds(game)):
         _make_bot(kind, game, 0, 0)  # a clear error now rather than in the middle
     config = _game_config(game, players, options)
-    _new_game(game, seed, config)  # check the options once
+    _new_game(game, seed, seated(game, config, kinds))  # check the options once
 
     results: list[dict] = []
     progress = Progress(
@@ -735,7 +807,7 @@ def arena(
     _language(lang)
     lineup = _split(bots)
     for kind in lineup:
-        _check_bot(kind, "--bots")
+        _check_seat(kind, game, "--bots")
     n = players if players is not None else len(lineup)
     if len(lineup) == 1:
         lineup = lineup * n
@@ -749,10 +821,10 @@ def arena(
             ),
             param_hint="--bots",
         )
-    for kind in set(lineup):
+    for kind in set(lineup) - set(seat_kinds(game)):
         _make_bot(kind, game, 0, 0)
     config = _game_config(game, n, options)
-    _new_game(game, seed, config)
+    _new_game(game, seed, seated(game, config, lineup))
     if ray_address is not None:
         try:
             import ray  # noqa: F401

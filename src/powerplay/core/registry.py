@@ -7,6 +7,7 @@ started from a hand-written position, ``{"game", "position", "actions"}``.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -18,6 +19,7 @@ from .protocol import Game
 GAMES: dict[str, str] = {
     "powergrid": "powerplay.games.powergrid.game:PowerGridGame",
     "powergrid-cards": "powerplay.games.powergrid_cards.game:PowerGridCardsGame",
+    "barrage": "powerplay.games.barrage.game:BarrageGame",
 }
 
 
@@ -38,6 +40,28 @@ class GameClass(Protocol):
     def from_position(self, position: dict) -> Game:
         """A game from a position in the game's position format."""
         ...
+
+
+def seat_kinds(name: str) -> tuple[str, ...]:
+    """The seat kinds a game plays itself, besides people and bots: Barrage's Automa levels
+    (``automa-hard``, BA-A1.6). Accepted wherever seats are chosen; such a seat is never the current
+    player."""
+    return tuple(getattr(game_class(name), "seat_kinds", ()))
+
+
+def seated(name: str, config: dict, kinds: Sequence[str]) -> dict:
+    """``config`` with the seats among ``kinds`` that the game plays itself written into it (see
+    :func:`seat_kinds`); unchanged when there are none."""
+    cls = game_class(name)
+    if not any(kind in seat_kinds(name) for kind in kinds):
+        return config
+    return cls.seat_config(config, list(kinds))
+
+
+def own_seats(game: Game) -> list[str | None]:
+    """Per seat of a game in play, the kind of the seat the game plays itself, or None (see
+    :func:`seat_kinds`)."""
+    return list(getattr(game, "own_seats", [None] * game.num_players))
 
 
 def game_class(name: str) -> GameClass:

@@ -13,7 +13,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, create_model
 from ..bots import BOTS, make_bot
 from ..core.errors import BadInput
 from ..core.options import WholeNumber, whole
-from ..core.registry import GAMES, game_class
+from ..core.registry import GAMES, game_class, seat_kinds
 from .db import NAME_MAX
 from .language import _, ngettext
 from .live import ApiError
@@ -28,8 +28,13 @@ BOT_LABELS = {
     "medium": _("Search bot: medium"),
     "hard": _("Search bot: hard"),
     "random": _("Random bot"),
+    "automa-easy": _("Automa: easy"),
+    "automa-medium": _("Automa: medium"),
+    "automa-hard": _("Automa: hard"),
+    "automa-very-hard": _("Automa: very hard"),
 }
-"""Each bot's name for a person (in the reader's language: ``Text.say``)."""
+"""Each bot's name for a person (in the reader's language: ``Text.say``), and of each seat a game plays
+itself (Barrage's Automa, ``registry.seat_kinds``)."""
 SEED_LIMIT = 1 << 53
 """Seeds a request may name: the integers every JSON reader keeps exact (a game created without one
 gets 64 random bits)."""
@@ -100,7 +105,7 @@ NAME = Field(
 def _new_game_model(name: str) -> type[BaseModel]:
     """The body that creates a game of ``name``: its options, its seats, optionally a seed."""
     options = game_class(name).config_model
-    kinds = (HUMAN, OPEN, "bot", *bots_for(name))
+    kinds = (HUMAN, OPEN, "bot", *bots_for(name), *seat_kinds(name))
     seats: Any = list[_Literal[kinds]] | None
     most = max_players(name)
     title = "New" + "".join(part.title() for part in name.split("-")) + "Game"
@@ -119,8 +124,9 @@ def _new_game_model(name: str) -> type[BaseModel]:
                 min_length=1,
                 max_length=most,
                 description='One per player: "human" (a seat held for an invited player: its link is in '
-                'the answer), "open" (anyone may join it from the lobby), "bot" (the default bot) or a '
-                "bot's name. Default: a human seat and default bots.",
+                'the answer), "open" (anyone may join it from the lobby), "bot" (the default bot), a '
+                "bot's name, or a seat the game plays itself (Barrage: automa-easy, automa-medium, "
+                "automa-hard, automa-very-hard). Default: a human seat and default bots.",
             ),
         ),
         name=(

@@ -4,13 +4,13 @@ the position format of ``position``, what a seat sees of ``view`` (issue 16)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from ...core.errors import BadInput
 from ...core.protocol import Event, RecordedGame
 from . import messages, turns
 from .notation import ACTION_TYPES, Action, from_index, parse, to_index
-from .options import BarrageConfig
+from .options import AutomaLevel, BarrageConfig
 from .position import read, write
 from .scoring import winners
 from .setup import new_state, options_from_config
@@ -18,6 +18,9 @@ from .state import Phase, State
 from .view import view
 
 GAME = "barrage"
+
+AUTOMA = "automa-"
+"""A seat kind ``automa-<level>`` is an Automa of that level (BA-A1.6): ``automa-very-hard``."""
 
 
 def _words(events: list[Event]) -> list[Event]:
@@ -39,9 +42,9 @@ def current_player(s: State) -> int | None:
 
 
 def final_scores(s: State) -> list[dict]:
-    """One entry per seat: its VP and its rank, 1 for the winners (BA-32.6, BA-32.7, D-17: most VP,
-    then the most energy of the last round, still tied sharing the victory); the others ranked the
-    same way, tied seats sharing a rank."""
+    """One entry per seat: its VP, energy, credits (``money``) and its rank, 1 for the winners
+    (BA-32.6, BA-32.7, D-17: most VP, then the most energy of the last round, still tied sharing the
+    victory); the others ranked the same way, tied seats sharing a rank."""
     keys = [(s.vp[p], s.energy[p]) for p in range(s.players)]
     won = winners(s.vp, s.energy)
     over = s.phase == Phase.OVER
@@ -50,6 +53,7 @@ def final_scores(s: State) -> list[dict]:
             "player": p,
             "vp": s.vp[p],
             "energy": s.energy[p],
+            "money": s.credits[p],
             "rank": 1 if p in won else 1 + sum(other > keys[p] for other in keys),
             "final": over,
         }
@@ -69,6 +73,8 @@ class BarrageGame(RecordedGame):
     config_model = BarrageConfig
     score_key = "vp"
     event_type = messages.Event
+    seat_kinds = tuple(AUTOMA + level for level in get_args(AutomaLevel))
+    """The seats the game plays itself: an Automa of each level (BA-A1.6, BA-A18–A20)."""
     state: State
 
     # ---- creation ----------------------------------------------------------------------------
@@ -80,6 +86,14 @@ class BarrageGame(RecordedGame):
         game = cls(state, dict(config or {}), seed)
         game.setup_events = _words(turns.settle(state))
         return game
+
+    @classmethod
+    def seat_config(cls, config: dict, kinds: list[str]) -> dict:
+        """``config`` with its ``automa`` list made from the seats' kinds: ``automa-hard`` is an Automa
+        of that level, any other kind a participant (BA-A1.6). Unless the config says otherwise,
+        ``players`` is the seats' number and the game the full one (BA-A1.2: the Automa plays only it)."""
+        automa = [kind[len(AUTOMA) :] if kind in cls.seat_kinds else None for kind in kinds]
+        return {"full": True, "players": len(kinds), **config, "automa": automa}
 
     @classmethod
     def from_position(cls, position: dict) -> BarrageGame:
@@ -94,6 +108,12 @@ class BarrageGame(RecordedGame):
     @property
     def num_players(self) -> int:
         return self.state.players
+
+    @property
+    def own_seats(self) -> list[str | None]:
+        """Per seat, the kind of the seat the game plays itself (``automa-hard``), or None for a
+        participant who decides (``seat_kinds``)."""
+        return [None if level is None else AUTOMA + level for level in self.state.options.automa]
 
     @property
     def is_over(self) -> bool:

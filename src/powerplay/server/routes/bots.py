@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from ...bots import BOTS
-from ...core.registry import GAMES
+from ...core.registry import GAMES, seat_kinds
 from ..deps import Lang
 from ..language import _
 from ..schemas import BOT_LABELS, Bot, GameName, bot_plays, refusals
@@ -23,13 +23,14 @@ async def list_bots(
 ) -> Response:
     """Every bot kind, its name in the reader's language, and the games (of those asked about) it plays."""
     games = [game] if game is not None else list(GAMES)
-    kinds = [k for k in BOT_LABELS if k in BOTS] + [k for k in BOTS if k not in BOT_LABELS]
+    own = {k: [g for g in games if k in seat_kinds(g)] for name in GAMES for k in seat_kinds(name)}
+    kinds = [k for k in BOT_LABELS if k in BOTS or k in own] + [k for k in BOTS if k not in BOT_LABELS]
     return reply(
         [
             {
                 "kind": k,
                 "label": BOT_LABELS.get(k, _("{kind} bot", kind=k)).say(lang),
-                "games": [g for g in games if bot_plays(k, g)],
+                "games": own[k] if k in own else [g for g in games if bot_plays(k, g)],
             }
             for k in kinds
         ]

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Body, Path, Query, Response
 
-from ...core.registry import replay
+from ...core.registry import replay, seated
 from ..deps import Game, Lang, LiveGames, Viewer
 from ..guard import JsonRoute
 from ..language import _
@@ -63,7 +63,7 @@ async def create_game(body: Annotated[NewGame, Body(openapi_examples=EXAMPLES)],
     default_bot = bots_for(name)[0]
     seats = body.seats or [HUMAN] + [default_bot] * (config.get("players", 4) - 1)
     kinds = [default_bot if k == "bot" else HUMAN if k == OPEN else k for k in seats]
-    config.setdefault("players", len(kinds))
+    config = seated(name, {"players": len(kinds), **config}, kinds)
     seed = body.seed if body.seed is not None else secrets.randbits(64)
     creator = None if body.name is None else player_name(body.name)
     live, key, invitations = await live_games.create(
