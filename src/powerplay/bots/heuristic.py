@@ -14,4 +14,8 @@ def make_heuristic(game_name: str, seat: int, seed: int):
         from ..games.powergrid_cards.ai.heuristic import HeuristicBot as CardsHeuristicBot
 
         return CardsHeuristicBot(seat, seed)
+    if game_name == "barrage":
+        from ..games.barrage.ai.heuristic import HeuristicBot as BarrageHeuristicBot
+
+        return BarrageHeuristicBot(seat, seed)
     raise BadInput("no heuristic bot for {name}", name=game_name)

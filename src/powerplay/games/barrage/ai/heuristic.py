@@ -1,0 +1,585 @@
+"""The heuristic bot of Barrage: rules of thumb, no search (issue 16).
+
+It sees only its observation (``observation.py``: what its seat may know, read in place; never the
+display view) and the map's static data (``data.py``). Every legal action is given a worth, in rough
+victory points, and the best is taken; ties go to the first listed, so play needs no randomness.
+
+The plan is a working system (BA-6.3): a dam of its own or a neutral one, a conduit from that dam's
+basin and a powerhouse of its own where the conduit leads. The map's *potential* for the seat sums,
+over every conduit space, its production value times the water its dam can hold and receive, scaled
+by how much of the system stands (a missing piece that can no longer be built makes it worthless). A
+construction is worth what it adds to the potential, the income it uncovers (BA-14.3) and the current
+bonus tile's count (BA-37), less what it costs; machinery is dear (it is locked on the wheel, BA-18).
+
+Otherwise, by action:
+
+* turbine station (BA-20): the best production's energy and the best contract it fulfils (BA-21);
+* water management (BA-23): drops that stop in front of its own dams in a system (the drops already
+  on the headstreams flow first, BA-5.5);
+* contract office (BA-27): a face-up contract whose energy its systems can reach;
+* machinery shop, workshop (BA-25, BA-26): the machinery its next constructions lack;
+* patent office (BA-28): an advanced tile when credits are plenty;
+* the bank (BA-24): when nothing else is worth its engineers, all of them.
+
+The full game's setup (BA-12.2): the starting contract needing the least energy, the company with a
+plain officer first.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from ..actions import EXCAVATOR, MIXER, Bank, Choose, Discard, Drops, Machinery, Pass, Place, Take
+from ..board import SPACE
+from ..construction import NO_PUT, Build, Pay, Put
+from ..contracts import CONTRACT
+from ..costs import CONSTRUCTION_SPACES
+from ..data import (
+    BASINS,
+    CONDUIT_INDEX,
+    CONDUITS,
+    COSTS_JSON,
+    DAM_INDEX,
+    DAMS,
+    HEADSTREAM_BASIN,
+    OFF_BOARD,
+    POWERHOUSE_INDEX,
+    POWERHOUSES,
+)
+from ..production import total_energy
+from ..rewards import uncovered
+from ..scoring import BONUS_TILES
+from ..state import STRUCTURES
+from ..turbine import NO_REPEAT, Fulfil, Produce
+from ..water import EMPTY, NEUTRAL
+from .observation import BarrageObservation
+
+ROUNDS: Final = 5
+"""BA-13.1: a game lasts five rounds."""
+BASE, ELEVATION, CONDUIT, POWERHOUSE = STRUCTURES
+
+# Tuning, in rough VP (chosen in bot-against-bot matches).
+ENGINEER: Final = 0.45  # an engineer placed
+CREDIT: Final = 0.3
+MACHINE: Final = 0.9  # an excavator or a mixer spent (it comes back after a while)
+ENERGY: Final = 0.55  # a unit of energy this round (credits, the most-energy VP, the bonus tile)
+POTENTIAL: Final = 0.8  # a unit of potential, per round left
+NEUTRAL_SHARE: Final = 0.7  # a neutral dam is shared
+OTHERS_CONDUIT: Final = 0.85  # another's conduit costs a credit a drop
+STANDING: Final = (0.05, 0.2, 0.45, 1.0)  # a system's worth by the pieces standing (0 to 3)
+SYSTEM_WEIGHTS: Final = (1.0, 0.5, 0.25, 0.12)  # the best system counts whole, the next ones less
+SPACE_BONUS: Final = 1  # a turbine space's usual bonus (BA-20.1)
+CONTRACT_SHARE: Final = 1.5  # a production's share of a contract's rewards
+FLOW_FLOOR: Final = 1.0  # water a basin gets from productions upstream, besides the headstreams
+DROP_IN_SYSTEM: Final = 1.1  # a drop stopping before its own dam in a working system
+DROP_OWN: Final = 0.5  # before an own dam without a working system (1 VP at the end, BA-32.4)
+DROP_NEUTRAL: Final = 0.4  # before a neutral dam in its working system
+PATENT: Final = 2.5  # an advanced tile (its effect and the bonus tile's count)
+REWARD: Final = {
+    "vp": 1.0,
+    "credits": CREDIT,
+    "excavator": MACHINE,
+    "mixer": MACHINE,
+    "machinery_of_choice": MACHINE,
+    "rotate_wheel": 0.5,
+    "energy": ENERGY,
+    "place_water_drops": 0.4,
+    "water_drops_flow_immediately": 0.6,
+    "build_base": 2.0,
+    "build_elevation": 2.0,
+    "build_conduit_max_production": 3.0,
+    "build_powerhouse": 3.0,
+}
+"""What each effect of a reward (BA-33) is worth, per unit."""
+COUNTED: Final = {
+    "BONUS_POWERHOUSES": POWERHOUSE,
+    "BONUS_BASES": BASE,
+    "BONUS_CONDUITS": CONDUIT,
+    "BONUS_ELEVATIONS": ELEVATION,
+}
+"""BA-37: the bonus tiles counting a structure."""
+OFFICER_RANK: Final = (
+    "wilhelm_adler",
+    "viktor_fiesler",
+    "solomon_p_jordan",
+    "graziano_del_monte",
+    "jill_mcdowell",
+    "anton_krylov",
+    "mahiri_sekibo",
+)
+"""BA-12.2: the officers it prefers, the simplest to use well first."""
+
+
+def _path(basin: int) -> tuple[int, ...]:
+    """The basins a drop entering ``basin`` passes, in order (BA-5.5)."""
+    out = []
+    while basin != OFF_BOARD:
+        out.append(basin)
+        basin = BASINS[basin].next
+    return tuple(out)
+
+
+PATHS: Final = tuple(_path(HEADSTREAM_BASIN[h]) for h in range(len(HEADSTREAM_BASIN)))
+"""Per headstream, the basins its drops pass."""
+
+
+def reward_worth(contract: str) -> float:
+    """What a contract's rewards are worth (BA-33)."""
+    return sum(REWARD.get(r.effect, 0.0) * r.amount for r in CONTRACT[contract].rewards)
+
+
+class _Map:
+    """The seat's working copy of the map: owners, heights and drops, to try pieces on."""
+
+    __slots__ = ("conduit", "dam_drops", "dam_height", "dam_owner", "flow", "pieces", "powerhouse", "seat")
+
+    def __init__(self, obs: BarrageObservation, seat: int):
+        self.seat = seat
+        self.dam_owner = list(obs.dam_owner)
+        self.dam_height = list(obs.dam_height)
+        self.dam_drops = list(obs.dam_drops)
+        self.conduit = list(obs.conduit_owner)
+        self.powerhouse = list(obs.powerhouse_owner)
+        self.pieces = list(obs.pieces(seat))
+        per_round = obs.headstream_per_round
+        r = min(obs.round, ROUNDS) - 1
+        flow = [FLOW_FLOOR] * len(BASINS)
+        for h, path in enumerate(PATHS):
+            drops = per_round[h][r] if r < len(per_round[h]) else 0
+            for b in path:
+                flow[b] += drops
+        self.flow = flow
+
+    def potential(self) -> float:
+        """The worth a round of the seat's systems, standing or to complete (see the module text): the
+        best counts whole, the next ones less and less."""
+        seat = self.seat
+        values: list[float] = []
+        for c in CONDUITS:
+            owner = self.conduit[c.index]
+            if owner == EMPTY:
+                if self.pieces[2] == 0:
+                    continue
+                conduit, c_share = 0, 1.0
+            else:
+                conduit, c_share = 1, (1.0 if owner == seat else OTHERS_CONDUIT)
+            dam, capacity = 0, 0.0
+            can_base = self.pieces[0] > 0
+            for d in BASINS[c.basin].dams:
+                o = self.dam_owner[d]
+                if o == seat:
+                    dam, capacity, can_base = 1, float(self.dam_height[d]), False
+                    break
+                if o == NEUTRAL and dam == 0:
+                    dam, capacity = 1, self.dam_height[d] * NEUTRAL_SHARE
+            if dam == 0:
+                if not can_base or all(self.dam_owner[d] != EMPTY for d in BASINS[c.basin].dams):
+                    continue
+                capacity = 1.0
+            ph = 0
+            free_ph = False
+            for p in BASINS[c.to_basin].powerhouses:
+                if self.powerhouse[p] == seat:
+                    ph = 1
+                    break
+                if self.powerhouse[p] == EMPTY:
+                    free_ph = True
+            if ph == 0 and (not free_ph or self.pieces[3] == 0):
+                continue
+            water = min(capacity, self.flow[c.basin])
+            per_round = ((c.production * water + SPACE_BONUS) * ENERGY + CONTRACT_SHARE) * c_share
+            values.append(per_round * STANDING[dam + conduit + ph])
+        values.sort(reverse=True)
+        return sum(v * w for v, w in zip(values, SYSTEM_WEIGHTS, strict=False))
+
+    def put(self, structure: str, site: str) -> None:
+        """A piece of the seat's on ``site`` (BA-16.3.5)."""
+        seat = self.seat
+        if structure == BASE:
+            d = DAM_INDEX[site]
+            self.dam_owner[d], self.dam_height[d] = seat, 1
+            self.pieces[0] -= 1
+        elif structure == ELEVATION:
+            self.dam_height[DAM_INDEX[site]] += 1
+            self.pieces[1] -= 1
+        elif structure == CONDUIT:
+            self.conduit[CONDUIT_INDEX[site]] = seat
+            self.pieces[2] -= 1
+        else:
+            self.powerhouse[POWERHOUSE_INDEX[site]] = seat
+            self.pieces[3] -= 1
+
+    def gain(self, structure: str, site: str) -> float:
+        """What a piece on ``site`` adds to the potential."""
+        before = self.potential()
+        saved = (self.dam_owner[:], self.dam_height[:], self.conduit[:], self.powerhouse[:], self.pieces[:])
+        self.put(structure, site)
+        after = self.potential()
+        self.dam_owner, self.dam_height, self.conduit, self.powerhouse, self.pieces = saved
+        return after - before
+
+    def working_dams(self) -> dict[int, float]:
+        """The dams (own or neutral) in a working system of the seat, with the best production value
+        through them."""
+        seat = self.seat
+        out: dict[int, float] = {}
+        for c in CONDUITS:
+            if self.conduit[c.index] == EMPTY:
+                continue
+            if not any(self.powerhouse[p] == seat for p in BASINS[c.to_basin].powerhouses):
+                continue
+            for d in BASINS[c.basin].dams:
+                if self.dam_owner[d] in (seat, NEUTRAL):
+                    out[d] = max(out.get(d, 0.0), float(c.production))
+        return out
+
+    def stops(self, drops: list[int], headstreams: tuple[int, ...]) -> list[int]:
+        """Where drops entering at ``headstreams`` stop, one after another (BA-5.5; ``OFF_BOARD`` when
+        they leave the map); ``drops`` are the dams' drops, updated."""
+        out = []
+        for h in headstreams:
+            where = OFF_BOARD
+            for b in PATHS[h]:
+                for d in BASINS[b].dams:
+                    if self.dam_owner[d] != EMPTY and drops[d] < self.dam_height[d]:
+                        where = d
+                        break
+                if where != OFF_BOARD:
+                    break
+            if where != OFF_BOARD:
+                drops[where] += 1
+            out.append(where)
+        return out
+
+
+class HeuristicBot:
+    """Plays one seat of Barrage by rules of thumb (see the module text)."""
+
+    name = "heuristic"
+
+    def __init__(self, seat: int, seed: int):
+        self.seat = seat
+        self.seed = seed  # play needs no randomness
+
+    def choose(self, observation: BarrageObservation) -> Any:
+        obs = observation
+        legal = obs.legal
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]
+        if isinstance(first, Choose):
+            return self._choose(obs, legal)
+        step = obs.step
+        if step is None:
+            return self._turn(obs, legal)
+        if isinstance(first, Pay):
+            return min(legal, key=_pay_cost)
+        if isinstance(first, Produce):
+            return self._produce(obs, legal, int(step.args[0]))
+        if isinstance(first, Fulfil):
+            return max(legal, key=lambda a: reward_worth(a.contract) if a.contract else -1.0)
+        if isinstance(first, Put):
+            return self._put(obs, legal)
+        if isinstance(first, Drops):
+            return self._drops(obs, legal)
+        if isinstance(first, Machinery):
+            return self._machinery(obs, legal)
+        if isinstance(first, Take):
+            return max(legal, key=lambda a: self._contract_worth(obs, a.contract))
+        if isinstance(first, Discard):
+            return min(legal, key=lambda a: self._contract_worth(obs, a.contract))
+        return first
+
+    # ---- setup (BA-12.2) -------------------------------------------------------------------------------
+    def _choose(self, obs: BarrageObservation, legal: list[Any]) -> Any:
+        def key(a: Choose) -> tuple[int, float]:
+            return (CONTRACT[a.contract].required, -reward_worth(a.contract))
+
+        contract = min(legal, key=key).contract
+        officers = dict(obs.offers)
+        return min((a for a in legal if a.contract == contract), key=lambda a: _officer_rank(officers[a.company]))
+
+    # ---- a turn's action -------------------------------------------------------------------------------
+    def _turn(self, obs: BarrageObservation, legal: list[Any]) -> Any:
+        seat = self.seat
+        m = _Map(obs, seat)
+        rounds_left = ROUNDS - obs.round + 1
+        best: Any = None
+        best_worth = 0.0
+        gains: dict[tuple[str, str], float] = {}
+        water_worth: dict[int, float] = {}
+        for a in legal:
+            if isinstance(a, Build):
+                worth = self._build_worth(obs, m, a, gains, rounds_left)
+            elif isinstance(a, Place) and a.space in SPACE:  # not an officer's own space (BA-35.7)
+                space = SPACE[a.space]
+                worth = self._place_worth(obs, m, a.space, water_worth) - ENGINEER * space.engineers
+                worth -= CREDIT * (space.fee + space.cost)
+            else:
+                continue
+            if worth > best_worth:
+                best, best_worth = a, worth
+        if best is not None:
+            return best
+        banks = [a for a in legal if isinstance(a, Bank)]
+        if banks:
+            return max(banks, key=lambda a: a.engineers)
+        return next((a for a in legal if isinstance(a, Pass)), legal[0])
+
+    def _build_worth(
+        self,
+        obs: BarrageObservation,
+        m: _Map,
+        a: Build,
+        gains: dict[tuple[str, str], float],
+        rounds_left: int,
+    ) -> float:
+        seat = self.seat
+        key = (a.structure, a.site)
+        if key not in gains:
+            gains[key] = m.gain(a.structure, a.site)
+        worth = gains[key] * POTENTIAL * rounds_left
+        k = STRUCTURES.index(a.structure)
+        built = _PIECES[k] - obs.pieces(seat)[k] + 1
+        worth += sum(REWARD.get(r.effect, 0.0) * r.amount for r in uncovered(obs.company(seat), a.structure, built))
+        tile = obs.bonus_tile
+        if COUNTED.get(tile) == a.structure:
+            worth += BONUS_TILES[tile].vp_each * 0.7
+        pays = obs.payments(seat, a)
+        if not pays:
+            return -1.0
+        worth -= min(_pay_cost(p) for p in pays)
+        ordinal = obs.constructions(seat)
+        if a.tile not in ("L1_POWERHOUSE", "L3_BASE") and ordinal < len(CONSTRUCTION_SPACES):
+            space = CONSTRUCTION_SPACES[ordinal]
+            worth -= ENGINEER * space.engineers + CREDIT * space.credits
+        if a.tile.startswith("basic_joker"):
+            worth -= 0.5
+        return worth
+
+    def _place_worth(self, obs: BarrageObservation, m: _Map, space_id: str, water: dict[int, float]) -> float:
+        seat = self.seat
+        space = SPACE[space_id]
+        effect = space.effect
+        section = space.section
+        if section == "turbine_station":
+            return self._production_worth(obs, obs.systems(seat, int(effect["bonus"])), int(effect["bonus"]))
+        if section == "water_management":
+            n = int(effect["place_water_drops_on_headstreams"])
+            flows = effect["flow"] == "immediately"
+            if n not in water:
+                water[n] = self._best_drops(obs, m, n, flows)[1]
+            return water[n] * (1.2 if flows else 1.0)
+        if section == "contract_office":
+            if len(obs.contracts(seat)) >= 2:
+                return -1.0
+            worths = sorted((self._contract_worth(obs, c) for cs in obs.private.values() for c in cs), reverse=True)
+            return sum(worths[: int(effect["take_private_contracts"])]) * 0.6
+        if section == "machinery_shop":
+            need_e, need_m = self._machinery_need(obs, m)
+            gain = effect["gain"]
+            worth = 0.0
+            if need_e > 0:
+                worth += gain.get(EXCAVATOR, 0) * 1.6
+            if need_m > 0:
+                worth += gain.get(MIXER, 0) * 1.6
+            if need_e > 0 or need_m > 0:
+                worth += gain.get("machinery_of_choice", 0) * 1.6
+            return worth * (obs.round < ROUNDS or 0.5)
+        if section == "workshop":
+            back = [load for k, load in obs.wheel(seat) if k <= int(effect["rotate_wheel"])]
+            if not back:
+                return -1.0
+            need_e, need_m = self._machinery_need(obs, m)
+            worth = 0.0
+            for load in back:
+                worth += 0.8 * (
+                    load.excavators * (1.5 if need_e > 0 else 0.5) + load.mixers * (1.5 if need_m > 0 else 0.5)
+                )
+                worth += 1.0 if load.tile else 0.0
+            return worth
+        if section == "patent_office":
+            return PATENT if obs.credits(seat) >= 10 and obs.round < ROUNDS else -1.0
+        return -1.0
+
+    def _production_worth(self, obs: BarrageObservation, systems: list[Produce], bonus: int) -> float:
+        best = 0.0
+        for p in systems:
+            worth = self._produce_worth(obs, p, bonus)
+            best = max(best, worth)
+        return best
+
+    def _energy(self, obs: BarrageObservation, p: Produce, bonus: int) -> int:
+        seat = self.seat
+        built = obs.powerhouse_owner.count(seat)
+        production = CONDUITS[CONDUIT_INDEX[p.conduit]].production
+        return total_energy(p.drops, production, bonus, built, obs.officer(seat) == "viktor_fiesler")
+
+    def _produce_worth(self, obs: BarrageObservation, p: Produce, bonus: int) -> float:
+        seat = self.seat
+        energy = self._energy(obs, p, bonus)
+        worth = energy * ENERGY
+        if obs.conduit_owner[CONDUIT_INDEX[p.conduit]] != seat:
+            worth -= p.drops * CREDIT
+        contracts = [c for c in (*obs.contracts(seat), *obs.national) if CONTRACT[c].required <= energy]
+        if contracts:
+            worth += max(reward_worth(c) for c in contracts)
+        return worth
+
+    def _produce(self, obs: BarrageObservation, legal: list[Any], bonus: int) -> Any:
+        options = [a for a in legal if a != NO_REPEAT]
+        if not options:
+            return legal[0]
+        return max(options, key=lambda a: self._produce_worth(obs, a, bonus))
+
+    # ---- water (BA-23) ---------------------------------------------------------------------------------
+    def _best_drops(self, obs: BarrageObservation, m: _Map, n: int, flows: bool) -> tuple[tuple[int, ...], float]:
+        """The best headstreams for ``n`` drops (one that flows at once when ``flows``) and their worth."""
+        working = m.working_dams()
+        seat = self.seat
+        base = m.dam_drops[:]
+        if not flows:  # the drops already on the headstreams flow first
+            waiting = tuple(h for h, k in enumerate(obs.headstream_drops) for _ in range(k))
+            m.stops(base, waiting)
+        best: tuple[int, ...] = ()
+        best_worth = 0.0
+        heads = range(len(PATHS))
+        choices: list[tuple[int, ...]] = [(h,) for h in heads]
+        if n == 2:
+            choices += [(h, g) for h in heads for g in heads if g >= h]
+        for hs in choices:
+            worth = 0.0
+            for d in m.stops(base[:], hs):
+                if d == OFF_BOARD:
+                    continue
+                if d in working:
+                    production = working[d]
+                    mine = m.dam_owner[d] == seat
+                    worth += (DROP_IN_SYSTEM if mine else DROP_NEUTRAL) * production / 3.0
+                elif m.dam_owner[d] == seat:
+                    worth += DROP_OWN
+            if worth > best_worth:
+                best, best_worth = hs, worth
+        return best, best_worth
+
+    def _drops(self, obs: BarrageObservation, legal: list[Any]) -> Any:
+        step = obs.step
+        assert step is not None
+        m = _Map(obs, self.seat)
+        most = max(len(a.headstreams) for a in legal)
+        hs, worth = self._best_drops(obs, m, min(most, 2), step.flows)
+        choice = Drops(tuple(sorted(hs)))
+        if worth > 0 and choice in legal:
+            return choice
+        # BA-23.2: placing fewer is allowed, but placing none is not: put them where others gain least
+        return min(legal, key=lambda a: (len(a.headstreams), a.headstreams))
+
+    # ---- machinery and contracts -----------------------------------------------------------------------
+    def _machinery_need(self, obs: BarrageObservation, m: _Map) -> tuple[int, int]:
+        """The excavators and mixers the best next pieces lack (positive: missing)."""
+        seat = self.seat
+        e, x = obs.excavators(seat), obs.mixers(seat)
+        need_e = need_m = 0
+        best: dict[str, tuple[float, int]] = {}
+        for structure, sites in _candidate_sites(m):
+            for site in sites:
+                g = m.gain(structure, site)
+                if g > best.get(structure, (0.0, 0))[0]:
+                    best[structure] = (g, _machinery_of(obs, seat, structure, site))
+        for structure, (_, cost) in best.items():
+            if structure in (BASE, CONDUIT):
+                need_e = max(need_e, cost - e)
+            else:
+                need_m = max(need_m, cost - x)
+        return need_e, need_m
+
+    def _machinery(self, obs: BarrageObservation, legal: list[Any]) -> Any:
+        need_e, need_m = self._machinery_need(obs, _Map(obs, self.seat))
+        if need_m > need_e:
+            return Machinery(MIXER)
+        if need_e > 0:
+            return Machinery(EXCAVATOR)
+        return Machinery(MIXER if obs.mixers(self.seat) < obs.excavators(self.seat) else EXCAVATOR)
+
+    def _max_energy(self, obs: BarrageObservation) -> int:
+        """The most energy one production could give now, on the best turbine space."""
+        best = 0
+        for p in obs.systems(self.seat, 2):
+            best = max(best, self._energy(obs, p, 2))
+        return best
+
+    def _contract_worth(self, obs: BarrageObservation, contract: str) -> float:
+        """A contract's rewards, discounted when its energy is beyond reach for now."""
+        reach = max(self._max_energy(obs), 3 + obs.round)
+        required = CONTRACT[contract].required
+        worth = reward_worth(contract)
+        if required > reach:
+            worth *= max(0.0, 1.0 - 0.25 * (required - reach))
+        return worth
+
+    def _put(self, obs: BarrageObservation, legal: list[Any]) -> Any:
+        """BA-33.10–33.13: a free piece goes where it adds most (it uncovers incomes and counts for the
+        bonus and objective tiles even where no system needs it)."""
+        m = _Map(obs, self.seat)
+        pieces = [a for a in legal if a != NO_PUT]
+        if not pieces:
+            return legal[0]
+        return max(pieces, key=lambda a: m.gain(a.structure, a.site))
+
+
+_PIECES: Final = (5, 5, 5, 4)
+"""BA-1.3: a company's bases, elevations, conduits and powerhouses."""
+
+
+def _pay_cost(pay: Pay) -> float:
+    """BA-16.3.3: what a way to pay costs; machinery is dear (locked on the wheel, BA-18)."""
+    return MACHINE * (pay.excavators + pay.mixers) + CREDIT * pay.credits
+
+
+def _officer_rank(officer: str) -> int:
+    return OFFICER_RANK.index(officer) if officer in OFFICER_RANK else len(OFFICER_RANK)
+
+
+def _candidate_sites(m: _Map) -> list[tuple[str, list[str]]]:
+    """The free sites where the seat could put each kind of piece it still has."""
+    seat = m.seat
+    out: list[tuple[str, list[str]]] = []
+    if m.pieces[0]:
+        out.append(
+            (
+                BASE,
+                [
+                    d.id
+                    for d in DAMS
+                    if m.dam_owner[d.index] == EMPTY and all(m.dam_owner[x] != seat for x in BASINS[d.basin].dams)
+                ],
+            )
+        )
+    if m.pieces[1]:
+        out.append((ELEVATION, [d.id for d in DAMS if m.dam_owner[d.index] == seat and m.dam_height[d.index] < 3]))
+    if m.pieces[2]:
+        out.append((CONDUIT, [c.id for c in CONDUITS if m.conduit[c.index] == EMPTY]))
+    if m.pieces[3]:
+        out.append(
+            (
+                POWERHOUSE,
+                [
+                    p.id
+                    for p in POWERHOUSES
+                    if m.powerhouse[p.index] == EMPTY
+                    and all(m.powerhouse[x] != seat for x in BASINS[p.basin].powerhouses)
+                ],
+            )
+        )
+    return out
+
+
+def _machinery_of(obs: BarrageObservation, seat: int, structure: str, site: str) -> int:
+    """The machinery a piece on ``site`` needs as printed (BA-17; officers and tiles aside)."""
+    costs = COSTS_JSON["structure_costs"][structure]
+    if structure in (BASE, ELEVATION):
+        return int(costs["by_area"][DAMS[DAM_INDEX[site]].area])
+    if structure == CONDUIT:
+        return int(costs["by_production"][str(CONDUITS[CONDUIT_INDEX[site]].production)])
+    built = min(obs.powerhouse_owner.count(seat), len(costs["by_ordinal"]) - 1)
+    return int(sorted(costs["by_ordinal"].values())[built])
