@@ -15,6 +15,7 @@ from typing import Final
 
 from ...core.protocol import Event
 from .contracts import EFFECTS, Reward
+from .costs import JILL_MCDOWELL
 from .data import COMPANIES_JSON
 from .setup import PIECES
 from .state import DROPS, MACHINERY, STRUCTURES, State, Step
@@ -197,10 +198,10 @@ def rotate(s: State, seat: int, sectors: int) -> Event:
 
 def automa_machinery(s: State, seat: int, n: int) -> list[Event]:
     """BA-A16.6, D-A14: an Automa's machinery of choice, one at a time: the kind it has fewer of in its
-    personal supply (a tie: an excavator)."""
+    personal supply (a tie: an excavator); always a mixer with Jill McDowell (BA-A20.1)."""
     events = []
     for _ in range(n):
-        if s.mixers[seat] < s.excavators[seat]:
+        if s.officer[seat] == JILL_MCDOWELL or s.mixers[seat] < s.excavators[seat]:
             s.mixers[seat] += 1
             kind = MIXER
         else:
