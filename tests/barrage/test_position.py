@@ -73,7 +73,7 @@ def test_a_state_read_plays_on_exactly_like_the_original(config: dict[str, Any])
     rng = random.Random(3)
     checked = 0
     while s.phase != Phase.OVER:
-        if rng.random() < 0.05:
+        if rng.random() < 0.1:
             original, copied = s.copy(), again(s)
             choices = random.Random(checked)
             for _ in range(40):
