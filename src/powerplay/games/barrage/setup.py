@@ -207,14 +207,19 @@ def _offer(s: State, rng: Rng) -> None:
 def seat_automa(s: State, rng: Rng, choosers: list[int]) -> None:
     """BA-A4.2–A4.3, BA-12.4: the Automa take the companies nobody chose, at random, and the first
     places of the turn order in a random order; then the people, the last chooser first. An Automa has
-    no officer (BA-A3.2; very hard: the one paired with its company, BA-A20, D-A22) and no starting
-    contract (BA-A3.4)."""
+    no officer (BA-A3.2; very hard: the one paired with its company, BA-A20.1, D-A22; with D-A22's
+    alternative one drawn among those no pair dealt) and no starting contract (BA-A3.4)."""
     automa = [seat for seat in range(s.players) if s.automa(seat)]
     left = s.offers[:]
     rng.shuffle(left)
+    in_play = {officer for _, officer in left} | set(s.officer)
     for seat, (company, officer) in zip(automa, left, strict=False):
         s.company[seat] = company
-        if s.options.automa[seat] == "very-hard":  # BA-A20, D-A22: the officer paired with its company
+        if s.options.automa[seat] == VERY_HARD:  # BA-A20.1, D-A22: the officer paired with its company
+            if RANDOM_OFFICER in s.options.alternatives:  # or one not in play
+                free = [o for o in OFFICERS if o not in in_play]
+                officer = free[rng.below(len(free))]
+                in_play.add(officer)
             s.officer[seat] = officer
     s.offers = []
     s.starting = []
@@ -233,6 +238,8 @@ USA = "USA"
 HARD = "hard"
 VERY_HARD = "very-hard"
 """BA-A19, BA-A20: the Automa's two upper levels (``options.AutomaLevel``)."""
+RANDOM_OFFICER = "D-A22"
+"""D-A22's alternative: a very hard Automa's officer is a random one not in play."""
 CUMULATIVE = "D-A17"
 """D-A17's alternative: very hard is medium and its officer, without hard's rules."""
 
