@@ -347,7 +347,7 @@ def test_d_a10_the_medium_automa_uses_the_basic_tile_the_hard_one_the_highest() 
     s = table()
     s.excavators[AUTOMA] = 20
     s.tiles[AUTOMA] = ["L2_JOKER", "L2_BASE", "basic_base", "L1_JOKER"]
-    assert tile_and_cost(s, AUTOMA, "base", "D1L") == ("basic_base", 5, 0, 0)
+    assert tile_and_cost(s, AUTOMA, "base", "D1L") == ("basic_base", "", 5, 0, 0)
     s.tiles[AUTOMA] = ["L2_JOKER", "L2_BASE", "L1_JOKER"]
     assert tile_and_cost(s, AUTOMA, "base", "D1L")[0] == "L2_BASE"  # type: ignore[index]
     s.tiles[AUTOMA] = ["L2_JOKER", "L1_JOKER"]

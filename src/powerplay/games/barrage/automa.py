@@ -17,7 +17,7 @@ from typing import Final
 from ...core.protocol import Event
 from ...core.rng import Rng
 from . import tiles as advanced
-from .automa_place import candidates, choose, narrow, place
+from .automa_place import alternative, automa_costs, candidates, choose, narrow, place
 from .automa_tiles import (
     AUTOMA_TILE,
     AUTOMA_TILES,
@@ -50,29 +50,42 @@ from .board import PATENT_OFFICE as PATENT_SECTION
 from .board import WATER_MANAGEMENT as WATER_SECTION
 from .board import WORKSHOP as WORKSHOP_SECTION
 from .construction import (
+    ANTON,
     BASE,
     CONDUIT,
     ELEVATION,
     Build,
-    _costs,
     _red_frame_fee,
     _sites,
     _tiles,
+    engineer_free,
     place_piece,
 )
 from .contracts import COLOURS, CONTRACT
-from .costs import JILL_MCDOWELL, WILHELM_ADLER
-from .data import AREAS, CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS, TECHNOLOGY_JSON, load
+from .costs import JILL_MCDOWELL, L1_JOKER, L2_CONDUIT, WILHELM_ADLER
+from .data import AREAS, CONDUIT_INDEX, CONDUITS, COSTS_JSON, DAM_INDEX, DAMS, TECHNOLOGY_JSON, load
 from .production import MINIMUM_ENERGY, may_fulfil, repeat_energy, total_energy
-from .rewards import BUILD, EASY, MIXER, automa_machinery, earns_income, gain, incomes, rotate, uncovered
+from .rewards import BUILD, EASY, EXCAVATOR, MIXER, automa_machinery, earns_income, gain, incomes, rotate, uncovered
 from .setup import GRAZIANO, plays_abilities
 from .state import DROPS, STRUCTURES, State, Step
 from .turbine import FRANCE, PRODUCE, VIKTOR, Produce, _ability, italy_bonus, may_repeat, powerhouses_built, produce
 from .turbine import systems as all_systems
-from .water import NEUTRAL, Waters, place_and_flow, place_on_headstream, release_headstreams
+from .water import NEUTRAL, Waters, place_and_flow, place_on_headstream, release_headstreams, usa_seat
 
 VIKTOR_ONE_DROP: Final = 2
 """BA-A20.1: Viktor Fiesler's Automa produces with 1 drop through conduits of value 1 or 2."""
+L2_CONDUIT_VALUE: Final = 3
+"""BA-A19.1: with the L2 conduit a hard Automa builds a conduit of value 3 or more when it can."""
+MACHINERY: Final[dict[str, str]] = {k: v["machinery"] for k, v in COSTS_JSON["structure_costs"].items()}
+"""BA-17: the machinery each structure normally needs (BA-A19.1, the L2 joker: that kind first)."""
+UNCOUNTED: Final = "D-A7"
+"""D-A7's alternative: the contracts an Automa fulfils count 0 for it on the contracts bonus tile."""
+HIGHEST_TILE: Final = "D-A10"
+"""D-A10's alternative: a medium Automa uses its highest-level technology tile, as hard does (BGA)."""
+UPPER_SLOT: Final = "D-A11"
+"""D-A11's alternative: from two patent-office tiles of one structure, the upper slot's."""
+TILE_BONUS_ONLY: Final = "D-A20"
+"""D-A20's alternative: the production condition counts the tile's bonus only."""
 
 
 def _automa_order() -> dict[str, tuple[str, ...]]:
@@ -187,8 +200,8 @@ def best_contract(s: State, seat: int, produced: int) -> str:
 
 def fulfil(s: State, seat: int, produced: int) -> list[Event]:
     """BA-A6.3, D-A7: the Automa fulfils the best contract it reaches: it leaves the office (a private one
-    is replaced, a national one is not), counts as fulfilled for the Automa, and its rewards are gained
-    by the Automa's rules (BA-A3.1, BA-A16.6)."""
+    is replaced, a national one is not), counts as fulfilled for the Automa (D-A7's alternative: it
+    leaves the game uncounted), and its rewards are gained by the Automa's rules (BA-A3.1, BA-A16.6)."""
     contract = best_contract(s, seat, produced)
     if not contract:
         return []
@@ -198,7 +211,10 @@ def fulfil(s: State, seat: int, produced: int) -> list[Event]:
         _replace(s, kind, 1)
     else:
         s.national.remove(contract)
-    s.fulfilled[seat].append(contract)
+    if alternative(s, UNCOUNTED):  # D-A7's alternative: it leaves the game, counted for nobody
+        s.removed.append(contract)
+    else:
+        s.fulfilled[seat].append(contract)
     events = [Event("contract.fulfil", {"seat": seat, "contract": contract})]
     gained, steps = gain(s, seat, CONTRACT[contract].rewards)
     return events + gained + resolve(s, seat, steps)
@@ -207,10 +223,10 @@ def fulfil(s: State, seat: int, produced: int) -> list[Event]:
 # Production (BA-A6, D-A5, D-A6, D-A20).
 
 
-def _energy(s: State, seat: int, system: Produce, bonus: int) -> int:
+def _energy(s: State, seat: int, system: Produce, bonus: int, company: bool = True) -> int:
     """BA-A6.1.3, BA-A18.1, D-A20: what a system yields with the tile's bonus and the company-board bonus
-    (none for an easy Automa)."""
-    built = 0 if s.options.automa[seat] == EASY else powerhouses_built(s, seat)
+    (none for an easy Automa, nor with ``company`` false)."""
+    built = 0 if s.options.automa[seat] == EASY or not company else powerhouses_built(s, seat)
     production = CONDUITS[CONDUIT_INDEX[system.conduit]].production
     return total_energy(system.drops, production, bonus, built, s.officer[seat] == VIKTOR)
 
@@ -257,15 +273,15 @@ def leads(s: State, seat: int) -> bool:
 
 def may_produce(s: State, seat: int, action: AutomaAction) -> Produce | None:
     """BA-A6.1: a ready system (1); its marker short of the round's section or not the leader (2); the
-    best system's energy reaching a face-up private contract of the tile's colour (3). The system, or
-    None."""
+    best system's energy reaching a face-up private contract of the tile's colour (3; with the company
+    bonus, D-A20, whose alternative counts the tile's bonus only). The system, or None."""
     system = best_system(s, seat, action.bonus)
     if system is None:
         return None
     if s.energy[seat] >= ROUND_SECTION[s.round] and leads(s, seat):
         return None
-    produced = _energy(s, seat, system, action.bonus)
-    france = _ability(s, seat, FRANCE)
+    produced = _energy(s, seat, system, action.bonus, not alternative(s, TILE_BONUS_ONLY))
+    france = _ability(s, seat, FRANCE)  # BA-A19.2: France's discount in the check too
     if not any(may_fulfil(produced, CONTRACT[c].required, france) for c in s.private[action.colour]):
         return None
     return system
@@ -297,31 +313,45 @@ def _produce(s: State, seat: int, system: Produce, bonus: int, repeat: bool = Fa
 def held(w: Waters, seat: int, placement: list[int], flows: bool) -> int:
     """BA-A7.5: the drops in front of the Automa's dams once ``placement`` (headstream indexes) has
     flowed: at once, or in the Water-flow phase with every drop already waiting."""
+    return _flowed(w, seat, placement, flows)[0]
+
+
+def _flowed(w: Waters, seat: int, placement: list[int], flows: bool) -> tuple[int, int]:
+    """BA-A7.5, BA-A19.2: ``held`` and the energy the USA's natural flow gives ``seat`` meanwhile."""
     w = w.copy()
+    energy = 0
     if flows:
         for h in placement:
-            place_and_flow(w, h)
+            energy += place_and_flow(w, h).energy[seat]
     else:
         for h in placement:
             place_on_headstream(w, h, 1)
-        release_headstreams(w)
-    return sum(d for d, owner in zip(w.dam_drops, w.dam_owner, strict=True) if owner == seat)
+        energy = release_headstreams(w).energy[seat]
+    return sum(d for d, owner in zip(w.dam_drops, w.dam_owner, strict=True) if owner == seat), energy
 
 
 def drops_placement(s: State, seat: int, drops: int, flows: bool, letters: tuple[str, ...]) -> list[int]:
     """BA-A7.2, BA-A7.4, BA-A7.5, D-A8: the greedy placement of up to ``drops`` drops, the headstreams
     tried in the criteria side's letter order; a drop held upstream is placed only with a later drop
-    that then reaches an Automa dam. The headstream of each drop placed (empty: not performed)."""
+    that then reaches an Automa dam. BA-A19.2: the USA with its ability takes, among the headstreams
+    possible, the one whose flow moves it furthest on the energy track (a tie: the letters' order).
+    The headstream of each drop placed (empty: not performed)."""
+    usa = usa_seat(s.waters) == seat
     placed: list[int] = []
     pending = 0
     for _ in range(drops):
         now = held(s.waters, seat, placed, flows)
+        possible: list[tuple[int, list[int]]] = []
         for letter in letters:
             candidate = placed + [HEADSTREAM_LETTERS.index(letter)] * (1 + pending)
-            if held(s.waters, seat, candidate, flows) > now:
-                placed = candidate
-                pending = 0
-                break
+            kept, energy = _flowed(s.waters, seat, candidate, flows)
+            if kept > now:
+                possible.append((energy, candidate))
+                if not usa:
+                    break
+        if possible:
+            placed = max(possible, key=lambda p: p[0])[1]  # the first of the most energy
+            pending = 0
         else:
             pending += 1
     return placed
@@ -346,28 +376,46 @@ def put_drops(s: State, seat: int, drops: int, flows: bool) -> list[Event]:
 # Construction (BA-A9, D-A10, BA-A19.1).
 
 
-def _rank(tile: str, structure: str, highest: bool) -> tuple[int, int, int]:
-    """D-A10 (medium: basic, then the lowest advanced; specific before joker) or BA-A19.1 (hard: the
-    highest level; specific before joker)."""
-    level, builds = _ADVANCED.get(tile, (0, _BASIC.get(tile, ())))
+def _rank(tile: str, copies: str, structure: str, highest: bool) -> tuple[int, int, int, int]:
+    """D-A10 (medium: basic, then the lowest advanced; specific before joker; its alternative: as hard)
+    or BA-A19.1 (hard: the highest level; specific before joker). BA-A20.1: Anton Krylov's tile comes
+    after all others and copies the highest level (3, 2, 1, basic), a specific tile before a joker."""
+    anton = int(tile == ANTON)
+    used = copies if anton else tile
+    level, builds = _ADVANCED.get(used, (0, _BASIC.get(used, ())))
     joker = int(builds != (structure,))
-    return (-level, joker, 0) if highest else (int(level > 0), joker, level)
+    return (anton, -level, joker, 0) if highest or anton else (0, int(level > 0), joker, level)
 
 
-def tile_and_cost(s: State, seat: int, structure: str, site: str) -> tuple[str, int, int, int] | None:
-    """BA-A9.1.2–3, BA-A9.3, D-A10: the technology tile the Automa builds with on ``site`` and its cost
-    (excavators, mixers, VP for the red frame's credits), or None."""
-    for tile, copies in sorted(_tiles(s, seat, structure), key=lambda t: _rank(t[0], structure, hard(s, seat))):
-        costs = [
-            c
-            for c in _costs(s, seat, Build(structure, site, tile, copies))
-            if c.excavators <= s.excavators[seat] and c.mixers <= s.mixers[seat]
-        ]
-        if costs and not copies:
-            jill = s.officer[seat] == JILL_MCDOWELL  # BA-A20.1: mixers first
-            c = min(costs, key=lambda c: (c.credits, c.excavators + c.mixers, -c.mixers if jill else c.mixers))
-            return tile, c.excavators, c.mixers, c.credits
+def _tiles_in_order(s: State, seat: int, structure: str) -> list[tuple[str, str]]:
+    """D-A10, BA-A19.1, BA-A20.1: the Automa's tiles for ``structure`` (tile, copied tile) in the order it
+    tries them."""
+    highest = hard(s, seat) or alternative(s, HIGHEST_TILE)
+    return sorted(_tiles(s, seat, structure), key=lambda t: _rank(t[0], t[1], structure, highest))
+
+
+def tile_and_cost(s: State, seat: int, structure: str, site: str) -> tuple[str, str, int, int, int] | None:
+    """BA-A9.1.2–3, BA-A9.3, D-A10: the technology tile the Automa builds with on ``site`` (and the tile
+    Anton's copies, "" otherwise) and its cost (excavators, mixers, VP for the red frame's credits and
+    Solomon's machinery), or None. Machinery before VP (BA-A20.1); the structure's own machinery before
+    the other kind (BA-A19.1, L2 joker); mixers first for Jill McDowell's conduit (BA-A20.1)."""
+    jill = structure == CONDUIT and s.officer[seat] == JILL_MCDOWELL
+    other = EXCAVATOR if jill or MACHINERY[structure] != EXCAVATOR else MIXER
+    for tile, copies in _tiles_in_order(s, seat, structure):
+        costs = automa_costs(s, seat, Build(structure, site, tile, copies))
+        if costs:
+            c = min(costs, key=lambda c: (c.credits, c.excavators if other == EXCAVATOR else c.mixers))
+            return tile, copies, c.excavators, c.mixers, c.credits
     return None
+
+
+def _tile_in_use(s: State, seat: int, structure: str, sites: list[str]) -> str:
+    """BA-A19.1: the tile whose effect a hard Automa builds with (the copied one for Anton's): the first
+    of its order that pays for one of ``sites``; "" for none."""
+    for tile, copies in _tiles_in_order(s, seat, structure):
+        if any(automa_costs(s, seat, Build(structure, site, tile, copies)) for site in sites):
+            return copies or tile
+    return ""
 
 
 def _piece(s: State, seat: int, structure: str, site: str) -> list[Event]:
@@ -382,23 +430,25 @@ def _piece(s: State, seat: int, structure: str, site: str) -> list[Event]:
 
 
 def _site(s: State, seat: int, action: AutomaAction) -> tuple[str, str | None]:
-    """BA-A9.1, BA-A16: the structure and the space the Automa builds on. BA-A20.1: with Graziano del
-    Monte an elevation whenever one is possible; with Wilhelm Adler dams in the mountains, then in the
-    hills, preferred among the candidates."""
+    """BA-A9.1, BA-A16: the structure and the space the Automa builds on. BA-A19.1 (hard): with the L2
+    conduit a conduit of value 3 or more when there is one; with the L1 joker a base on a red-framed
+    space after all the criteria. BA-A20.1: with Graziano del Monte an elevation whenever one is
+    possible; with Wilhelm Adler dams in the mountains, then in the hills, preferred among the
+    candidates."""
     side = criteria(s)
     if s.officer[seat] == GRAZIANO:
         site = place(s, seat, ELEVATION, AutomaAction(CONSTRUCTION, action.engineers, structure=ELEVATION), side)
         if site is not None:
             return ELEVATION, site
     structure = action.structure
-    if s.officer[seat] != WILHELM_ADLER or structure not in (BASE, ELEVATION):
-        return structure, place(s, seat, structure, action, side)
     sites = candidates(s, seat, structure, action)
-    for area in AREAS[:-1]:
-        preferred = [d for d in sites if DAMS[DAM_INDEX[d]].area == area]
-        if preferred:
-            return structure, choose(s, seat, structure, preferred, side)
-    return structure, choose(s, seat, structure, sites, side)
+    tile = _tile_in_use(s, seat, structure, sites) if hard(s, seat) else ""
+    if tile == L2_CONDUIT:
+        sites = [c for c in sites if CONDUITS[CONDUIT_INDEX[c]].production >= L2_CONDUIT_VALUE] or sites
+    if s.officer[seat] == WILHELM_ADLER and structure in (BASE, ELEVATION):
+        areas = ([d for d in sites if DAMS[DAM_INDEX[d]].area == area] for area in AREAS[:-1])
+        sites = next((preferred for preferred in areas if preferred), sites)
+    return structure, choose(s, seat, structure, sites, side, red_frame=tile == L1_JOKER and structure == BASE)
 
 
 def construct(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
@@ -412,8 +462,10 @@ def construct(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
     chosen = tile_and_cost(s, seat, structure, site)
     if chosen is None:
         return None
-    tile, excavators, mixers, vp = chosen
-    n = min(action.engineers, s.engineers[seat])
+    tile, copies, excavators, mixers, vp = chosen
+    used = Build(structure, site, tile, copies)
+    # BA-A3.8; BA-A19.1: a hard Automa's engineer-free tile (L1 powerhouse, L3 base) takes none
+    n = 0 if hard(s, seat) and engineer_free(used) else min(action.engineers, s.engineers[seat])
     s.engineers[seat] -= n
     s.tiles[seat].remove(tile)
     s.excavators[seat] -= excavators
@@ -428,7 +480,7 @@ def construct(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
                 "structure": structure,
                 "site": site,
                 "tile": tile,
-                "copies": "",
+                "copies": copies,
                 "engineers": n,
                 "excavators": excavators,
                 "mixers": mixers,
@@ -438,7 +490,7 @@ def construct(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
         rotate(s, seat, 1),
     ]
     events += _piece(s, seat, structure, site)
-    effected, steps = advanced.effect(s, seat, Build(structure, site, tile))
+    effected, steps = advanced.effect(s, seat, used)
     return events + effected + resolve(s, seat, steps)
 
 
@@ -498,10 +550,12 @@ def income(s: State, seat: int) -> list[Event]:
 
 def _patent_slot(s: State, structure: str) -> int:
     """BA-A13.1, BA-A13.3, D-A11: the patent-office slot of the highest-level advanced tile of
-    ``structure``, else of the highest-level joker; -1 for none."""
+    ``structure`` (D-A11's alternative: the upper slot's, the display's first), else of a joker
+    likewise; -1 for none."""
+    upper = alternative(s, UPPER_SLOT)
     for joker in (False, True):
         found = [
-            (_ADVANCED[t][0], k)
+            (-k if upper else _ADVANCED[t][0], k)
             for k, t in enumerate(s.patent)
             if t and (structure in _ADVANCED[t][1]) and (len(_ADVANCED[t][1]) > 1) == joker
         ]
@@ -576,9 +630,6 @@ def perform(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
             return _bank(s, seat, action.engineers, WILD_BANK_VP)
         events.append(_engage(s, seat, MACHINERY_SECTION, action.engineers))
         s.vp[seat] -= action.vp
-        if s.officer[seat] == JILL_MCDOWELL:  # BA-A20.1: mixers of its choice
-            s.mixers[seat] += WILD_MACHINERY_GAIN
-            return [*events, Event("machinery", {"seat": seat, "kind": MIXER})]
         return events + automa_machinery(s, seat, WILD_MACHINERY_GAIN)
     return None  # BA-A9.6, BA-A10, BA-A14: the expansion's actions are skipped (D-A19)
 

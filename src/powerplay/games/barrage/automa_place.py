@@ -46,6 +46,7 @@ from .automa_tiles import (
     Criteria,
 )
 from .construction import BASE, CONDUIT, ELEVATION, POWERHOUSE, Build, _costs, _sites, _tiles
+from .costs import SOLOMON_P_JORDAN, Cost
 from .data import (
     AREAS,
     BASINS,
@@ -58,6 +59,7 @@ from .data import (
     POWERHOUSE_INDEX,
     POWERHOUSES,
 )
+from .setup import plays_abilities
 from .state import STRUCTURES, State
 from .water import EMPTY, NEUTRAL, capacity
 
@@ -68,11 +70,39 @@ OPPONENT: Final = "opponent"
 NEUTRAL_KIND: Final = "neutral"
 """BA-A17: whose a built dam or powerhouse is, as the criteria name it."""
 
+SOLOMON_MACHINERY: Final = 1
+"""BA-A20.1: Solomon P. Jordan's Automa pays 3 VP instead of at most this much machinery."""
+BGA_STEP_1: Final = "D-A12"
+"""D-A12's alternative: step 1 keeps the completing spaces whenever there are some (BGA)."""
+
 CONDUIT_BY_CODE: Final[dict[str, str]] = {f"{c.basin + 1}{c.letter}": c.id for c in CONDUITS}
 """BA-A16.3: the conduit space each location code names (basin number, A left / B right)."""
 
 Criterion = Callable[[State, int, list[str], Criteria], list[str]]
 """A placement criterion (BA-A17): the candidates it selects among ``sites`` (possibly none)."""
+
+
+def alternative(s: State, decision: str) -> bool:
+    """§99: whether the table plays ``decision``'s alternative instead of its default
+    (``options.ALTERNATIVES``)."""
+    return decision in s.options.alternatives
+
+
+def automa_costs(s: State, seat: int, build: Build) -> list[Cost]:
+    """BA-A9.1, BA-A3.1: the ways the Automa pays for ``build`` with the machinery it has (credits, the
+    red frame's and Solomon's, are paid in VP). BA-A3.5: below hard an advanced tile only builds, its
+    cost as a basic tile's. BA-A20.1: Solomon P. Jordan's 3 VP replace at most one machinery."""
+    if not plays_abilities(s.options, seat):
+        build = Build(build.structure, build.site, "", "")
+    costs = _costs(s, seat, build)
+    most = max((c.excavators + c.mixers for c in costs), default=0)
+    return [
+        c
+        for c in costs
+        if c.excavators <= s.excavators[seat]
+        and c.mixers <= s.mixers[seat]
+        and (s.officer[seat] != SOLOMON_P_JORDAN or most - c.excavators - c.mixers <= SOLOMON_MACHINERY)
+    ]
 
 
 # The map seen from a space.
@@ -409,7 +439,8 @@ def candidates(s: State, seat: int, structure: str, action: AutomaAction) -> lis
     """BA-A9.1, BA-A16.4: the spaces where the Automa may build ``structure`` for ``action``: a piece
     left on its company board, a free space ``construction`` allows (BA-17.4, BA-17.13; for an
     elevation, its dams below height 3), within the tile's areas and minimum production value, and a
-    technology tile with which its machinery pays for it (red-frame fees are paid in VP, BA-A9.3)."""
+    technology tile with which its machinery pays for it (``automa_costs``; red-frame fees are paid in
+    VP, BA-A9.3)."""
     if s.pieces[seat][STRUCTURES.index(structure)] == 0:
         return []
     tiles = _tiles(s, seat, structure)
@@ -419,11 +450,7 @@ def candidates(s: State, seat: int, structure: str, action: AutomaAction) -> lis
             continue
         if structure == CONDUIT and _production(site) < action.min_production:
             continue
-        if any(
-            c.excavators <= s.excavators[seat] and c.mixers <= s.mixers[seat]
-            for tile, copies in tiles
-            for c in _costs(s, seat, Build(structure, site, tile, copies))
-        ):
+        if any(automa_costs(s, seat, Build(structure, site, tile, copies)) for tile, copies in tiles):
             out.append(site)
     return out
 
@@ -481,10 +508,11 @@ def completing(s: State, seat: int, structure: str, sites: list[str]) -> dict[in
 
 def third_of_a_system(s: State, seat: int, structure: str, sites: list[str]) -> list[str]:
     """BA-A16.1, D-A12 (step 1): when exactly one incomplete system can be completed, the candidates that
-    complete it; otherwise (none, or two or more) all of ``sites``."""
+    complete it; otherwise (none, or two or more) all of ``sites``. D-A12's alternative (BGA): the
+    candidates completing any system whenever there are some."""
     systems = completing(s, seat, structure, sites)
-    if len(systems) == 1:
-        return next(iter(systems.values()))
+    if len(systems) == 1 or (systems and alternative(s, BGA_STEP_1)):
+        return list(dict.fromkeys(site for completing_sites in systems.values() for site in completing_sites))
     return sites
 
 
@@ -526,15 +554,20 @@ def by_code(structure: str, sites: list[str], criteria: Criteria) -> str:
     raise ValueError("no candidate")
 
 
-def choose(s: State, seat: int, structure: str, sites: list[str], criteria: Criteria) -> str | None:
+def choose(
+    s: State, seat: int, structure: str, sites: list[str], criteria: Criteria, red_frame: bool = False
+) -> str | None:
     """BA-A9.4, BA-A16.1–A16.3, BA-A16.5: the space the Automa builds ``structure`` on among ``sites``:
     the only one; else step 1 (the third structure of a single system, D-A12); then each of the column's
     three criteria in order (one selected: it; several: the next criterion among them; none: ignored);
-    then the location code (D-A13). None when ``sites`` is empty. Rewards placing a structure
+    then the location code (D-A13). ``red_frame`` (BA-A19.1, the L1 joker's base): after the criteria,
+    the red-framed spaces left, if any. None when ``sites`` is empty. Rewards placing a structure
     (BA-A16.6) pass their own ``sites``."""
     if len(sites) <= 1:
         return sites[0] if sites else None
     left = narrow(s, seat, structure, third_of_a_system(s, seat, structure, sites), criteria)
+    if red_frame:
+        left = [d for d in left if DAMS[DAM_INDEX[d]].red_frame] or left
     return left[0] if len(left) == 1 else by_code(structure, left, criteria)
 
 
