@@ -4,7 +4,8 @@
         --games 200 --seed 1 --json results.json
 
 Game ``i`` (0-based) uses the game seed ``seed + i`` and rotates the lineup: seat ``s`` is played
-by ``lineup[(s + i) % n]``, so every bot sits in every seat equally often. Each bot's seed comes from
+by ``lineup[(s + i) % n]``, so every bot sits in every seat equally often (a seat the game plays
+itself, Barrage's ``automa-hard``, rotates like a bot's). Each bot's seed comes from
 the game seed and its seat (as in ``simulate``). Games run in parallel (processes, or a Ray
 cluster); results are put back in game order, so the same seed gives the same report whatever the
 number of workers.

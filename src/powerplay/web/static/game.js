@@ -478,6 +478,11 @@ async function renderOnce() {
     replayBar();
     return;
   }
+  if (view.game === "barrage") {  // its board in the browser is issue 17; the game is played at the terminal
+    $("status").replaceChildren(el("b", {}, _("Barrage")));
+    $("turn").replaceChildren(el("span", {}, _("This page cannot draw Barrage yet: play it at the terminal, powerplay play barrage.")));
+    return;
+  }
   await ensureBoard(view);
   document.body.classList.toggle("replaying", Boolean(replay));
   document.body.classList.toggle("spectator", st.seat === null || st.seat === undefined);
