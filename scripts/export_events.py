@@ -7,11 +7,12 @@ import re
 import sys
 from pathlib import Path
 
+from powerplay.games.barrage.messages import TABLE as BARRAGE
 from powerplay.games.powergrid.messages import TABLE as POWERGRID
 from powerplay.games.powergrid_cards.messages import TABLE as CARDS
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "events.md"
-TABLES = (POWERGRID, CARDS)
+TABLES = (POWERGRID, CARDS, BARRAGE)
 
 
 def generated(text: str) -> str:
