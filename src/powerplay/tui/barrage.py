@@ -33,6 +33,7 @@ SECTION_NAMES = {
     "machinery_shop": N_("Machinery shop"),
     "contract_office": N_("Contract office"),
     "patent_office": N_("Patent office"),
+    "personal": N_("Officers' spaces"),
 }
 COLOUR_NAMES = {"green": N_("green"), "yellow": N_("yellow"), "red": N_("red")}
 COLOUR_STYLES = {"green": "green", "yellow": "yellow", "red": "red"}
@@ -171,8 +172,8 @@ def map_table(view: dict, w: Words = ENGLISH) -> Group:
             rows = [houses[k : k + 3] for k in range(0, len(houses), 3)] or [[]]
             table.add_row(name, _joined(dams), _joined(conduits), Text("\n").join(_joined(r) for r in rows))
     heads = []
-    for h, basin in zip(m["headstreams"], HEADSTREAM_BASIN, strict=True):
-        t = Text(f"{h['id']}→B{basin + 1} ")
+    for h, fed in zip(m["headstreams"], HEADSTREAM_BASIN, strict=True):
+        t = Text(f"{h['id']}→B{fed + 1} ")
         t.append(f"●{h['drops']}", style="bold blue" if h["drops"] else "dim")
         coming = h["per_round"][view["round"] :] if view["round"] < len(h["per_round"]) else []
         if coming:
@@ -209,6 +210,10 @@ def management(view: dict, w: Words = ENGLISH) -> Group:
         t = _site(space.id, space.fee > 0) + Text(f"[{space.engineers}] ", style="dim")
         t.append_text(_owner(holder, w))
         by_section[space.section].append(t)
+    known = {space.id for space in SPACES}
+    for space_id, holder in occupied.items():  # an officer's personal space (BA-35.7)
+        if space_id not in known and space_id != "BANK":
+            by_section["personal"].append(Text(f"{space_id} ").append_text(_owner(holder, w)))
     for section, texts in by_section.items():
         lines = [texts[k : k + 6] for k in range(0, len(texts), 6)]
         table.add_row(Text(w._(SECTION_NAMES[section]), style="bold"), Text("\n").join(_joined(r) for r in lines))
@@ -487,9 +492,9 @@ def summarise(legal: list[str], w: Words = ENGLISH, limit: int = 14) -> list[str
     for (dam, conduit, house), drops in produce.items():
         one = w.show(f"produce {max(drops)} drops from {dam} through {conduit} to {house}")
         lines.append(one + (f" (1..{max(drops)})" if len(drops) > 1 else ""))
-    for structure, sites in puts.items():
+    for structure, where in puts.items():
         form = w.template("put {structure} on {site}", structure=w.named("structure", structure), site=w._("<site>"))
-        lines.append(f"{form}: " + _sites_list(sorted(sites, key=_site_order), limit * 2, w))
+        lines.append(f"{form}: " + _sites_list(sorted(where, key=_site_order), limit * 2, w))
     return lines
 
 
@@ -555,6 +560,7 @@ class BarrageFrontend(Frontend):
                 ("discard contract P203", N_("keep at most three contracts")),
                 ("put base on D9L", N_("place a reward's structure")),
                 ("put nothing", N_("give up a reward's structure")),
+                ("copy jill_mcdowell", N_("Mahiri Sekibo copies another officer's ability (BA-35.7)")),
             ),
         ),
     }

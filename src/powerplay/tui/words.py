@@ -77,6 +77,7 @@ ACTIONS = {
         N_("fulfil {contract}"),
         N_("put nothing"),
         N_("put {structure} on {site}"),
+        N_("copy {officer}"),
     ),
 }
 """Each game's action forms (the engine's string forms, with fields): the reader sees and types them
@@ -101,6 +102,7 @@ FIELDS = {
     "dam": r"\S+",
     "conduit": r"\S+",
     "powerhouse": r"\S+",
+    "officer": r"\S+",
 }
 """What each field of an action form may hold."""
 
@@ -336,6 +338,8 @@ class Words:
             "building": self.tr.pgettext("phase", "building"),
             "bureaucracy": self.tr.pgettext("phase", "bureaucracy"),
             "over": self.tr.pgettext("phase", "over"),
+            "choose": self.tr.pgettext("phase", "choose"),
+            "actions": self.tr.pgettext("phase", "actions"),
         }
         return names.get(phase, phase)
 
@@ -453,6 +457,7 @@ class Words:
             "pay": tr.pgettext("also typed", "pay"),
             "fulfil": tr.pgettext("also typed", "fulfil"),
             "put": tr.pgettext("also typed", "put"),
+            "copy": tr.pgettext("also typed", "copy"),
         }
         verbs = {t.split()[0] for t in self.forms}
         out: dict[str, str] = {}
@@ -481,8 +486,10 @@ class Words:
             fields = m.groupdict()
             if "resources" in fields:
                 amounts = re.findall(r"(\d+) (\w+)", fields["resources"])
-                words = self.resource_words
-                fields["resources"] = " ".join(self.amount(int(n), words.get(_plain(r), r)) for n, r in amounts)
+                known = self._resources()  # Barrage writes plurals: "pay 2 excavators"
+                fields["resources"] = " ".join(
+                    self.amount(int(n), r if r in known else r.removesuffix("s")) for n, r in amounts
+                )
             if "city" in fields:
                 fields["city"] = self.city(fields["city"])
             for field in ("structure", "company"):
