@@ -141,10 +141,12 @@ def map_table(view: dict, w: Words = ENGLISH) -> Group:
     m = view["map"]
     table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False, title_justify="left")
     table.title = w._("Map")
-    for col in (w._("Basin"), w._("Dams"), w._("Conduits"), w._("Powerhouses")):
-        table.add_column(col, no_wrap=True)
-    for area in AREAS:
-        table.add_row(Text(w._(AREA_NAMES[area]), style="bold underline"), "", "", "")
+    areas = [w._(AREA_NAMES[area]) for area in AREAS]
+    table.add_column(w._("Basin"), no_wrap=True, min_width=max(len(a) for a in areas))
+    for col in (w._("Dams"), w._("Conduits"), w._("Powerhouses")):  # wrapped only on a narrow terminal
+        table.add_column(col)
+    for area, area_name in zip(AREAS, areas, strict=True):
+        table.add_row(Text(area_name, style="bold underline"), "", "", "")
         for basin in (b for b in BASINS if b.area == area):
             name = Text(basin.id, style="bold")
             name.append(f"→{basin.next + 1}" if basin.next >= 0 else "→", style="dim")
@@ -258,7 +260,8 @@ def contracts_panel(view: dict, w: Words = ENGLISH) -> Group:
 
 
 def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
-    """Each company board and personal supply (BA-10.15–10.21)."""
+    """Each company board and personal supply (BA-10.15–10.21): the pieces left per structure (B E C P)
+    and the incomes their departure uncovered; the energy is on the track (:func:`track`)."""
     table = Table(title=w._("Companies"), title_justify="left", pad_edge=False)
     cols = (
         (w._("Player"), "left"),
@@ -267,12 +270,11 @@ def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGL
         (w._("Exc."), "right"),
         (w._("Mix."), "right"),
         (w._("Eng."), "right"),
-        (w._("Energy"), "right"),
-        (w._("Pieces left"), "left"),
+        (w._("Pieces"), "left"),
         (w._("Contracts"), "left"),
     )
-    for col, just in cols:
-        table.add_column(col, justify=just)  # type: ignore[arg-type]
+    for k, (col, just) in enumerate(cols):
+        table.add_column(col, justify=just, no_wrap=k < len(cols) - 1)  # type: ignore[arg-type]
     for seat in _seats(view):
         p = view["seats"][seat]
         name = seat_text(seat, labels, w)
@@ -282,7 +284,7 @@ def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGL
             name.append("\n" + messages.COMPANIES[p["company"]].say(w.games))
         if p["officer"]:
             name.append("\n" + messages.OFFICERS[p["officer"]].say(w.games), style="dim")
-        if p["automa"]:
+        if p["automa"] and not (labels and seat < len(labels) and labels[seat]):
             name.append("\n" + w.bot(f"automa-{p['automa'].replace('_', '-')}"), style="dim")
         if p["passed"]:
             name.append("\n" + w._("passed"), style="dim")
@@ -302,7 +304,6 @@ def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGL
             Text(str(p["excavators"]), style=MACHINE_STYLES["excavator"]),
             Text(str(p["mixers"]), style=MACHINE_STYLES["mixer"]),
             str(p["engineers"]),
-            str(p["energy"]),
             pieces,
             own,
         )
