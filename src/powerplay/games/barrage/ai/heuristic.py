@@ -61,19 +61,21 @@ BASE, ELEVATION, CONDUIT, POWERHOUSE = STRUCTURES
 # Tuning, in rough VP (chosen in bot-against-bot matches).
 ENGINEER: Final = 0.45  # an engineer placed
 CREDIT: Final = 0.3
-MACHINE: Final = 0.9  # an excavator or a mixer spent (it comes back after a while)
+MACHINE: Final = 0.6  # an excavator or a mixer spent (it comes back after a while)
 ENERGY: Final = 0.55  # a unit of energy this round (credits, the most-energy VP, the bonus tile)
-POTENTIAL: Final = 0.8  # a unit of potential, per round left
-NEUTRAL_SHARE: Final = 0.7  # a neutral dam is shared
+POTENTIAL: Final = 1.2  # a unit of potential, per round left
+NEUTRAL_SHARE: Final = 0.35  # a neutral dam is shared
 OTHERS_CONDUIT: Final = 0.85  # another's conduit costs a credit a drop
 STANDING: Final = (0.05, 0.2, 0.45, 1.0)  # a system's worth by the pieces standing (0 to 3)
-SYSTEM_WEIGHTS: Final = (1.0, 0.5, 0.25, 0.12)  # the best system counts whole, the next ones less
+SYSTEM_WEIGHTS: Final = (1.0, 1.0, 0.8, 0.6, 0.4, 0.2)  # the best system counts whole, the next ones less
 SPACE_BONUS: Final = 1  # a turbine space's usual bonus (BA-20.1)
 CONTRACT_SHARE: Final = 1.5  # a production's share of a contract's rewards
-FLOW_FLOOR: Final = 1.0  # water a basin gets from productions upstream, besides the headstreams
+FLOW_FLOOR: Final = 2.5  # water a basin gets from productions upstream, besides the headstreams
 DROP_IN_SYSTEM: Final = 1.1  # a drop stopping before its own dam in a working system
 DROP_OWN: Final = 0.5  # before an own dam without a working system (1 VP at the end, BA-32.4)
 DROP_NEUTRAL: Final = 0.4  # before a neutral dam in its working system
+NEEDED: Final = 1.6  # an excavator or a mixer the next construction lacks
+SPARE: Final = 0.4  # one it does not
 PATENT: Final = 2.5  # an advanced tile (its effect and the bonus tile's count)
 REWARD: Final = {
     "vp": 1.0,
@@ -131,7 +133,7 @@ def reward_worth(contract: str) -> float:
 class _Map:
     """The seat's working copy of the map: owners, heights and drops, to try pieces on."""
 
-    __slots__ = ("conduit", "dam_drops", "dam_height", "dam_owner", "flow", "pieces", "powerhouse", "seat")
+    __slots__ = ("conduit", "dam_drops", "dam_height", "dam_owner", "flow", "need", "pieces", "powerhouse", "seat")
 
     def __init__(self, obs: BarrageObservation, seat: int):
         self.seat = seat
@@ -141,6 +143,8 @@ class _Map:
         self.conduit = list(obs.conduit_owner)
         self.powerhouse = list(obs.powerhouse_owner)
         self.pieces = list(obs.pieces(seat))
+        self.need: tuple[int, int] | None = None
+        """The machinery the next pieces lack (``HeuristicBot._machinery_need``), once worked out."""
         per_round = obs.headstream_per_round
         r = min(obs.round, ROUNDS) - 1
         flow = [FLOW_FLOOR] * len(BASINS)
@@ -378,26 +382,20 @@ class HeuristicBot:
         if section == "machinery_shop":
             need_e, need_m = self._machinery_need(obs, m)
             gain = effect["gain"]
-            worth = 0.0
-            if need_e > 0:
-                worth += gain.get(EXCAVATOR, 0) * 1.6
-            if need_m > 0:
-                worth += gain.get(MIXER, 0) * 1.6
-            if need_e > 0 or need_m > 0:
-                worth += gain.get("machinery_of_choice", 0) * 1.6
-            return worth * (obs.round < ROUNDS or 0.5)
+            worth = gain.get(EXCAVATOR, 0) * (NEEDED if need_e > 0 else SPARE)
+            worth += gain.get(MIXER, 0) * (NEEDED if need_m > 0 else SPARE)
+            worth += gain.get("machinery_of_choice", 0) * (NEEDED if need_e > 0 or need_m > 0 else SPARE)
+            return worth if obs.round < ROUNDS else worth * 0.3
         if section == "workshop":
-            back = [load for k, load in obs.wheel(seat) if k <= int(effect["rotate_wheel"])]
-            if not back:
-                return -1.0
             need_e, need_m = self._machinery_need(obs, m)
+            turns = int(effect["rotate_wheel"])
             worth = 0.0
-            for load in back:
-                worth += 0.8 * (
-                    load.excavators * (1.5 if need_e > 0 else 0.5) + load.mixers * (1.5 if need_m > 0 else 0.5)
-                )
-                worth += 1.0 if load.tile else 0.0
-            return worth
+            for k, load in obs.wheel(seat):
+                share = min(1.0, turns / k)
+                worth += share * load.excavators * (NEEDED if need_e > 0 else SPARE)
+                worth += share * load.mixers * (NEEDED if need_m > 0 else SPARE)
+                worth += share * (1.0 if load.tile else 0.0)
+            return worth if obs.round < ROUNDS else worth * 0.3
         if section == "patent_office":
             return PATENT if obs.credits(seat) >= 10 and obs.round < ROUNDS else -1.0
         return -1.0
@@ -476,22 +474,24 @@ class HeuristicBot:
 
     # ---- machinery and contracts -----------------------------------------------------------------------
     def _machinery_need(self, obs: BarrageObservation, m: _Map) -> tuple[int, int]:
-        """The excavators and mixers the best next pieces lack (positive: missing)."""
+        """The excavators and mixers the best next piece of each kind lacks (positive: missing)."""
         seat = self.seat
-        e, x = obs.excavators(seat), obs.mixers(seat)
-        need_e = need_m = 0
-        best: dict[str, tuple[float, int]] = {}
-        for structure, sites in _candidate_sites(m):
-            for site in sites:
-                g = m.gain(structure, site)
-                if g > best.get(structure, (0.0, 0))[0]:
-                    best[structure] = (g, _machinery_of(obs, seat, structure, site))
-        for structure, (_, cost) in best.items():
-            if structure in (BASE, CONDUIT):
-                need_e = max(need_e, cost - e)
-            else:
-                need_m = max(need_m, cost - x)
-        return need_e, need_m
+        if m.need is None:
+            best: dict[str, tuple[float, int]] = {}
+            for structure, sites in _candidate_sites(m):
+                for site in sites:
+                    cost = _machinery_of(obs, seat, structure, site)
+                    g = m.gain(structure, site) * POTENTIAL - MACHINE * cost
+                    if g > best.get(structure, (0.0, 0))[0]:
+                        best[structure] = (g, cost)
+            need_e = need_m = 0
+            for structure, (_, cost) in best.items():
+                if structure in (BASE, CONDUIT):
+                    need_e = max(need_e, cost - obs.excavators(seat))
+                else:
+                    need_m = max(need_m, cost - obs.mixers(seat))
+            m.need = (need_e, need_m)
+        return m.need
 
     def _machinery(self, obs: BarrageObservation, legal: list[Any]) -> Any:
         need_e, need_m = self._machinery_need(obs, _Map(obs, self.seat))
