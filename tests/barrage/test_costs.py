@@ -83,27 +83,27 @@ def test_bad_inputs_are_refused() -> None:
 def test_ba35_1_wilhelm_adler_bases_cost_3_excavators_anywhere() -> None:
     """BA-35.1: 3 excavators in every area; elevations by area as normal; red frames still paid."""
     for area in ("plains", "hills", "mountains"):
-        assert structure_costs("base", area=area, officer="wilhelm_adler") == [Cost(3, 0, 0)]
-    assert structure_costs("base", area="mountains", red_frame=True, officer="wilhelm_adler") == [Cost(3, 0, 3)]
-    assert structure_costs("elevation", area="mountains", officer="wilhelm_adler") == [Cost(0, 4, 0)]
+        assert structure_costs("base", area=area, officers=("wilhelm_adler",)) == [Cost(3, 0, 0)]
+    assert structure_costs("base", area="mountains", red_frame=True, officers=("wilhelm_adler",)) == [Cost(3, 0, 3)]
+    assert structure_costs("elevation", area="mountains", officers=("wilhelm_adler",)) == [Cost(0, 4, 0)]
 
 
 def test_ba35_4_jill_mcdowell_conduit_with_mixers() -> None:
     """BA-35.4: 1 mixer × production value instead of the excavators, never a mix of both."""
-    assert structure_costs("conduit", production=4, officer="jill_mcdowell") == [Cost(0, 4, 0), Cost(8, 0, 0)]
-    assert structure_costs("conduit", production=1, officer="jill_mcdowell") == [Cost(0, 1, 0), Cost(2, 0, 0)]
-    assert structure_costs("base", area="hills", officer="jill_mcdowell") == [Cost(4, 0, 0)]
+    assert structure_costs("conduit", production=4, officers=("jill_mcdowell",)) == [Cost(0, 4, 0), Cost(8, 0, 0)]
+    assert structure_costs("conduit", production=1, officers=("jill_mcdowell",)) == [Cost(0, 1, 0), Cost(2, 0, 0)]
+    assert structure_costs("base", area="hills", officers=("jill_mcdowell",)) == [Cost(4, 0, 0)]
 
 
 def test_ba35_5_solomon_p_jordan_3_credits_for_any_machinery() -> None:
     """BA-35.5: 3 credits instead of any one machinery, as often as he likes, even only credits."""
-    assert structure_costs("elevation", area="plains", officer="solomon_p_jordan") == [
+    assert structure_costs("elevation", area="plains", officers=("solomon_p_jordan",)) == [
         Cost(0, 2, 0),
         Cost(0, 1, 3),
         Cost(0, 0, 6),
     ]
     # the red-frame fee comes on top of every way of paying
-    assert structure_costs("base", area="plains", red_frame=True, officer="solomon_p_jordan") == [
+    assert structure_costs("base", area="plains", red_frame=True, officers=("solomon_p_jordan",)) == [
         Cost(3, 0, 3),
         Cost(2, 0, 6),
         Cost(1, 0, 9),
@@ -128,7 +128,7 @@ def test_ba36_2_l2_conduit_cost_6_or_more_becomes_5() -> None:
         [Cost(5, 0, 0)],
         [Cost(5, 0, 0)],
     ]
-    assert structure_costs("conduit", production=5, officer="jill_mcdowell", tile="L2_CONDUIT") == [
+    assert structure_costs("conduit", production=5, officers=("jill_mcdowell",), tile="L2_CONDUIT") == [
         Cost(0, 5, 0),
         Cost(5, 0, 0),
     ]
@@ -151,7 +151,7 @@ def test_ba36_2_l2_joker_excavators_and_mixers_interchangeable() -> None:
 
 def test_ba36_2_l2_joker_with_solomon() -> None:
     """BA-35.5 + BA-36.2: any mix of machinery, and any of it replaced by 3 credits."""
-    costs = structure_costs("elevation", area="plains", officer="solomon_p_jordan", tile="L2_JOKER")
+    costs = structure_costs("elevation", area="plains", officers=("solomon_p_jordan",), tile="L2_JOKER")
     assert costs == [
         Cost(0, 2, 0),
         Cost(1, 1, 0),
@@ -173,11 +173,11 @@ def test_ba16_4_can_pay_and_affordable() -> None:
     assert can_pay(Cost(4, 0, 0), 4, 0, 0)
     assert not can_pay(Cost(4, 0, 0), 3, 9, 9)
     assert not can_pay(Cost(0, 3, 3), 0, 3, 2)
-    costs = structure_costs("conduit", production=3, officer="jill_mcdowell")
+    costs = structure_costs("conduit", production=3, officers=("jill_mcdowell",))
     assert affordable(costs, 6, 2, 0) == [Cost(6, 0, 0)]
     assert affordable(costs, 5, 3, 0) == [Cost(0, 3, 0)]
     assert affordable(costs, 5, 2, 0) == []
-    solomon = structure_costs("base", area="hills", officer="solomon_p_jordan")
+    solomon = structure_costs("base", area="hills", officers=("solomon_p_jordan",))
     assert affordable(solomon, 2, 0, 6) == [Cost(2, 0, 6)]
     # the 4th construction space's 3 credits are taken off first (BA-16.2)
     assert affordable(solomon, 2, 0, 9 - construction_space(4).credits) == [Cost(2, 0, 6)]

@@ -164,9 +164,7 @@ def test_indexes_outside_the_layout_and_values_of_no_action_are_refused() -> Non
     for value in (True, 1.5, None, ("bank", 3)):
         with pytest.raises(BadInput, match="not an action"):
             g.parse_action(value)
-    assert notation.from_index(0) == Pass() and notation.from_index(notation.NUM_ACTIONS - 1) == Put(
-        "powerhouse", notation.SITES[-1]
-    )
+    assert notation.from_index(0) == Pass() and notation.from_index(notation.NUM_ACTIONS - 1) == Place("MAHIRI2")
 
 
 def test_a_record_replays_exactly() -> None:

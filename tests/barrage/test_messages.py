@@ -47,6 +47,9 @@ MADE_BY_HAND = {
     "automa.place": {"seat": 1, "section": "patent_office", "space": "", "engineers": 2},
     "automa.contracts": {"seat": 1, "removed": ["P201", "P215"], "energy": 4},
     "automa.machinery": {"seat": 1, "vp": 2, "excavators": 1, "mixers": 1},
+    "mahiri": {"seat": 0, "space": "MAHIRI2", "credits": 3},
+    "copy": {"seat": 0, "officer": "graziano_del_monte"},
+    "copy.end": {"seat": 0, "officer": "graziano_del_monte"},
 }
 """Events the random games below seldom or never make (the Automa's turns are not yet played by
 ``turns``), with arguments as the engine writes them."""

@@ -80,6 +80,16 @@ class Discard(NamedTuple):
         return f"discard contract {self.contract}"
 
 
+class Copy(NamedTuple):
+    """BA-35.7, D-10: Mahiri Sekibo, having placed an engineer on her personal space, copies another
+    executive officer's ability (``executive_officers.json`` id) until the start of her next turn."""
+
+    officer: str
+
+    def __str__(self) -> str:
+        return f"copy {self.officer}"
+
+
 class Pass(NamedTuple):
     """BA-15.8, D-09: a seat with no engineers but an engineer-free tile may pass instead of using it."""
 

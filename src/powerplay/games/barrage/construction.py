@@ -5,7 +5,8 @@ A construction is one decision, ``Build(structure, site, tile)``, and, when the 
 more than one way (Solomon P. Jordan, Jill McDowell, the L2 joker: BA-35.4, BA-35.5, BA-36.2), a second
 one, ``Pay``. The officers' and the advanced tiles' effects on the cost are ``costs.structure_costs``;
 the L1 powerhouse and the L3 base need no engineers and take no construction space (BA-36.2, BA-36.3,
-D-09). Anton Krylov's special tile copies a tile lying on the wheel (BA-35.6): ``Build.copies``.
+D-09). Anton Krylov's special tile copies a tile lying on the wheel (BA-35.6): ``Build.copies``;
+Mahiri Sekibo copying Anton copies a tile of her wheel with no tile of her own (BA-35.7).
 
 Not here: the advanced tiles' other special effects (BA-16.3.7) and the income a piece uncovers
 (BA-16.3.6): ``build`` reports which income slot was uncovered and the caller resolves it.
@@ -29,7 +30,8 @@ from .data import (
     POWERHOUSES,
     TECHNOLOGY_JSON,
 )
-from .setup import PIECES
+from .officers import abilities
+from .setup import ANTON_KRYLOV, PIECES
 from .state import STRUCTURES, State
 from .water import EMPTY
 
@@ -106,14 +108,24 @@ def engineer_free(build: Build) -> bool:
 
 def _tiles(s: State, seat: int, structure: str) -> list[tuple[str, str]]:
     """BA-16.3.2, BA-35.6: the tiles of the personal supply that build ``structure``, as (tile,
-    copied tile); Anton's tile once per suitable tile on the wheel."""
+    copied tile); Anton's tile once per suitable tile on the wheel. Mahiri Sekibo copying Anton copies
+    a suitable tile of her wheel the same way, without his tile (BA-35.7)."""
     out: list[tuple[str, str]] = []
-    for tile in dict.fromkeys(s.tiles[seat]):
+    supply = list(dict.fromkeys(s.tiles[seat]))
+    if s.copied[seat] == ANTON_KRYLOV:
+        supply.append(ANTON)
+    for tile in supply:
         if tile == ANTON:
             out += [(ANTON, t) for t in dict.fromkeys(s.wheels[seat].tiles()) if structure in BUILDS.get(t, ())]
         elif structure in BUILDS[tile]:
             out.append((tile, ""))
     return out
+
+
+def _own_tile(s: State, seat: int, build: Build) -> bool:
+    """Whether the tile of ``build`` comes from the personal supply: not when Mahiri Sekibo copies Anton
+    Krylov's ability, who puts only the machinery on the wheel (BA-35.7)."""
+    return build.tile in s.tiles[seat]
 
 
 def _sites(s: State, seat: int, structure: str) -> list[str]:
@@ -142,16 +154,16 @@ def _sites(s: State, seat: int, structure: str) -> list[str]:
 def _costs(s: State, seat: int, build: Build) -> list[Cost]:
     """BA-17, BA-35, BA-36.2: every way to pay for the structure on its site."""
     tile = effective_tile(build)
-    officer = s.officer[seat]
+    officers = abilities(s, seat)
     if build.structure in (BASE, ELEVATION):
         dam = DAMS[DAM_INDEX[build.site]]
-        return structure_costs(build.structure, area=dam.area, red_frame=dam.red_frame, officer=officer, tile=tile)
+        return structure_costs(build.structure, area=dam.area, red_frame=dam.red_frame, officers=officers, tile=tile)
     if build.structure == CONDUIT:
         production = CONDUITS[CONDUIT_INDEX[build.site]].production
-        return structure_costs(CONDUIT, production=production, officer=officer, tile=tile)
+        return structure_costs(CONDUIT, production=production, officers=officers, tile=tile)
     built = PIECES[STRUCTURES.index(POWERHOUSE)] - s.pieces[seat][STRUCTURES.index(POWERHOUSE)]
     site = POWERHOUSES[POWERHOUSE_INDEX[build.site]]
-    return structure_costs(POWERHOUSE, powerhouses_built=built, red_frame=site.red_frame, officer=officer, tile=tile)
+    return structure_costs(POWERHOUSE, powerhouses_built=built, red_frame=site.red_frame, officers=officers, tile=tile)
 
 
 def _space_credits(s: State, seat: int, build: Build) -> int | None:
@@ -212,12 +224,14 @@ def build(s: State, seat: int, build: Build, pay: Pay) -> tuple[list[Event], str
         s.constructions[seat] = space
         s.engineers[seat] -= needs.engineers
         s.credits[seat] -= needs.credits
-    s.tiles[seat].remove(build.tile)  # BA-16.3.2–3
+    own = _own_tile(s, seat, build)
+    if own:  # BA-16.3.2–3
+        s.tiles[seat].remove(build.tile)
     s.excavators[seat] -= pay.excavators
     s.mixers[seat] -= pay.mixers
     s.credits[seat] -= pay.credits
     wheel = s.wheels[seat]
-    wheel.place(build.tile, pay.excavators, pay.mixers)
+    wheel.place(build.tile if own else None, pay.excavators, pay.mixers)
     events = [
         Event(
             "build",

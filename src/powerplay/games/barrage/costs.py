@@ -74,9 +74,9 @@ def construction_space(ordinal: int) -> ConstructionSpace:
     return CONSTRUCTION_SPACES[ordinal - 1]
 
 
-def _machinery(structure: str, area: str, production: int, powerhouses_built: int, officer: str) -> int:
+def _machinery(structure: str, area: str, production: int, powerhouses_built: int, officers: tuple[str, ...]) -> int:
     """BA-17.3, BA-17.7, BA-17.10, BA-17.12, BA-35.1: the machinery a structure needs, as printed."""
-    if structure == "base" and officer == WILHELM_ADLER:
+    if structure == "base" and WILHELM_ADLER in officers:
         return int(_OFFICERS[WILHELM_ADLER]["excavators"])
     if structure in _BY_AREA:
         if area not in AREAS:
@@ -94,17 +94,17 @@ def _machinery(structure: str, area: str, production: int, powerhouses_built: in
 
 
 def _requirements(
-    structure: str, area: str, production: int, powerhouses_built: int, officer: str, tile: str
+    structure: str, area: str, production: int, powerhouses_built: int, officers: tuple[str, ...], tile: str
 ) -> set[Cost]:
     """The machinery choices before Solomon P. Jordan's credits (BA-17, BA-35.1, BA-35.4, BA-36.2)."""
-    need = _machinery(structure, area, production, powerhouses_built, officer)
+    need = _machinery(structure, area, production, powerhouses_built, officers)
     if structure == "base" and tile == L3_BASE:
         need = 0  # BA-36.2 L3 base: the excavators need not go on the wheel
     if structure == "conduit" and tile == L2_CONDUIT:
         need = min(need, L2_CONDUIT_CAP)
     kind = _MACHINERY[structure]
     options = {Cost(need, 0, 0) if kind == "excavator" else Cost(0, need, 0)}
-    if structure == "conduit" and officer == JILL_MCDOWELL:
+    if structure == "conduit" and JILL_MCDOWELL in officers:
         options.add(Cost(0, int(_OFFICERS[JILL_MCDOWELL]["mixers_per_production"]) * production, 0))
     if tile == L2_JOKER:
         options = {Cost(e, o.excavators + o.mixers - e, 0) for o in options for e in range(o.excavators + o.mixers + 1)}
@@ -118,7 +118,7 @@ def structure_costs(
     production: int = 0,
     powerhouses_built: int = 0,
     red_frame: bool = False,
-    officer: str = "",
+    officers: tuple[str, ...] = (),
     tile: str = "",
 ) -> list[Cost]:
     """BA-17: every way to pay for building ``structure``, cheapest in credits first.
@@ -126,13 +126,14 @@ def structure_costs(
     ``area`` is the area of a base's space or of the raised dam (BA-17.7); ``production`` a conduit
     space's production value (BA-17.10); ``powerhouses_built`` the powerhouses built before this one
     (BA-17.12). ``red_frame``: the space's symbol is red-framed (BA-3.8): a base or a powerhouse pays the
-    fee unless built with the L1 joker (BA-36.2). ``officer``: the builder's executive officer (or the one
-    Mahiri Sekibo copies): Wilhelm Adler (BA-35.1), Jill McDowell (BA-35.4), Solomon P. Jordan (BA-35.5).
+    fee unless built with the L1 joker (BA-36.2). ``officers``: the builder's officers' abilities (its own
+    and the one Mahiri Sekibo copies, ``officers.abilities``): Wilhelm Adler (BA-35.1), Jill McDowell
+    (BA-35.4), Solomon P. Jordan (BA-35.5).
     ``tile``: the technology tile used (the copied one for Anton Krylov, BA-35.6): L2 conduit, L2 joker,
     L3 base change the machinery (BA-36.2). The company board's construction space is not included
     (``construction_space``)."""
-    options = _requirements(structure, area, production, powerhouses_built, officer, tile)
-    if officer == SOLOMON_P_JORDAN:
+    options = _requirements(structure, area, production, powerhouses_built, officers, tile)
+    if SOLOMON_P_JORDAN in officers:
         per = int(_OFFICERS[SOLOMON_P_JORDAN]["credits_per_machinery"])
         options = {
             Cost(o.excavators - e, o.mixers - m, per * (e + m))

@@ -318,6 +318,18 @@ MESSAGES: Final[dict[str, Message]] = {
         "credits",
     ),
     "pass": msg("{seat} passes."),
+    "mahiri": plural(
+        "{seat} places an engineer on Mahiri Sekibo's personal action space ({space}) and pays {credits} credit "
+        "(BA-35.7).",
+        "{seat} places an engineer on Mahiri Sekibo's personal action space ({space}) and pays {credits} credits "
+        "(BA-35.7).",
+        "credits",
+    ),
+    "copy": msg(
+        "{seat} copies the ability of executive officer {officer} until the start of its next turn and takes one "
+        "more action (BA-35.7, D-10)."
+    ),
+    "copy.end": msg("{seat} no longer has the copied ability of executive officer {officer} (BA-35.7)."),
     "build": msg(
         "{seat} builds {structure} on {site} with {tile} ({space}), paying {cost}.",
         tile=Field(("tile", "copies"), built_with),

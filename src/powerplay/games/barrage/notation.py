@@ -16,25 +16,28 @@ import re
 from typing import Final
 
 from ...core.errors import BadInput
-from .actions import EXCAVATOR, MIXER, Bank, Choose, Discard, Drops, Machinery, Pass, Place, Take
+from .actions import EXCAVATOR, MIXER, Bank, Choose, Copy, Discard, Drops, Machinery, Pass, Place, Take
 from .board import SPACES
 from .construction import ANTON, BUILDS, NO_PUT, Build, Pay, Put
 from .contracts import CONTRACTS
 from .data import COMPANIES_JSON, CONDUITS, DAMS, HEADSTREAMS, POWERHOUSES, WATER_DROPS
+from .officers import OFFICER_IDS, PERSONAL_SPACES
 from .state import STRUCTURES
 from .turbine import NO_CONTRACT, NO_REPEAT, Fulfil, Produce
 
 GAME: Final = "barrage"
 
-Action = Choose | Place | Bank | Drops | Machinery | Take | Discard | Pass | Build | Pay | Produce | Fulfil | Put
+Action = Choose | Place | Bank | Drops | Machinery | Take | Discard | Pass | Build | Pay | Produce | Fulfil | Put | Copy
 """Every decision a seat makes (``turns.legal``)."""
 ACTION_TYPES: Final = frozenset(
-    (Choose, Place, Bank, Drops, Machinery, Take, Discard, Pass, Build, Pay, Produce, Fulfil, Put)
+    (Choose, Place, Bank, Drops, Machinery, Take, Discard, Pass, Build, Pay, Produce, Fulfil, Put, Copy)
 )
 
 COMPANIES: Final[tuple[str, ...]] = tuple(c["id"] for c in COMPANIES_JSON["companies"])
 CONTRACT_IDS: Final[tuple[str, ...]] = tuple(c.id for c in CONTRACTS)
 SPACE_IDS: Final[tuple[str, ...]] = tuple(space.id for space in SPACES)
+PERSONAL_IDS: Final[tuple[str, ...]] = tuple(space.id for space in PERSONAL_SPACES)
+"""BA-35.7: Mahiri Sekibo's personal space, MAHIRI1 and MAHIRI2 (indexed after the other blocks)."""
 SITES: Final[tuple[str, ...]] = (
     tuple(d.id for d in DAMS) + tuple(c.id for c in CONDUITS) + tuple(p.id for p in POWERHOUSES)
 )
@@ -63,6 +66,8 @@ EXAMPLES: Final = "; ".join(
         "fulfil none",
         "put base on D9L",
         "put nothing",
+        "place on MAHIRI1",
+        "copy jill_mcdowell",
         "pass",
     )
 )
@@ -75,7 +80,8 @@ def _names(ids: tuple[str, ...]) -> dict[str, str]:
 
 _COMPANY: Final = _names(COMPANIES)
 _CONTRACT: Final = _names(CONTRACT_IDS)
-_SPACE: Final = _names(SPACE_IDS)
+_SPACE: Final = _names(SPACE_IDS + PERSONAL_IDS)
+_OFFICER: Final = _names(OFFICER_IDS)
 _HEADSTREAM: Final = _names(HEADSTREAMS)
 _STRUCTURE: Final = _names(STRUCTURES)
 _SITE: Final = _names(SITES)
@@ -151,6 +157,8 @@ def parse(text: str) -> Action:
         return NO_PUT
     if m := re.fullmatch(r"put (\S+) on (\S+)", norm, re.I):
         return Put(_name(_STRUCTURE, m[1], text), _name(_SITE, m[2], text))
+    if m := re.fullmatch(r"copy (\S+)", norm, re.I):
+        return Copy(_name(_OFFICER, m[1], text))
     raise BadInput("cannot read action {text}; actions look like: {examples}", GAME, text=text, examples=EXAMPLES)
 
 
@@ -162,6 +170,12 @@ DROPS_RADIX: Final = WATER_DROPS + 1
 _NC: Final = len(CONTRACT_IDS)
 _NS: Final = len(SITES)
 _NT: Final = len(TILES)
+
+
+class PersonalPlace:
+    """The index block of ``Place`` on Mahiri Sekibo's personal space (BA-35.7): a ``Place`` whose space
+    is MAHIRI1 or MAHIRI2 is numbered here, after every other block."""
+
 
 BLOCKS: Final[tuple[tuple[type, int], ...]] = (
     (Pass, 1),
@@ -177,8 +191,11 @@ BLOCKS: Final[tuple[tuple[type, int], ...]] = (
     (Produce, 1 + len(DAMS) * len(CONDUITS) * len(POWERHOUSES) * DROPS_RADIX),
     (Fulfil, 1 + _NC),
     (Put, 1 + len(STRUCTURES) * _NS),
+    (Copy, len(OFFICER_IDS)),
+    (PersonalPlace, len(PERSONAL_IDS)),
 )
-"""The index's layout: one block per kind of action, in this order, of this size."""
+"""The index's layout: one block per kind of action, in this order, of this size (Mahiri Sekibo's
+blocks last, so that the others keep their indexes)."""
 
 
 def _offsets() -> dict[type, int]:
@@ -255,6 +272,8 @@ def _within(action: Action) -> int:
             if action == NO_PUT:
                 return 0
             return 1 + _digits([STRUCTURES.index(structure), SITES.index(site)], _NS)
+        case Copy(officer):
+            return OFFICER_IDS.index(officer)
     raise ValueError(action)
 
 
@@ -263,6 +282,8 @@ def to_index(action: Action) -> int:
     try:
         if type(action) not in ACTION_TYPES:
             raise ValueError(action)
+        if isinstance(action, Place) and action.space in PERSONAL_IDS:
+            return OFFSET[PersonalPlace] + PERSONAL_IDS.index(action.space)
         return OFFSET[type(action)] + _within(action)
     except (ValueError, KeyError) as e:
         raise BadInput("not an action: {value}", GAME, value=repr(action)) from e
@@ -309,6 +330,10 @@ def from_index(i: int) -> Action:
         return Produce(DAMS[dam].id, CONDUITS[conduit].id, POWERHOUSES[powerhouse].id, drops)
     if kind is Fulfil:
         return Fulfil(CONTRACT_IDS[x - 1]) if x else NO_CONTRACT
+    if kind is Copy:
+        return Copy(OFFICER_IDS[x])
+    if kind is PersonalPlace:
+        return Place(PERSONAL_IDS[x])
     if x == 0:
         return NO_PUT
     structure, site = divmod(x - 1, _NS)

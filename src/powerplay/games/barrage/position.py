@@ -29,19 +29,20 @@ from .data import (
     TECHNOLOGY_JSON,
     WATER_DROPS,
 )
+from .officers import MAHIRI, sync_water
 from .setup import (
     ACTION_SPACES,
     AUTOMA_JSON,
     COMPANIES,
-    GRAZIANO,
     OFFICERS,
     PIECES,
+    UNLIMITED_DROPS,
     USA,
     options_from_config,
     plays_abilities,
 )
 from .state import BLOCKED, DISCARD, DROPS, MACHINERY, STRUCTURES, TAKE, Phase, State, Step
-from .water import EMPTY, NEUTRAL, Waters, capacity
+from .water import EMPTY, GRAZIANO_CAPACITY, NEUTRAL, Waters, capacity
 from .wheel import SECTORS, Load, Wheel
 
 FORMAT: Final = "powerplay/barrage-position/1"
@@ -57,6 +58,8 @@ STEP_KINDS: Final = (
     turbine.PRODUCE,
     turbine.FULFIL,
     tiles.FULFIL,
+    turns.COPY,
+    turns.EXTRA,
 )
 """The kinds of decisions a seat may owe (``State.pending``)."""
 NEUTRAL_OWNER: Final = "neutral"
@@ -108,6 +111,7 @@ KEYS: Final = (
 SEAT_KEYS: Final = (
     "company",
     "officer",
+    "copied",
     "vp",
     "credits",
     "excavators",
@@ -202,6 +206,7 @@ def _write_seat(s: State, seat: int) -> dict:
     return {
         "company": s.company[seat],
         "officer": s.officer[seat],
+        "copied": s.copied[seat],
         "vp": s.vp[seat],
         "credits": s.credits[seat],
         "excavators": s.excavators[seat],
@@ -321,7 +326,7 @@ def read(data: Mapping[str, Any]) -> State:
         raise BadInput("seats: {count} seats listed, the options say {n}", count=len(seats), n=n)
     seat_data = [_object(x, f"seats[{k}]", SEAT_KEYS) for k, x in enumerate(seats)]
     m = _object(d["map"], "map", MAP_KEYS)
-    waters = _read_map(m, n)
+    waters = _read_map(m, n, UNLIMITED_DROPS in opts.alternatives)
     headstreams = _object(m["headstreams"], "map.headstreams", HEADSTREAMS)
     headstream_tiles = [
         HEADSTREAM_TILE_IDS.index(
@@ -357,6 +362,7 @@ def read(data: Mapping[str, Any]) -> State:
         acted=_bool(d["acted"], "acted"),
         company=[_id(p["company"], f"seats[{k}].company", COMPANIES, blank=True) for k, p in enumerate(seat_data)],
         officer=[_id(p["officer"], f"seats[{k}].officer", OFFICERS, blank=True) for k, p in enumerate(seat_data)],
+        copied=[_id(p["copied"], f"seats[{k}].copied", OFFICERS, blank=True) for k, p in enumerate(seat_data)],
         vp=[_int(p["vp"], f"seats[{k}].vp") for k, p in enumerate(seat_data)],
         credits=[_int(p["credits"], f"seats[{k}].credits", 0) for k, p in enumerate(seat_data)],
         excavators=[_int(p["excavators"], f"seats[{k}].excavators", 0) for k, p in enumerate(seat_data)],
@@ -393,15 +399,18 @@ def read(data: Mapping[str, Any]) -> State:
     )
     _abilities(s)
     for dam in range(len(DAMS)):
-        if waters.dam_owner[dam] != EMPTY:
-            _int(waters.dam_drops[dam], f"map.dams.{DAMS[dam].id}.drops", 0, capacity(waters, dam))
+        owner = waters.dam_owner[dam]
+        if owner != EMPTY:
+            # BA-35.7: a 4th drop Mahiri Sekibo's dam took while she copied Graziano del Monte stays
+            most = GRAZIANO_CAPACITY[waters.dam_height[dam]] if owner >= 0 and s.officer[owner] == MAHIRI else 0
+            _int(waters.dam_drops[dam], f"map.dams.{DAMS[dam].id}.drops", 0, max(most, capacity(waters, dam)))
     return s
 
 
-def _read_map(m: Mapping[str, Any], players: int) -> Waters:
+def _read_map(m: Mapping[str, Any], players: int, unlimited: bool) -> Waters:
     """The dams, powerhouses, headstream drops and general supply (BA-3, BA-4); the drops add up to the
-    game's (BA-1.1, D-01)."""
-    w = Waters()
+    game's (BA-1.1, D-01; with D-01's alternative the supply may be below 0, ``water.available``)."""
+    w = Waters(unlimited)
     for site, dam in _object(m["dams"], "map.dams").items():
         _id(site, "map.dams", DAM_INDEX)
         where = f"map.dams.{site}"
@@ -417,7 +426,7 @@ def _read_map(m: Mapping[str, Any], players: int) -> Waters:
     for k, h in enumerate(HEADSTREAMS):
         head = _object(headstreams[h], f"map.headstreams.{h}", HEADSTREAM_KEYS)
         w.headstream_drops[k] = _int(head["drops"], f"map.headstreams.{h}.drops", 0)
-    w.supply = _int(m["supply"], "map.supply", 0)
+    w.supply = _int(m["supply"], "map.supply", None if unlimited else 0)
     total = sum(w.dam_drops) + sum(w.headstream_drops) + w.supply
     if total != WATER_DROPS:
         raise BadInput(
@@ -431,11 +440,12 @@ def _read_map(m: Mapping[str, Any], players: int) -> Waters:
 
 def _abilities(s: State) -> None:
     """What water knows of the companies (as ``setup.seat_companies`` sets it): the USA's natural-flow
-    seat (BA-34.2; an Automa only from hard up) and Graziano del Monte's dams of height 3 (BA-35.2)."""
+    seat (BA-34.2; an Automa only from hard up) and Graziano del Monte's dams of height 3, his own or
+    copied by Mahiri Sekibo (BA-35.2, BA-35.7)."""
     for seat, company in enumerate(s.company):
         if company == USA and plays_abilities(s.options, seat):
             s.waters.usa = seat
-        s.waters.graziano[seat] = s.officer[seat] == GRAZIANO
+        sync_water(s, seat)
 
 
 def _pieces(x: object, where: str) -> list[int]:

@@ -19,6 +19,7 @@ from .costs import JILL_MCDOWELL
 from .data import COMPANIES_JSON
 from .setup import PIECES
 from .state import DROPS, MACHINERY, STRUCTURES, State, Step
+from .water import available
 
 VP: Final = "vp"
 """BA-33.3."""
@@ -156,7 +157,7 @@ def gain(s: State, seat: int, rewards: Sequence[Reward]) -> tuple[list[Event], l
         elif effect == MACHINERY_OF_CHOICE:
             steps.append(Step(MACHINERY, seat, n))
         elif effect == PLACE_WATER_DROPS:
-            if s.waters.supply > 0:
+            if available(s.waters, 1):
                 steps.append(Step(DROPS, seat, n))
         elif effect == WATER_DROPS_FLOW_IMMEDIATELY:
             steps += [Step(DROPS, seat, 1, flows=True)] * n

@@ -33,6 +33,8 @@ from .state import BLOCKED, STRUCTURES, Options, Phase, State
 from .water import EMPTY, NEUTRAL, Waters, fill, place_on_headstream
 from .wheel import Wheel
 
+UNLIMITED_DROPS = "D-01"
+"""D-01's alternative: water drops never run out (``water.available``)."""
 START: dict[str, int] = COMPANIES_JSON["starting_resources_each_player"]
 """BA-10.16, BA-10.20: each person's credits, machinery, engineers and VP at the start."""
 AUTOMA_JSON: dict = load("automa.json")
@@ -99,7 +101,7 @@ def new_state(opts: Options, seed: int) -> State:
         rng.shuffle(stack)
         private[colour] = [stack.pop(), stack.pop()]
         stacks[colour] = stack
-    waters = Waters()
+    waters = Waters(unlimited=UNLIMITED_DROPS in opts.alternatives)
     for area, (height, spaces) in NEUTRAL_DAMS.items():
         dam = spaces[rng.below(len(spaces))]
         assert DAMS[dam].area == area
@@ -131,6 +133,7 @@ def new_state(opts: Options, seed: int) -> State:
         acted=False,
         company=[""] * n,
         officer=[""] * n,
+        copied=[""] * n,
         vp=[AUTOMA_JSON["constants"]["automa_starting_vp"] if a else START["vp"] for a in opts.automa],
         credits=[0 if a else START["credits"] for a in opts.automa],
         excavators=[START["excavators"]] * n,

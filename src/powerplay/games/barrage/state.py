@@ -102,6 +102,9 @@ class State:
     """Per seat, its company (``companies.json`` id); "" until chosen (BA-12.2)."""
     officer: list[str]
     """Per seat, its executive officer (``executive_officers.json`` id); "" for an Automa (BA-A3.2)."""
+    copied: list[str]
+    """Per seat, the officer whose ability Mahiri Sekibo copies until the start of her next turn, or ""
+    (BA-35.7, D-10; ``officers.abilities``)."""
     vp: list[int]
     credits: list[int]
     excavators: list[int]
@@ -127,7 +130,7 @@ class State:
     """Per conduit space, its owner or ``water.EMPTY``."""
     occupied: dict[str, int]
     """Action spaces taken this round (``action_spaces.json`` id → seat, or ``BLOCKED``); the bank is
-    never taken (BA-24.2)."""
+    never taken (BA-24.2). Mahiri Sekibo's personal spaces used this round are here too (BA-35.7)."""
     private: dict[str, list[str]]
     """Per private stack colour, the face-up contracts beside it (BA-10.10, BA-27.4)."""
     stacks: dict[str, list[str]]
@@ -170,6 +173,7 @@ class State:
             acted=self.acted,
             company=self.company[:],
             officer=self.officer[:],
+            copied=self.copied[:],
             vp=self.vp[:],
             credits=self.credits[:],
             excavators=self.excavators[:],

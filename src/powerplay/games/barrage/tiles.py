@@ -20,8 +20,9 @@ from typing import Final
 
 from ...core.protocol import Event
 from .construction import Build, effective_tile
-from .contracts import Reward
+from .contracts import CONTRACT, Reward
 from .data import CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS
+from .production import may_fulfil
 from .rewards import CREDITS, VP, built_pieces, gain, rotate
 from .rounds import ADVANCED
 from .setup import plays_abilities
@@ -66,6 +67,12 @@ L2_POWERHOUSE_BONUS: Final = 2
 L3_VP: Final = 3
 """BA-36.2 (L3 elevation, powerhouse, joker): VP per dam raised, powerhouse built or advanced tile owned."""
 
+PRIVATE_ONLY: Final = "D-12"
+"""D-12's alternative (BGA): a tile's energy may fulfil only a contract of the seat's supply, and France's
+−3 does not apply to it."""
+NOTHING_PAID: Final = "D-21"
+"""D-21's alternative: the L2 powerhouse's production pays nothing for others' conduits."""
+
 FULFIL: Final = "tile_fulfil"
 """A step offering one contract to fulfil with a tile's energy (BA-21.7, D-12): ``args`` (the energy,).
 Nothing follows it: no Italy's +3, no Germany's repeat (they follow production actions, BA-34.3–34.4)."""
@@ -100,7 +107,10 @@ def effect(s: State, seat: int, build: Build) -> tuple[list[Event], list[Step]]:
         put = fill(s.waters, dam, capacity(s.waters, dam))
         events.append(Event("tile.drops", {"seat": seat, "dam": build.site, "drops": put}))
     elif tile == L2_POWERHOUSE:
-        if systems(s, seat, L2_POWERHOUSE_BONUS):
+        if NOTHING_PAID in s.options.alternatives:
+            if systems(s, seat, L2_POWERHOUSE_BONUS, free=True):
+                steps.append(Step(PRODUCE, seat, 1, args=(L2_POWERHOUSE_BONUS, "", 1)))
+        elif systems(s, seat, L2_POWERHOUSE_BONUS):
             steps.append(Step(PRODUCE, seat, 1, args=(L2_POWERHOUSE_BONUS, "")))
     elif tile == L3_CONDUIT:
         steps += _energy(s, seat, L3_CONDUIT_ENERGY * _production(build), events)
@@ -129,10 +139,18 @@ def _l1_base(s: State, seat: int) -> list[Event]:
 
 def _energy(s: State, seat: int, energy: int, events: list[Event]) -> list[Step]:
     """BA-36.2 (L2 base, L3 conduit), BA-21.7, D-12: the energy on the track (``events`` grows); a
-    ``FULFIL`` step when one contract, private or national, is within its reach (France's −3 too)."""
+    ``FULFIL`` step when a contract is within its reach (``reachable``)."""
     s.energy[seat] += energy
     events.append(Event("tile.energy", {"seat": seat, "energy": energy}))
-    return [Step(FULFIL, seat, 1, args=(energy,))] if fulfillable(s, seat, energy) else []
+    return [Step(FULFIL, seat, 1, args=(energy,))] if reachable(s, seat, energy) else []
+
+
+def reachable(s: State, seat: int, energy: int) -> list[str]:
+    """BA-21.7, D-12: the contracts a tile's energy may fulfil: one private or national, France's −3
+    too; with D-12's alternative only a contract of the seat's supply, and France's −3 not."""
+    if PRIVATE_ONLY in s.options.alternatives:
+        return [c for c in s.contracts[seat] if may_fulfil(energy, CONTRACT[c].required)]
+    return fulfillable(s, seat, energy)
 
 
 def _counted(s: State, seat: int, tile: str) -> int:
@@ -150,7 +168,7 @@ def _counted(s: State, seat: int, tile: str) -> int:
 def owed(s: State, step: Step) -> list[Fulfil]:
     """The choices of a ``FULFIL`` step: the contracts the tile's energy reaches, then
     ``turbine.NO_CONTRACT`` (BA-21.6)."""
-    return [*(Fulfil(c) for c in fulfillable(s, step.seat, int(step.args[0]))), NO_CONTRACT]
+    return [*(Fulfil(c) for c in reachable(s, step.seat, int(step.args[0]))), NO_CONTRACT]
 
 
 def act(s: State, seat: int, action: Fulfil) -> tuple[list[Event], str]:

@@ -30,6 +30,7 @@ from .data import (
     POWERHOUSE_INDEX,
     POWERHOUSES,
 )
+from .officers import VIKTOR, has
 from .production import (
     ITALY_EXTRA_ENERGY,
     MINIMUM_ENERGY,
@@ -45,13 +46,11 @@ from .water import ABILITY_POWERHOUSES, EMPTY, NEUTRAL, after_production
 
 PRODUCE: Final = "produce"
 """A step owing a production: ``args`` (the space's bonus, the powerhouse of the production being
-repeated or "" for the first one, BA-20.1, BA-34.3)."""
+repeated or "" for the first one, BA-20.1, BA-34.3), and 1 for the L2 powerhouse's production that pays
+nothing for others' conduits (D-21's alternative)."""
 FULFIL: Final = "fulfil"
 """A step offering one contract to fulfil: ``args`` (the action's energy, its powerhouse, 1 if it was
 Germany's repeat else 0; BA-21.2–21.6)."""
-
-VIKTOR: Final = "viktor_fiesler"
-"""BA-35.3: the officer whose small productions become 4."""
 
 
 def _company(ability: str) -> str:
@@ -111,7 +110,7 @@ def _ability(s: State, seat: int, company: str) -> bool:
 
 
 def systems(
-    s: State, seat: int, bonus: int, repeat: bool = False, used_powerhouse: str = "", fee: int = 0
+    s: State, seat: int, bonus: int, repeat: bool = False, used_powerhouse: str = "", fee: int = 0, free: bool = False
 ) -> list[Produce]:
     """BA-20.2, BA-20.3.1, BA-20.3.5, BA-6.3, BA-6.4: every production the seat may perform with the
     space's ``bonus``: a dam of its own or neutral holding drops, a built conduit (any owner) from that
@@ -119,9 +118,10 @@ def systems(
     for another's conduit (an Automa pays VP, BA-A3.1); a total of at least 1 with the bonus, the
     company-board bonus and Viktor Fiesler (BA-34.1, BA-35.3). For Germany's repeat (BA-34.3, D-19) a
     powerhouse other than ``used_powerhouse`` and drops × value only. ``fee``: credits the seat pays
-    before producing (the space's red frame and cost, checked before placing, BA-15.6)."""
+    before producing (the space's red frame and cost, checked before placing, BA-15.6). ``free``: others'
+    conduits cost nothing (the L2 powerhouse's production with D-21's alternative)."""
     w = s.waters
-    viktor = s.officer[seat] == VIKTOR
+    viktor = has(s, seat, VIKTOR)
     built = powerhouses_built(s, seat)
     credits = s.credits[seat] - fee
     out: list[Produce] = []
@@ -137,7 +137,7 @@ def systems(
         ]
         for dam in dams:
             most = w.dam_drops[dam]
-            if owner != seat and not s.automa(seat):
+            if owner != seat and not s.automa(seat) and not free:
                 most = min(most, credits)
             for powerhouse in powerhouses:
                 for drops in range(1, most + 1):
@@ -150,15 +150,18 @@ def systems(
     return out
 
 
-def produce(s: State, seat: int, action: Produce, bonus: int, repeat: bool = False) -> tuple[list[Event], int]:
-    """BA-20.3.2–8 in the order of D-24: pay the conduit's owner (BA-6.4; BA-A3.1 for an Automa), the
+def produce(
+    s: State, seat: int, action: Produce, bonus: int, repeat: bool = False, free: bool = False
+) -> tuple[list[Event], int]:
+    """BA-20.3.2–8 in the order of D-24: pay the conduit's owner (BA-6.4; BA-A3.1 for an Automa; nothing
+    when ``free``, the L2 powerhouse's production with D-21's alternative: no credits, no VP), the
     energy on the track (BA-21.1), the drops to the powerhouse and on downstream (BA-22, USA's energy
     on the way, BA-34.2). Returns the events and this action's energy, the amount a contract may use
     (BA-21.2; Italy's +3 comes after and never counts, BA-34.4)."""
     conduit = CONDUITS[CONDUIT_INDEX[action.conduit]]
     events: list[Event] = []
     owner = s.conduit_owner[conduit.index]
-    if owner != seat:
+    if owner != seat and not free:
         credits, vp = conduit_fee(action.drops)
         if s.automa(seat):
             s.vp[seat] -= credits
@@ -173,9 +176,7 @@ def produce(s: State, seat: int, action: Produce, bonus: int, repeat: bool = Fal
     if repeat:
         produced = repeat_energy(action.drops, conduit.production)
     else:
-        produced = energy(
-            action.drops, conduit.production, bonus, powerhouses_built(s, seat), s.officer[seat] == VIKTOR
-        )
+        produced = energy(action.drops, conduit.production, bonus, powerhouses_built(s, seat), has(s, seat, VIKTOR))
     s.energy[seat] += produced
     events.append(
         Event(
@@ -233,11 +234,16 @@ def owed(s: State, step: Step) -> list[Produce | Fulfil]:
     """The choices of a ``PRODUCE`` or ``FULFIL`` step: the systems (with ``NO_REPEAT`` for Germany's
     repeat, BA-34.3), or the contracts within reach and ``NO_CONTRACT`` (BA-21.6)."""
     if step.kind == PRODUCE:
-        bonus, used = step.args
+        bonus, used = step.args[0], step.args[1]
         if used:
             return [*systems(s, step.seat, 0, True, str(used)), NO_REPEAT]
-        return list(systems(s, step.seat, int(bonus)))
+        return list(systems(s, step.seat, int(bonus), free=_free(step)))
     return [*(Fulfil(c) for c in fulfillable(s, step.seat, int(step.args[0]))), NO_CONTRACT]
+
+
+def _free(step: Step) -> bool:
+    """D-21's alternative: the step is the L2 powerhouse's production, paying nothing for conduits."""
+    return len(step.args) > 2 and bool(step.args[2])
 
 
 def act(s: State, seat: int, action: Produce | Fulfil) -> tuple[list[Event], str]:
@@ -252,9 +258,9 @@ def act(s: State, seat: int, action: Produce | Fulfil) -> tuple[list[Event], str
         return events + _after(s, seat, str(powerhouse), bool(repeat)), action.contract
     if action == NO_REPEAT:
         return [], ""
-    bonus, used = step.args
+    bonus, used = step.args[0], step.args[1]
     repeat = used != ""
-    events, produced = produce(s, seat, action, int(bonus), repeat)
+    events, produced = produce(s, seat, action, int(bonus), repeat, _free(step))
     if fulfillable(s, seat, produced):
         s.pending.append(Step(FULFIL, seat, 1, args=(produced, action.powerhouse, int(repeat))))
         return events, ""

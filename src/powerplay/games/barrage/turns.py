@@ -9,7 +9,12 @@ phases run (``rounds``); the next round begins with its incomes (BA-14, in turn 
 game ends.
 
 An Automa's turn takes no decision: it is played as soon as its seat is to act (``automa.turn``,
-BA-A5), and so are its incomes and rewards. Not yet here: Mahiri Sekibo's space (BA-35.7).
+BA-A5), and so are its incomes and rewards.
+
+Mahiri Sekibo's personal space (BA-35.7, D-10) is a turn of three decisions: ``place on MAHIRI1`` (1
+engineer; MAHIRI2 also 3 credits), ``copy <officer>`` (a ``COPY`` step), then one more action in the
+same turn by the normal rules (an ``EXTRA`` step: any action of a turn but her space again and
+passing). The copied ability lasts until the start of her next turn.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from ...core.rng import Rng
 from . import automa, tiles
-from .actions import EXCAVATOR, MIXER, Bank, Choose, Discard, Drops, Machinery, Pass, Place, Take
+from .actions import EXCAVATOR, MIXER, Bank, Choose, Copy, Discard, Drops, Machinery, Pass, Place, Take
 from .board import (
     CONTRACT_OFFICE,
     MACHINERY_SHOP,
@@ -35,12 +40,13 @@ from .board import (
 from .construction import Build, Pay, Put, build, builds, engineer_free, payments, put, puts
 from .contracts import COLOURS, CONTRACT
 from .data import HEADSTREAMS
+from .officers import PERSONAL_IDS, PERSONAL_SPACES, PersonalSpace, copyable, next_personal_space, sync_water
 from .rewards import BUILD, gain, incomes, uncovered
 from .rounds import end_round, final_scoring, score_round, water_flow
 from .setup import begin_actions, seat_automa
 from .state import DISCARD, DROPS, MACHINERY, TAKE, Phase, State, Step
 from .turbine import FULFIL, PRODUCE, Fulfil, Produce, act, owed, systems
-from .water import place_and_flow, place_on_headstream
+from .water import available, place_and_flow, place_on_headstream
 
 FACE_UP = 2
 """BA-10.10, BA-27.4: face-up private contracts beside each stack."""
@@ -49,6 +55,10 @@ CONTRACT_LIMIT = 3
 PAY = "pay"
 """A step choosing how to pay a construction (BA-16.3.3) when there are several ways: ``args`` are the
 ``Build``'s fields."""
+COPY = "copy"
+"""A step choosing the officer Mahiri Sekibo copies (BA-35.7, D-10)."""
+EXTRA = "extra_action"
+"""A step owing Mahiri Sekibo's one more action in the same turn, after she copied (BA-35.7, D-10)."""
 
 
 def legal(s: State) -> list[Any]:
@@ -59,18 +69,55 @@ def legal(s: State) -> list[Any]:
         return []
     if s.pending:
         return _owed(s, s.pending[-1])
-    seat = s.current
+    return automa.guide(s, s.current, _actions(s, s.current, extra=False))  # BA-A20.1: Mahiri's Automa
+
+
+def _actions(s: State, seat: int, extra: bool) -> list[Any]:
+    """BA-15: the actions of a turn; ``extra``: Mahiri Sekibo's one more action (BA-35.7, D-10), which is
+    not her space again and never passing."""
     if s.engineers[seat] == 0:  # D-09: only an engineer-free construction, or passing
-        return [*(b for b in builds(s, seat) if engineer_free(b)), Pass()]
+        free: list[Any] = [b for b in builds(s, seat) if engineer_free(b)]
+        return free if extra else [*free, Pass()]
     out: list[Any] = [Place(space.id) for space in SPACES if _may_place(s, seat, space)]
+    personal = None if extra else _may_copy(s, seat)
+    if personal is not None:
+        out.append(Place(personal.id))
     out += [Bank(n) for n in range(1, s.engineers[seat] + 1)]
     out += builds(s, seat)
     return out
 
 
+def _may_copy(s: State, seat: int) -> PersonalSpace | None:
+    """BA-35.7, BA-15.6: Mahiri Sekibo's personal space the seat may use now: a use left this round, its
+    engineer and credits, an officer to copy and then one more action possible (``_copies``)."""
+    space = next_personal_space(s, seat)
+    if space is None or s.engineers[seat] < space.engineers or s.credits[seat] < space.credits:
+        return None
+    if s.engineers[seat] > space.engineers:  # an engineer left: the bank at least (BA-24)
+        return space if copyable(s, seat) else None
+    after = s.copy()
+    _use_personal(after, seat, space)
+    return space if _copies(after, seat) else None
+
+
+def _copies(s: State, seat: int) -> list[str]:
+    """BA-35.7, D-10, BA-15.6: the officers Mahiri Sekibo may copy, her space used; with no engineer
+    left, only those whose ability leaves her an engineer-free construction to perform (D-09)."""
+    officers = copyable(s, seat)
+    if s.engineers[seat] > 0:
+        return officers
+    trial = s.copy()
+    out = []
+    for officer in officers:
+        trial.copied[seat] = officer
+        if any(engineer_free(b) for b in builds(trial, seat)):
+            out.append(officer)
+    return out
+
+
 def _owed(s: State, step: Step) -> list[Any]:
     if step.kind == DROPS:
-        most = 1 if step.flows else min(step.count, s.waters.supply)
+        most = 1 if step.flows else available(s.waters, step.count)
         heads = range(len(HEADSTREAMS))
         drops = [Drops(tuple(hs)) for k in range(1, most + 1) for hs in combinations_with_replacement(heads, k)]
         return drops or [Drops(())]
@@ -88,6 +135,10 @@ def _owed(s: State, step: Step) -> list[Any]:
         return list(owed(s, step))
     if step.kind == BUILD:
         return list(puts(s, step.seat, step.args))
+    if step.kind == COPY:
+        return [Copy(officer) for officer in _copies(s, step.seat)]
+    if step.kind == EXTRA:
+        return _actions(s, step.seat, extra=True)
     raise AssertionError(f"no decision for a step of kind {step.kind}")
 
 
@@ -97,7 +148,7 @@ def _may_place(s: State, seat: int, space: Space) -> bool:
     if space.id in s.occupied or s.engineers[seat] < space.engineers or s.credits[seat] < space.fee + space.cost:
         return False
     if space.section == WATER_MANAGEMENT:
-        return s.waters.supply > 0
+        return available(s.waters, 1) > 0
     if space.section == CONTRACT_OFFICE:
         return any(s.private[colour] for colour in COLOURS)
     if space.section == PATENT_OFFICE:
@@ -116,9 +167,22 @@ def apply(s: State, action: Any) -> list[Event]:
     else:
         seat = s.chooser if s.phase == Phase.CHOOSE else s.current
     events: list[Event] = []
+    if automa.guided(s, seat):  # BA-A20.1: the tile of a person's first action, flipped now
+        events += automa.flip_for(s, seat)
+    if s.pending and s.pending[-1].kind == EXTRA:  # BA-35.7: Mahiri's one more action, taken now
+        s.pending.pop()
     match action:
         case Choose(company, contract):
             return _choose(s, seat, company, contract)
+        case Place(space_id) if space_id in PERSONAL_IDS:
+            s.acted = True
+            events += _use_personal(s, seat, next(space for space in PERSONAL_SPACES if space.id == space_id))
+        case Copy(officer):
+            s.pending.pop()
+            s.copied[seat] = officer
+            sync_water(s, seat)
+            events.append(Event("copy", {"seat": seat, "officer": officer}))
+            s.pending.append(Step(EXTRA, seat, 1))
         case Place(space_id):
             s.acted = True
             events += _place(s, seat, next(space for space in SPACES if space.id == space_id))
@@ -291,6 +355,27 @@ def _place(s: State, seat: int, space: Space) -> list[Event]:
     return events
 
 
+def _use_personal(s: State, seat: int, space: PersonalSpace) -> list[Event]:
+    """BA-35.7, D-10: an engineer (and 3 credits on the second use of the round) on Mahiri Sekibo's
+    personal space; she owes the officer she copies."""
+    s.engineers[seat] -= space.engineers
+    s.credits[seat] -= space.credits
+    s.occupied[space.id] = seat
+    s.pending.append(Step(COPY, seat, 1))
+    return [Event("mahiri", {"seat": seat, "space": space.id, "credits": space.credits})]
+
+
+def _copy_ends(s: State, seat: int) -> list[Event]:
+    """BA-35.7, D-10: the ability Mahiri Sekibo copied ends at the start of her next turn (a 4th drop
+    held in front of a dam stays)."""
+    officer = s.copied[seat]
+    if not officer:
+        return []
+    s.copied[seat] = ""
+    sync_water(s, seat)
+    return [Event("copy.end", {"seat": seat, "officer": officer})]
+
+
 def _refill(s: State) -> None:
     """BA-27.4, D-14: two face-up contracts beside each stack again; an empty stack is made anew from
     its colour's discards, shuffled."""
@@ -318,6 +403,7 @@ def _next_turn(s: State) -> list[Event]:
         seat = s.order[(k + step) % n]
         if s.passed[seat]:
             continue
+        events += _copy_ends(s, seat)
         if s.automa(seat):  # it passes itself when it has no engineers (BA-A5.8)
             s.current = seat
             return events

@@ -7,7 +7,9 @@ engine keeps the owners and heights up to date when it builds; the functions bel
 and report what happened as data (``FlowResult``) for the engine's events.
 
 Drops move one at a time (BA-5.3, BA-5.5.6). At every moment the drops on the map, on the
-headstream tiles and in the general supply add up to ``WATER_DROPS`` (BA-1.1, D-01).
+headstream tiles and in the general supply add up to ``WATER_DROPS`` (BA-1.1, D-01). With D-01's
+alternative (``Waters.unlimited``) a drop is always there to take: the supply then goes below 0 by the
+drops in play beyond the game's 30, and the sum still holds.
 """
 
 from __future__ import annotations
@@ -59,7 +61,8 @@ class Waters:
     ``dam_drops[d]`` the drops held in front of dam space ``d``. ``powerhouse_owner[p]`` is ``EMPTY`` or
     a seat. ``usa`` is the seat playing the USA (BA-34.2) or ``EMPTY``; ``graziano[s]`` says whether
     seat ``s``'s height-3 dams hold 4 drops (Graziano del Monte, BA-35.2, or Mahiri Sekibo copying him
-    until her next turn, BA-35.7: the caller sets and clears it).
+    until her next turn, BA-35.7: ``officers.sync_water`` sets and clears it). ``unlimited``: D-01's
+    alternative, drops never run out (``available``).
     """
 
     __slots__ = (
@@ -70,10 +73,11 @@ class Waters:
         "headstream_drops",
         "powerhouse_owner",
         "supply",
+        "unlimited",
         "usa",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, unlimited: bool = False) -> None:
         self.dam_owner: list[int] = [EMPTY] * len(DAMS)
         self.dam_height: list[int] = [0] * len(DAMS)
         self.dam_drops: list[int] = [0] * len(DAMS)
@@ -82,6 +86,7 @@ class Waters:
         self.powerhouse_owner: list[int] = [EMPTY] * len(POWERHOUSES)
         self.usa: int = EMPTY
         self.graziano: list[bool] = [False] * SEATS
+        self.unlimited: bool = unlimited
 
     def copy(self) -> Waters:
         """An independent copy (lists copied by hand)."""
@@ -94,6 +99,7 @@ class Waters:
         w.powerhouse_owner = self.powerhouse_owner[:]
         w.usa = self.usa
         w.graziano = self.graziano[:]
+        w.unlimited = self.unlimited
         return w
 
     def __repr__(self) -> str:
@@ -175,11 +181,17 @@ def _flow(w: Waters, basin: int, through_powerhouses: bool, usa: int, result: Fl
     result.stops.append(OFF_BOARD)
 
 
+def available(w: Waters, n: int) -> int:
+    """D-01: how many of ``n`` drops the general supply gives: all with the alternative (unlimited
+    drops), else no more than it holds."""
+    return n if w.unlimited else max(0, min(n, w.supply))
+
+
 def place_on_headstream(w: Waters, headstream: int, n: int) -> int:
     """BA-23.2, BA-33.8: put ``n`` drops from the general supply on a headstream tile (any number fits,
     BA-23.5); they wait for the Water-flow phase. Returns the drops placed: fewer when the supply runs
     out (D-01)."""
-    placed = min(n, w.supply)
+    placed = available(w, n)
     w.supply -= placed
     w.headstream_drops[headstream] += placed
     return placed
@@ -189,7 +201,7 @@ def place_and_flow(w: Waters, headstream: int) -> FlowResult:
     """BA-23.3, BA-33.9: put 1 drop from the general supply on a headstream tile and let it flow at once
     into the basin that headstream feeds (BA-5.5.4). Nothing happens if the supply is empty (D-01)."""
     result = FlowResult()
-    if w.supply > 0:
+    if available(w, 1):
         w.supply -= 1
         result.placed = 1
         _flow(w, HEADSTREAM_BASIN[headstream], True, usa_seat(w), result)
@@ -226,7 +238,7 @@ def fill(w: Waters, dam: int, n: int) -> int:
     """BA-10.11 (the drop in front of a neutral dam at setup), D-15 (L2 elevation): put up to ``n``
     drops from the general supply in front of a built dam, never beyond its capacity nor beyond the
     supply (D-01). Returns the drops put."""
-    put = max(0, min(n, capacity(w, dam) - w.dam_drops[dam], w.supply))
+    put = available(w, max(0, min(n, capacity(w, dam) - w.dam_drops[dam])))
     w.supply -= put
     w.dam_drops[dam] += put
     return put
