@@ -141,6 +141,10 @@ def test_help_names_the_forms_of_each_phase_and_step():
     for legal, example in steps.items():
         text = front.help_text("actions", [legal])
         assert example in text, (legal, text)
+    assert front.help_text("actions", ["take mixer", "take excavator"]).startswith("The machinery shop (BA-26)")
+    assert front.help_text("actions", ["pay 2 mixers"]).startswith("Paying for the construction (BA-16.2)")
+    assert front.help_text("actions", ["fulfil none"]).startswith("The energy produced (BA-21)")
+    assert front.help_text("actions", ["pay 2 mixers", "place on W2L"]).startswith("Actions phase (BA-15)")
     ru = front.help_text("actions", ["take contract P205"], Words("ru", game="barrage"))
     assert not latin_words(ru), latin_words(ru)
 

@@ -73,6 +73,39 @@ STEP_NAMES = {
 }
 
 
+STEP_HELP = {
+    "pay": N_("Paying for the construction (BA-16.2): choose which machinery and credits pay for it."),
+    "produce": N_(
+        "Production (BA-20): choose the dam, conduit and powerhouse that produce, and how many\n"
+        "of the dam's water drops flow through them."
+    ),
+    "fulfil": N_("The energy produced (BA-21) may fulfil one contract whose requirement it reaches."),
+    "drops": N_("Water management (BA-23): place water drops on the headstreams."),
+    "take": N_("The contract office (BA-27): take face-up private contracts."),
+    "discard": N_("You hold more than three contracts (BA-27): discard down to three."),
+    "machinery": N_("The machinery shop (BA-26): choose an excavator or a concrete mixer."),
+    "put": N_("A reward's structure (BA-33): put it on a free site of the map, or give it up."),
+    "copy": N_("Mahiri Sekibo (BA-35.7): choose the officer whose ability she copies."),
+}
+"""The help of a step an action asks for (BA-15.7), by what its legal actions are (:func:`_step`)."""
+
+
+def _step(legal: list[str]) -> str | None:
+    """The step the legal actions answer (``pay``, ``take``…), or None at a turn's start."""
+    kinds = set()
+    for action in legal:
+        words = action.split()
+        if words[0] == "take":
+            kinds.add("take" if words[1] == "contract" else "machinery")
+        elif words[0] in ("drop", "drops"):
+            kinds.add("drops")
+        elif words[0] in STEP_HELP:
+            kinds.add(words[0])
+        else:
+            return None
+    return kinds.pop() if len(kinds) == 1 else None
+
+
 def short_seat(seat: int, w: Words = ENGLISH) -> Text:
     """``P1`` in the seat's colour (the map's owners; never the player's long name)."""
     if seat == NEUTRAL:
@@ -491,7 +524,8 @@ def summarise(legal: list[str], w: Words = ENGLISH, limit: int = 14) -> list[str
         lines.append(f"{form}: " + _sites_list(sorted(sites, key=_site_order), limit * 2, w))
         lines.append("    " + w._("tiles: {tiles}", tiles=", ".join(tiles)))
     for (dam, conduit, house), drops in produce.items():
-        one = w.show(f"produce {max(drops)} drops from {dam} through {conduit} to {house}")
+        most = max(drops)
+        one = w.show(f"produce {most} {'drop' if most == 1 else 'drops'} from {dam} through {conduit} to {house}")
         lines.append(one + (f" (1..{max(drops)})" if len(drops) > 1 else ""))
     for structure, where in puts.items():
         form = w.template("put {structure} on {site}", structure=w.named("structure", structure), site=w._("<site>"))
@@ -572,7 +606,8 @@ class BarrageFrontend(Frontend):
         if phase not in self.phase_help:
             return w._("Phase: {phase}", phase=phase)
         intro, forms = self.phase_help[phase]
-        out = [w._(intro)]
+        step = _step(legal) if phase == "actions" else None
+        out = [w._(STEP_HELP[step] if step else intro)]
         for example, text in forms:
             if not any(_same_kind(example, a) for a in legal):
                 continue
