@@ -317,6 +317,11 @@ def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGL
             name.append("\n" + messages.COMPANIES[p["company"]].say(w.games))
         if p["officer"]:
             name.append("\n" + messages.OFFICERS[p["officer"]].say(w.games), style="dim")
+        if p.get("copied"):
+            copied = messages.OFFICERS[p["copied"]].say(w.games)
+            name.append("\n" + w._("copying {officer}", officer=copied), style="dim")
+        if p["constructions"]:
+            name.append("\n" + w._("built this round: {count}", count=p["constructions"]), style="dim")
         if p["automa"] and not (labels and seat < len(labels) and labels[seat]):
             name.append("\n" + w.bot(f"automa-{p['automa'].replace('_', '-')}"), style="dim")
         if p["passed"]:
