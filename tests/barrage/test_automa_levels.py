@@ -4,8 +4,12 @@ below hard an advanced tile that only builds (BA-A3.5)."""
 
 from __future__ import annotations
 
-from powerplay.games.barrage.automa import drops_placement, perform
+from powerplay.games.barrage import turns
+from powerplay.games.barrage.actions import Bank, Place
+from powerplay.games.barrage.automa import drops_placement, guide_tile, guides_people, perform
 from powerplay.games.barrage.automa_tiles import CONSTRUCTION, PRODUCTION, AutomaAction
+from powerplay.games.barrage.board import SPACE
+from powerplay.games.barrage.construction import Build
 from powerplay.games.barrage.data import CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS, POWERHOUSE_INDEX
 from powerplay.games.barrage.setup import new_state, options_from_config
 from powerplay.games.barrage.state import Phase, State
@@ -223,3 +227,51 @@ def test_ba_a20_1_jill_mcdowell_builds_conduits_with_mixers() -> None:
         assert built is not None
         value = CONDUITS[CONDUIT_INDEX[built["site"]]].production
         assert (built["excavators"], built["mixers"]) == pays(value)
+
+
+# Very hard with Mahiri Sekibo: people take their first action of each round by an Automa tile.
+
+
+def mahiri_table() -> State:
+    """A person (seat 0) and a very hard Automa with Mahiri Sekibo, the person to take its first action
+    of round 1; the deck's next tile will be AT04."""
+    s = new_state(options_from_config({"players": 2, "full": True, "automa": [None, "very-hard"]}), 2)
+    turns.apply(s, turns.legal(s)[0])
+    s.officer[AUTOMA] = "mahiri_sekibo"
+    s.order = [PERSON, AUTOMA]
+    s.current = PERSON
+    s.acted = False
+    s.pending = []
+    s.engineers = [12, 12]
+    s.automa_deck = ["AT09", "AT04", "AT20"]
+    s.automa_discard = ["AT01"]
+    return s
+
+
+def test_ba_a20_1_mahiri_the_persons_first_action_is_the_tiles() -> None:
+    """BA-A20.1 (Mahiri Sekibo): the person's first action of the round is the first action of AT04's
+    action side it can take: no system to produce with, so a base in the mountains (the tile's
+    restriction), among every construction and space it could otherwise take; the tile is flipped as
+    it acts (the Automa's shared deck, BA-A1.5), and its next action is free again."""
+    s = mahiri_table()
+    assert guide_tile(s) == "AT04"
+    legal = turns.legal(s)
+    assert legal and all(isinstance(a, Build) and a.structure == "base" for a in legal)
+    assert {DAMS[DAM_INDEX[a.site]].area for a in legal} == {"mountains"}
+    events = turns.apply(s, legal[0])
+    assert events[0].kind == "automa.flip" and events[0].args == {"seat": PERSON, "actions": "AT04", "criteria": "AT20"}
+    assert s.automa_deck == ["AT09", "AT04"] and s.automa_discard == ["AT01", "AT20"]
+    if s.current == PERSON and not s.pending:
+        assert any(isinstance(a, Bank) for a in turns.legal(s))
+
+
+def test_ba_a20_1_mahiri_the_next_action_of_the_tile_when_one_is_impossible() -> None:
+    """BA-A20.1, BA-A5.4: without excavators the base is impossible: the machinery shop, the tile's next
+    action, is the person's only choice; without Mahiri's Automa nothing is guided."""
+    s = mahiri_table()
+    s.excavators[PERSON] = 0
+    legal = turns.legal(s)
+    assert legal and {SPACE[a.space].section for a in legal if isinstance(a, Place)} == {"machinery_shop"}
+    assert all(isinstance(a, Place) for a in legal)
+    s.officer[AUTOMA] = "viktor_fiesler"
+    assert not guides_people(s) and any(isinstance(a, Bank) for a in turns.legal(s))

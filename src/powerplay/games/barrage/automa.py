@@ -12,12 +12,13 @@ or an income asks of it is resolved at once by its own rules (BA-A16.6, D-A14): 
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from ...core.protocol import Event
 from ...core.rng import Rng
 from . import tiles as advanced
-from .automa_place import alternative, automa_costs, candidates, choose, narrow, place
+from .actions import Bank, Place
+from .automa_place import alternative, automa_costs, candidates, choose, narrow, place, site_area
 from .automa_tiles import (
     AUTOMA_TILE,
     AUTOMA_TILES,
@@ -43,7 +44,7 @@ from .automa_tiles import (
     AutomaAction,
     Criteria,
 )
-from .board import ACTION_SPACES_JSON, BANK, BANK_SPACE, TURBINE_STATION
+from .board import ACTION_SPACES_JSON, BANK, BANK_SPACE, SPACE, TURBINE_STATION
 from .board import CONTRACT_OFFICE as CONTRACT_SECTION
 from .board import MACHINERY_SHOP as MACHINERY_SECTION
 from .board import PATENT_OFFICE as PATENT_SECTION
@@ -66,8 +67,8 @@ from .costs import JILL_MCDOWELL, L1_JOKER, L2_CONDUIT, WILHELM_ADLER
 from .data import AREAS, CONDUIT_INDEX, CONDUITS, COSTS_JSON, DAM_INDEX, DAMS, TECHNOLOGY_JSON, load
 from .production import MINIMUM_ENERGY, may_fulfil, repeat_energy, total_energy
 from .rewards import BUILD, EASY, EXCAVATOR, MIXER, automa_machinery, earns_income, gain, incomes, rotate, uncovered
-from .setup import GRAZIANO, plays_abilities
-from .state import DROPS, STRUCTURES, State, Step
+from .setup import GRAZIANO, START, VERY_HARD, plays_abilities
+from .state import DROPS, STRUCTURES, Phase, State, Step
 from .turbine import FRANCE, PRODUCE, VIKTOR, Produce, _ability, italy_bonus, may_repeat, powerhouses_built, produce
 from .turbine import systems as all_systems
 from .water import NEUTRAL, Waters, place_and_flow, place_on_headstream, release_headstreams, usa_seat
@@ -78,6 +79,18 @@ L2_CONDUIT_VALUE: Final = 3
 """BA-A19.1: with the L2 conduit a hard Automa builds a conduit of value 3 or more when it can."""
 MACHINERY: Final[dict[str, str]] = {k: v["machinery"] for k, v in COSTS_JSON["structure_costs"].items()}
 """BA-17: the machinery each structure normally needs (BA-A19.1, the L2 joker: that kind first)."""
+MAHIRI: Final = "mahiri_sekibo"
+"""BA-35.7, BA-A20.1: the officer a very hard Automa does not use; people act by its tiles instead."""
+GUIDED_SECTIONS: Final[dict[str, str]] = {
+    PRODUCTION: TURBINE_STATION,
+    WATER_MANAGEMENT: WATER_SECTION,
+    CONTRACT_OFFICE: CONTRACT_SECTION,
+    MACHINERY_SHOP: MACHINERY_SECTION,
+    WORKSHOP: WORKSHOP_SECTION,
+    SINGLE_WORKSHOP_OR_BANK: WORKSHOP_SECTION,
+    WILD_MACHINERY_SHOP_OR_BANK: MACHINERY_SECTION,
+}
+"""BA-A20.1, BA-A3.9: the section of the management board each kind of tile action is taken on."""
 UNCOUNTED: Final = "D-A7"
 """D-A7's alternative: the contracts an Automa fulfils count 0 for it on the contracts bonus tile."""
 HIGHEST_TILE: Final = "D-A10"
@@ -131,17 +144,20 @@ def hard(s: State, seat: int) -> bool:
 def flip(s: State) -> list[Event]:
     """BA-A5.2, BA-A5.3, D-A3: the deck's top tile goes onto the discard pile, criteria side up; when
     the deck is then empty, every other discarded tile is shuffled into a new deck (``s.rng``)."""
-    s.automa_discard.append(s.automa_deck.pop())
-    events: list[Event] = []
-    if not s.automa_deck:
-        rest = s.automa_discard[:-1]
-        del s.automa_discard[:-1]
-        rng = Rng(s.rng)
-        rng.shuffle(rest)
-        s.rng = rng.state
-        s.automa_deck = rest
-        events.append(Event("automa.reshuffle", {"tiles": len(rest)}))
-    return events
+    s.automa_deck, s.automa_discard, s.rng, reshuffled = _flipped(s.automa_deck, s.automa_discard, s.rng)
+    return [Event("automa.reshuffle", {"tiles": len(s.automa_deck)})] if reshuffled else []
+
+
+def _flipped(deck: list[str], discard: list[str], state: int) -> tuple[list[str], list[str], int, bool]:
+    """``flip`` on copies: the new deck, discard pile and generator state, and whether it reshuffled."""
+    deck, discard = deck[:], discard + deck[-1:]
+    deck.pop()
+    if deck:
+        return deck, discard, state, False
+    rng = Rng(state)
+    rest = discard[:-1]
+    rng.shuffle(rest)
+    return rest, discard[-1:], rng.state, True
 
 
 def criteria(s: State) -> Criteria:
@@ -150,6 +166,79 @@ def criteria(s: State) -> Criteria:
     if s.automa_discard:
         return AUTOMA_TILE[s.automa_discard[-1]].criteria
     return AUTOMA_TILES[0].criteria
+
+
+# Mahiri Sekibo's very hard Automa: people take their first action of each round as an Automa would.
+
+
+def guides_people(s: State) -> bool:
+    """BA-A20.1: a very hard Automa has Mahiri Sekibo: it does not use her ability; instead the people
+    take their first action of each round by an Automa tile."""
+    return any(s.options.automa[p] == VERY_HARD and s.officer[p] == MAHIRI for p in range(s.players))
+
+
+def guided(s: State, seat: int) -> bool:
+    """BA-A20.1 (Mahiri Sekibo): whether the person in ``seat``, to act with nothing owed, is about to
+    take the first action of its round (all its engineers at hand, BA-31) by a tile."""
+    return (
+        guides_people(s)
+        and not s.automa(seat)
+        and s.phase == Phase.ACTIONS
+        and s.current == seat
+        and not s.pending
+        and not s.acted
+        and s.engineers[seat] == START["engineers"]
+    )
+
+
+def guide_tile(s: State) -> str:
+    """BA-A20.1, BA-A5.2: the tile whose action side the person's flip reveals (the flip played on
+    copies: the same as ``flip`` will reveal, the generator included)."""
+    return _flipped(s.automa_deck, s.automa_discard, s.rng)[0][-1]
+
+
+def guide(s: State, seat: int, actions: list[Any]) -> list[Any]:
+    """BA-A20.1 (Mahiri Sekibo), BA-A5.4: of the person's legal ``actions``, those of the first action of
+    the guiding tile's action side, in reading order, that it can take; ``actions`` unchanged when the
+    person is not guided. The tile says which action (its structure, areas, minimum production value,
+    patented structure bind); the person performs it by the base rules, with its own choices."""
+    if not guided(s, seat):
+        return actions
+    for action in AUTOMA_TILE[guide_tile(s)].base_actions:
+        matching = [a for a in actions if _follows(s, action, a)]
+        if matching:
+            return matching
+    return actions
+
+
+def _follows(s: State, action: AutomaAction, taken: Any) -> bool:
+    """BA-A20.1: whether the person's action ``taken`` is the tile's ``action``: a space of its section
+    (BA-A3.9), a construction of its structure within its restriction (BA-A16.4), the patent office's
+    tile of its structure (a joker only when none is shown, BA-A13.3), the fallbacks' bank (BA-A15)."""
+    kind = action.kind
+    if isinstance(taken, Bank):
+        return kind in (SINGLE_WORKSHOP_OR_BANK, WILD_MACHINERY_SHOP_OR_BANK)
+    if isinstance(taken, Build):
+        if kind != CONSTRUCTION or taken.structure != action.structure:
+            return False
+        if action.areas and site_area(taken.structure, taken.site) not in action.areas:
+            return False
+        return taken.structure != CONDUIT or CONDUITS[CONDUIT_INDEX[taken.site]].production >= action.min_production
+    if not isinstance(taken, Place):
+        return False
+    space = SPACE[taken.space]
+    if kind == PATENT_OFFICE:
+        slot = space.effect.get("take_advanced_tile_in_slot", 0) - 1
+        return space.section == PATENT_SECTION and slot == _patent_slot(s, action.structure)
+    return space.section == GUIDED_SECTIONS.get(kind, "")
+
+
+def flip_for(s: State, seat: int) -> list[Event]:
+    """BA-A5.2: ``seat`` flips a tile of the Automa's deck (BA-A1.5): its own turn's, or a person's first
+    action of the round with Mahiri Sekibo's Automa (BA-A20.1)."""
+    events = flip(s)
+    flipped = {"seat": seat, "actions": s.automa_deck[-1], "criteria": s.automa_discard[-1]}
+    return [Event("automa.flip", flipped), *events]
 
 
 # Engineers (BA-A3.7, BA-A3.9, BA-A3.10).
@@ -650,9 +739,8 @@ def turn(s: State, seat: int) -> list[Event]:
     if s.engineers[seat] == 0:
         s.passed[seat] = True
         return [Event("pass", {"seat": seat})]
-    events = flip(s)
+    events = flip_for(s, seat)
     tile = AUTOMA_TILE[s.automa_deck[-1]]
-    events.insert(0, Event("automa.flip", {"seat": seat, "actions": tile.id, "criteria": s.automa_discard[-1]}))
     for action in tile.base_actions:
         done = perform(s, seat, action)
         if done is None:

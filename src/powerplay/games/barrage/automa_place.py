@@ -446,7 +446,7 @@ def candidates(s: State, seat: int, structure: str, action: AutomaAction) -> lis
     tiles = _tiles(s, seat, structure)
     out: list[str] = []
     for site in _sites(s, seat, structure):
-        if action.areas and _area(structure, site) not in action.areas:
+        if action.areas and site_area(structure, site) not in action.areas:
             continue
         if structure == CONDUIT and _production(site) < action.min_production:
             continue
@@ -455,7 +455,8 @@ def candidates(s: State, seat: int, structure: str, action: AutomaAction) -> lis
     return out
 
 
-def _area(structure: str, site: str) -> str:
+def site_area(structure: str, site: str) -> str:
+    """BA-3.1, BA-A16.4: the area of a space (a conduit's: its starting basin's, BA-38.7)."""
     if structure in (BASE, ELEVATION):
         return DAMS[DAM_INDEX[site]].area
     if structure == POWERHOUSE:
