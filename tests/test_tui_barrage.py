@@ -168,6 +168,19 @@ def test_every_action_is_shown_and_read_back_in_the_language(lang: str):
     assert {"choose", "place", "bank", "build", "pay", "take", "discard", "drops", "produce", "fulfil"} <= seen, seen
 
 
+def test_actions_typed_in_words_ids_and_english_alike():
+    ru, uk = Words("ru", game="barrage"), Words("uk", game="barrage")
+    assert ru.read("выбрать Italy с S2") == uk.read("обрати Італія з S2") == "choose Italy with S2"
+    assert ru.read("строить основание на d5l жетоном basic_base") == "build base on d5l with basic_base"
+    assert uk.read("будувати насип на D5L жетоном ANTON як L3_BASE") == "build elevation on D5L with ANTON as L3_BASE"
+    assert ru.read("заплатить 1 экскаватор 9 кредитов") == "pay 1 excavator 9 credit"
+    assert ru.read("pay 2 mixers") == "pay 2 mixers"  # English as the engine reads it
+    assert ru.show("pay 2 mixers") == "заплатить 2 бетономешалки"
+    assert uk.show("drop on HA") == "вода на HA"
+    assert Words(game="barrage").bot("automa-very-hard") == "Automa (very hard)"
+    assert uk.bot("automa-hard") == "Автома (важка)"
+
+
 def test_an_introductory_game_to_the_end_with_undo_save_and_load(tmp_path):
     save = tmp_path / "barrage.json"
     game = load_game("barrage", players=2, seed=1)
