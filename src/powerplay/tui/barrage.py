@@ -275,7 +275,8 @@ def _reward(contract: str, w: Words) -> str:
 
 
 def contracts_panel(view: dict, w: Words = ENGLISH) -> Group:
-    """The face-up contracts (BA-8): private by colour, national; energy required ≥ and reward."""
+    """The contracts (BA-8): the face-up private ones by colour, the national ones, each seat's; the
+    energy each requires (≥) and its reward."""
     c = view["contracts"]
     table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False, show_header=False)
     table.title = w._("Contracts (energy required: reward)")
@@ -289,6 +290,10 @@ def contracts_panel(view: dict, w: Words = ENGLISH) -> Group:
     table.add_row(Text(w._("national"), style="bold"), "; ".join(_reward(k, w) for k in c["national"]) or "—")
     if view.get("starting"):
         table.add_row(Text(w._("starting")), "; ".join(_reward(k, w) for k in view["starting"]))
+    for seat in _seats(view):
+        held = view["seats"][seat]["contracts"]
+        if held:
+            table.add_row(w._("held by {seat}", seat=w.seat(seat)), "; ".join(_reward(k, w) for k in held))
     return Group(table)
 
 
@@ -304,10 +309,10 @@ def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGL
         (w._("Mix."), "right"),
         (w._("Eng."), "right"),
         (w._("Pieces"), "left"),
-        (w._("Contracts"), "left"),
+        (w._("Fulfilled"), "right"),
     )
-    for k, (col, just) in enumerate(cols):
-        table.add_column(col, justify=just, no_wrap=k < len(cols) - 1)  # type: ignore[arg-type]
+    for col, just in cols:
+        table.add_column(col, justify=just)  # type: ignore[arg-type]
     for seat in _seats(view):
         p = view["seats"][seat]
         name = seat_text(seat, labels, w)
@@ -331,10 +336,7 @@ def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGL
             style="",
         )
         if p["incomes"]:
-            pieces.append("\n" + w._("income: {slots}", slots=", ".join(_income(i, w) for i in p["incomes"])), "dim")
-        own = "\n".join(_reward(k, w) for k in p["contracts"]) or "—"
-        if p["fulfilled"]:
-            own += "\n" + w._("fulfilled: {count}", count=len(p["fulfilled"]))
+            pieces.append("\n" + w._("income: {slots}", slots=_incomes(p["incomes"], w)), "dim")
         table.add_row(
             name,
             str(p["vp"]),
@@ -343,7 +345,7 @@ def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGL
             Text(str(p["mixers"]), style=MACHINE_STYLES["mixer"]),
             str(p["engineers"]),
             pieces,
-            own,
+            str(len(p["fulfilled"])),
         )
     return table
 
@@ -363,9 +365,13 @@ def _piece_letter(structure: str, w: Words) -> str:
     return letters[structure]
 
 
-def _income(slot: str, w: Words) -> str:
-    structure, _, ordinal = slot.partition(":")
-    return f"{_piece_letter(structure, w)}{ordinal}"
+def _incomes(slots: list[str], w: Words) -> str:
+    """The incomes uncovered (``base:2``, ``base:4``, ``conduit:2``) by row: ``B2,4 C2``."""
+    rows: dict[str, list[str]] = defaultdict(list)
+    for slot in slots:
+        structure, _, ordinal = slot.partition(":")
+        rows[structure].append(ordinal)
+    return " ".join(f"{_piece_letter(structure, w)}{','.join(ordinals)}" for structure, ordinals in rows.items())
 
 
 def wheels_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
