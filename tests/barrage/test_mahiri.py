@@ -19,6 +19,7 @@ from powerplay.games.barrage.setup import new_state, options_from_config
 from powerplay.games.barrage.state import Phase, State
 from powerplay.games.barrage.turbine import Produce, produce
 from powerplay.games.barrage.turns import COPY, EXTRA, apply, legal
+from powerplay.games.barrage.view import view
 from powerplay.games.barrage.water import EMPTY, capacity, fill
 
 
@@ -226,6 +227,7 @@ def test_a_position_between_her_decisions_round_trips_and_plays_on() -> None:
     apply(s, Copy("jill_mcdowell"))
     again = read(write(s))
     assert write(again) == write(s) and legal(again) == legal(s) and again.copied[0] == "jill_mcdowell"
+    assert view(s, 1)["seats"][0]["copied"] == "jill_mcdowell"  # what she copies is public
 
 
 def test_random_full_games_with_mahiri_reach_her_space_and_keep_the_invariants() -> None:

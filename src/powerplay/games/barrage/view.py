@@ -77,7 +77,8 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
 
 def _company(s: State, seat: int) -> dict[str, Any]:
     """A seat's company board and personal supply (BA-10.15–10.21), and the officer Mahiri Sekibo copies
-    (BA-35.7: public): the pieces left per row, the incomes their departure uncovered (``"base:2"``, BA-14.3), the wheel's loads soonest back first."""
+    (BA-35.7: public): the pieces left per row, the incomes their departure uncovered (``"base:2"``,
+    BA-14.3), the wheel's loads soonest back first."""
     company = s.company[seat]
     incomes = [
         f"{structure}:{ordinal}"
