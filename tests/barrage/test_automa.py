@@ -88,6 +88,18 @@ def test_ba_a5_2_the_flipped_tile_gives_the_criteria_the_new_top_the_actions() -
     assert s.automa_deck == ["AT03", "AT02"] and s.automa_discard == ["AT02", "AT01"]
 
 
+def test_ba_89_l1571_the_criteria_side_is_the_back_of_the_previous_turns_tile() -> None:
+    """BA-89 (rulebook caption L1571), BA-A5.2: over two turns, the second turn's criteria side is the
+    back of the tile whose actions the Automa used on its first turn."""
+    s = table()
+    s.automa_deck = ["AT07", "AT06", "AT03", "AT01"]
+    first = turn(s, AUTOMA)[0].args
+    second = turn(s, AUTOMA)[0].args
+    assert (first["actions"], first["criteria"]) == ("AT03", "AT01")
+    assert (second["actions"], second["criteria"]) == ("AT06", "AT03")
+    assert s.automa_discard == ["AT02", "AT01", "AT03"]
+
+
 def test_d_a3_the_deck_running_out_keeps_the_criteria_tile_and_reshuffles_the_rest() -> None:
     """BA-A5.3, D-A3: after flipping the last tile, that tile stays as the criteria side; every other
     discarded tile is shuffled from ``s.rng`` into a new deck, whose top gives the actions."""
