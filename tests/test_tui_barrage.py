@@ -88,6 +88,7 @@ def test_the_board_shows_map_management_board_companies_wheels_and_track():
         "Patent office tiles: 1: —, 2: —, 3: L2_ELEVATION",
         "P412 ≥10: 8 VP, water +1 (flowing)",
         "national         N104 ≥15: 12 VP",
+        "held by P1       S2 ≥3: 2 cr., wheel +1; P206 ≥3: 3 VP, 1 mix.",
         "Jill McDowell",
         "Automa (hard)",
         "B4 E5 C3 P4",
@@ -206,6 +207,7 @@ def test_a_full_game_with_an_automa_seat_is_resumed_from_its_save(tmp_path):
     resumed, text = play(load_record(str(save)), ["human", "automa-hard"], ["board"] * 3 + [])
     assert resumed.game.is_over
     assert "Automa tile:" in text and "Winner" in text
+    assert "…" not in text  # no table cut at 100 columns, to the final scores
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])
