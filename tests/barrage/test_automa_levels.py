@@ -4,10 +4,12 @@ below hard an advanced tile that only builds (BA-A3.5)."""
 
 from __future__ import annotations
 
+import random
+
 from powerplay.games.barrage import turns
 from powerplay.games.barrage.actions import Bank, Place
 from powerplay.games.barrage.automa import drops_placement, guide_tile, guides_people, perform
-from powerplay.games.barrage.automa_tiles import CONSTRUCTION, PRODUCTION, AutomaAction
+from powerplay.games.barrage.automa_tiles import AUTOMA_TILE, CONSTRUCTION, PRODUCTION, AutomaAction
 from powerplay.games.barrage.board import SPACE
 from powerplay.games.barrage.construction import Build
 from powerplay.games.barrage.data import CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS, POWERHOUSE_INDEX
@@ -243,7 +245,8 @@ def mahiri_table() -> State:
     s.acted = False
     s.pending = []
     s.engineers = [12, 12]
-    s.automa_deck = ["AT09", "AT04", "AT20"]
+    top = ["AT09", "AT04", "AT20"]
+    s.automa_deck = [t for t in sorted(AUTOMA_TILE) if t not in ("AT01", *top)] + top
     s.automa_discard = ["AT01"]
     return s
 
@@ -260,7 +263,7 @@ def test_ba_a20_1_mahiri_the_persons_first_action_is_the_tiles() -> None:
     assert {DAMS[DAM_INDEX[a.site]].area for a in legal} == {"mountains"}
     events = turns.apply(s, legal[0])
     assert events[0].kind == "automa.flip" and events[0].args == {"seat": PERSON, "actions": "AT04", "criteria": "AT20"}
-    assert s.automa_deck == ["AT09", "AT04"] and s.automa_discard == ["AT01", "AT20"]
+    assert s.automa_deck[-2:] == ["AT09", "AT04"] and s.automa_discard == ["AT01", "AT20"]
     if s.current == PERSON and not s.pending:
         assert any(isinstance(a, Bank) for a in turns.legal(s))
 
@@ -275,3 +278,17 @@ def test_ba_a20_1_mahiri_the_next_action_of_the_tile_when_one_is_impossible() ->
     assert all(isinstance(a, Place) for a in legal)
     s.officer[AUTOMA] = "viktor_fiesler"
     assert not guides_people(s) and any(isinstance(a, Bank) for a in turns.legal(s))
+
+
+def test_ba_a20_1_random_games_with_mahiris_automa_run_to_the_end() -> None:
+    """BA-A20.1: in random games against Mahiri Sekibo's very hard Automa the person flips a tile for
+    its first action of each of the five rounds, and the deck keeps its 20 tiles."""
+    for seed in range(3):
+        s = mahiri_table()
+        rng = random.Random(seed)
+        flips = 0
+        while s.phase != Phase.OVER:
+            for event in turns.apply(s, rng.choice(turns.legal(s))):
+                flips += event.kind == "automa.flip" and event.args["seat"] == PERSON
+            assert sorted(s.automa_deck + s.automa_discard) == sorted(AUTOMA_TILE)
+        assert flips == 5
