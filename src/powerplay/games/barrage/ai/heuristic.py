@@ -8,8 +8,9 @@ The plan is a working system (BA-6.3): a dam of its own or a neutral one, a cond
 basin and a powerhouse of its own where the conduit leads. The map's *potential* for the seat sums,
 over every conduit space, its production value times the water its dam can hold and receive, scaled
 by how much of the system stands (a missing piece that can no longer be built makes it worthless). A
-construction is worth what it adds to the potential, the income it uncovers (BA-14.3) and the current
-bonus tile's count (BA-37), less what it costs; machinery is dear (it is locked on the wheel, BA-18).
+construction is worth what it adds to the potential, the income it uncovers (BA-14.3), the current
+bonus tile's count (BA-37) and the objective tile's (BA-38), less what it costs; machinery is dear (it
+is locked on the wheel, BA-18).
 
 Otherwise, by action:
 
@@ -46,12 +47,13 @@ from ..data import (
     POWERHOUSE_INDEX,
     POWERHOUSES,
 )
+from ..objectives import objective_count
 from ..production import total_energy
 from ..rewards import uncovered
 from ..scoring import BONUS_TILES
 from ..state import STRUCTURES
 from ..turbine import NO_REPEAT, Fulfil, Produce
-from ..water import EMPTY, NEUTRAL
+from ..water import EMPTY, NEUTRAL, Waters
 from .observation import BarrageObservation
 
 ROUNDS: Final = 5
@@ -76,6 +78,7 @@ DROP_OWN: Final = 0.5  # before an own dam without a working system (1 VP at the
 DROP_NEUTRAL: Final = 0.4  # before a neutral dam in its working system
 NEEDED: Final = 1.6  # an excavator or a mixer the next construction lacks
 SPARE: Final = 0.4  # one it does not
+OBJECTIVE: Final = 3.0  # a unit more of what the objective tile counts (15/10/5 VP at the end)
 PATENT: Final = 2.5  # an advanced tile (its effect and the bonus tile's count)
 REWARD: Final = {
     "vp": 1.0,
@@ -222,6 +225,21 @@ class _Map:
         self.dam_owner, self.dam_height, self.conduit, self.powerhouse, self.pieces = saved
         return after - before
 
+    def objective(self, tile: str) -> int:
+        """What the objective tile counts for the seat on this map (BA-38)."""
+        w = Waters()
+        w.dam_owner, w.dam_height, w.powerhouse_owner = self.dam_owner, self.dam_height, self.powerhouse
+        return objective_count(tile, self.seat, w, self.conduit)
+
+    def objective_gain(self, tile: str, structure: str, site: str) -> int:
+        """What a piece on ``site`` adds to the objective tile's count (BA-38)."""
+        before = self.objective(tile)
+        saved = (self.dam_owner[:], self.dam_height[:], self.conduit[:], self.powerhouse[:], self.pieces[:])
+        self.put(structure, site)
+        after = self.objective(tile)
+        self.dam_owner, self.dam_height, self.conduit, self.powerhouse, self.pieces = saved
+        return after - before
+
     def working_dams(self) -> dict[int, float]:
         """The dams (own or neutral) in a working system of the seat, with the best production value
         through them."""
@@ -343,6 +361,7 @@ class HeuristicBot:
         if key not in gains:
             gains[key] = m.gain(a.structure, a.site)
         worth = gains[key] * POTENTIAL * rounds_left
+        worth += OBJECTIVE * m.objective_gain(obs.objective, a.structure, a.site)
         k = STRUCTURES.index(a.structure)
         built = _PIECES[k] - obs.pieces(seat)[k] + 1
         worth += sum(REWARD.get(r.effect, 0.0) * r.amount for r in uncovered(obs.company(seat), a.structure, built))
