@@ -8,6 +8,13 @@ machinery shop (BA-A11), the workshop (BA-A12), the patent office (BA-A13, D-A11
 (BA-A15). Its engineers go to the first free space of the section (BA-A3.9, BA-A3.10), at most those
 it has (BA-A3.7); it pays and gains VP where a person pays and gains credits (BA-A3.1). What a reward
 or an income asks of it is resolved at once by its own rules (BA-A16.6, D-A14): ``resolve``.
+
+Its levels (BA-A1.6): easy takes no income and no company bonus (BA-A18); hard uses its advanced
+tiles' effects and its company's ability with their changes (BA-A19); very hard adds its officer with
+theirs (BA-A20, D-A17, D-A22). With Mahiri Sekibo's very hard Automa, each person's first action of a
+round is the first one of a freshly flipped tile it can take (``guide``). The decisions of §99 whose
+alternative a table chooses (D-A7, D-A10, D-A11, D-A12, D-A17, D-A20, D-A22) are read from
+``s.options.alternatives``.
 """
 
 from __future__ import annotations
