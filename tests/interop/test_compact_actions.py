@@ -1,4 +1,4 @@
-"""The compact action spaces (issue 15, docs/interop.md): at every decision of random games, every
+"""The compact action spaces (issues 15, 16, docs/interop.md): at every decision of random games, every
 legal action has exactly one id below the size, decoding it gives the action back, and the mask
 holds exactly those ids."""
 
@@ -21,6 +21,9 @@ CONFIGS = [
     ("powergrid-cards", {"players": 2, "trust": True}),
     ("powergrid-cards", {"players": 4, "demolition": True, "hidden_money": True}),
     ("powergrid-cards", {"players": 3, "demolition": True}),
+    ("barrage", {"players": 3}),
+    ("barrage", {"players": 4, "full": True}),
+    ("barrage", {"players": 2, "full": True, "automa": [None, "hard"]}),
 ]
 SIZE_BOUND = 4000
 GAMES_PER_CONFIG = 12
@@ -55,7 +58,7 @@ def test_size_is_fixed_for_a_configuration() -> None:
     a = load_game("powergrid", seed=1, players=4)
     b = load_game("powergrid", seed=2, players=4)
     assert space(a).size == space(b).size
-    assert set(GAMES) == {"powergrid", "powergrid-cards"}
+    assert set(GAMES) == {"powergrid", "powergrid-cards", "barrage"}
 
 
 def test_illegal_id_is_refused() -> None:

@@ -1,7 +1,8 @@
-"""The observation tensors (issue 15, docs/interop.md): fixed size, values in the Box, and nothing a
-seat may not know: a game that differs only in what the seat cannot see (the deck's order below its
-top card, the box, the resource deck, the generator, the others' hidden money) gives the very same
-tensor, while what the seat does see changes it."""
+"""The observation tensors (issues 15, 16, docs/interop.md): fixed size, values in the Box, and nothing
+a seat may not know: a game that differs only in what the seat cannot see (the deck's order below its
+top card, the box, the resource deck, the generator, the others' hidden money; Barrage's contract and
+patent stacks and the Automa deck below its top) gives the very same tensor, while what the seat does
+see changes it."""
 
 from __future__ import annotations
 
@@ -25,6 +26,14 @@ def hide_differently(game, seat: int, rng: random.Random):
     """A copy of ``game`` changed only where ``seat`` cannot see."""
     other = game.copy()
     s = other.state
+    if game.name == "barrage":  # BarrageGame.hidden: the stacks' order, the Automa deck below its top
+        for stack in [*s.stacks.values(), *s.patent_stacks]:
+            rng.shuffle(stack)
+        below = s.automa_deck[:-1]
+        rng.shuffle(below)
+        s.automa_deck[:-1] = below
+        s.rng = (s.rng + 12345) % (2**61 - 1)
+        return other
     keep = {len(s.deck) - 1} | ({s.deck.index(ORM)} if game.name == "powergrid-cards" and ORM in s.deck else set())
     movable = [k for k in range(len(s.deck)) if k not in keep]
     cards = [s.deck[k] for k in movable]
@@ -71,7 +80,8 @@ def test_what_a_seat_sees_changes_its_tensor(name: str) -> None:
     game = load_game(name, seed=5, players=3)
     layout = tensor(game)
     before = layout.tensor(observe(game, 1), game.current_player)
-    game.state.money[1] += 7
+    money = game.state.credits if name == "barrage" else game.state.money
+    money[1] += 7
     after = layout.tensor(observe(game, 1), game.current_player)
     assert not np.array_equal(before, after)
     players = next(s for s in layout.slices if s.name == "players")

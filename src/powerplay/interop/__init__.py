@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from ..bots import observe
 from ..core.options import read_config
 from ..core.protocol import Game
 from ..core.registry import game_class
@@ -23,6 +24,7 @@ from .base import CompactSpace, ObservationTensor
 GAMES: dict[str, str] = {
     "powergrid": "powerplay.interop.powergrid",
     "powergrid-cards": "powerplay.interop.powergrid_cards",
+    "barrage": "powerplay.interop.barrage",
 }
 """Each game's research module (``Space``, ``Tensor`` and ``resample``), by game name (as
 ``core.registry.GAMES``)."""
@@ -79,14 +81,21 @@ def resampler(name: str) -> Any:
     return _module(name).resample
 
 
+def _options(game: Game) -> dict[str, Any]:
+    """A game's options, as its bot observation gives them (any seat's: they are public)."""
+    obs: Any = observe(game, 0)
+    options: dict[str, Any] = obs.options.to_json()
+    return options
+
+
 def space(game: Game) -> CompactSpace:
     """The compact action space of a game's configuration."""
-    return space_for(game.name, game.view(None)["options"])
+    return space_for(game.name, _options(game))
 
 
 def tensor(game: Game) -> ObservationTensor:
     """The observation tensor of a game's configuration."""
-    return tensor_for(game.name, game.view(None)["options"])
+    return tensor_for(game.name, _options(game))
 
 
 __all__ = [

@@ -46,6 +46,8 @@ class PowerplayEnv(gymnasium.Env):
         players = options["players"]
         if not 0 <= seat < players:
             raise ValueError(f"seat is 0 to {players - 1}, not {seat}")
+        if (options.get("automa") or [None] * players)[seat] is not None:
+            raise ValueError(f"seat {seat} is played by the Automa (Barrage, BA-A5): it never acts")
         others = [opponents] * (players - 1) if isinstance(opponents, str) else list(opponents)
         if len(others) != players - 1:
             raise ValueError(f"{players - 1} opponents are needed, not {len(others)}")

@@ -22,7 +22,7 @@ by the rules" (the card game's ``trust``) as ``auto``, ``on`` or ``off``, a list
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, get_args, get_origin
 
 import numpy as np
 import pyspiel
@@ -35,6 +35,8 @@ from .match import Match
 PREFIX = "powerplay_"
 AUTO = "auto"
 LIST = "+"
+NONE = "none"
+"""A null item of a list option (a person's seat in Barrage's ``automa``)."""
 DEALS = 1 << 16
 """The deals the chance node chooses among by default (seeds 0 to 65,535)."""
 
@@ -49,26 +51,43 @@ def _defaults(name: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, field in game_class(name).config_model.model_fields.items():
         default = field.default
-        out[key] = AUTO if default is None else default
+        if default is None:
+            out[key] = AUTO
+        elif isinstance(default, list):
+            out[key] = LIST.join(NONE if item is None else str(item) for item in default)
+        else:
+            out[key] = default
     out["deals"] = DEALS
     out["max_game_length"] = MAX_ACTIONS
     return out
 
 
 def config_of(name: str, params: dict[str, Any]) -> dict[str, Any]:
-    """The game config of OpenSpiel parameters (``deals`` and ``max_game_length`` left out)."""
+    """The game config of OpenSpiel parameters (``deals`` and ``max_game_length`` left out): a list
+    option's items joined by ``+``, ``none`` for a null item (Barrage's ``automa=none+medium``)."""
     config: dict[str, Any] = {}
+    lists = _list_options(name)
     for key, value in params.items():
         if key in ("deals", "max_game_length"):
             continue
         if isinstance(value, str) and value in (AUTO, "on", "off"):
             if value != AUTO:
                 config[key] = value == "on"
-        elif isinstance(value, str) and LIST in value:
-            config[key] = value.split(LIST)
+        elif isinstance(value, str) and (key in lists or LIST in value):
+            config[key] = [None if item == NONE else item for item in value.split(LIST) if item]
         else:
             config[key] = value
     return config
+
+
+def _list_options(name: str) -> set[str]:
+    """The options of a game whose values are lists (Power Grid's ``regions``, Barrage's ``automa``)."""
+    out = set()
+    for key, field in game_class(name).config_model.model_fields.items():
+        kinds = (field.annotation, *get_args(field.annotation))
+        if any(kind is list or get_origin(kind) is list for kind in kinds):
+            out.add(key)
+    return out
 
 
 def game_string(name: str, **config: Any) -> str:
@@ -80,7 +99,7 @@ def game_string(name: str, **config: Any) -> str:
         if defaults.get(key) == AUTO and isinstance(value, bool):
             value = "on" if value else "off"
         elif isinstance(value, list | tuple):
-            value = LIST.join(value)
+            value = LIST.join(NONE if item is None else str(item) for item in value)
         params.append(f"{key}={value}")
     return f"{short_name(name)}({','.join(params)})"
 
