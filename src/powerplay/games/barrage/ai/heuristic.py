@@ -31,8 +31,16 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..actions import EXCAVATOR, MIXER, Bank, Choose, Discard, Drops, Machinery, Pass, Place, Take
-from ..board import SPACE
-from ..construction import NO_PUT, Build, Pay, Put
+from ..board import (
+    CONTRACT_OFFICE,
+    MACHINERY_SHOP,
+    PATENT_OFFICE,
+    SPACE,
+    TURBINE_STATION,
+    WATER_MANAGEMENT,
+    WORKSHOP,
+)
+from ..construction import BASE, CONDUIT, ELEVATION, NO_PUT, POWERHOUSE, Build, Pay, Put, engineer_free
 from ..contracts import CONTRACT
 from ..costs import CONSTRUCTION_SPACES
 from ..data import (
@@ -42,6 +50,7 @@ from ..data import (
     COSTS_JSON,
     DAM_INDEX,
     DAMS,
+    ENERGY_JSON,
     HEADSTREAM_BASIN,
     OFF_BOARD,
     POWERHOUSE_INDEX,
@@ -51,14 +60,14 @@ from ..objectives import objective_count
 from ..production import total_energy
 from ..rewards import uncovered
 from ..scoring import BONUS_TILES
+from ..setup import PIECES
 from ..state import STRUCTURES
 from ..turbine import NO_REPEAT, Fulfil, Produce
 from ..water import EMPTY, NEUTRAL, Waters
 from .observation import BarrageObservation
 
-ROUNDS: Final = 5
-"""BA-13.1: a game lasts five rounds."""
-BASE, ELEVATION, CONDUIT, POWERHOUSE = STRUCTURES
+ROUNDS: Final = len(ENERGY_JSON["round_sections"])
+"""BA-13.1: a game lasts five rounds, one section of the energy track each (BA-7.4)."""
 
 # Tuning, in rough VP (chosen in bot-against-bot matches).
 ENGINEER: Final = 0.45  # an engineer placed
@@ -79,7 +88,15 @@ DROP_NEUTRAL: Final = 0.4  # before a neutral dam in its working system
 NEEDED: Final = 1.6  # an excavator or a mixer the next construction lacks
 SPARE: Final = 0.4  # one it does not
 OBJECTIVE: Final = 3.0  # a unit more of what the objective tile counts (15/10/5 VP at the end)
-PATENT: Final = 2.5  # an advanced tile (its effect and the bonus tile's count)
+CONTRACT_TAKEN: Final = 0.6  # a contract taken, of its rewards' worth (it is yet to be fulfilled)
+CONTRACTS_HELD: Final = 2  # no more contracts taken while holding this many
+PATENT: Final = 2.5
+BONUS_SHARE: Final = 0.7  # of the bonus tile's VP for a piece it counts (the energy may fall short, BA-30.6)
+FLOWING: Final = 1.2  # drops flowing at once can be produced with this round (BA-23.3)
+LAST_ROUND_MACHINERY: Final = 0.3  # machinery got in the last round, of its worth (1 VP per 5, BA-32.3)
+JOKER: Final = "basic_joker"
+"""BA-12.3: the introductory game's joker, which builds anything: kept for when no other tile will do."""
+JOKER_KEPT: Final = 0.5  # an advanced tile (its effect and the bonus tile's count)
 REWARD: Final = {
     "vp": 1.0,
     "credits": CREDIT,
@@ -329,7 +346,7 @@ class HeuristicBot:
         best: Any = None
         best_worth = 0.0
         gains: dict[tuple[str, str], float] = {}
-        water_worth: dict[int, float] = {}
+        water_worth: dict[str, float] = {}
         for a in legal:
             if isinstance(a, Build):
                 worth = self._build_worth(obs, m, a, gains, rounds_left)
@@ -363,49 +380,49 @@ class HeuristicBot:
         worth = gains[key] * POTENTIAL * rounds_left
         worth += OBJECTIVE * m.objective_gain(obs.objective, a.structure, a.site)
         k = STRUCTURES.index(a.structure)
-        built = _PIECES[k] - obs.pieces(seat)[k] + 1
+        built = PIECES[k] - obs.pieces(seat)[k] + 1
         worth += sum(REWARD.get(r.effect, 0.0) * r.amount for r in uncovered(obs.company(seat), a.structure, built))
         tile = obs.bonus_tile
         if COUNTED.get(tile) == a.structure:
-            worth += BONUS_TILES[tile].vp_each * 0.7
+            worth += BONUS_TILES[tile].vp_each * BONUS_SHARE
         pays = obs.payments(seat, a)
         if not pays:
             return -1.0
         worth -= min(_pay_cost(p) for p in pays)
         ordinal = obs.constructions(seat)
-        if a.tile not in ("L1_POWERHOUSE", "L3_BASE") and ordinal < len(CONSTRUCTION_SPACES):
+        if not engineer_free(a) and ordinal < len(CONSTRUCTION_SPACES):
             space = CONSTRUCTION_SPACES[ordinal]
             worth -= ENGINEER * space.engineers + CREDIT * space.credits
-        if a.tile.startswith("basic_joker"):
-            worth -= 0.5
+        if a.tile == JOKER:
+            worth -= JOKER_KEPT
         return worth
 
-    def _place_worth(self, obs: BarrageObservation, m: _Map, space_id: str, water: dict[int, float]) -> float:
+    def _place_worth(self, obs: BarrageObservation, m: _Map, space_id: str, water: dict[str, float]) -> float:
         seat = self.seat
         space = SPACE[space_id]
         effect = space.effect
         section = space.section
-        if section == "turbine_station":
+        if section == TURBINE_STATION:
             return self._production_worth(obs, obs.systems(seat, int(effect["bonus"])), int(effect["bonus"]))
-        if section == "water_management":
+        if section == WATER_MANAGEMENT:
             n = int(effect["place_water_drops_on_headstreams"])
             flows = effect["flow"] == "immediately"
-            if n not in water:
-                water[n] = self._best_drops(obs, m, n, flows)[1]
-            return water[n] * (1.2 if flows else 1.0)
-        if section == "contract_office":
-            if len(obs.contracts(seat)) >= 2:
+            if space_id not in water:
+                water[space_id] = self._best_drops(obs, m, n, flows)[1] * (FLOWING if flows else 1.0)
+            return water[space_id]
+        if section == CONTRACT_OFFICE:
+            if len(obs.contracts(seat)) >= CONTRACTS_HELD:
                 return -1.0
             worths = sorted((self._contract_worth(obs, c) for cs in obs.private.values() for c in cs), reverse=True)
-            return sum(worths[: int(effect["take_private_contracts"])]) * 0.6
-        if section == "machinery_shop":
+            return sum(worths[: int(effect["take_private_contracts"])]) * CONTRACT_TAKEN
+        if section == MACHINERY_SHOP:
             need_e, need_m = self._machinery_need(obs, m)
             gain = effect["gain"]
             worth = gain.get(EXCAVATOR, 0) * (NEEDED if need_e > 0 else SPARE)
             worth += gain.get(MIXER, 0) * (NEEDED if need_m > 0 else SPARE)
             worth += gain.get("machinery_of_choice", 0) * (NEEDED if need_e > 0 or need_m > 0 else SPARE)
-            return worth if obs.round < ROUNDS else worth * 0.3
-        if section == "workshop":
+            return worth if obs.round < ROUNDS else worth * LAST_ROUND_MACHINERY
+        if section == WORKSHOP:
             need_e, need_m = self._machinery_need(obs, m)
             turns = int(effect["rotate_wheel"])
             worth = 0.0
@@ -414,8 +431,8 @@ class HeuristicBot:
                 worth += share * load.excavators * (NEEDED if need_e > 0 else SPARE)
                 worth += share * load.mixers * (NEEDED if need_m > 0 else SPARE)
                 worth += share * (1.0 if load.tile else 0.0)
-            return worth if obs.round < ROUNDS else worth * 0.3
-        if section == "patent_office":
+            return worth if obs.round < ROUNDS else worth * LAST_ROUND_MACHINERY
+        if section == PATENT_OFFICE:
             return PATENT if obs.credits(seat) >= 10 and obs.round < ROUNDS else -1.0
         return -1.0
 
@@ -544,10 +561,6 @@ class HeuristicBot:
         if not pieces:
             return legal[0]
         return max(pieces, key=lambda a: m.gain(a.structure, a.site))
-
-
-_PIECES: Final = (5, 5, 5, 4)
-"""BA-1.3: a company's bases, elevations, conduits and powerhouses."""
 
 
 def _pay_cost(pay: Pay) -> float:
