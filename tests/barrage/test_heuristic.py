@@ -71,7 +71,8 @@ def test_fast() -> None:
 
 def test_beats_random() -> None:
     """Over 12 seeded games (2 and 4 seats, introductory and full, the heuristic in every seat in turn)
-    it wins at least 11 and scores at least twice the random bots' mean."""
+    it wins at least 11 and scores at least three times the random bots' mean (measured: 12 wins, a
+    mean of 117 VP against 17)."""
     wins = 0
     ours: list[int] = []
     theirs: list[int] = []
@@ -86,4 +87,4 @@ def test_beats_random() -> None:
         ours.append(scores[seat]["vp"])
         theirs += [s["vp"] for p, s in enumerate(scores) if p != seat]
     assert wins >= 11
-    assert sum(ours) / len(ours) >= 2 * sum(theirs) / len(theirs)
+    assert sum(ours) / len(ours) >= 3 * sum(theirs) / len(theirs)
