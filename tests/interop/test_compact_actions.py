@@ -67,3 +67,17 @@ def test_illegal_id_is_refused() -> None:
     illegal = list(compact.mask(game)).index(0)
     with pytest.raises(ValueError):
         compact.decode(game, illegal)
+
+
+def test_barrage_ids_are_actions_fixed_by_the_configuration() -> None:
+    """Barrage's compact ids (issue 16, docs/interop.md): 1335 in the introductory game, 2358 in the
+    full game, each one engine action whatever the position; the Automa changes nothing."""
+    intro = space(load_game("barrage", seed=1, players=2))
+    full = space(load_game("barrage", seed=1, players=4, full=True))
+    assert (intro.size, full.size) == (1335, 2358)
+    assert space(load_game("barrage", seed=2, players=2, full=True, automa=[None, "hard"])).actions == full.actions
+    assert [kind for kind, _, _ in full.blocks][-2:] == ["choose", "copy"]
+    assert full.name(0) == "pass" and full.name(1) == "place on T+2L"
+    game = load_game("barrage", seed=3, players=4, full=True)
+    for index, action in full.legal(game).items():
+        assert full.actions[index] == action and full.name(index) == str(action)

@@ -137,3 +137,42 @@ def test_the_slices_hold_what_the_layout_says(name: str, config: dict) -> None:
         checked += 1
         game.apply(rng.choice(game.legal_actions()))
     assert checked > 50
+
+
+def test_barrage_slices_hold_what_the_layout_says() -> None:
+    """Read back from Barrage's tensor (issue 16), by the documented slices, at random positions of a
+    game with an Automa: the seat to act, each seat's credits, VP, engineers and place in turn order,
+    the owners of dams, conduits and powerhouses, and each seat's face-up contracts."""
+    from powerplay.interop.barrage import CONTRACT_IDS
+
+    config = {"players": 3, "full": True, "automa": [None, None, "medium"]}
+    layout = tensor_for("barrage", options_of("barrage", config))
+    game = load_game("barrage", seed=4, **config)
+    rng = random.Random(4)
+    checked = 0
+    while not game.is_over:
+        to_act = game.current_player
+        seat = rng.randrange(3)
+        obs = observe(game, seat)
+        t = sliced(layout, layout.tensor(obs, to_act))
+        assert list(t["to_act"]) == [1.0 if (seat + k) % 3 == to_act else 0.0 for k in range(3)]
+        s = game.state
+        for k in range(3):
+            other = (seat + k) % 3
+            assert t["players"][k][0] == max(s.credits[other], 0) and t["players"][k][1] == max(s.vp[other], 0)
+            assert t["players"][k][4] == s.engineers[other]
+            assert t["players"][k][8] == (s.order.index(other) + 1 if other in s.order else 0)
+            assert t["players"][k][13] == (2 if other == 2 else 0)  # the medium Automa
+            held = {CONTRACT_IDS[i] for i in np.flatnonzero(t["contracts"][k][: len(CONTRACT_IDS)])}
+            assert held == set(s.contracts[other])
+        for d, owner in enumerate(s.waters.dam_owner):
+            row = t["dams"][d]
+            assert {k for k in range(3) if row[k]} == ({(owner - seat) % 3} if owner >= 0 else set())
+            assert row[3] == (owner == -2) and row[4] == s.waters.dam_height[d] and row[5] == s.waters.dam_drops[d]
+        for c, owner in enumerate(s.conduit_owner):
+            assert {k for k in range(3) if t["conduits"][c][k]} == ({(owner - seat) % 3} if owner >= 0 else set())
+        for p, owner in enumerate(s.waters.powerhouse_owner):
+            assert {k for k in range(3) if t["powerhouses"][p][k]} == ({(owner - seat) % 3} if owner >= 0 else set())
+        checked += 1
+        game.apply(rng.choice(game.legal_actions()))
+    assert checked > 40

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gymnasium
 import numpy as np
+import pyspiel
 import pytest
 from gymnasium.utils.env_checker import check_env
 from interop_configs import CONFIGS, IDS
@@ -15,6 +16,7 @@ from powerplay.core.registry import load_game
 from powerplay.interop import space
 from powerplay.interop.gymnasium import PowerplayEnv
 from powerplay.interop.match import IllegalId
+from powerplay.interop.openspiel import game_string
 from powerplay.interop.pettingzoo import env
 
 
@@ -110,3 +112,40 @@ def test_a_game_cut_off_is_truncated_and_adjudicated() -> None:
     played, rewards = play_out(e, 4)
     assert len(played) == 40
     assert sum(rewards.values()) == pytest.approx(1.0)
+
+
+def test_an_automa_seat_never_acts_and_shares_the_result() -> None:
+    """Barrage's Automa seat (issue 16, docs/interop.md): a PettingZoo agent with a tensor and a
+    reward, never selected to act before the end, its mask all 0; OpenSpiel never makes it the
+    current player; Gymnasium refuses to give it to a policy."""
+    config = {"players": 3, "full": True, "automa": [None, None, "medium"]}
+    e = env("barrage", **config)
+    e.reset(seed=6)
+    rng = np.random.default_rng(6)
+    selected = []
+    rewards = dict.fromkeys(e.possible_agents, 0.0)
+    for agent in e.agent_iter():
+        obs, reward, term, trunc, _ = e.last()
+        rewards[agent] += reward
+        if term or trunc:
+            e.step(None)
+            continue
+        selected.append(agent)
+        assert not e.observe("player_2")["action_mask"].any()
+        assert e.observe("player_2")["observation"].any()
+        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert set(selected) == {"player_0", "player_1"}
+    assert sum(rewards.values()) == pytest.approx(1.0) and set(rewards) == {"player_0", "player_1", "player_2"}
+    game = pyspiel.load_game(game_string("barrage", **config))
+    assert game.num_players() == 3
+    state = game.new_initial_state()
+    state.apply_action(6)
+    while not state.is_terminal():
+        assert state.current_player() in (0, 1)
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    assert sum(state.returns()) == pytest.approx(1.0)
+    with pytest.raises(ValueError, match="Automa"):
+        PowerplayEnv("barrage", seat=2, opponents="random", **config)
+    g = PowerplayEnv("barrage", seat=0, opponents="random", **config)
+    obs, _ = g.reset(seed=6)
+    assert obs["action_mask"].any()
