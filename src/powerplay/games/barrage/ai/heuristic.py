@@ -40,7 +40,18 @@ from ..board import (
     WATER_MANAGEMENT,
     WORKSHOP,
 )
-from ..construction import BASE, CONDUIT, ELEVATION, NO_PUT, POWERHOUSE, Build, Pay, Put, engineer_free
+from ..construction import (
+    BASE,
+    CONDUIT,
+    ELEVATION,
+    MAX_DAM_HEIGHT,
+    NO_PUT,
+    POWERHOUSE,
+    Build,
+    Pay,
+    Put,
+    engineer_free,
+)
 from ..contracts import CONTRACT
 from ..costs import CONSTRUCTION_SPACES
 from ..data import (
@@ -90,6 +101,11 @@ SPARE: Final = 0.4  # one it does not
 OBJECTIVE: Final = 3.0  # a unit more of what the objective tile counts (15/10/5 VP at the end)
 CONTRACT_TAKEN: Final = 0.6  # a contract taken, of its rewards' worth (it is yet to be fulfilled)
 CONTRACTS_HELD: Final = 2  # no more contracts taken while holding this many
+USUAL_PRODUCTION: Final = 3.0  # a drop's worth scales with its system's production value over this
+BEST_BONUS: Final = max(int(s.effect["bonus"]) for s in SPACE.values() if s.section == TURBINE_STATION)
+"""BA-20.1: the turbine station's best bonus."""
+REACH_HOPED: Final = 3  # a contract needing up to this much energy more than the round is in reach
+BEYOND_REACH: Final = 0.25  # a contract loses this share of its worth per energy beyond reach
 PATENT: Final = 2.5
 BONUS_SHARE: Final = 0.7  # of the bonus tile's VP for a piece it counts (the energy may fall short, BA-30.6)
 FLOWING: Final = 1.2  # drops flowing at once can be produced with this round (BA-23.3)
@@ -489,7 +505,7 @@ class HeuristicBot:
                 if d in working:
                     production = working[d]
                     mine = m.dam_owner[d] == seat
-                    worth += (DROP_IN_SYSTEM if mine else DROP_NEUTRAL) * production / 3.0
+                    worth += (DROP_IN_SYSTEM if mine else DROP_NEUTRAL) * production / USUAL_PRODUCTION
                 elif m.dam_owner[d] == seat:
                     worth += DROP_OWN
             if worth > best_worth:
@@ -505,7 +521,7 @@ class HeuristicBot:
         choice = Drops(tuple(sorted(hs)))
         if worth > 0 and choice in legal:
             return choice
-        # BA-23.2: placing fewer is allowed, but placing none is not: put them where others gain least
+        # BA-23.2: no drop helps it: the fewest it may place (one at least), on the first headstream
         return min(legal, key=lambda a: (len(a.headstreams), a.headstreams))
 
     # ---- machinery and contracts -----------------------------------------------------------------------
@@ -540,17 +556,17 @@ class HeuristicBot:
     def _max_energy(self, obs: BarrageObservation) -> int:
         """The most energy one production could give now, on the best turbine space."""
         best = 0
-        for p in obs.systems(self.seat, 2):
-            best = max(best, self._energy(obs, p, 2))
+        for p in obs.systems(self.seat, BEST_BONUS):
+            best = max(best, self._energy(obs, p, BEST_BONUS))
         return best
 
     def _contract_worth(self, obs: BarrageObservation, contract: str) -> float:
         """A contract's rewards, discounted when its energy is beyond reach for now."""
-        reach = max(self._max_energy(obs), 3 + obs.round)
+        reach = max(self._max_energy(obs), REACH_HOPED + obs.round)
         required = CONTRACT[contract].required
         worth = reward_worth(contract)
         if required > reach:
-            worth *= max(0.0, 1.0 - 0.25 * (required - reach))
+            worth *= max(0.0, 1.0 - BEYOND_REACH * (required - reach))
         return worth
 
     def _put(self, obs: BarrageObservation, legal: list[Any]) -> Any:
@@ -588,7 +604,9 @@ def _candidate_sites(m: _Map) -> list[tuple[str, list[str]]]:
             )
         )
     if m.pieces[1]:
-        out.append((ELEVATION, [d.id for d in DAMS if m.dam_owner[d.index] == seat and m.dam_height[d.index] < 3]))
+        out.append(
+            (ELEVATION, [d.id for d in DAMS if m.dam_owner[d.index] == seat and m.dam_height[d.index] < MAX_DAM_HEIGHT])
+        )
     if m.pieces[2]:
         out.append((CONDUIT, [c.id for c in CONDUITS if m.conduit[c.index] == EMPTY]))
     if m.pieces[3]:
