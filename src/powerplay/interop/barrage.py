@@ -13,7 +13,7 @@ Krylov's tile). Automa seats never act (the game plays them, BA-A5): no id is th
 from __future__ import annotations
 
 from itertools import product
-from typing import Any, Final
+from typing import Any, Final, get_args
 
 from ..core.protocol import Game
 from ..core.rng import Rng
@@ -33,7 +33,19 @@ from ..games.barrage.actions import (
 from ..games.barrage.ai.observation import BarrageObservation
 from ..games.barrage.automa_tiles import AUTOMA_TILES
 from ..games.barrage.board import PATENT_OFFICE, SPACES
-from ..games.barrage.construction import ANTON, BUILDS, MAX_DAM_HEIGHT, NO_PUT, Build, Pay, Put
+from ..games.barrage.construction import (
+    ANTON,
+    BASE,
+    BUILDS,
+    CONDUIT,
+    ELEVATION,
+    MAX_DAM_HEIGHT,
+    NO_PUT,
+    POWERHOUSE,
+    Build,
+    Pay,
+    Put,
+)
 from ..games.barrage.contracts import COLOURS, CONTRACTS, NATIONAL, STARTING
 from ..games.barrage.data import (
     BASINS,
@@ -49,12 +61,13 @@ from ..games.barrage.data import (
     TECHNOLOGY_JSON,
 )
 from ..games.barrage.game import BarrageGame
-from ..games.barrage.officers import MAHIRI, PERSONAL_SPACES
+from ..games.barrage.officers import MAHIRI, OFFICER_IDS, PERSONAL_SPACES
+from ..games.barrage.options import AutomaLevel
 from ..games.barrage.position import write
 from ..games.barrage.rewards import BUILD as REWARD_BUILD
 from ..games.barrage.rewards import INCOME, PLACE_WATER_DROPS
 from ..games.barrage.setup import BASIC_TILES, START
-from ..games.barrage.state import BLOCKED, DISCARD, DROPS, MACHINERY, STRUCTURES, TAKE
+from ..games.barrage.state import BLOCKED, DISCARD, DROPS, MACHINERY, STRUCTURES, TAKE, Phase
 from ..games.barrage.tiles import FULFIL as TILE_FULFIL
 from ..games.barrage.turbine import FULFIL, NO_CONTRACT, NO_REPEAT, PRODUCE, Fulfil, Produce
 from ..games.barrage.turns import COPY, EXTRA, PAY
@@ -62,7 +75,6 @@ from ..games.barrage.water import GRAZIANO_CAPACITY, NEUTRAL
 from ..games.barrage.wheel import SECTORS
 from .base import CompactSpace, ObservationTensor, Seat
 
-BASE, ELEVATION, CONDUIT, POWERHOUSE = STRUCTURES
 _COSTS: Final = COSTS_JSON["structure_costs"]
 _OFFICER: Final = {o["id"]: o["effect"] for o in OFFICERS_JSON["base_game"]}
 MAX_MACHINERY: Final[int] = max(
@@ -109,7 +121,6 @@ DROP_PLACEMENTS: Final[tuple[Drops, ...]] = tuple(
 """Every placement of at most ``MAX_PLACED`` drops (none: the supply is empty, D-01)."""
 
 COMPANY_IDS: Final[tuple[str, ...]] = tuple(c["id"] for c in COMPANIES_JSON["companies"])
-OFFICER_IDS: Final[tuple[str, ...]] = tuple(o["id"] for o in OFFICERS_JSON["base_game"])
 CONTRACT_IDS: Final[tuple[str, ...]] = tuple(c.id for c in CONTRACTS)
 CONTRACT_KIND: Final[dict[str, str]] = {c.id: c.kind for c in CONTRACTS}
 ADVANCED: Final[tuple[str, ...]] = tuple(t["id"] for t in TECHNOLOGY_JSON["advanced_tiles"])
@@ -122,7 +133,8 @@ SPACE_IDS: Final[tuple[str, ...]] = (*(s.id for s in SPACES), *(s.id for s in PE
 AUTOMA_IDS: Final[tuple[str, ...]] = tuple(t.id for t in AUTOMA_TILES)
 BONUS_IDS: Final[tuple[str, ...]] = tuple(t["id"] for t in SCORING_JSON["bonus_tiles"])
 OBJECTIVE_IDS: Final[tuple[str, ...]] = tuple(t["id"] for t in SCORING_JSON["objective_tiles"])
-AUTOMA_LEVELS: Final[tuple[str, ...]] = ("easy", "medium", "hard", "very-hard")
+AUTOMA_LEVELS: Final[tuple[str, ...]] = get_args(AutomaLevel)
+"""BA-A1.6: easy, medium, hard, very hard."""
 STEP_KINDS: Final[tuple[str, ...]] = (
     PAY,
     PRODUCE,
@@ -137,7 +149,7 @@ STEP_KINDS: Final[tuple[str, ...]] = (
     EXTRA,
 )
 """The decisions a turn may still owe (``State.pending``), as the tensor's ``pending`` columns."""
-PHASES: Final = ("choose", "actions", "over")
+PHASES: Final = (Phase.CHOOSE, Phase.ACTIONS, Phase.OVER)
 
 
 def _sites(structure: str) -> tuple[str, ...]:
@@ -161,7 +173,7 @@ def _systems() -> tuple[tuple[str, str, str], ...]:
     )
 
 
-def actions(full: bool) -> tuple[tuple[str, tuple[Any, ...]], ...]:
+def layout(full: bool) -> tuple[tuple[str, tuple[Any, ...]], ...]:
     """The compact space's actions in id order, in blocks (kind, actions) of a configuration: the
     introductory game (``full`` False) or the full game."""
     tiles = [t for t, intro_only in BASIC_TILES if not (full and intro_only)] + (list(ADVANCED) if full else [])
@@ -232,7 +244,7 @@ class Space(CompactSpace):
         self.full = bool(options["full"])
         self.blocks: list[tuple[str, int, int]] = []
         self.actions: list[Any] = []
-        for kind, block in actions(self.full):
+        for kind, block in layout(self.full):
             self.blocks.append((kind, len(self.actions), len(block)))
             self.actions += block
         self.size = len(self.actions)
@@ -483,9 +495,11 @@ class Tensor(ObservationTensor):
 def resample(obs: BarrageObservation, seed: int) -> Game:
     """A game the seat cannot tell from its own (``BarrageGame.hidden``): each private stack dealt
     again from its colour's contracts nowhere in sight, keeping its size (BA-8.4, D-14); each patent
-    stack from its level's advanced tiles nowhere in sight (BA-10.12); the Automa deck below its top
+    stack from its level's advanced tiles nowhere in sight (BA-10.12; the tiles a round's end took off
+    the display, BA-31.5, are kept by no state, so they count as unseen); the Automa deck below its top
     tile from the Automa tiles neither on top nor discarded (BA-A5.2); a new generator (the shuffles to
-    come). Everything else is public and kept (``BarrageObservation.public_state``)."""
+    come). Everything else is public and kept (``BarrageObservation.public_state``): the discarded
+    contracts too, each discarded in sight (BA-27.5)."""
     rng = Rng(seed)
     s = obs.public_state()
     seats = range(obs.players)
@@ -514,7 +528,7 @@ def resample(obs: BarrageObservation, seed: int) -> Game:
 
 
 def _deal(rng: Rng, unseen: list[str], count: int) -> list[str]:
-    """``count`` of the ``unseen`` items in a random order (all of them, in any consistent game)."""
+    """``count`` of the ``unseen`` items, drawn in a random order."""
     if len(unseen) < count:
         raise AssertionError(f"{count} hidden items are wanted but only {len(unseen)} are unseen")
     rng.shuffle(unseen)
