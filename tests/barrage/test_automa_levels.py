@@ -8,7 +8,7 @@ import random
 
 from powerplay.games.barrage import turns
 from powerplay.games.barrage.actions import Bank, Place
-from powerplay.games.barrage.automa import drops_placement, guide_tile, guides_people, perform
+from powerplay.games.barrage.automa import drops_placement, guides_people, perform
 from powerplay.games.barrage.automa_tiles import AUTOMA_TILE, CONSTRUCTION, PRODUCTION, AutomaAction
 from powerplay.games.barrage.board import SPACE
 from powerplay.games.barrage.construction import Build
@@ -236,7 +236,7 @@ def test_ba_a20_1_jill_mcdowell_builds_conduits_with_mixers() -> None:
 
 def mahiri_table() -> State:
     """A person (seat 0) and a very hard Automa with Mahiri Sekibo, the person to take its first action
-    of round 1; the deck's next tile will be AT04."""
+    of round 1, its tile not flipped yet; the deck's top shows AT20, the next tile is AT04."""
     s = new_state(options_from_config({"players": 2, "full": True, "automa": [None, "very-hard"]}), 2)
     turns.apply(s, turns.legal(s)[0])
     s.officer[AUTOMA] = "mahiri_sekibo"
@@ -255,15 +255,19 @@ def test_ba_a20_1_mahiri_the_persons_first_action_is_the_tiles() -> None:
     """BA-A20.1 (Mahiri Sekibo): the person's first action of the round is the first action of AT04's
     action side it can take: no system to produce with, so a base in the mountains (the tile's
     restriction), among every construction and space it could otherwise take; the tile is flipped as
-    it acts (the Automa's shared deck, BA-A1.5), and its next action is free again."""
+    flipped before the person decides, so that the person sees it (the Automa's shared deck, BA-A1.5),
+    and its next action is free again."""
     s = mahiri_table()
-    assert guide_tile(s) == "AT04"
+    events = turns.settle(s)
+    assert [e.kind for e in events] == ["guide.flip"]
+    assert events[0].args == {"seat": PERSON, "actions": "AT04"}
+    assert s.automa_deck[-2:] == ["AT09", "AT04"] and s.automa_discard == ["AT01", "AT20"]
+    assert [step.kind for step in s.pending] == [turns.GUIDED]
     legal = turns.legal(s)
     assert legal and all(isinstance(a, Build) and a.structure == "base" for a in legal)
     assert {DAMS[DAM_INDEX[a.site]].area for a in legal} == {"mountains"}
-    events = turns.apply(s, legal[0])
-    assert events[0].kind == "automa.flip" and events[0].args == {"seat": PERSON, "actions": "AT04", "criteria": "AT20"}
-    assert s.automa_deck[-2:] == ["AT09", "AT04"] and s.automa_discard == ["AT01", "AT20"]
+    turns.apply(s, legal[0])
+    assert all(step.kind != turns.GUIDED for step in s.pending)
     if s.current == PERSON and not s.pending:
         assert any(isinstance(a, Bank) for a in turns.legal(s))
 
@@ -273,11 +277,13 @@ def test_ba_a20_1_mahiri_the_next_action_of_the_tile_when_one_is_impossible() ->
     action, is the person's only choice; without Mahiri's Automa nothing is guided."""
     s = mahiri_table()
     s.excavators[PERSON] = 0
+    turns.settle(s)
     legal = turns.legal(s)
     assert legal and {SPACE[a.space].section for a in legal if isinstance(a, Place)} == {"machinery_shop"}
     assert all(isinstance(a, Place) for a in legal)
+    s = mahiri_table()
     s.officer[AUTOMA] = "viktor_fiesler"
-    assert not guides_people(s) and any(isinstance(a, Bank) for a in turns.legal(s))
+    assert not guides_people(s) and turns.settle(s) == [] and any(isinstance(a, Bank) for a in turns.legal(s))
 
 
 def test_ba_a20_1_random_games_with_mahiris_automa_run_to_the_end() -> None:
@@ -286,9 +292,9 @@ def test_ba_a20_1_random_games_with_mahiris_automa_run_to_the_end() -> None:
     for seed in range(3):
         s = mahiri_table()
         rng = random.Random(seed)
-        flips = 0
+        flips = len(turns.settle(s))
         while s.phase != Phase.OVER:
             for event in turns.apply(s, rng.choice(turns.legal(s))):
-                flips += event.kind == "automa.flip" and event.args["seat"] == PERSON
+                flips += event.kind == "guide.flip" and event.args["seat"] == PERSON
             assert sorted(s.automa_deck + s.automa_discard) == sorted(AUTOMA_TILE)
         assert flips == 5

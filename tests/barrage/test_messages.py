@@ -36,6 +36,7 @@ IDS = ("site", "dam", "conduit", "powerhouse", "contract", "space", "actions", "
 """Arguments printed as their ids in every language (D8U, C8B, P9_2, P206, WS1R, AT01)."""
 
 MADE_BY_HAND = {
+    "guide.flip": {"seat": 0, "actions": "AT04"},
     "put": {"seat": 1, "structure": "conduit", "site": "C8B"},
     "gain.excavators": {"seat": 0, "excavators": 2},
     "gain.automa-credits": {"seat": 2, "vp": 3},

@@ -186,7 +186,7 @@ def guides_people(s: State) -> bool:
 
 def guided(s: State, seat: int) -> bool:
     """BA-A20.1 (Mahiri Sekibo): whether the person in ``seat``, to act with nothing owed, is about to
-    take the first action of its round (all its engineers at hand, BA-31) by a tile."""
+    take the first action of its round (all its engineers at hand, BA-31) by a tile, to be flipped now."""
     return (
         guides_people(s)
         and not s.automa(seat)
@@ -198,20 +198,13 @@ def guided(s: State, seat: int) -> bool:
     )
 
 
-def guide_tile(s: State) -> str:
-    """BA-A20.1, BA-A5.2: the tile whose action side the person's flip reveals (the flip played on
-    copies: the same as ``flip`` will reveal, the generator included)."""
-    return _flipped(s.automa_deck, s.automa_discard, s.rng)[0][-1]
-
-
-def guide(s: State, seat: int, actions: list[Any]) -> list[Any]:
+def guide(s: State, actions: list[Any]) -> list[Any]:
     """BA-A20.1 (Mahiri Sekibo), BA-A5.4: of the person's legal ``actions``, those of the first action of
     the guiding tile's action side, in reading order, that it can take; ``actions`` unchanged when the
-    person is not guided. The tile says which action (its structure, areas, minimum production value,
+    tile flipped for it shows none it can take. The tile (the action side now on top of the deck, flipped
+    for this action by ``flip_for``) says which action (its structure, areas, minimum production value,
     patented structure bind); the person performs it by the base rules, with its own choices."""
-    if not guided(s, seat):
-        return actions
-    for action in AUTOMA_TILE[guide_tile(s)].base_actions:
+    for action in AUTOMA_TILE[s.automa_deck[-1]].base_actions:
         matching = [a for a in actions if _follows(s, action, a)]
         if matching:
             return matching
@@ -245,7 +238,9 @@ def flip_for(s: State, seat: int) -> list[Event]:
     action of the round with Mahiri Sekibo's Automa (BA-A20.1)."""
     events = flip(s)
     flipped = {"seat": seat, "actions": s.automa_deck[-1], "criteria": s.automa_discard[-1]}
-    return [Event("automa.flip", flipped), *events]
+    if s.automa(seat):
+        return [Event("automa.flip", flipped), *events]
+    return [Event("guide.flip", {"seat": seat, "actions": s.automa_deck[-1]}), *events]
 
 
 # Engineers (BA-A3.7, BA-A3.9, BA-A3.10).

@@ -359,6 +359,10 @@ MESSAGES: Final[dict[str, Message]] = {
         "credits",
     ),
     "automa.flip": msg("{seat} (the Automa) flips a tile: actions of {actions}, criteria of {criteria} (BA-A5.2)."),
+    "guide.flip": msg(
+        "{seat} flips an Automa tile for the first action of the round and takes its action of {actions} "
+        "(BA-A20.1)."
+    ),
     "automa.reshuffle": plural(
         "The Automa's discarded tiles are shuffled into a new deck of {tiles} tile (D-A3).",
         "The Automa's discarded tiles are shuffled into a new deck of {tiles} tiles (D-A3).",

@@ -60,6 +60,7 @@ STEP_KINDS: Final = (
     tiles.FULFIL,
     turns.COPY,
     turns.EXTRA,
+    turns.GUIDED,
 )
 """The kinds of decisions a seat may owe (``State.pending``)."""
 NEUTRAL_OWNER: Final = "neutral"

@@ -59,6 +59,9 @@ COPY = "copy"
 """A step choosing the officer Mahiri Sekibo copies (BA-35.7, D-10)."""
 EXTRA = "extra_action"
 """A step owing Mahiri Sekibo's one more action in the same turn, after she copied (BA-35.7, D-10)."""
+GUIDED = "guided"
+"""A step owing a person's first action of the round, guided by the Automa tile just flipped for it
+(BA-A20.1: a very hard Automa with Mahiri Sekibo)."""
 
 
 def legal(s: State) -> list[Any]:
@@ -69,7 +72,7 @@ def legal(s: State) -> list[Any]:
         return []
     if s.pending:
         return _owed(s, s.pending[-1])
-    return automa.guide(s, s.current, _actions(s, s.current, extra=False))  # BA-A20.1: Mahiri's Automa
+    return _actions(s, s.current, extra=False)
 
 
 def _actions(s: State, seat: int, extra: bool) -> list[Any]:
@@ -139,6 +142,8 @@ def _owed(s: State, step: Step) -> list[Any]:
         return [Copy(officer) for officer in _copies(s, step.seat)]
     if step.kind == EXTRA:
         return _actions(s, step.seat, extra=True)
+    if step.kind == GUIDED:
+        return automa.guide(s, _actions(s, step.seat, extra=False))
     raise AssertionError(f"no decision for a step of kind {step.kind}")
 
 
@@ -167,9 +172,7 @@ def apply(s: State, action: Any) -> list[Event]:
     else:
         seat = s.chooser if s.phase == Phase.CHOOSE else s.current
     events: list[Event] = []
-    if automa.guided(s, seat):  # BA-A20.1: the tile of a person's first action, flipped now
-        events += automa.flip_for(s, seat)
-    if s.pending and s.pending[-1].kind == EXTRA:  # BA-35.7: Mahiri's one more action, taken now
+    if s.pending and s.pending[-1].kind in (EXTRA, GUIDED):  # BA-35.7, BA-A20.1: the action owed, taken now
         s.pending.pop()
     match action:
         case Choose(company, contract):
@@ -262,11 +265,18 @@ def apply(s: State, action: Any) -> list[Event]:
 
 def settle(s: State) -> list[Event]:
     """The Automa's turns while one is to act and nothing is owed (BA-A5); a game that starts with an
-    Automa, or has no person, plays on from here."""
+    Automa, or has no person, plays on from here. A person whose first action of the round a very hard
+    Automa with Mahiri Sekibo guides flips its tile now, before deciding (BA-A20.1)."""
     events: list[Event] = []
-    while s.phase == Phase.ACTIONS and not s.pending and s.automa(s.current):
-        events += automa.turn(s, s.current)
-        events += _next_turn(s)
+    while s.phase == Phase.ACTIONS and not s.pending:
+        if s.automa(s.current):
+            events += automa.turn(s, s.current)
+            events += _next_turn(s)
+        elif automa.guided(s, s.current):
+            events += automa.flip_for(s, s.current)
+            s.pending.append(Step(GUIDED, s.current, 1))
+        else:
+            break
     return events
 
 
