@@ -156,3 +156,24 @@ def test_openspiel_information_set_mcts_plays_fair_against_our_heuristic() -> No
         state.apply_action(bots[state.current_player()].step(state))
     assert sum(state.returns()) == pytest.approx(1.0)
     assert {step.player for step in state.full_history()[1:]} == {0, 1}
+
+
+def test_list_parameters_with_null_items() -> None:
+    """Barrage's ``automa`` (a level or null per seat) and ``alternatives`` as OpenSpiel parameters
+    (issue 16): items joined by ``+``, a person's seat as ``none``, an empty list as nothing."""
+    name = game_string(
+        "barrage", players=3, full=True, automa=[None, "very-hard", None], alternatives=["D-01", "D-A17"]
+    )
+    assert name == "powerplay_barrage(players=3,full=True,automa=none+very-hard+none,alternatives=D-01+D-A17)"
+    game = pyspiel.load_game(name)
+    assert game.get_parameters()["automa"] == "none+very-hard+none"
+    state = game.new_initial_state()
+    state.apply_action(2)
+    options = state.match.game.view(None)
+    assert options["seats"][1]["automa"] == "very-hard" and options["seats"][0]["automa"] is None
+    assert state.match.options["alternatives"] == ["D-01", "D-A17"]
+    plain = pyspiel.load_game("powerplay_barrage(players=2)")
+    assert plain.get_parameters()["alternatives"] == "" and plain.get_parameters()["automa"] == "auto"
+    state = plain.new_initial_state()
+    state.apply_action(2)
+    assert state.match.options["automa"] is None and state.match.options["alternatives"] == []
