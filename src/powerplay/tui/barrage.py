@@ -70,6 +70,9 @@ STEP_NAMES = {
     "produce": N_("choose the producing system"),
     "fulfil": N_("fulfil a contract with the energy"),
     "tile_fulfil": N_("fulfil a contract with the energy"),
+    "copy": N_("choose the officer Mahiri Sekibo copies"),
+    "extra_action": N_("take one more action (Mahiri Sekibo)"),
+    "guided": N_("take the first action the Automa tile shows"),
 }
 
 
