@@ -1,17 +1,19 @@
 """The Automa's decisions of §99 played by their alternative (``options.ALTERNATIVES``): each test
-shows the default and what the alternative changes (D-A7, D-A10, D-A11, D-A12, D-A17, D-A20, D-A22)."""
+shows the default and what the alternative changes (D-A7, D-A10, D-A11, D-A12, D-A17, D-A20, D-A22), and
+the engine's D-12 and D-21 as they reach the Automa."""
 
 from __future__ import annotations
 
-from powerplay.games.barrage.automa import fulfil, hard, perform, tile_and_cost
+from powerplay.games.barrage import tiles as advanced
+from powerplay.games.barrage.automa import fulfil, hard, perform, resolve, tile_and_cost
 from powerplay.games.barrage.automa_place import place
 from powerplay.games.barrage.automa_tiles import CONSTRUCTION, PATENT_OFFICE, PRODUCTION, AutomaAction, Criteria
 from powerplay.games.barrage.data import CONDUIT_INDEX, DAM_INDEX, POWERHOUSE_INDEX
 from powerplay.games.barrage.rounds import bonus_counts
 from powerplay.games.barrage.setup import OFFICERS, new_state, options_from_config
-from powerplay.games.barrage.state import Phase, State
+from powerplay.games.barrage.state import Phase, State, Step
 from powerplay.games.barrage.tiles import applies
-from powerplay.games.barrage.turbine import FRANCE, _ability
+from powerplay.games.barrage.turbine import FRANCE, PRODUCE, _ability
 from powerplay.games.barrage.water import Waters
 
 PERSON, AUTOMA, OTHER = 0, 1, 2
@@ -146,3 +148,30 @@ def test_d_a22_the_paired_officer_unless_the_alternative_draws_one_not_in_play()
     assert set(drawn.officer).isdisjoint(paired.officer) and len(set(drawn.officer)) == 2
     assert set(drawn.officer) <= set(OFFICERS)
     assert again.officer == drawn.officer
+
+
+def test_d_12_a_tiles_energy_reaches_the_national_contracts_unless_the_alternative() -> None:
+    """BA-21.7, D-12: 13 energy of an advanced tile (L2 base, L3 conduit) fulfils the national contract
+    N100 (≥13) for the Automa; with the alternative (BGA) only a private contract, so none here."""
+    for alternatives, fulfilled in (((), ["N100"]), (("D-12",), [])):
+        s = table("medium", *alternatives)
+        s.private = {"green": [], "yellow": [], "red": []}
+        s.national = ["N100"]
+        resolve(s, AUTOMA, [Step(advanced.FULFIL, AUTOMA, 1, args=(13,))])
+        assert s.fulfilled[AUTOMA] == fulfilled
+        assert s.national == [c for c in ["N100"] if c not in fulfilled]
+
+
+def test_d_21_the_l2_powerhouses_production_pays_the_conduits_owner_unless_the_alternative() -> None:
+    """BA-36.2, D-21: the Automa produces with the L2 powerhouse's step through the person's conduit C5A
+    with its 2 drops: by default the owner gains 1 credit and 1 VP a drop (BA-6.4; the Automa pays in VP,
+    BA-A3.1); with the alternative nothing is paid."""
+    for alternatives, args, paid in (((), (2, ""), 2), (("D-21",), (2, "", 1), 0)):
+        s = table("medium", *alternatives)
+        build(s, AUTOMA, "D5L", drops=2)
+        build(s, PERSON, "C5A")
+        build(s, AUTOMA, "P8_1")
+        credits, vp = s.credits[PERSON], s.vp[PERSON]
+        resolve(s, AUTOMA, [Step(PRODUCE, AUTOMA, 1, args=args)])
+        assert s.energy[AUTOMA] > 0
+        assert (s.credits[PERSON] - credits, s.vp[PERSON] - vp) == (paid, paid)

@@ -277,23 +277,27 @@ def _replace(s: State, colour: str, n: int) -> None:
             s.private[colour].append(s.stacks[colour].pop())
 
 
-def best_contract(s: State, seat: int, produced: int) -> str:
+def best_contract(s: State, seat: int, produced: int, tile: bool = False) -> str:
     """BA-A6.3, D-A21: the highest contract ``produced`` reaches among the face-up private contracts and
     the national ones; on a tie the rightmost (the second slot before the first, colours in the
-    office's order, national contracts right to left, after the private ones). "" for none."""
-    france = _ability(s, seat, FRANCE)
-    shown = [c for colour in COLOURS for c in s.private[colour]] + s.national
+    office's order, national contracts right to left, after the private ones). "" for none. ``tile``:
+    a tile's energy (BA-21.7), which with D-12's alternative reaches private contracts only, without
+    France's −3."""
+    private_only = tile and alternative(s, advanced.PRIVATE_ONLY)
+    france = _ability(s, seat, FRANCE) and not private_only
+    shown = [c for colour in COLOURS for c in s.private[colour]] + ([] if private_only else s.national)
     reached = [
         (CONTRACT[c].required, k, c) for k, c in enumerate(shown) if may_fulfil(produced, CONTRACT[c].required, france)
     ]
     return max(reached)[2] if reached else ""
 
 
-def fulfil(s: State, seat: int, produced: int) -> list[Event]:
-    """BA-A6.3, D-A7: the Automa fulfils the best contract it reaches: it leaves the office (a private one
-    is replaced, a national one is not), counts as fulfilled for the Automa (D-A7's alternative: it
-    leaves the game uncounted), and its rewards are gained by the Automa's rules (BA-A3.1, BA-A16.6)."""
-    contract = best_contract(s, seat, produced)
+def fulfil(s: State, seat: int, produced: int, tile: bool = False) -> list[Event]:
+    """BA-A6.3, D-A7: the Automa fulfils the best contract it reaches (``tile``: with a tile's energy,
+    D-12): it leaves the office (a private one is replaced, a national one is not), counts as fulfilled
+    for the Automa (D-A7's alternative: it leaves the game uncounted), and its rewards are gained by
+    the Automa's rules (BA-A3.1, BA-A16.6)."""
+    contract = best_contract(s, seat, produced, tile)
     if not contract:
         return []
     kind = CONTRACT[contract].kind
@@ -378,10 +382,11 @@ def may_produce(s: State, seat: int, action: AutomaAction) -> Produce | None:
     return system
 
 
-def _produce(s: State, seat: int, system: Produce, bonus: int, repeat: bool = False) -> list[Event]:
-    """BA-A6.2, BA-A6.3, D-24: produce (others' conduits paid in VP, BA-A3.1), fulfil the best contract,
-    then Italy's +3 and Germany's repeat for a hard Automa (BA-A19.2: the most energy)."""
-    events, produced = produce(s, seat, system, bonus, repeat)
+def _produce(s: State, seat: int, system: Produce, bonus: int, repeat: bool = False, free: bool = False) -> list[Event]:
+    """BA-A6.2, BA-A6.3, D-24: produce (others' conduits paid in VP, BA-A3.1; ``free``: nothing, D-21's
+    alternative), fulfil the best contract, then Italy's +3 and Germany's repeat for a hard Automa
+    (BA-A19.2: the most energy)."""
+    events, produced = produce(s, seat, system, bonus, repeat, free)
     if not repeat and s.options.automa[seat] == EASY:  # BA-A18.1: no company-board bonus
         wanted = _energy(s, seat, system, bonus)
         s.energy[seat] -= produced - wanted
@@ -620,10 +625,10 @@ def resolve(s: State, seat: int, steps: list[Step]) -> list[Event]:
                 events += _piece(s, seat, structure, site)
         elif step.kind == PRODUCE:
             system = best_system(s, seat, int(step.args[0]))
-            if system is not None:
-                events += _produce(s, seat, system, int(step.args[0]))
+            if system is not None:  # D-21's alternative: the L2 powerhouse's production pays nothing
+                events += _produce(s, seat, system, int(step.args[0]), free=len(step.args) > 2)
         elif step.kind == advanced.FULFIL:
-            events += fulfil(s, seat, int(step.args[0]))
+            events += fulfil(s, seat, int(step.args[0]), tile=True)
         else:
             raise AssertionError(f"an Automa owes no decision of kind {step.kind}")
     return events
