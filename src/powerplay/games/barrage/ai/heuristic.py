@@ -6,8 +6,9 @@ victory points, and the best is taken; ties go to the first listed, so play need
 
 The plan is a working system (BA-6.3): a dam of its own or a neutral one, a conduit from that dam's
 basin and a powerhouse of its own where the conduit leads. The map's *potential* for the seat sums,
-over every conduit space, its production value times the water its dam can hold and receive, scaled
-by how much of the system stands (a missing piece that can no longer be built makes it worthless). A
+over every conduit space, its production value times the water its dam can hold and receive (this
+round's headstream drops flowing down the map as it is, BA-5.5, and a little more), scaled by how
+much of the system stands (a missing piece that can no longer be built makes it worthless). A
 construction is worth what it adds to the potential, the income it uncovers (BA-14.3), the current
 bonus tile's count (BA-37) and the objective tile's (BA-38), less what it costs; machinery is dear (it
 is locked on the wheel, BA-18).
@@ -92,7 +93,7 @@ STANDING: Final = (0.05, 0.2, 0.45, 1.0)  # a system's worth by the pieces stand
 SYSTEM_WEIGHTS: Final = (1.0, 1.0, 0.8, 0.6, 0.4, 0.2)  # the best system counts whole, the next ones less
 SPACE_BONUS: Final = 1  # a turbine space's usual bonus (BA-20.1)
 CONTRACT_SHARE: Final = 1.5  # a production's share of a contract's rewards
-FLOW_FLOOR: Final = 2.5  # water a basin gets from productions upstream, besides the headstreams
+FLOW_FLOOR: Final = 1.0  # water a dam gets from productions and placements, besides the headstreams
 DROP_IN_SYSTEM: Final = 1.1  # a drop stopping before its own dam in a working system
 DROP_OWN: Final = 0.5  # before an own dam without a working system (1 VP at the end, BA-32.4)
 DROP_NEUTRAL: Final = 0.4  # before a neutral dam in its working system
@@ -183,18 +184,34 @@ class _Map:
         """The machinery the next pieces lack (``HeuristicBot._machinery_need``), once worked out."""
         per_round = obs.headstream_per_round
         r = min(obs.round, ROUNDS) - 1
-        flow = [FLOW_FLOOR] * len(BASINS)
-        for h, path in enumerate(PATHS):
-            drops = per_round[h][r] if r < len(per_round[h]) else 0
-            for b in path:
-                flow[b] += drops
-        self.flow = flow
+        self.flow = tuple(h for h, drops in enumerate(per_round) for _ in range(drops[r] if r < len(drops) else 0))
+        """The drops the headstream tiles add this round (BA-14.6), by headstream."""
+
+    def natural(self) -> tuple[list[float], list[float]]:
+        """Where this round's headstream drops would stop on this map, the dams empty (BA-5.5): per
+        dam the drops it catches, per basin the drops reaching it; plus ``FLOW_FLOOR`` each, the water
+        productions and placements bring."""
+        held = [0] * len(DAMS)
+        caught = [FLOW_FLOOR] * len(DAMS)
+        reach = [FLOW_FLOOR] * len(BASINS)
+        for h in self.flow:
+            for b in PATHS[h]:
+                reach[b] += 1
+                stop = next(
+                    (d for d in BASINS[b].dams if self.dam_owner[d] != EMPTY and held[d] < self.dam_height[d]), -1
+                )
+                if stop >= 0:
+                    held[stop] += 1
+                    caught[stop] += 1
+                    break
+        return caught, reach
 
     def potential(self) -> float:
         """The worth a round of the seat's systems, standing or to complete (see the module text): the
         best counts whole, the next ones less and less."""
         seat = self.seat
         values: list[float] = []
+        caught, reach = self.natural()
         for c in CONDUITS:
             owner = self.conduit[c.index]
             if owner == EMPTY:
@@ -203,19 +220,19 @@ class _Map:
                 conduit, c_share = 0, 1.0
             else:
                 conduit, c_share = 1, (1.0 if owner == seat else OTHERS_CONDUIT)
-            dam, capacity = 0, 0.0
+            dam, water = 0, 0.0
             can_base = self.pieces[0] > 0
             for d in BASINS[c.basin].dams:
                 o = self.dam_owner[d]
                 if o == seat:
-                    dam, capacity, can_base = 1, float(self.dam_height[d]), False
+                    dam, water, can_base = 1, min(float(self.dam_height[d]), caught[d]), False
                     break
                 if o == NEUTRAL and dam == 0:
-                    dam, capacity = 1, self.dam_height[d] * NEUTRAL_SHARE
+                    dam, water = 1, min(float(self.dam_height[d]), caught[d]) * NEUTRAL_SHARE
             if dam == 0:
                 if not can_base or all(self.dam_owner[d] != EMPTY for d in BASINS[c.basin].dams):
                     continue
-                capacity = 1.0
+                water = min(1.0, reach[c.basin])
             ph = 0
             free_ph = False
             for p in BASINS[c.to_basin].powerhouses:
@@ -226,7 +243,6 @@ class _Map:
                     free_ph = True
             if ph == 0 and (not free_ph or self.pieces[3] == 0):
                 continue
-            water = min(capacity, self.flow[c.basin])
             per_round = ((c.production * water + SPACE_BONUS) * ENERGY + CONTRACT_SHARE) * c_share
             values.append(per_round * STANDING[dam + conduit + ph])
         values.sort(reverse=True)
