@@ -9,6 +9,7 @@ from powerplay.bots import bot_seed, make_bot, observe
 from powerplay.bots.random import RandomBot
 from powerplay.games.barrage.ai.heuristic import HeuristicBot
 from powerplay.games.barrage.game import BarrageGame
+from powerplay.games.barrage.turns import GUIDED
 
 
 def play(config: dict, seed: int, kinds: list[str]) -> tuple[BarrageGame, list]:
@@ -88,3 +89,20 @@ def test_beats_random() -> None:
         theirs += [s["vp"] for p, s in enumerate(scores) if p != seat]
     assert wins >= 11
     assert sum(ours) / len(ours) >= 3 * sum(theirs) / len(theirs)
+
+
+def test_guided_first_action() -> None:
+    """BA-A20.1: against a very hard Automa with Mahiri Sekibo, a person's first action of a round is
+    owed as a step, guided by the Automa's tile; the heuristic takes it as a turn's action."""
+    guided = 0
+    for seed in range(10):
+        game = BarrageGame.new({"players": 2, "full": True, "automa": [None, "very-hard"]}, seed)
+        bot = HeuristicBot(0, seed)
+        while not game.is_over:
+            o = observe(game, 0)
+            if o.step is not None and o.step.kind == GUIDED:
+                guided += 1
+            action = bot.choose(o)
+            assert action in o.legal
+            game.apply(action)
+    assert guided > 0

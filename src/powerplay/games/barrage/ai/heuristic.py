@@ -341,7 +341,7 @@ class HeuristicBot:
         if isinstance(first, Choose):
             return self._choose(obs, legal)
         step = obs.step
-        if step is None:
+        if step is None or isinstance(first, (Place, Bank, Build, Pass)):  # a turn's action, maybe owed
             return self._turn(obs, legal)
         if isinstance(first, Pay):
             return min(legal, key=_pay_cost)
