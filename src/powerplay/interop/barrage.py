@@ -63,14 +63,13 @@ from ..games.barrage.data import (
 from ..games.barrage.game import BarrageGame
 from ..games.barrage.officers import MAHIRI, OFFICER_IDS, PERSONAL_SPACES
 from ..games.barrage.options import AutomaLevel
+from ..games.barrage.position import STEP_KINDS as OWED
 from ..games.barrage.position import write
-from ..games.barrage.rewards import BUILD as REWARD_BUILD
 from ..games.barrage.rewards import INCOME, PLACE_WATER_DROPS
 from ..games.barrage.setup import BASIC_TILES, START
-from ..games.barrage.state import BLOCKED, DISCARD, DROPS, MACHINERY, STRUCTURES, TAKE, Phase
+from ..games.barrage.state import BLOCKED, STRUCTURES, Phase
 from ..games.barrage.tiles import FULFIL as TILE_FULFIL
-from ..games.barrage.turbine import FULFIL, NO_CONTRACT, NO_REPEAT, PRODUCE, Fulfil, Produce
-from ..games.barrage.turns import COPY, EXTRA, PAY
+from ..games.barrage.turbine import FULFIL, NO_CONTRACT, NO_REPEAT, Fulfil, Produce
 from ..games.barrage.water import GRAZIANO_CAPACITY, NEUTRAL
 from ..games.barrage.wheel import SECTORS
 from .base import CompactSpace, ObservationTensor, Seat
@@ -135,20 +134,9 @@ BONUS_IDS: Final[tuple[str, ...]] = tuple(t["id"] for t in SCORING_JSON["bonus_t
 OBJECTIVE_IDS: Final[tuple[str, ...]] = tuple(t["id"] for t in SCORING_JSON["objective_tiles"])
 AUTOMA_LEVELS: Final[tuple[str, ...]] = get_args(AutomaLevel)
 """BA-A1.6: easy, medium, hard, very hard."""
-STEP_KINDS: Final[tuple[str, ...]] = (
-    PAY,
-    PRODUCE,
-    FULFIL,
-    TILE_FULFIL,
-    REWARD_BUILD,
-    DROPS,
-    MACHINERY,
-    TAKE,
-    DISCARD,
-    COPY,
-    EXTRA,
-)
-"""The decisions a turn may still owe (``State.pending``), as the tensor's ``pending`` columns."""
+STEP_KINDS: Final[tuple[str, ...]] = OWED
+"""The decisions a turn may still owe (``State.pending``, as the position format lists them), as the
+tensor's ``pending`` columns."""
 PHASES: Final = (Phase.CHOOSE, Phase.ACTIONS, Phase.OVER)
 
 
@@ -354,9 +342,9 @@ class Tensor(ObservationTensor):
         self.pending = self.part(
             "pending",
             (len(STEP_KINDS) + n + 3,),
-            "the next decision owed: its kind (pay, produce, fulfil, tile fulfil, reward build, drops, machinery, "
-            "take, discard, copy, extra action), the relative seat owing it (n), how many, its drops flow at once, "
-            "the energy a contract may use",
+            "the next decision owed: its kind (drops, machinery, take, discard, pay, reward build, produce, fulfil, "
+            "tile fulfil, copy, extra action, guided first action), the relative seat owing it (n), how many, its "
+            "drops flow at once, the energy a contract may use",
         )
         self._c, self._t = c, t
         self._contract = {k: i for i, k in enumerate(CONTRACT_IDS)}
