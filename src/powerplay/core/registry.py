@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from pydantic import BaseModel
 
@@ -42,6 +42,16 @@ class GameClass(Protocol):
         ...
 
 
+class PlaysSeats(Protocol):
+    """A game class that plays some seats itself (see :func:`seat_kinds`)."""
+
+    seat_kinds: tuple[str, ...]
+
+    def seat_config(self, config: dict, kinds: list[str]) -> dict:
+        """``config`` with the seats' kinds written into it."""
+        ...
+
+
 def seat_kinds(name: str) -> tuple[str, ...]:
     """The seat kinds a game plays itself, besides people and bots: Barrage's Automa levels
     (``automa-hard``, BA-A1.6). Accepted wherever seats are chosen; such a seat is never the current
@@ -55,7 +65,7 @@ def seated(name: str, config: dict, kinds: Sequence[str]) -> dict:
     cls = game_class(name)
     if not any(kind in seat_kinds(name) for kind in kinds):
         return config
-    return cls.seat_config(config, list(kinds))
+    return cast(PlaysSeats, cls).seat_config(config, list(kinds))
 
 
 def own_seats(game: Game) -> list[str | None]:
