@@ -1,6 +1,6 @@
-"""`make bench`, Barrage so far (issue 16; not registered yet, so played through its game class): full
-4-player games per second with uniform random decisions, decisions per second, the microseconds of
-legal_actions, apply and copy, and games of four Automa (medium) per second.
+"""`make bench`, Barrage (issue 16): full 4-player games per second with uniform random decisions,
+decisions per second, the microseconds of legal_actions, apply and copy; games of four Automa (medium)
+per second; games of four heuristic bots per second, and of the heuristic bot against a hard Automa.
 """
 
 from __future__ import annotations
@@ -9,7 +9,9 @@ import os
 import random
 import time
 
-from powerplay import compiled
+from powerplay import compiled, load_game
+from powerplay.bots import bot_seed, make_bot, observe
+from powerplay.core.registry import seated
 from powerplay.games.barrage.game import BarrageGame
 
 PEOPLE = {"players": 4, "full": True}
@@ -63,15 +65,31 @@ def automa_games(seconds: float) -> float:
     return games / (time.perf_counter() - start)
 
 
+def bot_games(kinds: list[str], seconds: float) -> float:
+    """Games per second of ``kinds`` (bots and Automa seats), the bots deciding from their observation."""
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = load_game("barrage", seed=games, **seated("barrage", {"full": True}, kinds))
+        bots = {s: make_bot(k, "barrage", s, bot_seed(games, s)) for s, k in enumerate(kinds) if k in ("heuristic",)}
+        while not game.is_over:
+            seat = game.current_player
+            game.apply(bots[seat].choose(observe(game, seat)))
+        games += 1
+    return games / (time.perf_counter() - start)
+
+
 def main() -> None:
     seconds = float(os.environ.get("BENCH_SECONDS", "5"))
     build = "compiled with mypyc" if compiled.in_use() else "pure Python"
     gps, dps, positions = random_games(seconds)
     m = micro(positions)
-    print(f"Barrage (in progress), one core; engines {build}:")
+    print(f"Barrage, one core; engines {build}:")
     print(f"  4 people, full game, random decisions: {gps:6.1f} games/s  {dps:8.0f} decisions/s (aim: ≥ 50 games/s)")
     print(f"  legal_actions: {m['legal']:.1f} µs   apply: {m['apply']:.1f} µs   copy: {m['copy']:.1f} µs")
     print(f"  4 Automa (medium), full game: {automa_games(seconds):6.1f} games/s")
+    print(f"  4 heuristic bots, full game: {bot_games(['heuristic'] * 4, seconds):6.1f} games/s")
+    print(f"  heuristic against a hard Automa, 2 seats: {bot_games(['heuristic', 'automa-hard'], seconds):6.1f} games/s")
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from powerplay.interop.pettingzoo import env
 GAMES = (
     ("Power Grid, 4 players, Germany", "powergrid", {"players": 4, "map": "germany"}),
     ("Power Grid: The Card Game, 4 players", "powergrid-cards", {"players": 4}),
+    ("Barrage, 4 players, full game", "barrage", {"players": 4, "full": True}),
 )
 
 
