@@ -294,5 +294,5 @@ def test_a_position_read_plays_on_as_the_game() -> None:
 def test_views_are_the_seats_views() -> None:
     g = BarrageGame.new({"players": 2}, 1)
     assert g.views([0, None]) == [g.view(0), g.view(None)]
-    assert g.view(1)["you"] == 1
+    assert g.view(1)["seat"] == 1
     assert repr(g) == f"<BarrageGame 2p introductory, round 1, actions, P{g.current_player + 1} to act>"

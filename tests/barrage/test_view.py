@@ -78,7 +78,7 @@ def test_what_lies_face_up_is_seen() -> None:
     s = played(3, 60, players=4, full=True)
     seen = view(s, 1)
     assert json.loads(json.dumps(seen)) == seen  # JSON-ready
-    assert seen["you"] == 1 and seen["players"] == 4 and seen["round"] == s.round
+    assert seen["seat"] == 1 and seen["players"] == 4 and seen["round"] == s.round
     assert seen["contracts"]["private"] == s.private
     assert seen["contracts"]["stacks"] == {c: len(s.stacks[c]) for c in COLOURS}
     assert seen["contracts"]["national"] == s.national

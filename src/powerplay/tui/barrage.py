@@ -148,7 +148,7 @@ def header(view: dict, to_act: int | None, w: Words = ENGLISH) -> Text:
         t.append(" · ")
         t.append_text(seat_text(to_act, w=w))
         t.append(" " + w._("to act"))
-        if view.get("you") == to_act:
+        if view.get("seat") == to_act:
             t.append(" " + w._("(you)"), style="bold")
     if view["order"]:
         t.append("\n" + w._("Turn order:") + " ")
@@ -319,7 +319,7 @@ def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGL
     for seat in _seats(view):
         p = view["seats"][seat]
         name = seat_text(seat, labels, w)
-        if view.get("you") == seat:
+        if view.get("seat") == seat:
             name.append(" " + w._("(you)"), style="bold")
         if p["company"]:
             name.append("\n" + messages.COMPANIES[p["company"]].say(w.games))

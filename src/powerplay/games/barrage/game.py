@@ -15,7 +15,7 @@ from .position import read, write
 from .scoring import winners
 from .setup import new_state, options_from_config
 from .state import Phase, State
-from .view import view
+from .view import to_act, view
 
 GAME = "barrage"
 
@@ -26,19 +26,6 @@ AUTOMA = "automa-"
 def _words(events: list[Event]) -> list[Event]:
     """The rules' events as Barrage's own, bound to its message table."""
     return [messages.Event(e.kind, e.args) for e in events]
-
-
-def current_player(s: State) -> int | None:
-    """The seat that must decide: the one owing the pending step (BA-15.7), else the chooser of the
-    full game's setup (BA-12.2), else the seat whose turn it is (BA-15.1); None once the game is over
-    (BA-32). Never an Automa: its decisions are its rules' (BA-A5)."""
-    if s.phase == Phase.OVER:
-        return None
-    if s.pending:
-        return s.pending[-1].seat
-    if s.phase == Phase.CHOOSE:
-        return s.chooser
-    return s.current
 
 
 def final_scores(s: State) -> list[dict]:
@@ -121,7 +108,7 @@ class BarrageGame(RecordedGame):
 
     @property
     def current_player(self) -> int | None:
-        return current_player(self.state)
+        return to_act(self.state)
 
     def legal_actions(self) -> list[Any]:
         return turns.legal(self.state)

@@ -14,18 +14,38 @@ from typing import Any
 from .construction import INCOME_SLOTS
 from .contracts import COLOURS
 from .data import CONDUITS, DAMS, HEADSTREAM_TILES, HEADSTREAMS, POWERHOUSES
+from .scoring import winners
 from .setup import PIECES
-from .state import STRUCTURES, State
+from .state import STRUCTURES, Phase, State
 from .water import EMPTY
+
+
+def to_act(s: State) -> int | None:
+    """The seat that must decide: the one owing the pending step (BA-15.7), else the chooser of the
+    full game's setup (BA-12.2), else the seat whose turn it is (BA-15.1); None once the game is over
+    (BA-32). Never an Automa: its decisions are its rules' (BA-A5)."""
+    if s.phase == Phase.OVER:
+        return None
+    if s.pending:
+        return s.pending[-1].seat
+    if s.phase == Phase.CHOOSE:
+        return s.chooser
+    return s.current
 
 
 def view(s: State, seat: int | None) -> dict[str, Any]:
     """The table as ``seat`` sees it (None: an onlooker); the same for every seat, as nothing a seat
-    holds is secret in Barrage (``you`` names the reader). Owners are seats, ``water.NEUTRAL`` (-2) for
-    a neutral dam; ``occupied`` spaces hold a seat or ``state.BLOCKED`` (-3)."""
+    holds is secret in Barrage (``seat`` names the reader). ``to_act`` is the seat that must decide
+    (None once over), ``winners`` the winning seats once over (BA-32.6, D-17). Owners are seats,
+    ``water.NEUTRAL`` (-2) for a neutral dam; ``occupied`` spaces hold a seat or ``state.BLOCKED`` (-3)."""
     w = s.waters
+    over = s.phase == Phase.OVER
     return {
-        "you": seat,
+        "game": "barrage",
+        "seat": seat,
+        "options": s.options.to_json(),
+        "to_act": to_act(s),
+        "winners": winners(s.vp, s.energy) if over else [],
         "players": s.players,
         "full": s.options.full,
         "round": s.round,
