@@ -66,7 +66,7 @@ STEP_NAMES = {
     "take": N_("take private contracts"),
     "discard": N_("discard contracts down to three"),
     "pay": N_("pay for the construction"),
-    "build": N_("put a reward's structure"),
+    "reward_build": N_("put a reward's structure"),
     "produce": N_("choose the producing system"),
     "fulfil": N_("fulfil a contract with the energy"),
     "tile_fulfil": N_("fulfil a contract with the energy"),
