@@ -26,7 +26,8 @@ def check(s) -> None:
     """What holds after every action."""
     w = s.waters
     assert sum(w.dam_drops) + sum(w.headstream_drops) + w.supply == WATER_DROPS  # D-01
-    private = [c for colour in COLOURS for c in s.private[colour] + s.stacks[colour] + s.discards[colour]] + s.removed
+    private = [c for colour in COLOURS for c in s.private[colour] + s.stacks[colour] + s.discards[colour]]
+    private += [c for c in s.removed if CONTRACT[c].kind in COLOURS]  # a discarded starting one too (BA-27.5)
     held = [
         c for seat in range(s.players) for c in s.contracts[seat] + s.fulfilled[seat] if CONTRACT[c].kind in COLOURS
     ]

@@ -705,7 +705,7 @@ def perform(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
         if s.wheels[seat].is_empty():
             return None
         events.append(_engage(s, seat, WORKSHOP_SECTION, action.engineers))
-        s.vp[seat] -= action.vp
+        events += _pay(s, seat, WORKSHOP_SECTION, action.vp)
         return [*events, rotate(s, seat, action.rotate)]
     if kind == PATENT_OFFICE:
         slot = _patent_slot(s, action.structure)
@@ -725,9 +725,17 @@ def perform(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
         if s.round == LAST_ROUND:
             return _bank(s, seat, action.engineers, WILD_BANK_VP)
         events.append(_engage(s, seat, MACHINERY_SECTION, action.engineers))
-        s.vp[seat] -= action.vp
+        events += _pay(s, seat, MACHINERY_SECTION, action.vp)
         return events + automa_machinery(s, seat, WILD_MACHINERY_GAIN)
     return None  # BA-A9.6, BA-A10, BA-A14: the expansion's actions are skipped (D-A19)
+
+
+def _pay(s: State, seat: int, section: str, vp: int) -> list[Event]:
+    """BA-A12.2, BA-A15.2: the VP an action costs the Automa (none: no event)."""
+    if not vp:
+        return []
+    s.vp[seat] -= vp
+    return [Event("automa.pay", {"seat": seat, "section": section, "vp": vp})]
 
 
 def _bank(s: State, seat: int, engineers: int, vp: int) -> list[Event]:

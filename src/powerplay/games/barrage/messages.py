@@ -220,6 +220,11 @@ def section_space(tr: Translations, section: str, value: str) -> str:
     return SPACE_INFO.say(tr, section=words, space=value) if value else BESIDE.say(tr, section=words)
 
 
+def section(value: str, tr: Translations) -> str:
+    """A management board's section (BA-19)."""
+    return SECTIONS[value].say(tr)
+
+
 def automa_action(value: str, tr: Translations) -> str:
     return AUTOMA_ACTIONS[value].say(tr)
 
@@ -360,8 +365,7 @@ MESSAGES: Final[dict[str, Message]] = {
     ),
     "automa.flip": msg("{seat} (the Automa) flips a tile: actions of {actions}, criteria of {criteria} (BA-A5.2)."),
     "guide.flip": msg(
-        "{seat} flips an Automa tile for the first action of the round and takes its action of {actions} "
-        "(BA-A20.1)."
+        "{seat} flips an Automa tile for the first action of the round and takes its action of {actions} (BA-A20.1)."
     ),
     "automa.reshuffle": plural(
         "The Automa's discarded tiles are shuffled into a new deck of {tiles} tile (D-A3).",
@@ -419,6 +423,9 @@ MESSAGES: Final[dict[str, Message]] = {
     "final.resources": msg("{seat} scores {vp} VP for the machinery, credits and water left (BA-32)."),
     "over": plural("The game is over. {winners} wins.", "The game is over. {winners} share the victory.", "winners"),
     # BA-A3.1: the Automa's forms of what a person's action also does (it pays and gains VP for credits)
+    "automa.pay": msg(
+        "{seat} (the Automa) pays {vp} VP for its action in {section} (BA-A12.2, BA-A15.2).", section=section
+    ),
     "automa.bank": msg("{seat} (the Automa) gains {vp} VP at the bank (BA-A15)."),
     "automa.put": msg("{seat} (the Automa) places {structure} on {site} as a reward, paying {vp} VP (D-07)."),
     "automa.patent": msg("{seat} (the Automa) takes {tile} from the patent office for {vp} VP."),

@@ -138,7 +138,8 @@ class State:
     discards: dict[str, list[str]]
     """Per colour, the contracts people discarded over their limit (BA-27.5, D-14)."""
     removed: list[str]
-    """Private contracts out of the game: those the Automa's contract office removes (BA-A8, D-14)."""
+    """Contracts out of the game: the private ones the Automa's contract office removes (BA-A8, D-14),
+    those the Automa fulfils with D-A7's alternative, the starting ones people discard (BA-27.5)."""
     national: list[str]
     """The national contracts still on the management board (BA-10.9, BA-21.4)."""
     patent: list[str]

@@ -255,6 +255,8 @@ def apply(s: State, action: Any) -> list[Event]:
             kind = CONTRACT[contract].kind
             if kind in s.discards:
                 s.discards[kind].append(contract)
+            else:  # BA-27.5: only private contracts have discard piles; a starting one leaves the game
+                s.removed.append(contract)
             events.append(Event("contract.discard", {"seat": seat, "contract": contract}))
     if s.phase == Phase.ACTIONS and not s.pending:
         if s.acted:
