@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -21,7 +23,16 @@ from powerplay.games.barrage.game import BarrageGame
 from powerplay.games.barrage.objectives import structures_built
 from powerplay.games.barrage.officers import PERSONAL_SPACES
 from powerplay.games.barrage.options import ALTERNATIVES
-from powerplay.games.barrage.setup import ANTON_KRYLOV, ANTON_TILE, AUTOMA_JSON, BASIC_TILES, PIECES, START
+from powerplay.games.barrage.setup import (
+    ANTON_KRYLOV,
+    ANTON_TILE,
+    AUTOMA_JSON,
+    BASIC_TILES,
+    PIECES,
+    START,
+    new_state,
+    options_from_config,
+)
 from powerplay.games.barrage.state import BLOCKED, Phase, State
 
 ADVANCED = Counter(t["id"] for t in TECHNOLOGY_JSON["advanced_tiles"])
@@ -193,11 +204,9 @@ class Ledger:
         self.vp = s.vp[:]
 
 
-def play(config: dict, seed: int, choose=None) -> BarrageGame:
+def play(config: dict, seed: int, choose: Callable[[BarrageGame, list], Any] | None = None) -> BarrageGame:
     """A game of ``config`` played to its end with random choices (``choose``: the setup's choice, else
     random), checked after every action."""
-    from powerplay.games.barrage.setup import new_state, options_from_config
-
     start_vp = new_state(options_from_config(config), seed).vp
     game = BarrageGame.new(config, seed)
     ledger = Ledger(game, start_vp)
