@@ -67,8 +67,9 @@ def _contracts(s: State) -> Counter:
 
 
 def _advanced(s: State) -> Counter:
-    """The advanced technology tiles in the patent office, its stacks, the seats' supplies and wheels."""
-    places = [t for t in s.patent if t] + [t for stack in s.patent_stacks for t in stack]
+    """The advanced technology tiles in the patent office, its stacks, out of the game (BA-31.5), the
+    seats' supplies and wheels."""
+    places = [t for t in s.patent if t] + [t for stack in s.patent_stacks for t in stack] + s.patent_removed
     for seat in range(s.players):
         places += [t for t in s.tiles[seat] + s.wheels[seat].tiles() if t in ADVANCED]
     return Counter(places)
@@ -106,7 +107,7 @@ class Ledger:
         kinds = Counter(CONTRACT[c].kind for c in self.contracts)
         assert kinds[NATIONAL] == n - 1 and kinds[STARTING] == (people if s.options.full else n)  # BA-10.9, BA-12.1
         assert all(kinds[colour] == sum(CONTRACT[c].kind == colour for c in CONTRACT) for colour in COLOURS)
-        self.boxed: Counter = Counter()
+        self.removed: Counter = Counter()
         self.placed = [0] * n
         """Per seat, this round's engineers the state does not show: on the bank, an Automa's."""
         self.round = s.round
@@ -151,15 +152,15 @@ class Ledger:
         """BA-18, BA-28, BA-31.5, BA-35.6: each technology tile in exactly one place; machinery never
         negative in a personal supply or on a wheel."""
         if s.options.full:
-            missing = ADVANCED - _advanced(s) - self.boxed
-            if missing:  # BA-31.5: left in the patent office at the round's end, to the box
+            assert _advanced(s) == ADVANCED
+            gone = Counter(s.patent_removed) - self.removed
+            if gone:  # BA-31.5: only what the display held, only at a round's end
                 assert any(e.kind == "round.start" for e in events)
-                assert not missing - Counter(t for t in self.patent if t)
-                self.boxed += missing
-            assert _advanced(s) + self.boxed == ADVANCED
+                assert not gone - Counter(t for t in self.patent if t)
         else:  # BA-0.3: the introductory game has none
-            assert not s.patent and not any(s.patent_stacks) and not _advanced(s)
+            assert not s.patent and not any(s.patent_stacks) and not s.patent_removed and not _advanced(s)
         self.patent = s.patent[:]
+        self.removed = Counter(s.patent_removed)
         basic = Counter(t for t, intro_only in BASIC_TILES if not (s.options.full and intro_only))
         for seat in range(s.players):
             held = Counter(s.tiles[seat] + s.wheels[seat].tiles())

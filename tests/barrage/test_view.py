@@ -82,7 +82,12 @@ def test_what_lies_face_up_is_seen() -> None:
     assert seen["contracts"]["private"] == s.private
     assert seen["contracts"]["stacks"] == {c: len(s.stacks[c]) for c in COLOURS}
     assert seen["contracts"]["national"] == s.national
-    assert seen["patent"] == {"display": s.patent, "stacks": [len(st) for st in s.patent_stacks]}
+    assert seen["patent"] == {
+        "display": s.patent,
+        "stacks": [len(st) for st in s.patent_stacks],
+        "removed": s.patent_removed,
+    }
+    assert s.round > 1 and s.patent_removed  # BA-31.5: the display of each round ended leaves the game
     assert seen["bonus"] == s.bonus and seen["objective"] == s.objective
     assert [p["vp"] for p in seen["seats"]] == s.vp
     assert [p["contracts"] for p in seen["seats"]] == s.contracts

@@ -503,7 +503,7 @@ def resample(obs: BarrageObservation, seed: int) -> Game:
         owned = {k for p in seats for k in obs.tiles(p)} | {
             load.tile for p in seats for _, load in obs.wheel(p) if load.tile is not None
         }
-        owned |= set(obs.patent)
+        owned |= set(obs.patent) | set(obs.patent_removed)
         for level, count in enumerate(obs.patent_counts):
             unseen = [k for k in ADVANCED if ADVANCED_LEVEL[k] == level and k not in owned]
             s.patent_stacks[level] = _deal(rng, unseen, count)

@@ -133,7 +133,7 @@ DAM_KEYS: Final = ("owner", "height", "drops")
 HEADSTREAM_KEYS: Final = ("tile", "drops")
 MAP_KEYS: Final = ("dams", "conduits", "powerhouses", "headstreams", "supply")
 CONTRACTS_KEYS: Final = ("private", "stacks", "discards", "removed", "national")
-PATENT_KEYS: Final = ("display", "stacks")
+PATENT_KEYS: Final = ("display", "stacks", "removed")
 AUTOMA_KEYS: Final = ("deck", "discard")
 
 
@@ -194,7 +194,11 @@ def write(s: State) -> dict:
             "removed": s.removed[:],
             "national": s.national[:],
         },
-        "patent": {"display": s.patent[:], "stacks": [_top_first(stack) for stack in s.patent_stacks]},
+        "patent": {
+            "display": s.patent[:],
+            "stacks": [_top_first(stack) for stack in s.patent_stacks],
+            "removed": s.patent_removed[:],
+        },
         "bonus": s.bonus[:],
         "objective": s.objective,
         "offers": [list(offer) for offer in s.offers],
@@ -345,7 +349,10 @@ def read(data: Mapping[str, Any]) -> State:
         _id(site, "map.conduits", CONDUIT_INDEX)
         conduit_owner[CONDUIT_INDEX[site]] = _seat(owner, f"map.conduits.{site}", n)
     contracts = _object(d["contracts"], "contracts", CONTRACTS_KEYS)
-    patent = _object(d["patent"], "patent", PATENT_KEYS)
+    raw = d["patent"]
+    if isinstance(raw, Mapping) and "removed" not in raw:  # a hand-written position may leave it out
+        raw = {**raw, "removed": []}
+    patent = _object(raw, "patent", PATENT_KEYS)
     automa = _object(d["automa"], "automa", AUTOMA_KEYS)
     patent_stacks = _list(patent["stacks"], "patent.stacks")
     if len(patent_stacks) != 3:
@@ -390,6 +397,7 @@ def read(data: Mapping[str, Any]) -> State:
             for k, x in enumerate(_list(patent["display"], "patent.display"))
         ],
         patent_stacks=[_pile(x, f"patent.stacks[{k}]", TILE_IDS) for k, x in enumerate(patent_stacks)],
+        patent_removed=_ids(patent["removed"], "patent.removed", TILE_IDS),
         bonus=_ids(d["bonus"], "bonus", BONUS_IDS),
         objective=_id(d["objective"], "objective", OBJECTIVE_IDS),
         headstream_tiles=headstream_tiles,

@@ -80,7 +80,8 @@ def score_round(s: State) -> list[Event]:
 
 def end_round(s: State) -> list[Event]:
     """BA-31: the new turn order (least energy first, ties reversed), energy back to 0, engineers back
-    (the blocking ones stay, D-06), the patent office refilled from stack I, then II, then III (BA-31.5);
+    (the blocking ones stay, D-06), the patent office's tiles out of the game and three new ones from
+    stack I, then II, then III (BA-31.5);
     then the next round's headstream drops (BA-14.6)."""
     s.order = list(next_turn_order(s.order, s.energy))
     s.energy = [0] * s.players
@@ -89,6 +90,7 @@ def end_round(s: State) -> list[Event]:
     s.passed = [False] * s.players
     s.constructions = [0] * s.players
     if s.options.full:
+        s.patent_removed += [tile for tile in s.patent if tile]
         s.patent = []
         for _ in range(3):
             stack = next((st for st in s.patent_stacks if st), None)

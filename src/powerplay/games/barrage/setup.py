@@ -157,6 +157,7 @@ def new_state(opts: Options, seed: int) -> State:
         national=national[: n - 1],
         patent=patent,
         patent_stacks=patent_stacks,
+        patent_removed=[],
         bonus=bonus[: len(SCORING_JSON["bonus_tiles"]) - 1],
         objective=objectives[0],
         headstream_tiles=headstreams[: len(HEADSTREAMS)],

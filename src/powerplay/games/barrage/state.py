@@ -146,6 +146,8 @@ class State:
     """The advanced technology tiles face up in the patent office (BA-10.12; "" for an empty space)."""
     patent_stacks: list[list[str]]
     """Stacks I, II and III, face down (their tops are the last items)."""
+    patent_removed: list[str]
+    """The advanced tiles out of the game: those the patent office held at a round's end (BA-31.5)."""
     bonus: list[str]
     """The bonus tiles still on the energy track; ``bonus[0]`` is the current round's (BA-10.7, BA-30.8)."""
     objective: str
@@ -198,6 +200,7 @@ class State:
             national=self.national[:],
             patent=self.patent[:],
             patent_stacks=[s[:] for s in self.patent_stacks],
+            patent_removed=self.patent_removed[:],
             bonus=self.bonus[:],
             objective=self.objective,
             headstream_tiles=self.headstream_tiles[:],

@@ -81,7 +81,11 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "discards": {colour: len(s.discards[colour]) for colour in COLOURS},
             "national": s.national[:],
         },
-        "patent": {"display": s.patent[:], "stacks": [len(stack) for stack in s.patent_stacks]},
+        "patent": {
+            "display": s.patent[:],
+            "stacks": [len(stack) for stack in s.patent_stacks],
+            "removed": s.patent_removed[:],
+        },
         "bonus": s.bonus[:],
         "objective": s.objective,
         "offers": [list(o) for o in s.offers],

@@ -303,6 +303,11 @@ class BarrageObservation(Observation):
         return tuple(len(stack) for stack in self._s.patent_stacks)
 
     @property
+    def patent_removed(self) -> tuple[str, ...]:
+        """The advanced tiles out of the game, those the patent office held at a round's end (BA-31.5)."""
+        return tuple(self._s.patent_removed)
+
+    @property
     def bonus(self) -> tuple[str, ...]:
         """The bonus tiles still on the energy track, the current round's first (BA-10.7)."""
         return tuple(self._s.bonus)
