@@ -4,7 +4,7 @@ the position format of ``position``, what a seat sees of ``view`` (issue 16)."""
 
 from __future__ import annotations
 
-from typing import Any, get_args
+from typing import Any, ClassVar, get_args
 
 from ...core.errors import BadInput
 from ...core.protocol import Event, RecordedGame
@@ -60,7 +60,7 @@ class BarrageGame(RecordedGame):
     config_model = BarrageConfig
     score_key = "vp"
     event_type = messages.Event
-    seat_kinds = tuple(AUTOMA + level for level in get_args(AutomaLevel))
+    seat_kinds: ClassVar[tuple[str, ...]] = tuple(AUTOMA + level for level in get_args(AutomaLevel))
     """The seats the game plays itself: an Automa of each level (BA-A1.6, BA-A18–A20)."""
     state: State
 
