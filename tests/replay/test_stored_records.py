@@ -1,7 +1,8 @@
 """Records frozen before the engine was sped up and reorganised (issue 13) replay to the same games:
 the same final position, the same events (kinds and arguments), the same view for every seat, the same
-scores. The set covers both games, 2–6 players, both maps, classic, starting cities and the card
-game's variants (scripts/freeze_records.py made it)."""
+scores. The set covers every game: Power Grid and the card game with 2–6 players, both maps, classic,
+starting cities and the card game's variants; Barrage with 2–4 seats, introductory and full, every
+Automa level and alternatives (scripts/freeze_records.py made it)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,10 @@ def test_the_set_covers_both_games_and_every_player_count():
     frozen = [json.loads(p.read_text())["record"] for p in RECORDS]
     assert {(r["game"], r["config"]["players"]) for r in frozen} == {
         (g, n) for g in ("powergrid", "powergrid-cards") for n in range(2, 7)
-    }
+    } | {("barrage", n) for n in range(2, 5)}
+    barrage = [r["config"] for r in frozen if r["game"] == "barrage"]
+    assert {c["full"] for c in barrage} == {False, True}
+    assert {level for c in barrage for level in c.get("automa", [])} == {None, "easy", "medium", "hard", "very-hard"}
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
