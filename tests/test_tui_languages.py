@@ -188,6 +188,8 @@ HELP_ALLOWED = (
     "hard",
     "bot",
     "barrage",
+    "automa",
+    "very",
     "west",
     "north",
     "east",

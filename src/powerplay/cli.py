@@ -420,7 +420,8 @@ def main(lang: str | None) -> None:
     default=None,
     help=N_(
         "Who plays each seat, in seat order: human or a bot ({bots}; bot = {default_bot}). Several humans "
-        "play hotseat.  [default: human, then heuristic bots]"
+        "play hotseat. Barrage also seats an Automa: automa-easy, automa-medium, automa-hard, automa-very-hard.  "
+        "[default: human, then heuristic bots]"
     ),
 )
 @click.option(
@@ -640,7 +641,8 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
     metavar="BOT[,BOT,...]",
     help=N_(
         "One bot for every seat, or one per seat in seat order. Bots: {bots}; "
-        "or your own by import path, module.path:Attr (docs/arena.md)."
+        "or your own by import path, module.path:Attr (docs/arena.md). Barrage also seats an Automa: "
+        "automa-easy, automa-medium, automa-hard, automa-very-hard."
     ),
 )
 @click.option("--games", type=click.IntRange(1), default=10, show_default=True, help=N_("How many games."))
@@ -736,7 +738,8 @@ def simulate(
     metavar="BOT,BOT,...",
     help=N_(
         "The lineup, one bot per seat (rotated from game to game). Bots: {bots}; "
-        "or your own by import path, module.path:Attr (docs/arena.md)."
+        "or your own by import path, module.path:Attr (docs/arena.md). Barrage also seats an Automa: "
+        "automa-easy, automa-medium, automa-hard, automa-very-hard."
     ),
 )
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True, help=N_("How many games."))
