@@ -89,7 +89,8 @@ def main() -> None:
     print(f"  legal_actions: {m['legal']:.1f} µs   apply: {m['apply']:.1f} µs   copy: {m['copy']:.1f} µs")
     print(f"  4 Automa (medium), full game: {automa_games(seconds):6.1f} games/s")
     print(f"  4 heuristic bots, full game: {bot_games(['heuristic'] * 4, seconds):6.1f} games/s")
-    print(f"  heuristic against a hard Automa, 2 seats: {bot_games(['heuristic', 'automa-hard'], seconds):6.1f} games/s")
+    against = bot_games(["heuristic", "automa-hard"], seconds)
+    print(f"  heuristic against a hard Automa, 2 seats: {against:6.1f} games/s")
 
 
 if __name__ == "__main__":

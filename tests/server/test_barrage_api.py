@@ -12,9 +12,7 @@ def test_automa_seats_are_offered_for_barrage_only_and_play_themselves(server: S
     assert bots["automa-very-hard"]["games"] == ["barrage"]
     assert bots["automa-hard"]["label"] == "Автома: сложный"
     assert bots["random"]["games"] == ["powergrid", "powergrid-cards", "barrage"]
-    r = api.post(
-        "/api/games", json={"game": "powergrid", "config": {"players": 2}, "seats": ["human", "automa-hard"]}
-    )
+    r = api.post("/api/games", json={"game": "powergrid", "config": {"players": 2}, "seats": ["human", "automa-hard"]})
     assert r.status_code in (400, 422), r.text  # Power Grid has no Automa
     r = api.post("/api/games", json={"game": "barrage", "seats": ["human", "automa-hard"], "seed": 5})
     assert r.status_code == 201, r.text
