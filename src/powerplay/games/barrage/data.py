@@ -4,7 +4,8 @@ The files are copied unchanged from the rules specification (BA-0.1): each state
 come from the rulebook, from an open implementation, or are provisional. The engine reads every value
 from them and never spells one out in code.
 
-The map (BA-3) is numbered as the Automa board numbers it (BA-3.6): basins 1–12 (mountains 1–4, hills
+The map (BA-3; both sides of the board share its geometry and data, D-04) is numbered as the Automa
+board numbers it (BA-3.6): basins 1–12 (mountains 1–4, hills
 5–7, upper plains 8–10, lower plains 11–12), here as indexes 0–11 in that order; dam, conduit and
 powerhouse spaces and headstreams are indexes in their ``map.json`` order. Nothing here is copied with
 a game state. The spaces are frozen dataclasses, not named tuples: their ``index`` would hide

@@ -64,8 +64,8 @@ def _ceil_div(total: int, parts: int) -> int:
 
 
 def credits_for(energy: int) -> tuple[int, int]:
-    """BA-30.4, BA-7.3: the credits the space shows and the VP change (only on "0"); at or above
-    the last space the marker counts as on it (D-05)."""
+    """BA-30.4, BA-7.3: the credits the space shows and the VP change (only on "0", which may take a
+    person's VP below 0, D-20); at or above the last space the marker counts as on it (D-05)."""
     return CREDITS[min(energy, TRACK_LAST_SPACE)]
 
 

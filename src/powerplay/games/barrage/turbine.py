@@ -153,8 +153,9 @@ def systems(
 def produce(
     s: State, seat: int, action: Produce, bonus: int, repeat: bool = False, free: bool = False
 ) -> tuple[list[Event], int]:
-    """BA-20.3.2–8 in the order of D-24: pay the conduit's owner (BA-6.4; BA-A3.1 for an Automa; nothing
-    when ``free``, the L2 powerhouse's production with D-21's alternative: no credits, no VP), the
+    """BA-20.3.2–8 in the order of D-24: pay the conduit's owner (BA-6.4; BA-A3.1 for an Automa, whose
+    fee the owner still gains as credits from the supply, D-A1; nothing when ``free``, the L2
+    powerhouse's production with D-21's alternative: no credits, no VP), the
     energy on the track (BA-21.1), the drops to the powerhouse and on downstream (BA-22, USA's energy
     on the way, BA-34.2). Returns the events and this action's energy, the amount a contract may use
     (BA-21.2; Italy's +3 comes after and never counts, BA-34.4)."""
