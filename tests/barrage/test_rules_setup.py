@@ -171,7 +171,10 @@ def test_ba_3_8_red_frames_cost_3_credits_for_bases_and_powerhouses_only() -> No
     assert payments(s, VIKTOR, Build("powerhouse", plain, "basic_powerhouse")) == [Pay(0, 2, 0)]
     s.waters.dam_owner[DAM_INDEX["D8U"]], s.waters.dam_height[DAM_INDEX["D8U"]] = VIKTOR, 1
     assert payments(s, VIKTOR, Build("elevation", "D8U", "basic_elevation")) == [Pay(0, 2, 0)]
-    assert not hasattr(CONDUITS[0], "red_frame")
+    s.excavators[VIKTOR], s.credits[VIKTOR] = 10, 0
+    conduits = [b for b in builds(s, VIKTOR) if b.structure == "conduit"]
+    assert len(conduits) == 2 * len(CONDUITS)  # every conduit space, with basic_conduit and the joker
+    assert all(p.credits == 0 for b in conduits for p in payments(s, VIKTOR, b))
 
 
 def test_ba_3_10_one_structure_per_space() -> None:
