@@ -99,6 +99,8 @@ def test_ba_20_1_the_turbine_station_rows_their_engineers_fees_and_bonuses() -> 
     assert blocked(game(players=2)) == ["T+1L", "T+1R", "T-1L", "T-1R"]
     assert blocked(game(players=3)) == ["T+1L", "T+1R"]
     assert blocked(game(players=4)) == []
+    with pytest.raises(IllegalAction, match="BA-15.6"):  # a row for more players is not played
+        apply(game(players=2), Place("T+1L"))
 
 
 @pytest.mark.parametrize(
@@ -327,6 +329,10 @@ def test_ba_28_1_pay_5_take_the_slot_s_tile_and_use_it_this_round() -> None:
     assert tile in s.tiles[seat] and s.patent[2] == ""
     assert (s.credits[seat], s.engineers[seat]) == (credits - 5, engineers - 2)
     assert any(b.tile == tile for b in builds(s, seat))
+    poor = full()
+    poor.credits[poor.current] = 4  # 5 credits are needed
+    with pytest.raises(IllegalAction, match="BA-15.6"):
+        apply(poor, Place("PAT1"))
 
 
 def test_ba_28_2_an_advanced_tile_builds_and_has_its_special_effect() -> None:
