@@ -30,6 +30,7 @@ from ..games.barrage.actions import (
     Place,
     Take,
 )
+from ..games.barrage.ai.determinize import determinize
 from ..games.barrage.ai.observation import BarrageObservation
 from ..games.barrage.automa_tiles import AUTOMA_TILES
 from ..games.barrage.board import PATENT_OFFICE, SPACES
@@ -481,43 +482,6 @@ class Tensor(ObservationTensor):
 
 
 def resample(obs: BarrageObservation, seed: int) -> Game:
-    """A game the seat cannot tell from its own (``BarrageGame.hidden``): each private stack dealt
-    again from its colour's contracts nowhere in sight, keeping its size (BA-8.4, D-14); each patent
-    stack from its level's advanced tiles nowhere in sight (BA-10.12; the tiles a round's end took off
-    the display, BA-31.5, are kept by no state, so they count as unseen); the Automa deck below its top
-    tile from the Automa tiles neither on top nor discarded (BA-A5.2); a new generator (the shuffles to
-    come). Everything else is public and kept (``BarrageObservation.public_state``): the discarded
-    contracts too, each discarded in sight (BA-27.5)."""
-    rng = Rng(seed)
-    s = obs.public_state()
-    seats = range(obs.players)
-    seen = {k for p in seats for k in obs.contracts(p) + obs.fulfilled(p)}
-    seen |= {k for colour in COLOURS for k in obs.private[colour] + tuple(s.discards[colour])}
-    seen |= set(obs.removed)
-    stacks = obs.stack_counts
-    for colour in COLOURS:
-        s.stacks[colour] = _deal(
-            rng, [k for k in CONTRACT_IDS if CONTRACT_KIND[k] == colour and k not in seen], stacks[colour]
-        )
-    if obs.full:
-        owned = {k for p in seats for k in obs.tiles(p)} | {
-            load.tile for p in seats for _, load in obs.wheel(p) if load.tile is not None
-        }
-        owned |= set(obs.patent) | set(obs.patent_removed)
-        for level, count in enumerate(obs.patent_counts):
-            unseen = [k for k in ADVANCED if ADVANCED_LEVEL[k] == level and k not in owned]
-            s.patent_stacks[level] = _deal(rng, unseen, count)
-    top = obs.automa_action
-    if top:
-        gone = {top, *s.automa_discard}
-        s.automa_deck = [*_deal(rng, [k for k in AUTOMA_IDS if k not in gone], obs.automa_deck_count - 1), top]
-    s.rng = rng.below(1 << 62)
-    return BarrageGame.from_position(write(s))
-
-
-def _deal(rng: Rng, unseen: list[str], count: int) -> list[str]:
-    """``count`` of the ``unseen`` items, drawn in a random order."""
-    if len(unseen) < count:
-        raise AssertionError(f"{count} hidden items are wanted but only {len(unseen)} are unseen")
-    rng.shuffle(unseen)
-    return unseen[:count]
+    """A game the seat cannot tell from its own (``BarrageGame.hidden``): its hidden parts dealt again
+    from what it sees (``games/barrage/ai/determinize.py``), everything else kept."""
+    return BarrageGame.from_position(write(determinize(obs, Rng(seed))))
