@@ -14,6 +14,10 @@ def _make(level: str, game_name: str, seat: int, seed: int, seconds: float | Non
         from ..games.powergrid_cards.ai.search import make as make_cards
 
         return make_cards(level, seat, seed, seconds)
+    if game_name == "barrage":
+        from ..games.barrage.ai.search import make as make_barrage
+
+        return make_barrage(level, seat, seed, seconds)
     raise BadInput("no {level} bot for {name}", level=level, name=game_name)
 
 

@@ -1,0 +1,157 @@
+"""Search bots for Barrage: determinised Monte Carlo search over a few whole turns (issue 17).
+
+The bot sees only its observation (``observation.py``: what its seat may know). At the start of each
+of its turns (BA-15: an action space or a construction, the bank, passing; Mahiri Sekibo's one more
+action and a guided first action too, BA-35.7, BA-A20.1) and at the full game's setup (BA-12.2) it
+
+1. lists a few *candidate turns* (the compact plans): the heuristic's worth of every legal action
+   (``heuristic.py``), a construction counted once per structure and site (its best tile), the best
+   ``width`` of them, the heuristic's own choice first, and the bank with every engineer (BA-24) when
+   no candidate leaves the engineers idle; what the turn then owes (a payment, which system produces
+   and which contract it fulfils, where drops go, which machinery or contract) the heuristic decides,
+   in the play-outs as in the game — a candidate is the whole turn;
+
+2. deals the hidden parts again from what the seat sees (``determinize.py``: the private contract
+   stacks, the patent stacks, the Automa deck below its top, the generator) and plays every candidate
+   forward in the *same* samples (common random numbers), the heuristic playing every person's seat
+   (on observations of the imagined state) and the Automa its own rules, to the start of a later round
+   or the end of the game;
+
+3. scores the result with the evaluation (``evaluate.py``: each seat's chance to win), keeps the better
+   half of the candidates after each stage (successive halving, ``ai/halving.py``) and plays the best.
+
+Levels differ by budget (play-outs per decision), depth (rounds played before the evaluation) and the
+number of candidates. The bot is deterministic given its seed; with a time budget instead,
+``last_stats`` reports the play-outs it used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ....ai.halving import Level, successive_halving
+from ....core.rng import Rng
+from ..actions import Bank, Choose, Pass, Place
+from ..board import SPACE
+from ..construction import Build
+from ..state import Phase, State
+from ..turns import apply, legal
+from ..view import to_act
+from .determinize import determinize
+from .evaluate import win_chances
+from .heuristic import CREDIT, ENGINEER, ROUNDS, HeuristicBot, _Map
+from .observation import BarrageObservation
+
+LEVELS = {
+    "easy": Level("easy", iterations=12, depth=1, width=3),
+    "medium": Level("medium", iterations=36, depth=1, width=4),
+    "hard": Level("hard", iterations=72, depth=1, width=6),
+}
+
+TURN_ACTIONS = (Place, Bank, Build, Pass)
+"""The actions that start a turn (BA-15.2–15.8, D-09)."""
+
+
+# ---- the heuristic's worths ------------------------------------------------------------------------
+def ranked(bot: HeuristicBot, obs: BarrageObservation, acts: list[Any]) -> list[tuple[float, Any]]:
+    """Every turn action of ``acts`` with the heuristic's worth (its ``_turn``), best first; a
+    construction once per structure and site, with its best tile; the bank and passing worth 0."""
+    m = _Map(obs, bot.seat)
+    rounds_left = ROUNDS - obs.round + 1
+    gains: dict[tuple[str, str], float] = {}
+    water: dict[str, float] = {}
+    best: dict[Any, tuple[float, Any]] = {}
+    for a in acts:
+        if isinstance(a, Build):
+            worth = bot._build_worth(obs, m, a, gains, rounds_left)
+            key: Any = (a.structure, a.site)
+        elif isinstance(a, Place) and a.space in SPACE:  # not an officer's own space (BA-35.7)
+            space = SPACE[a.space]
+            worth = bot._place_worth(obs, m, a.space, water) - ENGINEER * space.engineers
+            worth -= CREDIT * (space.fee + space.cost)
+            key = a
+        else:
+            worth, key = 0.0, a
+        if key not in best or worth > best[key][0]:
+            best[key] = (worth, a)
+    return sorted(best.values(), key=lambda x: -x[0])
+
+
+# ---- imagined games --------------------------------------------------------------------------------
+def play_out(s: State, bots: list[HeuristicBot], until_round: int) -> None:
+    """Play the imagined state forward, the heuristic deciding for every person, until the round
+    ``until_round`` starts or the game ends (the Automa play their own turns within ``apply``)."""
+    while s.phase != Phase.OVER and s.round < until_round:
+        p = to_act(s)
+        assert p is not None
+        acts = legal(s)
+        apply(s, acts[0] if len(acts) == 1 else bots[p].choose(BarrageObservation(s, p, acts)))
+
+
+# ---- the bot ----------------------------------------------------------------------------------------
+class SearchBot:
+    """A Barrage bot that searches sampled games (see the module text)."""
+
+    def __init__(self, seat: int, seed: int, level: Level):
+        self.seat = seat
+        self.level = level
+        self.name = level.name
+        self.rng = Rng(seed * 2_654_435_761 + seat * 97 + 13)
+        self.helper = HeuristicBot(seat, seed)
+        self.last_stats: dict = {}
+
+    def choose(self, observation: BarrageObservation) -> Any:
+        obs = observation
+        acts = obs.legal
+        if len(acts) == 1:
+            return acts[0]
+        heur = self.helper.choose(obs)
+        first = acts[0]
+        if isinstance(first, Choose):
+            cands = [heur, *(a for a in acts if a != heur)]
+        elif isinstance(first, TURN_ACTIONS):
+            cands = self._candidates(obs, acts, heur)
+        else:  # what a turn owes: the heuristic, as in the play-outs
+            return heur
+        cands = cands[: max(2, self.level.width)]
+        if len(cands) == 1:
+            return cands[0]
+        return cands[self._search(obs, cands)]
+
+    def _candidates(self, obs: BarrageObservation, acts: list[Any], heur: Any) -> list[Any]:
+        """The heuristic's choice, the next best by its worths, the bank with every engineer."""
+        out = [heur]
+        for _, a in ranked(self.helper, obs, acts):
+            if a != heur and not (isinstance(a, Build) and isinstance(heur, Build) and a[:2] == heur[:2]):
+                out.append(a)
+        width = max(2, self.level.width)
+        banks = [a for a in acts if isinstance(a, Bank)]
+        if banks:
+            bank = max(banks, key=lambda a: a.engineers)
+            top = out[: width - 1]
+            if not any(isinstance(a, (Bank, Pass)) for a in top):
+                out = [*top, bank]
+        return out
+
+    def _search(self, obs: BarrageObservation, cands: list[Any]) -> int:
+        public = obs.public_state()
+        seat = self.seat
+        players = public.players
+
+        def value(i: int, base: State, depth: int) -> float:
+            s = base.copy()
+            apply(s, cands[i])
+            play_out(s, [HeuristicBot(p, 0) for p in range(players)], obs.round + depth)
+            return win_chances(s)[seat]
+
+        best, self.last_stats = successive_halving(
+            [str(c) for c in cands], self.level, lambda: determinize(obs, self.rng, public), value
+        )
+        return best
+
+
+def make(level: str, seat: int, seed: int, seconds: float | None = None) -> SearchBot:
+    """A search bot of ``level``; with ``seconds``, it thinks that long a move instead."""
+    chosen = LEVELS[level]
+    return SearchBot(seat, seed, chosen if seconds is None else replace(chosen, seconds=seconds))
