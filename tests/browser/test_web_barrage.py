@@ -1,20 +1,94 @@
-"""Barrage in the browser before its board exists (issue 17): a game made through the API opens on a
-page that says plainly it cannot draw it, in the reader's language, without a script error."""
+"""Barrage in the browser (issue 17): a game against an Automa played by clicking (a construction, the
+bank, water management) through a reload; what a spectator sees; the phone layout."""
 
 from __future__ import annotations
 
 from conftest import new_page
-from web_helpers import status, take_seat
+from web_helpers import click_and_wait, panel, status, take_seat, wait_for_turn, wait_until
 
 
-def test_a_barrage_game_page_says_it_cannot_draw_it_yet(web_server, browser, artifacts):
+def view(page) -> dict:
+    return page.evaluate("window.powerplay.state.view")
+
+
+def build_something(page) -> str:
+    """A construction by clicking: a highlighted site of the map, then its tile (then the payment)."""
+    site = page.locator("#map .bm-site.pickable").first
+    name = site.get_attribute("data-site")
+    site.click()
+    page.locator("#ba-build-tiles button").first.wait_for()
+    assert page.locator(f'#map .bm-site.selected[data-site="{name}"]').count() == 1
+    click_and_wait(page, page.locator("#ba-build-tiles button").first)
+    while wait_for_turn(page) == "pay":
+        click_and_wait(page, panel(page).locator('button[data-action="pay"]').first)
+    return name
+
+
+def test_play_barrage_against_the_automa(web_server, browser, artifacts):
     api = web_server.client()
-    r = api.post("/api/games", json={"game": "barrage", "seed": 3, "seats": ["human", "automa-medium"]})
+    r = api.post("/api/games", json={"game": "barrage", "seed": 3, "config": {"players": 2, "full": True},
+                                      "seats": ["human", "automa-medium"]})
     assert r.status_code == 201, r.text
+    gid = r.json()["id"]
     page = new_page(browser)
     take_seat(page, web_server.url, r.json(), 0)
-    page.locator("#turn", has_text="terminal").wait_for()
-    assert status(page) == "Barrage"
-    assert "powerplay play barrage" in page.locator("#turn").inner_text()
-    page.screenshot(path=f"{artifacts}/barrage-placeholder.png")
-    assert page.errors == []
+    page.locator("#map .bm-basin").first.wait_for()
+    assert page.locator("#map .bm-basin").count() == 12
+    assert page.locator("#map .bm-head").count() == 4
+    assert page.locator("#map .bm-dam.red-frame").count() == 10
+    assert status(page).startswith("Barrage · full game · Round 1")
+    page.screenshot(path=f"{artifacts}/barrage-choose.png", full_page=True)
+
+    assert wait_for_turn(page) == "choose"
+    click_and_wait(page, panel(page).locator('button[data-action="choose"]').first)
+    assert view(page)["seats"][0]["company"] != ""
+
+    done = set()
+    for _ in range(40):
+        kind = wait_for_turn(page)
+        p = panel(page)
+        if kind == "turn" and "build" not in done and page.locator("#map .bm-site.pickable").count():
+            site = build_something(page)
+            v = view(page)
+            assert site in v["map"]["dams"] or site in v["map"]["conduits"] or site in v["map"]["powerhouses"]
+            page.screenshot(path=f"{artifacts}/barrage-built.png", full_page=True)
+            done.add("build")
+        elif kind == "turn" and "water" not in done and page.locator('#ba-board button.pickable[data-space="W1L"]').count():
+            click_and_wait(page, page.locator('#ba-board button.pickable[data-space="W1L"]'))
+            assert wait_for_turn(page) == "drops"
+            if "reload" not in done:  # a reload mid-turn keeps the decision owed
+                page.reload()
+                assert wait_for_turn(page) == "drops"
+                done.add("reload")
+            before = view(page)["map"]["supply"]
+            click_and_wait(page, page.locator('#map .bm-head.pickable[data-site="HA"]'))
+            assert view(page)["map"]["supply"] == before - 1
+            done.add("water")
+        elif kind == "turn" and "bank" not in done and p.locator('button[data-action="bank"]').count() and done >= {"build", "water"}:
+            credits = view(page)["seats"][0]["credits"]
+            p.locator("#ba-bank-n").fill("1")
+            click_and_wait(page, p.locator('button[data-action="bank"]'))
+            assert view(page)["seats"][0]["credits"] == credits + 1
+            done.add("bank")
+            break
+        else:
+            buttons = p.locator("button[data-action]:not([disabled])")
+            click_and_wait(page, buttons.first)
+    assert done == {"build", "water", "reload", "bank"}
+    page.screenshot(path=f"{artifacts}/barrage-played.png", full_page=True)
+
+    # a spectator: the same table, no controls, no seat
+    watcher = new_page(browser)
+    watcher.goto(f"{web_server.url}/watch/{gid}")
+    watcher.locator("#map .bm-basin").first.wait_for()
+    assert watcher.locator("#action-panel.your-turn").count() == 0
+    st = watcher.evaluate("window.powerplay.state")
+    assert st["seat"] is None and not st.get("legal")
+    assert panel(watcher).locator("h2").text_content() == "Watching"
+
+    phone = new_page(browser, width=390, height=844)
+    phone.goto(page.url)
+    phone.locator("#map .bm-basin").first.wait_for()
+    phone.screenshot(path=f"{artifacts}/barrage-phone.png", full_page=True)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.errors == [] and watcher.errors == [] and phone.errors == []

@@ -4,7 +4,8 @@
 // token in this browser), /play/{id}?seat=N (a seat this browser holds) or /watch/{id} (a spectator).
 // The seat's token never travels in a URL: it goes in the Authorization header and the socket's first
 // message.
-// Power Grid: The Card Game (view.game "powergrid-cards") is drawn by cards.js in the same page.
+// Power Grid: The Card Game (view.game "powergrid-cards") is drawn by cards.js in the same page, Barrage
+// (view.game "barrage") by barrage.js.
 
 import {
   _, api, el, forgetSeat, loadMap, myName, ngettext, pgettext, playerChip, savedSeats, saveSeat, seatUrl, setMyName,
@@ -464,6 +465,7 @@ async function render() {
 }
 
 let cardsModule = null;
+let barrageModule = null;
 
 async function renderOnce() {
   const st = app.state;
@@ -478,9 +480,12 @@ async function renderOnce() {
     replayBar();
     return;
   }
-  if (view.game === "barrage") {  // its board in the browser is issue 17; the game is played at the terminal
-    $("status").replaceChildren(el("b", {}, _("Barrage")));
-    $("turn").replaceChildren(el("span", {}, _("This page cannot draw Barrage yet: play it at the terminal, powerplay play barrage.")));
+  if (view.game === "barrage") {
+    if (!barrageModule) barrageModule = await import("./barrage.js");
+    await barrageModule.render({ app, state: st, view, replay, send, rerender: render });
+    undoButton(replay);
+    renderLog(replay ? app.replay.log || [] : st.log || [], st, view, replay);
+    replayBar();
     return;
   }
   await ensureBoard(view);
@@ -576,7 +581,10 @@ function renderLog(lines, st, view, replay) {
     app.logStick = false;
   }
   // what happened since this seat's last turn: a box, the changed pieces and the log's lines marked
-  if (app.recap.show(st, view, { slot: $("recap-slot"), log: box, live: !replay })) box.scrollTop = box.scrollHeight;
+  // (Barrage has no recap of its pieces yet)
+  if (view.game !== "barrage" && app.recap.show(st, view, { slot: $("recap-slot"), log: box, live: !replay })) {
+    box.scrollTop = box.scrollHeight;
+  }
 }
 
 // "time since their move" ticks without a new state

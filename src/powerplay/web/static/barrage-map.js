@@ -1,0 +1,157 @@
+// Barrage's map as a schematic SVG (issue 17): the three areas as bands, the 12 basins as boxes, the
+// rivers between them as arrows, and in each basin its dam spaces (red frame: the 3-credit fee), conduit
+// spaces (production value and destination basin) and powerhouse spaces; the four headstreams above.
+// The layout (basin boxes) is the page's own, in maps/barrage.json; sites are placed inside their basin.
+
+import { _, pgettext, playerColour, playerName, svg } from "./common.js";
+
+export const NEUTRAL = -2;
+const DROP = "#2f7fd8";
+
+export const AREA_NAME = {
+  mountains: pgettext("barrage", "Mountains"), hills: pgettext("barrage", "Hills"), plains: pgettext("barrage", "Plains"),
+};
+
+/** The colour of a seat's pieces; neutral dams are grey. */
+export function ownerColour(owner) {
+  return owner === NEUTRAL ? "#8a8a8a" : playerColour(owner);
+}
+
+export function ownerName(owner) {
+  return owner === NEUTRAL ? _("neutral") : playerName(owner);
+}
+
+/** Where each site lies: {id: {x, y, kind}} inside its basin's box. */
+export function sitePositions(geo) {
+  const pos = {};
+  for (const b of geo.basins) {
+    const [x, y, w, h] = b.box;
+    b.dams.forEach((id, i) => { pos[id] = { x: x + 10 + i * 60, y: y + 26, kind: "dam" }; });
+    b.conduits.forEach((id, i) => { pos[id] = { x: x + w - 114 + i * 56, y: y + 30, kind: "conduit" }; });
+    const py = b.dams.length ? y + h - 24 : y + h / 2 + 8;
+    b.powerhouses.forEach((id, i) => { pos[id] = { x: x + 30 + i * 40, y: py, kind: "powerhouse" }; });
+  }
+  return pos;
+}
+
+function drops(n, x, y, max = 6) {
+  const out = [];
+  for (let i = 0; i < Math.min(n, max); i++) {
+    out.push(svg("circle", { cx: x + i * 9, cy: y, r: 3.6, fill: DROP, stroke: "#fff", "stroke-width": 0.8, class: "bm-drop" }));
+  }
+  if (n > max) out.push(svg("text", { x: x + max * 9, y: y + 3, class: "bm-small" }, `+${n - max}`));
+  return out;
+}
+
+function pickAttrs(id, pick) {
+  const on = pick && pick.has(id);
+  return {
+    class: on ? "pickable" : null,
+    tabindex: on ? 0 : null,
+    role: on ? "button" : null,
+    onclick: on ? () => pick.get(id)() : null,
+    onkeydown: on ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick.get(id)(); } } : null,
+  };
+}
+
+/** Draw the whole map into `node` (an <svg>): view.map, with `pick` (id → handler) for the clickable sites
+ * and headstreams and `selected` the site chosen. */
+export function drawMap(node, geo, view, { pick = new Map(), selected = null } = {}) {
+  const map = view.map;
+  const pos = sitePositions(geo);
+  const boxes = Object.fromEntries(geo.basins.map((b) => [b.id, b.box]));
+  node.setAttribute("viewBox", `0 0 ${geo.width} ${geo.height}`);
+  node.classList.add("barrage-map");
+  const kids = [svg("defs", {}, svg("marker", { id: "bm-arrow", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 5,
+    markerHeight: 5, orient: "auto-start-reverse" }, svg("path", { d: "M0 0 L10 5 L0 10 z", fill: DROP })))];
+  for (const a of geo.areas) {
+    kids.push(svg("rect", { x: 0, y: a.y, width: geo.width, height: a.h, class: `bm-band bm-${a.id}` }),
+      svg("text", { x: geo.width - 8, y: a.y + a.h - 8, class: "bm-area", "text-anchor": "end" }, AREA_NAME[a.id]));
+  }
+  // rivers: from the bottom of a basin to the top of the next one
+  for (const b of geo.basins) {
+    if (!boxes[b.down]) continue;
+    const [x, y, w, h] = b.box;
+    const [dx, dy, dw] = boxes[b.down];
+    const x1 = x + w / 2;
+    const x2 = Math.max(dx + 20, Math.min(dx + dw - 20, x1));
+    kids.push(svg("path", { d: `M${x1} ${y + h} C${x1} ${y + h + 30} ${x2} ${dy - 30} ${x2} ${dy - 2}`, class: "bm-river",
+      "marker-end": "url(#bm-arrow)" }));
+  }
+  for (const b of geo.basins) {
+    if (b.down !== "OFF_BOARD") continue;
+    const [x, y, w, h] = b.box;
+    kids.push(svg("path", { d: `M${x + w / 2} ${y + h} L${x + w / 2} ${geo.height - 2}`, class: "bm-river", "marker-end": "url(#bm-arrow)" }));
+  }
+  // headstreams
+  const hs = Object.fromEntries((map.headstreams || []).map((h) => [h.id, h]));
+  for (const h of geo.headstreams) {
+    const [x, y, w] = boxes[h.feeds];
+    const cx = x + w / 2;
+    const d = hs[h.id] || { drops: 0, per_round: [] };
+    kids.push(svg("path", { d: `M${cx} 44 L${cx} ${y - 2}`, class: "bm-river", "marker-end": "url(#bm-arrow)" }));
+    const g = svg("g", { ...pickAttrs(h.id, pick), "data-site": h.id, class: `bm-head ${pick.has(h.id) ? "pickable" : ""}` },
+      svg("title", {}, _("Headstream {h}: {n} drops waiting; its tile brings {list} in the next rounds",
+        { h: h.id.slice(1), n: d.drops, list: d.per_round.join(", ") })),
+      svg("rect", { x: cx - 70, y: 4, width: 140, height: 40, rx: 8, class: "bm-head-tile" }),
+      svg("text", { x: cx - 62, y: 20, class: "bm-label" }, h.id.slice(1)),
+      svg("text", { x: cx - 62, y: 37, class: "bm-small" }, d.per_round.map((n) => `+${n}`).join(" ")),
+      drops(d.drops, cx - 30, 18, 10));
+    kids.push(g);
+  }
+  // conduits' destinations, faint
+  for (const [id, c] of Object.entries(geo.conduits)) {
+    const p = pos[id];
+    const [dx, dy, dw] = boxes[c.to];
+    const owned = map.conduits && map.conduits[id] !== undefined;
+    kids.push(svg("line", { x1: p.x + 24, y1: p.y + 24, x2: dx + dw / 2, y2: dy + 4, class: `bm-pipe ${owned ? "built" : ""}`,
+      style: owned ? `stroke:${ownerColour(map.conduits[id])}` : null }));
+  }
+  for (const b of geo.basins) {
+    const [x, y, w, h] = b.box;
+    kids.push(svg("rect", { x, y, width: w, height: h, rx: 10, class: "bm-basin", "data-basin": b.id }),
+      svg("text", { x: x + w - 8, y: y + h - 8, class: "bm-basin-no", "text-anchor": "end" }, String(b.n)));
+    for (const id of b.dams) kids.push(damSite(id, pos[id], geo.dams[id], (map.dams || {})[id], pick, selected));
+    for (const id of b.conduits) kids.push(conduitSite(id, pos[id], geo.conduits[id], geo, (map.conduits || {})[id], pick, selected));
+    for (const id of b.powerhouses) kids.push(powerhouseSite(id, pos[id], geo.powerhouses[id], (map.powerhouses || {})[id], pick, selected));
+  }
+  node.replaceChildren(...kids);
+}
+
+function siteClass(kind, id, red, pick, selected) {
+  return ["bm-site", `bm-${kind}`, red ? "red-frame" : "", pick.has(id) ? "pickable" : "", selected === id ? "selected" : ""].join(" ");
+}
+
+function damSite(id, p, site, dam, pick, selected) {
+  const built = dam && dam.height > 0;
+  const title = built
+    ? _("Dam space {site}: a dam of {owner}, height {h}, holding {n} drops", { site: id, owner: ownerName(dam.owner), h: dam.height, n: dam.drops })
+    : _("Dam space {site}", { site: id }) + (site.red ? " · " + _("red frame: 3 credits more") : "");
+  return svg("g", { ...pickAttrs(id, pick), class: siteClass("dam", id, site.red, pick, selected), "data-site": id },
+    svg("title", {}, title),
+    svg("rect", { x: p.x, y: p.y, width: 54, height: 44, rx: 4, class: "bm-frame" }),
+    built ? svg("rect", { x: p.x + 4, y: p.y + 4, width: 46, height: 20, rx: 3, fill: ownerColour(dam.owner), class: "bm-dam" }) : null,
+    built ? svg("text", { x: p.x + 27, y: p.y + 19, "text-anchor": "middle", class: "bm-height" }, `▲${dam.height}`) : null,
+    svg("text", { x: p.x + 4, y: p.y - 3, class: "bm-small" }, id.endsWith("U") ? _("upper") : _("lower")),
+    dam && dam.drops ? drops(dam.drops, p.x + 9, p.y + 34, 5) : null);
+}
+
+function conduitSite(id, p, site, geo, owner, pick, selected) {
+  const built = owner !== undefined && owner !== null;
+  const to = geo.basins.find((b) => b.id === site.to);
+  return svg("g", { ...pickAttrs(id, pick), class: siteClass("conduit", id, false, pick, selected), "data-site": id },
+    svg("title", {}, _("Conduit space {site}: production {n}, to basin {basin}", { site: id, n: site.production, basin: to.n })
+      + (built ? " · " + ownerName(owner) : "")),
+    svg("rect", { x: p.x, y: p.y, width: 50, height: 26, rx: 13, class: "bm-frame", style: built ? `fill:${ownerColour(owner)}` : null }),
+    svg("text", { x: p.x + 25, y: p.y + 18, "text-anchor": "middle", class: `bm-prod ${built ? "on-colour" : ""}` },
+      `${site.production}→${to.n}`));
+}
+
+function powerhouseSite(id, p, site, owner, pick, selected) {
+  const built = owner !== undefined && owner !== null;
+  return svg("g", { ...pickAttrs(id, pick), class: siteClass("powerhouse", id, site.red, pick, selected), "data-site": id },
+    svg("title", {}, _("Powerhouse space {site}", { site: id }) + (site.red ? " · " + _("red frame: 3 credits more") : "")
+      + (built ? " · " + ownerName(owner) : "")),
+    svg("circle", { cx: p.x, cy: p.y, r: 14, class: "bm-frame", style: built ? `fill:${ownerColour(owner)}` : null }),
+    svg("text", { x: p.x, y: p.y + 4, "text-anchor": "middle", class: `bm-small ${built ? "on-colour" : ""}` }, "⚡"));
+}

@@ -1,0 +1,271 @@
+// Barrage's panels (issue 17): the names of the game's things, the management board with the patent
+// office, the contract office, the companies, and the energy track with the bonus tiles, the objective,
+// the turn order and the Automa's tile. Each draws from the view; `pick` (id → handler) makes the
+// spaces and contracts the seat may choose clickable.
+
+import { _, el, ngettext, pgettext, playerChip, svg } from "./common.js";
+import { ownerColour } from "./barrage-map.js";
+
+export const BLOCKED = -3;
+
+/** Engineers as little figures (a number beside them past three). */
+export function engineers(n) {
+  const one = () => svg("svg", { viewBox: "0 0 10 14", class: "ba-engineer", "aria-hidden": "true" },
+    svg("circle", { cx: 5, cy: 3.2, r: 2.7 }), svg("path", { d: "M0.6 14 C0.6 7 9.4 7 9.4 14 Z" }));
+  return el("span", { class: "ba-eng", title: ngettext("{n} engineer", "{n} engineers", n) },
+    n > 3 ? [one(), `×${n}`] : Array.from({ length: n }, one));
+}
+
+export const STRUCTURE = {
+  base: pgettext("barrage", "base"), elevation: pgettext("barrage", "elevation"),
+  conduit: pgettext("barrage", "conduit"), powerhouse: pgettext("barrage", "powerhouse"),
+};
+
+const COMPANY = {
+  USA: pgettext("barrage", "USA"), Germany: pgettext("barrage", "Germany"),
+  Italy: pgettext("barrage", "Italy"), France: pgettext("barrage", "France"),
+};
+export const companyName = (id) => COMPANY[id] || id;
+
+const OFFICER = {
+  wilhelm_adler: pgettext("barrage", "Wilhelm Adler"), graziano_del_monte: pgettext("barrage", "Graziano del Monte"),
+  viktor_fiesler: pgettext("barrage", "Viktor Fiesler"), jill_mcdowell: pgettext("barrage", "Jill McDowell"),
+  solomon_p_jordan: pgettext("barrage", "Solomon P. Jordan"), anton_krylov: pgettext("barrage", "Anton Krylov"),
+  mahiri_sekibo: pgettext("barrage", "Mahiri Sekibo"),
+};
+export const officerName = (id) => OFFICER[id] || id;
+
+const SECTION = {
+  turbine_station: _("Turbine station"), water_management: _("Water management"), bank: _("Bank"),
+  workshop: _("Workshop"), machinery_shop: _("Machinery shop"), contract_office: _("Contract office"),
+  patent_office: _("Patent office"),
+};
+
+const COLOUR = { green: _("green"), yellow: _("yellow"), red: _("red") };
+
+const OBJECTIVE = {
+  OBJ_RED_FRAME: _("bases and powerhouses on red-framed spaces"),
+  OBJ_CONNECTED_DAMS: _("dams connected by own conduits to own powerhouses"),
+  OBJ_MOST_AREA: _("structures in your strongest area"),
+  OBJ_LEAST_AREA: _("structures in your weakest area"),
+  OBJ_BASINS_1: _("basins with at least 1 of your structures"),
+  OBJ_BASINS_3: _("basins with at least 3 of your structures"),
+};
+
+const BONUS = {
+  BONUS_CONTRACTS: _("{n} VP per fulfilled contract"), BONUS_POWERHOUSES: _("{n} VP per powerhouse"),
+  BONUS_BASES: _("{n} VP per base"), BONUS_CONDUITS: _("{n} VP per conduit"),
+  BONUS_ELEVATIONS: _("{n} VP per elevation"), BONUS_ADVANCED_TILES: _("{n} VP per advanced tile"),
+};
+
+const REWARD = {
+  vp: (n) => _("{n} VP", { n }), credits: (n) => _("{n} cr.", { n }), excavator: (n) => _("{n} exc.", { n }),
+  mixer: (n) => _("{n} mix.", { n }), machinery_of_choice: (n) => _("{n} exc./mix.", { n }),
+  rotate_wheel: (n) => _("wheel +{n}", { n }), energy: (n) => _("{n} energy", { n }),
+  place_water_drops: (n) => _("water +{n}", { n }), water_drops_flow_immediately: (n) => _("water +{n} (flowing)", { n }),
+  build_base: () => _("a base"), build_elevation: () => _("an elevation"),
+  build_conduit_max_production: (n) => _("a conduit up to {n}", { n }), build_powerhouse: () => _("a powerhouse"),
+};
+
+const ROMAN = ["", "I", "II", "III"];
+
+/** A technology tile's name: "basic base", "II conduit", "III any structure". */
+export function tileName(id) {
+  if (id === "ANTON") return _("Anton Krylov's tile");
+  const m = /^(basic|L([123]))_(\w+)$/.exec(id || "");
+  if (!m) return id;
+  const what = m[3] === "joker" || m[3] === "JOKER" ? _("any structure") : STRUCTURE[m[3].toLowerCase()] || m[3];
+  return m[1] === "basic" ? _("basic {structure}", { structure: what }) : `${ROMAN[Number(m[2])]} ${what}`;
+}
+
+export function rewardText(reward) {
+  return Object.entries(reward || {}).map(([k, v]) => (REWARD[k] ? REWARD[k](typeof v === "number" ? v : 1) : k)).join(", ");
+}
+
+/** A contract tile: its id, the energy it asks and its reward. */
+export function contractChip(geo, id, { pick = null, selected = false } = {}) {
+  const c = geo.contracts[id] || { energy: "?", reward: {} };
+  const colour = c.colour || (id.startsWith("N") ? "national" : "starting");
+  const on = pick && pick.has(id);
+  return el(on ? "button" : "span", {
+    type: on ? "button" : null, class: `ba-contract ba-${colour} ${on ? "pickable" : ""} ${selected ? "selected" : ""}`,
+    dataset: { contract: id }, onclick: on ? () => pick.get(id)() : null,
+    title: _("Contract {id}: {energy} energy → {reward}", { id, energy: c.energy, reward: rewardText(c.reward) }),
+  }, el("b", {}, `⚡${c.energy}`), " ", rewardText(c.reward));
+}
+
+function rowEffect(section, row) {
+  const e = row.effect || {};
+  if (section === "turbine_station") return row.bonus ? _("produce {bonus}", { bonus: row.bonus > 0 ? `+${row.bonus}` : row.bonus }) : _("produce");
+  if (section === "water_management") {
+    return e.flow === "immediately" ? _("1 drop, flows now") : _("up to {n} drops, flow later", { n: e.place_water_drops_on_headstreams });
+  }
+  if (section === "workshop") return _("wheel +{n}", { n: e.rotate_wheel });
+  if (section === "machinery_shop") {
+    const g = e.gain || {};
+    if (g.machinery_of_choice) return _("1 exc. or mix.");
+    return g.mixer ? _("1 exc. + 1 mix.") : _("1 exc.");
+  }
+  if (section === "contract_office") {
+    return ngettext("{n} contract", "{n} contracts", e.take_private_contracts);
+  }
+  return "";
+}
+
+/** What an action space is: {section, effect, engineers, fee} by its id (PAT1–3 and MAHIRI1–2 too). */
+export function spaceInfo(geo, view, id) {
+  for (const sec of geo.board) {
+    for (const r of sec.rows) {
+      const s = r.spaces.find((x) => x.id === id);
+      if (s) return { section: SECTION[sec.id], effect: rowEffect(sec.id, r), engineers: s.engineers, fee: s.fee };
+    }
+  }
+  const pat = /^PAT(\d)$/.exec(id);
+  if (pat) {
+    const tile = view.patent.display[Number(pat[1]) - 1];
+    return { section: SECTION.patent_office, effect: `${tileName(tile)}, ${_("5 cr.")}`, engineers: 2, fee: 0 };
+  }
+  return { section: officerName("mahiri_sekibo"), effect: _("copy another officer's ability"), engineers: 1, fee: id === "MAHIRI2" ? 3 : 0 };
+}
+
+function space(view, s, pick) {
+  const who = view.occupied[s.id];
+  const blocked = who === BLOCKED;
+  const on = pick.has(s.id);
+  return el(on ? "button" : "div", {
+    type: on ? "button" : null, dataset: { space: s.id },
+    class: `ba-space ${s.fee ? "red-frame" : ""} ${blocked ? "blocked" : ""} ${on ? "pickable" : ""}`,
+    onclick: on ? () => pick.get(s.id)() : null,
+    title: blocked ? _("blocked for this number of players") : "",
+  }, engineers(s.engineers),
+  s.fee ? el("span", { class: "ba-fee" }, _("+{n} cr.", { n: s.fee })) : null,
+  who !== undefined && !blocked ? playerChip(who) : null,
+  blocked ? el("span", { class: "muted small" }, "✕") : null);
+}
+
+/** The management board (BA-19): every action space with its engineers, its fee and who is on it. */
+export function board(geo, view, { pick = new Map() } = {}) {
+  const box = el("section", { class: "card ba-board", id: "ba-board" }, el("h2", {}, _("Management board")));
+  for (const sec of geo.board) {
+    const rows = el("div", { class: "ba-rows" });
+    if (sec.id === "bank") {
+      rows.append(el("div", { class: "ba-row" }, el("span", { class: "ba-effect" }, _("1 credit per engineer"))));
+    } else if (sec.id === "patent_office") {
+      const display = view.patent.display;
+      display.forEach((tile, i) => {
+        const id = `PAT${i + 1}`;
+        rows.append(el("div", { class: "ba-row" },
+          el("span", { class: "ba-effect" }, tile ? tileName(tile) : "—"),
+          space(view, { id, engineers: 2, fee: 0 }, pick), el("span", { class: "muted small" }, _("5 cr."))));
+      });
+      rows.append(el("p", { class: "muted small" }, _("stacks I–III: {sizes}", { sizes: view.patent.stacks.join("/") })));
+    } else {
+      for (const r of sec.rows) {
+        rows.append(el("div", { class: `ba-row ${r.players !== "all" ? "ba-for-" + r.players.replace("+", "plus") : ""}` },
+          el("span", { class: "ba-effect" }, rowEffect(sec.id, r)), r.spaces.map((s) => space(view, s, pick))));
+      }
+    }
+    box.append(el("div", { class: "ba-section", dataset: { section: sec.id } }, el("h3", {}, SECTION[sec.id]), rows));
+  }
+  const own = [...pick.keys()].filter((k) => k.startsWith("MAHIRI"));
+  if (own.length) {
+    box.append(el("div", { class: "ba-section" }, el("h3", {}, officerName("mahiri_sekibo")),
+      el("div", { class: "ba-rows" }, own.map((id) => space(view, { id, engineers: 1, fee: id === "MAHIRI2" ? 3 : 0 }, pick)))));
+  }
+  return box;
+}
+
+/** The contract office (BA-8, BA-27): the face-up private contracts by colour and the national ones. */
+export function contracts(geo, view, { pick = new Map() } = {}) {
+  const c = view.contracts;
+  const box = el("section", { class: "card ba-contracts", id: "ba-contracts" }, el("h2", {}, _("Contracts")));
+  for (const colour of ["green", "yellow", "red"]) {
+    box.append(el("div", { class: "ba-crow" }, el("span", { class: `ba-cname ba-${colour}-text` }, COLOUR[colour]),
+      el("span", { class: "ba-clist" }, (c.private[colour] || []).map((id) => contractChip(geo, id, { pick }))),
+      el("span", { class: "muted small" }, _("({count} left)", { count: c.stacks[colour] }))));
+  }
+  box.append(el("div", { class: "ba-crow" }, el("span", { class: "ba-cname" }, _("national")),
+    el("span", { class: "ba-clist" }, c.national.map((id) => contractChip(geo, id, { pick })))));
+  if ((view.starting || []).length) {
+    box.append(el("div", { class: "ba-crow" }, el("span", { class: "ba-cname" }, _("starting")),
+      el("span", { class: "ba-clist" }, view.starting.map((id) => contractChip(geo, id)))));
+  }
+  return box;
+}
+
+function incomesText(incomes) {
+  return incomes.map((s) => {
+    const [kind, n] = s.split(":");
+    return `${STRUCTURE[kind] || kind} ${n}`;
+  }).join(", ");
+}
+
+/** Each company's board (BA-14): its resources, pieces, incomes, officer, wheel, tiles and contracts. */
+export function companies(geo, view, { pick = new Map(), current = null } = {}) {
+  const box = el("section", { class: "card ba-companies", id: "players" }, el("h2", {}, _("Companies")));
+  const order = view.order.length ? view.order : view.seats.map((_s, i) => i);
+  for (const i of order) {
+    const p = view.seats[i];
+    const you = view.seat === i;
+    const colour = p.company ? (geo.companies[p.company] || {}).color : null;
+    const head = el("div", { class: "ba-chead" }, playerChip(i, you ? ` (${_("you")})` : ""),
+      p.company ? el("span", { class: `ba-company ba-co-${colour}` }, companyName(p.company)) : null,
+      p.officer ? el("span", { class: "muted" }, officerName(p.officer)) : null,
+      p.copied ? el("span", { class: "muted small" }, _("copying {officer}", { officer: officerName(p.copied) })) : null,
+      p.automa ? el("span", { class: "ba-automa-tag" }, _("Automa ({level})", { level: p.automa })) : null,
+      p.passed ? el("span", { class: "muted small" }, _("passed")) : null,
+      current === i ? el("b", { class: "ba-to-move" }, "▶") : null);
+    const stats = el("div", { class: "ba-stats" },
+      stat(_("VP"), p.vp, "vp"), stat(_("credits"), p.credits, "credits"), stat(_("excavators"), p.excavators, "excavators"),
+      stat(_("mixers"), p.mixers, "mixers"), stat(_("engineers"), p.engineers, "engineers"), stat(_("energy"), p.energy, "energy"));
+    const pieces = el("div", { class: "ba-pieces" }, el("span", { class: "muted small" }, _("Pieces left:") + " "),
+      Object.entries(p.pieces).map(([k, n]) => el("span", { class: "ba-piece", style: `--c:${ownerColour(i)}` }, `${STRUCTURE[k]} ${n}`)));
+    const slots = geo.company_spaces.map((s, k) => el("span", {
+      class: `ba-cslot ${s.red_frame ? "red-frame" : ""} ${k < p.constructions ? "used" : ""}`,
+      title: _("construction space: {n} engineers", { n: s.engineers }) + (s.extra_credits ? ` +${s.extra_credits} ${_("cr.")}` : ""),
+    }, engineers(s.engineers)));
+    const wheel = el("div", { class: "ba-wheel" }, el("span", { class: "muted small" }, _("Wheel:") + " "),
+      p.wheel.length ? p.wheel.map((w) => el("span", { class: "ba-load" },
+        el("b", {}, ngettext("back in {n} turn", "back in {n} turns", w.back_in)), " ", tileName(w.tile),
+        w.excavators ? ` · ${_("{n} exc.", { n: w.excavators })}` : "", w.mixers ? ` · ${_("{n} mix.", { n: w.mixers })}` : ""))
+        : el("span", { class: "muted small" }, _("empty")));
+    box.append(el("div", { class: `ba-player ${you ? "you" : ""}`, dataset: { seat: i } }, head, stats, pieces,
+      p.incomes.length ? el("div", { class: "small" }, _("Incomes uncovered:") + " " + incomesText(p.incomes)) : null,
+      el("div", { class: "ba-cslots" }, el("span", { class: "muted small" }, _("Constructions this round:") + " "), slots),
+      el("div", { class: "small" }, _("Tiles:") + " " + (p.tiles.map(tileName).join(", ") || "—")), wheel,
+      el("div", { class: "ba-held" }, el("span", { class: "muted small" }, _("Contracts:") + " "),
+        p.contracts.length ? p.contracts.map((id) => contractChip(geo, id, { pick: you ? pick : null })) : "—",
+        p.fulfilled.length ? el("span", { class: "muted small" }, " · " + ngettext("{n} fulfilled", "{n} fulfilled", p.fulfilled.length)) : null)));
+  }
+  return box;
+}
+
+function stat(label, value, key) {
+  return el("span", { class: "ba-stat", dataset: { stat: key }, title: label }, el("small", {}, label), " ", el("b", {}, String(value)));
+}
+
+/** The energy track (BA-7): this round's energy per seat, the bonus tiles, the objective, turn order, Automa. */
+export function track(geo, view) {
+  const box = el("section", { class: "card ba-track", id: "ba-track" }, el("h2", {}, _("Energy track")));
+  const need = 6 * view.round;
+  const max = Math.max(30, ...view.seats.map((s) => s.energy));
+  box.append(el("div", { class: "ba-bars" }, view.seats.map((s, i) => el("div", { class: "ba-bar-row" }, playerChip(i),
+    el("span", { class: "ba-bar" }, el("span", { class: "ba-fill", style: `width:${(100 * s.energy) / max}%;background:${ownerColour(i)}` }),
+      el("span", { class: "ba-need", style: `left:${(100 * need) / max}%`, title: _("the bonus tile's full reward: {n} energy", { n: need }) })),
+    el("b", {}, String(s.energy))))));
+  if (view.bonus.length) {
+    box.append(el("div", { class: "small" }, el("b", {}, _("Bonus tiles (this round's first):")), " ",
+      view.bonus.map((b, k) => el("span", { class: `ba-bonus ${k === 0 ? "now" : ""}` }, (BONUS[b] || b).replace("{n}", geo.bonus[b])))));
+  }
+  if (view.objective) box.append(el("div", { class: "small" }, el("b", {}, _("Objective tile (end of game):")), " ", OBJECTIVE[view.objective] || view.objective));
+  if (view.order.length) {
+    box.append(el("div", { class: "small ba-order" }, el("b", {}, _("Turn order:")), " ", view.order.map((s) => playerChip(s))));
+  }
+  box.append(el("div", { class: "small muted" }, _("Drops in the supply: {count}", { count: view.map.supply })));
+  const a = view.automa;
+  if (a && view.seats.some((s) => s.automa)) {
+    box.append(el("div", { class: "small", id: "ba-automa" }, el("b", {}, _("Automa tile:")), " ",
+      _("{actions} (deck {deck})", { actions: a.actions, deck: a.deck }), a.criteria ? ` · ${_("criteria {criteria}", { criteria: a.criteria })}` : ""));
+  }
+  return box;
+}

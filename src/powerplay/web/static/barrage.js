@@ -1,0 +1,260 @@
+// Barrage on the game page (issue 17). game.js keeps the connection, the replay, the undo and the log;
+// this module draws the view (barrage-map.js, barrage-panels.js) and the action panel. Controls are built
+// only from the server's "legal" strings (docs/records.md, "Barrage actions"): the map's sites, the
+// headstreams, the management board's spaces and the contracts are clicked where the action names them;
+// every decision ends in ctx.send("<the engine's action string>").
+
+import { _, el, loadMap, ngettext, parts, playerChip, since } from "./common.js";
+import { drawMap } from "./barrage-map.js";
+import * as P from "./barrage-panels.js";
+
+const $ = (id) => document.getElementById(id);
+const GAME_NAME = _("Barrage");
+
+const PHASE = { choose: _("choosing companies"), actions: _("Actions phase"), over: _("Game over") };
+
+const STEP = {
+  drops: _("place water drops on headstreams"), machinery: _("take an excavator or a mixer"),
+  take: _("take private contracts"), discard: _("discard contracts down to three"), pay: _("pay for the construction"),
+  reward_build: _("put a reward's structure"), produce: _("choose the producing system"),
+  fulfil: _("fulfil a contract with the energy"), tile_fulfil: _("fulfil a contract with the energy"),
+  copy: _("choose the officer Mahiri Sekibo copies"), extra_action: _("take one more action (Mahiri Sekibo)"),
+  guided: _("take the first action the Automa tile shows"),
+};
+
+/** Sort the legal action strings into the decisions they belong to. */
+export function analyse(legal) {
+  const a = { choose: [], place: new Map(), bank: [], build: new Map(), pay: [], produce: [], fulfil: new Map(),
+    drop: new Map(), drops: [], machinery: [], take: new Map(), discard: new Map(), put: new Map(), putNothing: null,
+    copy: [], pass: false, other: [] };
+  for (const s of legal) {
+    let m;
+    if (s === "pass") a.pass = true;
+    else if ((m = /^choose (\w+) with (\w+)$/.exec(s))) a.choose.push({ action: s, company: m[1], contract: m[2] });
+    else if ((m = /^place on (\S+)$/.exec(s))) a.place.set(m[1], s);
+    else if ((m = /^bank (\d+)$/.exec(s))) a.bank.push(Number(m[1]));
+    else if ((m = /^build (\w+) on (\w+) with (\w+)(?: as (\w+))?$/.exec(s))) {
+      if (!a.build.has(m[2])) a.build.set(m[2], []);
+      a.build.get(m[2]).push({ action: s, structure: m[1], tile: m[3], as: m[4] || null });
+    } else if (s.startsWith("pay ")) a.pay.push(s);
+    else if (s.startsWith("produce ")) a.produce.push(s);
+    else if ((m = /^fulfil (\w+)$/.exec(s))) a.fulfil.set(m[1], s);
+    else if ((m = /^drop on (H\w)$/.exec(s))) a.drop.set(m[1], s);
+    else if (s.startsWith("drops on ")) a.drops.push(s);
+    else if ((m = /^take contract (\w+)$/.exec(s))) a.take.set(m[1], s);
+    else if (/^take (excavator|mixer)$/.test(s)) a.machinery.push(s);
+    else if ((m = /^discard contract (\w+)$/.exec(s))) a.discard.set(m[1], s);
+    else if (s === "put nothing") a.putNothing = s;
+    else if ((m = /^put (\w+) on (\w+)$/.exec(s))) a.put.set(m[2], s);
+    else if (s.startsWith("copy ")) a.copy.push(s);
+    else a.other.push(s);
+  }
+  return a;
+}
+
+// ---------------------------------------------------------------- words for the actions
+
+const PAY_WORD = {
+  excavator: (n) => ngettext("{n} excavator", "{n} excavators", n), mixer: (n) => ngettext("{n} mixer", "{n} mixers", n),
+  credit: (n) => ngettext("{n} credit", "{n} credits", n),
+};
+
+function payText(s) {
+  if (s === "pay nothing") return _("Pay nothing");
+  const bits = [];
+  const re = /(\d+) (excavator|mixer|credit)s?/g;
+  let m;
+  while ((m = re.exec(s))) bits.push(PAY_WORD[m[2]](Number(m[1])));
+  return _("Pay {what}", { what: bits.join(", ") });
+}
+
+function produceText(geo, s) {
+  if (s === "produce none") return _("Do not produce again");
+  const m = /^produce (\d+) drops? from (\w+) through (\w+) to (\w+)$/.exec(s);
+  if (!m) return s;
+  const c = geo.conduits[m[3]];
+  return _("{n} drops from dam {dam} through conduit {conduit} to powerhouse {powerhouse}: {energy} energy before bonuses",
+    { n: m[1], dam: m[2], conduit: m[3], powerhouse: m[4], energy: c ? c.production * Number(m[1]) : "?" });
+}
+
+function dropsText(s) {
+  if (s === "drops on nothing") return _("No drops");
+  const hs = s.replace(/^drops? on /, "").split(" ").map((h) => h.slice(1));
+  return ngettext("A drop on headstream {list}", "Drops on headstreams {list}", hs.length, { list: hs.join(" + ") });
+}
+
+function button(text, onclick, { primary = false, name = null, disabled = false } = {}) {
+  return el("button", { type: "button", class: `btn ${primary ? "primary" : ""}`, onclick, disabled,
+    dataset: name ? { action: name } : {} }, text);
+}
+
+// ---------------------------------------------------------------- controls
+
+/** The seat's action panel and what the board offers to click: {node, sites, spaces, contracts}. */
+function controls(ctx) {
+  const { geo, view, legal, ui, send, rerender } = ctx;
+  const a = analyse(legal);
+  const pending = view.pending.length ? view.pending[view.pending.length - 1] : null;
+  const key = `${view.round}:${view.current}:${pending ? pending.kind : ""}:${legal.length}`;
+  if (ui.key !== key) {
+    for (const k of Object.keys(ui)) delete ui[k];
+    ui.key = key;
+  }
+  const out = { sites: new Map(), spaces: new Map(), contracts: new Map(), selected: null };
+  const kind = pending ? pending.kind : a.choose.length ? "choose" : "turn";
+  const box = el("section", { class: "card action-panel your-turn ba-actions", id: "action-panel", dataset: { kind } });
+  out.node = box;
+  box.append(el("h2", {}, pending && STEP[pending.kind] ? STEP[pending.kind] : _("Your turn")));
+  const group = (title, ...kids) => box.append(el("div", { class: "ba-group" }, el("h3", {}, title), ...kids));
+
+  if (a.choose.length) {
+    group(_("Choose your company, its officer and a starting contract"), el("div", { class: "choices" }, a.choose.map((c) => {
+      const offer = (view.offers || []).find((o) => o[0] === c.company);
+      return button([P.companyName(c.company), offer ? ` · ${P.officerName(offer[1])}` : "", " · ", P.contractChip(geo, c.contract)],
+        () => send(c.action), { name: "choose" });
+    })));
+  }
+  if (a.place.size) {
+    for (const [id, action] of a.place) out.spaces.set(id, () => send(action));
+    group(_("Place engineers on an action space"), el("p", { class: "muted small" },
+      _("Click a highlighted space of the management board (its engineers and its fee are shown there).")),
+    el("div", { class: "choices ba-place-list" }, [...a.place.keys()].map((id) => {
+      const info = P.spaceInfo(geo, view, id);
+      return button([el("b", {}, info.section), ` · ${info.effect} · `, P.engineers(info.engineers),
+        info.fee ? el("span", { class: "ba-fee" }, ` ${_("+{n} cr.", { n: info.fee })}`) : null],
+      () => send(a.place.get(id)), { name: "place" });
+    })));
+  }
+  if (a.build.size) {
+    for (const site of a.build.keys()) out.sites.set(site, () => { ui.site = site; rerender(); });
+    const site = ui.site && a.build.has(ui.site) ? ui.site : null;
+    out.selected = site;
+    const kids = [el("p", { class: "muted small" }, _("Click a highlighted site of the map, then choose the technology tile."))];
+    kids.push(el("div", { class: "choices ba-sites" }, [...a.build.keys()].map((s) =>
+      el("button", { type: "button", class: `chip ${s === site ? "selected" : ""}`, dataset: { site: s },
+        onclick: () => { ui.site = s; rerender(); } }, s))));
+    if (site) {
+      kids.push(el("div", { class: "choices ba-tiles", id: "ba-build-tiles" }, a.build.get(site).map((b) => button(
+        _("Build a {structure} on {site} with {tile}", { structure: P.STRUCTURE[b.structure], site,
+          tile: P.tileName(b.tile) + (b.as ? ` (${P.tileName(b.as)})` : "") }), () => send(b.action), { primary: true, name: "build" }))));
+    }
+    group(_("Build (a construction)"), ...kids);
+  }
+  if (a.bank.length) {
+    const max = Math.max(...a.bank);
+    const n = Math.min(max, ui.bank || Math.min(...a.bank));
+    const input = el("input", { type: "number", min: Math.min(...a.bank), max, value: n, id: "ba-bank-n", class: "ba-num",
+      oninput: (e) => { ui.bank = Number(e.target.value); } });
+    group(_("The bank"), el("div", { class: "ba-inline" }, input, button(_("Place engineers on the bank (1 credit each)"),
+      () => { const k = Number(input.value); if (a.bank.includes(k)) send(`bank ${k}`); }, { name: "bank" })));
+  }
+  if (a.pay.length) group(_("Pay for the construction"), el("div", { class: "choices" }, a.pay.map((s) => button(payText(s), () => send(s), { primary: a.pay.length === 1, name: "pay" }))));
+  if (a.produce.length) {
+    group(_("Production: choose the system"), el("div", { class: "choices ba-col" }, a.produce.map((s) => button(produceText(geo, s), () => send(s), { name: "produce" }))));
+  }
+  if (a.fulfil.size) {
+    group(_("Fulfil a contract"), el("div", { class: "choices" }, [...a.fulfil].map(([id, s]) => button(id === "none" ? _("Fulfil no contract")
+      : [_("Fulfil"), " ", P.contractChip(geo, id)], () => send(s), { name: "fulfil" }))));
+  }
+  if (a.drop.size || a.drops.length) {
+    for (const [h, s] of a.drop) out.sites.set(h, () => send(s));
+    group(_("Water management"), el("p", { class: "muted small" }, a.drop.size ? _("Click a headstream above the map, or choose:") : ""),
+      el("div", { class: "choices" }, [...a.drop.values(), ...a.drops].map((s) => button(dropsText(s), () => send(s), { name: "drops" }))));
+  }
+  if (a.machinery.length) {
+    group(_("Machinery"), el("div", { class: "choices" }, a.machinery.map((s) => button(s.endsWith("excavator") ? _("Take an excavator") : _("Take a mixer"),
+      () => send(s), { name: "machinery" }))));
+  }
+  if (a.take.size) {
+    for (const [id, s] of a.take) out.contracts.set(id, () => send(s));
+    group(_("Take a contract"), el("div", { class: "choices" }, [...a.take].map(([id, s]) => button([_("Take"), " ", P.contractChip(geo, id)], () => send(s), { name: "take" }))));
+  }
+  if (a.discard.size) {
+    for (const [id, s] of a.discard) out.contracts.set(id, () => send(s));
+    group(_("Discard a contract"), el("div", { class: "choices" }, [...a.discard].map(([id, s]) => button([_("Discard"), " ", P.contractChip(geo, id)], () => send(s), { name: "discard" }))));
+  }
+  if (a.put.size || a.putNothing) {
+    for (const [site, s] of a.put) out.sites.set(site, () => send(s));
+    group(_("Put the reward's structure"), el("p", { class: "muted small" }, _("Click a highlighted site of the map.")),
+      el("div", { class: "choices" }, [...a.put].map(([site, s]) => button(site, () => send(s), { name: "put" })),
+        a.putNothing ? button(_("Give it up"), () => send(a.putNothing), { name: "put" }) : null));
+  }
+  if (a.copy.length) {
+    group(_("Choose the officer Mahiri Sekibo copies"), el("div", { class: "choices" }, a.copy.map((s) =>
+      button(P.officerName(s.slice(5)), () => send(s), { name: "copy" }))));
+  }
+  if (a.other.length) group(_("Other"), el("div", { class: "choices" }, a.other.map((s) => button(s, () => send(s), { name: "other" }))));
+  if (a.pass) box.append(button(_("Pass"), () => send("pass"), { name: "pass" }));
+  return out;
+}
+
+function waiting(st, view, replay) {
+  const box = el("section", { class: "card action-panel ba-actions", id: "action-panel" });
+  if (view.phase === "over") {
+    box.append(el("h2", {}, _("Game over")), el("p", {}, view.winners.length
+      ? parts(_("Won by {players}."), { players: el("span", {}, view.winners.map((s) => playerChip(s))) }) : ""));
+  } else if (replay) box.append(el("h2", {}, _("Replay")));
+  else {
+    const watching = st.seat === null || st.seat === undefined;
+    box.append(el("h2", {}, watching ? _("Watching") : _("Waiting")));
+    if (watching) box.append(el("p", { class: "muted small" }, _("You are watching this game.")));
+    const cp = st.current_player;
+    if (cp !== null && cp !== undefined) box.append(el("p", { class: "prompt" }, parts(_("{player} is deciding…"), { player: playerChip(cp) })));
+  }
+  return box;
+}
+
+// ---------------------------------------------------------------- the page
+
+function layout() {
+  if (document.body.classList.contains("barrage-game")) return;
+  document.body.classList.add("barrage-game");
+  for (const id of ["zoom-in", "zoom-out", "zoom-btn"]) if ($(id)) $(id).hidden = true;
+  $("map-title").textContent = _("Map");
+}
+
+/** Draw everything but the log and the replay bar (game.js draws those). */
+export async function render({ app, state: st, view, replay, send, rerender }) {
+  const geo = await loadMap("barrage");
+  layout();
+  document.body.classList.toggle("replaying", Boolean(replay));
+  document.body.classList.toggle("spectator", st.seat === null || st.seat === undefined);
+  const over = view.phase === "over";
+  $("status").replaceChildren(el("b", {}, GAME_NAME),
+    el("span", { class: "muted" }, " · " + (view.full ? _("full game") : _("introductory game"))),
+    el("span", {}, " · " + _("Round {n}", { n: view.round }) + " · "), el("b", {}, PHASE[view.phase] || view.phase));
+  const cp = replay ? null : st.current_player;
+  const you = st.seat;
+  const turn = $("turn");
+  if (over) turn.replaceChildren(el("span", {}, _("Game over")));
+  else if (replay) turn.replaceChildren(el("span", {}, _("Replay · move {n}/{total}", { n: app.replay.n, total: app.replay.total })));
+  else if (cp === null || cp === undefined) turn.replaceChildren();
+  else {
+    turn.replaceChildren(cp === you && you !== null ? el("b", { class: "your-turn-tag" }, _("Your turn")) : playerChip(cp, " " + _("to move")),
+      el("span", { class: "since muted", dataset: { iso: st.last_move_at || "" } }, ` · ${since(st.last_move_at)}`));
+  }
+  document.title = (cp === you && you !== null && !over ? "▶ " + _("Your turn") + " · " : "") + GAME_NAME + " · Powerplay";
+  $("legend").replaceChildren(...view.seats.map((_s, i) => playerChip(i, view.seat === i ? ` (${_("you")})` : "")));
+
+  const legal = replay ? [] : st.legal || [];
+  let c = null;
+  if (!replay && you !== null && you !== undefined && cp === you && legal.length) {
+    c = controls({ geo, view, legal, ui: app.ui, send, rerender });
+  }
+  const panel = c ? c.node : waiting(st, view, Boolean(replay));
+  if (replay) {
+    panel.append(el("p", { class: "muted small" }, app.replay.n === 0 ? _("The start of the game.")
+      : _("After move {n} of {total}:", { n: app.replay.n, total: app.replay.total })),
+    el("ul", { class: "log-lines recent" }, (app.replay.log || []).slice(-3).map((t) => el("li", {}, t))),
+    el("p", { class: "muted small" }, _("Use ◀ ▶ (or the arrow keys) to step through the game.")));
+  }
+  if (app.busy) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
+  $("action-slot").replaceChildren(panel);
+  drawMap($("map"), geo, view, { pick: c ? c.sites : new Map(), selected: c ? c.selected : null });
+  const spaces = c ? c.spaces : new Map();
+  const contractPick = c ? c.contracts : new Map();
+  $("plant-market-slot").replaceChildren(P.board(geo, view, { pick: spaces }), P.contracts(geo, view, { pick: contractPick }));
+  $("resource-market-slot").replaceChildren(P.track(geo, view));
+  $("players-slot").replaceChildren(P.companies(geo, view, { pick: contractPick, current: replay ? null : view.current }));
+  $("scores-slot").replaceChildren();
+}
