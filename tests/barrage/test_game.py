@@ -202,7 +202,7 @@ def test_ba_15_6_an_action_not_legal_is_refused_and_changes_nothing() -> None:
         assert g.to_json() == before and g.played == []
     with pytest.raises(IllegalAction) as e:
         g.apply(Bank(3))
-    assert e.value.rule == "BA-15.6" and e.value.message == "bank 3 is not possible now"
+    assert e.value.rule == "BA-12.2" and e.value.message == "first P1 must choose a company and a starting contract"
 
 
 def test_the_game_over_refuses_every_action() -> None:

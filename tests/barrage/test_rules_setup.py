@@ -502,7 +502,7 @@ def test_ba_15_2_one_free_space_a_turn() -> None:
     assert Place("WS1L") not in legal(s)
     with pytest.raises(IllegalAction) as refused:
         apply(s, Place("WS1L"))
-    assert refused.value.rule == "BA-15.6"
+    assert refused.value.rule == "BA-19.2"
 
 
 def test_ba_15_3_spaces_take_1_to_3_engineers() -> None:

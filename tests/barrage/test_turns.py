@@ -132,7 +132,7 @@ def test_ba_27_contract_office_limit_and_refill() -> None:
 def test_an_action_not_legal_now_is_refused_and_changes_nothing() -> None:
     s = game(players=2)
     before = s.copy()
-    with pytest.raises(IllegalAction, match="BA-15.6"):
+    with pytest.raises(IllegalAction, match="BA-15.7"):
         apply(s, Machinery("mixer"))
     assert repr(s) == repr(before)  # water and wheels compare by their contents
 

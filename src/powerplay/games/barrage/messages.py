@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ...core import protocol
+from ...core.errors import OR
 from ...core.messages import (
     ENGLISH,
     Arg,
@@ -491,5 +492,45 @@ class Event(protocol.Event):
         return describe(self.kind, self.args, translations)
 
 
-REFUSAL_ARGS: Final = ARGS
-"""How the fields of Barrage's refusals are written: as its events' arguments."""
+STEPS: Final = {
+    "choose": msg("choose a company and a starting contract"),
+    "drops": msg("place water drops on the headstreams"),
+    "machinery": msg("take an excavator or a concrete mixer"),
+    "take": msg("take a face-up private contract"),
+    "discard": msg("discard a contract, down to 3"),
+    "pay": msg("choose how to pay for the construction"),
+    "produce": msg("choose a production"),
+    "fulfil": msg("choose a contract to fulfil, or none"),
+    "tile_fulfil": msg("choose a contract to fulfil, or none"),
+    "reward_build": msg("place the structure a reward gives, or nothing"),
+    "copy": msg("choose the officer to copy"),
+}
+"""BA-15.7, BA-12.2: a decision owed, by its step's kind (``refusals``: "first P1 must …")."""
+REFUSAL_PHRASES: Final = {f"step:{k}": m for k, m in STEPS.items()}
+"""The phrases of refusals' fields (for the catalogue)."""
+
+
+def step(value: str, tr: Translations) -> str:
+    """A decision owed (BA-15.7), as what the seat must do."""
+    return STEPS[value].say(tr)
+
+
+def cost(value: tuple[int, int, int], tr: Translations) -> str:
+    """Excavators, mixers and credits (``2 excavators, 3 credits``), or nothing."""
+    return amounts(tr, *value)
+
+
+def costs(values: list[tuple[int, int, int]], tr: Translations) -> str:
+    """Ways to pay (BA-16.3.3, BA-35.4, BA-35.5): one or another."""
+    return tr.gettext(OR).join(cost(v, tr) for v in values)
+
+
+REFUSAL_ARGS: Final = {
+    **ARGS,
+    "step": Arg(step, "a decision owed: a step's kind (drops, pay, produce…)"),
+    "ways": Arg(costs, "ways to pay: (excavators, mixers, credits) each"),
+    "pay": Arg(cost, "a way to pay: (excavators, mixers, credits)"),
+    "supply": Arg(cost, "a personal supply: (excavators, mixers, credits)"),
+    "action": Arg(label, "an action as typed (its command words)"),
+}
+"""How the fields of Barrage's refusals are written: as its events' arguments, and more."""

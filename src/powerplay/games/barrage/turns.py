@@ -22,7 +22,6 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Any
 
-from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from ...core.rng import Rng
 from . import automa, tiles
@@ -41,6 +40,7 @@ from .construction import Build, Pay, Put, build, builds, engineer_free, payment
 from .contracts import COLOURS, CONTRACT
 from .data import HEADSTREAMS
 from .officers import PERSONAL_IDS, PERSONAL_SPACES, PersonalSpace, copyable, next_personal_space, sync_water
+from .refusals import why
 from .rewards import BUILD, gain, incomes, uncovered
 from .rounds import end_round, final_scoring, score_round, water_flow
 from .setup import begin_actions, seat_automa
@@ -164,9 +164,10 @@ def _may_place(s: State, seat: int, space: Space) -> bool:
 
 
 def apply(s: State, action: Any) -> list[Event]:
-    """Apply a legal action (refused with BA-15.6 otherwise: nothing changes)."""
+    """Apply a legal action (refused otherwise, with the rule it breaks: ``refusals.why``; nothing
+    changes)."""
     if action not in legal(s):
-        raise IllegalAction("BA-15.6", "{action} is not possible now", action=str(action))
+        raise why(s, action)
     if s.pending:
         seat = s.pending[-1].seat
     else:
