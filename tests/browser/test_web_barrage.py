@@ -3,8 +3,31 @@ bank, water management) through a reload; what a spectator sees; the phone layou
 
 from __future__ import annotations
 
+import re
+
 from conftest import new_page
-from web_helpers import click_and_wait, panel, status, take_seat, wait_for_turn, wait_until
+from web_helpers import click_and_wait, panel, seat_url, status, wait_for_turn
+
+
+def create_barrage_from_lobby(page, base: str, seed: int) -> str:
+    """Create a 2-player Barrage game of one invited human and the medium Automa in the lobby; its id."""
+    page.goto(base + "/")
+    page.locator("#game").select_option("barrage")
+    assert page.locator("#map-seg").is_hidden() and page.locator("#ba-mode").is_visible()
+    assert page.locator('#players-seg input[value="6"]').is_disabled()  # Barrage: 2 to 4
+    page.locator("#players-seg label", has_text="2").click()
+    options = page.locator("#seat-1 option").all_inner_texts()
+    assert {"Human (invited by link)", "Heuristic bot", "Automa: easy", "Automa: very hard"} <= set(options)
+    assert page.locator("#ba-intro").is_checked()
+    page.locator("#seat-1").select_option("automa-medium")
+    # the Automa plays only the full game: choosing one switches to it
+    assert page.locator("#ba-full").is_checked() and page.locator("#ba-intro").is_disabled()
+    page.locator("#seed").fill(str(seed))
+    page.screenshot(path="test-artifacts/barrage-lobby.png", full_page=True)
+    page.locator("#create-btn").click()
+    page.wait_for_selector("#created:not([hidden]) #play-first")
+    link = page.locator('#created input[data-link="seat-0"]').input_value()
+    return re.fullmatch(rf"{re.escape(base)}/play/([^/?#]+)#invite=[\w-]+", link).group(1)
 
 
 def view(page) -> dict:
@@ -25,13 +48,13 @@ def build_something(page) -> str:
 
 
 def test_play_barrage_against_the_automa(web_server, browser, artifacts):
-    api = web_server.client()
-    r = api.post("/api/games", json={"game": "barrage", "seed": 3, "config": {"players": 2, "full": True},
-                                      "seats": ["human", "automa-medium"]})
-    assert r.status_code == 201, r.text
-    gid = r.json()["id"]
     page = new_page(browser)
-    take_seat(page, web_server.url, r.json(), 0)
+    gid = create_barrage_from_lobby(page, web_server.url, seed=3)
+    row = page.locator(f'#running-games li[data-game="{gid}"]')
+    row.locator(".game-barrage").wait_for()
+    assert "Barrage · full game" in row.inner_text()
+    page.locator("#play-first").click()
+    page.wait_for_url(seat_url(gid, 0))
     page.locator("#map .bm-basin").first.wait_for()
     assert page.locator("#map .bm-basin").count() == 12
     assert page.locator("#map .bm-head").count() == 4

@@ -1,5 +1,5 @@
 // The lobby: create a game (Power Grid: map, players, seats, regions, variants; the card game:
-// players, seats, its options), share its links, join open games, watch running ones. Lists
+// players, seats, its options; Barrage: 2–4 players, introductory or full, an Automa seat in the full game), share its links, join open games, watch running ones. Lists
 // refresh every few seconds.
 
 import {
@@ -14,15 +14,17 @@ const form = $("create-form");
 const BOTH = ["powergrid", "powergrid-cards"];
 const BOT_NAMES = {
   heuristic: _("Heuristic bot"), easy: _("Search bot: easy"), medium: _("Search bot: medium"), hard: _("Search bot: hard"),
-  random: _("Random bot"),
+  random: _("Random bot"), "automa-easy": _("Automa: easy"), "automa-medium": _("Automa: medium"),
+  "automa-hard": _("Automa: hard"), "automa-very-hard": _("Automa: very hard"),
 };
 let BOTS = Object.entries(BOT_NAMES).map(([kind, name]) => [kind, name, BOTH]);
 const seatKinds = ["human", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"];
-export const GAME_NAMES = { powergrid: _("Power Grid"), "powergrid-cards": _("Power Grid: The Card Game") };
+export const GAME_NAMES = { powergrid: _("Power Grid"), "powergrid-cards": _("Power Grid: The Card Game"), barrage: _("Barrage") };
 const BLURB = {
   powergrid: _("The board game: build a network of cities on a map, buy plants and fuel, power your cities."),
   "powergrid-cards": _("The card game: no map; buy plants at auction, fuel them with resource cards, "
     + "and earn the most from production."),
+  barrage: _("Build dams, conduits and powerhouses in the Alps, hold back the water and turn it into energy for contracts."),
 };
 const MAP_NAMES = { germany: pgettext("powergrid", "Germany"), usa: pgettext("powergrid", "USA") };
 const REGION_NAMES = {
@@ -56,6 +58,24 @@ function cards() {
   return game() === "powergrid-cards";
 }
 
+function barrage() {
+  return game() === "barrage";
+}
+
+/** Barrage's Automa plays only the full game (BA-A1.2): choosing one sets the full game. */
+function automaSeats() {
+  return Array.from({ length: players() }, (unused, i) => $(`seat-${i}`)).some((x) => x && x.value.startsWith("automa"));
+}
+
+function fitBarrage() {
+  if (!barrage()) return;
+  const automa = automaSeats();
+  if (automa) $("ba-full").checked = true;
+  $("ba-intro").disabled = automa;
+  $("ba-intro-label").classList.toggle("off", automa);
+  $("ba-intro-label").title = automa ? _("the Automa plays only the full game") : "";
+}
+
 /** [kind, label] of the seat kinds of the chosen game. */
 function kinds() {
   return [["human", _("Human (invited by link)")], ["open", _("Human (open to anyone)")],
@@ -72,8 +92,17 @@ async function loadBots() {
 /** Show the options of the chosen game, hide the other game's. */
 function showGame() {
   const c = cards();
-  form.querySelectorAll(".pg-only").forEach((x) => { x.hidden = c; });
+  const b = barrage();
+  form.querySelectorAll(".pg-only").forEach((x) => { x.hidden = c || b; });
   form.querySelectorAll(".cards-only").forEach((x) => { x.hidden = !c; });
+  form.querySelectorAll(".ba-only").forEach((x) => { x.hidden = !b; });
+  // Barrage plays with 2 to 4 (BA-0.3)
+  for (const k of [5, 6]) {
+    const radio = form.querySelector(`input[name="players"][value="${k}"]`);
+    radio.disabled = b;
+    radio.parentElement.hidden = b;
+    if (b && radio.checked) form.querySelector('input[name="players"][value="4"]').checked = true;
+  }
   $("game-blurb").textContent = BLURB[game()] || "";
   // the Trust plays only in 2-player games (on by default there)
   const two = players() === 2;
@@ -84,6 +113,7 @@ function showGame() {
   $("trust-label").classList.toggle("off", !two);
   $("trust-label").title = two ? "" : _("only in 2-player games");
   drawSeats();
+  fitBarrage();
   validate();
 }
 
@@ -98,7 +128,7 @@ function drawSeats() {
     const want = options.some(([v]) => v === seatKinds[i]) ? seatKinds[i] : (options[2] || options[0])[0]; // else the first bot
     const sel = el("select", { "aria-label": _("seat {n}", { n: i + 1 }), id: `seat-${i}`, dataset: { seat: String(i) } },
       options.map(([v, t]) => el("option", { value: v, selected: want === v }, t)));
-    sel.addEventListener("change", () => { seatKinds[i] = sel.value; });
+    sel.addEventListener("change", () => { seatKinds[i] = sel.value; fitBarrage(); });
     return el("div", { class: "seat-row" }, playerChip(i), sel);
   }));
 }
@@ -174,7 +204,7 @@ function groups(regions) {
 
 /** Why the chosen regions cannot be played (null when they can). */
 function regionProblem() {
-  if (cards() || value("regions-mode") !== "choose" || !geo) return null;
+  if (cards() || barrage() || value("regions-mode") !== "choose" || !geo) return null;
   const need = geo.by_players[String(players())].regions;
   if (chosen.size !== need) {
     return ngettext("{players} players play in {n} region: choose {n} ({chosen} chosen).",
@@ -228,7 +258,7 @@ form.addEventListener("submit", async (e) => {
   const seats = Array.from({ length: n }, (unused, i) => $(`seat-${i}`).value);
   const body = {
     game: game(),
-    config: cards() ? {
+    config: barrage() ? { players: n, full: $("ba-full").checked } : cards() ? {
       players: n,
       trust: n === 2 && $("cards-trust").checked,
       demolition: $("cards-demolition").checked,
@@ -342,6 +372,9 @@ function gameTitle(g) {
     const mapName = MAP_NAMES[cfg.map] || cfg.map || "?";
     return [GAME_NAMES.powergrid, cfg.classic ? _("{board} (classic)", { board: mapName }) : mapName,
       cfg.starting_cities ? _("starting cities") : null].filter(Boolean).join(" · ");
+  }
+  if (g.game === "barrage") {
+    return [GAME_NAMES.barrage, cfg.full ? _("full game") : _("introductory game")].join(" · ");
   }
   return GAME_NAMES[g.game] || g.game;
 }
