@@ -8,8 +8,8 @@ import pytest
 from powerplay import i18n
 from powerplay.core.errors import IllegalAction
 from powerplay.games.barrage import messages, refusals, tiles
-from powerplay.games.barrage.actions import Bank, Choose, Discard, Drops, Machinery, Pass, Place, Take
-from powerplay.games.barrage.construction import Build, Pay
+from powerplay.games.barrage.actions import Bank, Choose, Copy, Discard, Drops, Machinery, Pass, Place, Take
+from powerplay.games.barrage.construction import Build, Pay, Put
 from powerplay.games.barrage.data import CONDUIT_INDEX, DAM_INDEX, POWERHOUSE_INDEX
 from powerplay.games.barrage.position import write
 from powerplay.games.barrage.rewards import BUILD
@@ -122,11 +122,11 @@ def test_ba_20_2_no_system_to_produce_with() -> None:
     )
 
 
-def test_d_01_no_drop_left_for_water_management() -> None:
+def test_ba_23_3_and_d_01_no_drop_left_for_water_management() -> None:
     s = game()
     s.waters.headstream_drops[0] += s.waters.supply
     s.waters.supply = 0
-    assert refused(s, Place("W1L")) == "D-01: no water drop is left in the general supply"
+    assert refused(s, Place("W1L")) == "BA-23.3: no water drop is left in the general supply (D-01)"
 
 
 def test_ba_27_4_no_contract_left_at_the_contract_office() -> None:
@@ -368,3 +368,86 @@ def test_a_refusal_in_russian_and_ukrainian() -> None:
         apply(s, Bank(1))
     assert owed.value.describe(ru) == "BA-15.7: сначала И2 должен: поставить капли воды на истоки"
     assert owed.value.describe(uk) == "BA-15.7: спершу Г2 має: поставити маркери води на витоки річок"
+
+
+# ---- more of a production, the officers' and the companies' rules ------------------------------------
+
+
+def test_ba_20_3_5_no_production_reaches_1_energy_with_the_malus() -> None:
+    s = game()
+    own_dam(s, "D6L", drops=1)
+    s.conduit_owner[CONDUIT_INDEX["C6B"]] = 0
+    s.waters.powerhouse_owner[POWERHOUSE_INDEX["P7_1"]] = 0
+    assert refused(s, Place("T-2L")) == (
+        "BA-20.3.5: no production of P1 gives at least 1 energy with the bonus -2 of T-2L"
+    )
+
+
+def test_ba_6_4_credits_for_another_s_conduit() -> None:
+    s = game()
+    own_dam(s, "D1L", drops=2)
+    s.conduit_owner[CONDUIT_INDEX["C1A"]] = 1
+    s.waters.powerhouse_owner[POWERHOUSE_INDEX["P8_1"]] = 0
+    s.credits[0] = 0
+    assert refused(s, Place("T0L")) == (
+        "BA-6.4: P1 has 0 credits left after placing on T0L, and another's conduit takes 1 credit a drop"
+    )
+    s.credits[0] = 1
+    apply(s, Place("T0L"))
+    assert refused(s, Produce("D1L", "C1A", "P8_1", 2)) == (
+        "BA-6.4: 2 drops through P2's conduit cost 2 credits and P1 has 1"
+    )
+
+
+def test_ba_34_3_germany_repeats_with_another_powerhouse() -> None:
+    s = game()
+    own_dam(s, "D1L", drops=1)
+    s.conduit_owner[CONDUIT_INDEX["C1A"]] = 0
+    s.waters.powerhouse_owner[POWERHOUSE_INDEX["P8_1"]] = 0
+    s.pending.append(Step(PRODUCE, 0, 1, args=(0, "P8_1")))
+    assert refused(s, Produce("D1L", "C1A", "P8_1", 1)) == (
+        "BA-34.3: the repeated production uses another powerhouse than P8_1"
+    )
+
+
+def test_ba_34_5_france_fulfils_with_3_energy_fewer() -> None:
+    s = game()
+    s.company[0] = "France"
+    for p in ("P5_1", "P6_1", "P7_1"):
+        s.waters.powerhouse_owner[POWERHOUSE_INDEX[p]] = 0
+    s.pending.append(Step(FULFIL, 0, 1, args=(3, "P5_1", 0)))
+    assert refused(s, Fulfil(s.national[0])) == f"BA-34.5: {s.national[0]} needs 12 energy and this action gave 3"
+
+
+def test_d_12_a_tile_s_energy_with_the_alternative_fulfils_one_s_own_contract() -> None:
+    s = game()
+    s.options.alternatives = frozenset({tiles.PRIVATE_ONLY})
+    s.pending.append(Step(tiles.FULFIL, 0, 1, args=(3,)))
+    assert refused(s, Fulfil(s.national[0])) == (
+        "BA-21.7: with D-12's alternative a tile's energy fulfils only a contract of P1's own"
+    )
+
+
+def test_ba_35_6_anton_krylov_s_tile_copies_a_tile_on_the_wheel() -> None:
+    s = game()
+    assert refused(s, Build("base", "D1L", "basic_base", "basic_conduit")) == (
+        "BA-35.6: only Anton Krylov's tile copies another"
+    )
+    s.officer[0] = "anton_krylov"
+    s.tiles[0].append("ANTON")
+    assert refused(s, Build("base", "D1L", "ANTON", "basic_conduit")) == (
+        "BA-35.6: the basic conduit tile is not on P1's construction wheel to copy"
+    )
+
+
+def test_ba_35_7_mahiri_sekibo_copies_an_officer_in_play() -> None:
+    s = game()
+    s.officer[0] = "mahiri_sekibo"
+    s.pending.append(Step(COPY, 0, 1))
+    assert refused(s, Copy("viktor_fiesler")) == "BA-35.7: P1 cannot copy Viktor Fiesler now"
+
+
+def test_ba_15_6_what_no_rule_names_more_closely() -> None:
+    s = game()
+    s.pending.append(Step(BUILD, 0, 1, args=("base", "mountains")))
+    assert refused(s, Put("base", "D5U")) == "BA-15.6: put base on D5U is not possible now"

@@ -35,8 +35,8 @@ from .construction import (
 )
 from .contracts import COLOURS, CONTRACT
 from .costs import CONSTRUCTION_SPACES, JILL_MCDOWELL, SOLOMON_P_JORDAN, construction_space
-from .data import BASINS, CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS, POWERHOUSE_INDEX, POWERHOUSES
-from .officers import MAHIRI, OFFICER_IDS, PERSONAL_IDS, copyable, has, next_personal_space
+from .data import BASINS, COMPANIES_JSON, CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS, POWERHOUSE_INDEX, POWERHOUSES
+from .officers import MAHIRI, OFFICER_IDS, PERSONAL_IDS, VIKTOR, copyable, has, next_personal_space
 from .production import FRANCE_CONTRACT_DISCOUNT, MINIMUM_ENERGY, total_energy
 from .rewards import BUILD
 from .setup import ANTON_KRYLOV
@@ -63,6 +63,8 @@ ANSWERS: Final[dict[str, tuple[type, ...]]] = {
     "copy": (Copy,),
 }
 """The actions that answer each kind of step (``turns``' PAY and COPY are "pay" and "copy")."""
+COMPANY_IDS: Final = frozenset(c["id"] for c in COMPANIES_JSON["companies"])
+"""BA-34: the companies, by id."""
 UNLIMITED: Final = 10**6
 """Credits enough for any production: to ask whether only credits are short (BA-6.4)."""
 
@@ -99,6 +101,8 @@ def _choose(s: State, action: Any) -> IllegalAction:
     """BA-12.2: the chooser takes a company offered and a starting contract offered."""
     if not isinstance(action, Choose):
         return IllegalAction("BA-12.2", "first {seat} must {step}", seat=s.chooser, step=CHOOSE)
+    if action.company not in COMPANY_IDS:
+        return _fallback(action)
     if action.company not in (company for company, _ in s.offers):
         return IllegalAction("BA-12.2", "company {company} is not offered", company=action.company)
     if action.contract not in s.starting:
@@ -191,7 +195,8 @@ def _place(s: State, seat: int, space: Space) -> IllegalAction | None:
     if space.section == TURBINE_STATION:
         return _no_production(s, seat, space, fee)
     if space.section == WATER_MANAGEMENT and available(s.waters, 1) == 0:
-        return IllegalAction("D-01", "no water drop is left in the general supply")
+        rule = "BA-23.3" if space.effect["flow"] == "immediately" else "BA-23.2"
+        return IllegalAction(rule, "no water drop is left in the general supply (D-01)")
     if space.section == CONTRACT_OFFICE and not any(s.private[colour] for colour in COLOURS):
         return IllegalAction("BA-27.4", "no face-up private contract is left to take")
     if space.section == PATENT_OFFICE:
@@ -483,7 +488,8 @@ def _produce(s: State, step: Step, action: Produce) -> IllegalAction | None:
             have=s.credits[seat],
         )
     if not used:
-        energy = total_energy(action.drops, conduit.production, int(step.args[0]), powerhouses_built(s, seat), False)
+        built, viktor = powerhouses_built(s, seat), has(s, seat, VIKTOR)
+        energy = total_energy(action.drops, conduit.production, int(step.args[0]), built, viktor)
         if energy < MINIMUM_ENERGY:
             return IllegalAction("BA-20.3.5", "this production gives {energy} energy, less than 1", energy=energy)
     return None
@@ -505,7 +511,9 @@ def _fulfil(s: State, step: Step, action: Fulfil) -> IllegalAction | None:
         )
     if step.kind == tiles.FULFIL and tiles.PRIVATE_ONLY in s.options.alternatives:
         if contract not in s.contracts[seat]:
-            return IllegalAction("D-12", "a tile's energy fulfils only a contract of {seat}'s own", seat=seat)
+            return IllegalAction(
+                "BA-21.7", "with D-12's alternative a tile's energy fulfils only a contract of {seat}'s own", seat=seat
+            )
         france = False
     else:
         france = _ability(s, seat, FRANCE)
@@ -528,10 +536,10 @@ def _drops(s: State, step: Step, action: Drops) -> IllegalAction | None:
     if n > most:
         if most < step.count:
             return IllegalAction(
-                "D-01",
+                "BA-23.2",
                 Plural(
-                    "only {most} water drop is left in the supply",
-                    "only {most} water drops are left in the supply",
+                    "only {most} water drop is left in the supply (D-01)",
+                    "only {most} water drops are left in the supply (D-01)",
                     "most",
                 ),
                 most=most,
