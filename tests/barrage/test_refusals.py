@@ -451,3 +451,24 @@ def test_ba_15_6_what_no_rule_names_more_closely() -> None:
     s = game()
     s.pending.append(Step(BUILD, 0, 1, args=("base", "mountains")))
     assert refused(s, Put("base", "D5U")) == "BA-15.6: put base on D5U is not possible now"
+
+
+def test_ba_15_6_engineers_placed_to_produce_produce() -> None:
+    s = producing()
+    assert refused(s, Produce("", "", "", 0)) == "BA-15.6: P1 placed engineers to produce, and produces"
+
+
+def test_ba_33_13_a_reward_places_its_own_structure() -> None:
+    s = game()
+    s.pending.append(Step(BUILD, 0, 1, args=("powerhouse",)))
+    assert refused(s, Put("base", "D1L")) == "BA-33.13: the reward places a powerhouse"
+
+
+def test_ba_35_5_solomon_p_jordan_pays_one_of_his_ways() -> None:
+    s = game()
+    s.officer[0] = "solomon_p_jordan"
+    apply(s, Build("powerhouse", "P5_1", "basic_powerhouse"))
+    assert s.pending[-1].kind == PAY
+    assert refused(s, Pay(2, 0, 0)) == (
+        "BA-35.5: pay 2 concrete mixers or 1 concrete mixer, 3 credits or 6 credits, not 2 excavators"
+    )

@@ -23,6 +23,7 @@ from .construction import (
     CONDUIT,
     ELEVATION,
     MAX_DAM_HEIGHT,
+    POWERHOUSE,
     Build,
     Pay,
     Put,
@@ -63,6 +64,8 @@ ANSWERS: Final[dict[str, tuple[type, ...]]] = {
     "copy": (Copy,),
 }
 """The actions that answer each kind of step (``turns``' PAY and COPY are "pay" and "copy")."""
+REWARD_RULES: Final = {BASE: "BA-33.10", ELEVATION: "BA-33.11", CONDUIT: "BA-33.12", POWERHOUSE: "BA-33.13"}
+"""The rule of each structure a reward places (BA-33.10–33.13)."""
 COMPANY_IDS: Final = frozenset(c["id"] for c in COMPANIES_JSON["companies"])
 """BA-34: the companies, by id."""
 UNLIMITED: Final = 10**6
@@ -420,7 +423,12 @@ def _answer(s: State, step: Step, action: Any) -> IllegalAction | None:
         )
         return IllegalAction(rule, "pay {ways}, not {pay}", ways=ways, pay=tuple(action))
     if isinstance(action, Produce):
+        if action.drops == 0 and step.args[1] == "":
+            return IllegalAction("BA-15.6", "{seat} placed engineers to produce, and produces", seat=seat)
         return _produce(s, step, action)
+    if isinstance(action, Put) and action.structure and action.structure != step.args[0]:
+        rule = REWARD_RULES.get(str(step.args[0]), "BA-33.10")
+        return IllegalAction(rule, "the reward places {structure}", structure=str(step.args[0]))
     if isinstance(action, Fulfil):
         return _fulfil(s, step, action)
     if isinstance(action, Drops):
