@@ -1,7 +1,7 @@
 // Barrage's map as a schematic SVG (issue 17): the three areas as bands, the 12 basins as boxes, the
 // rivers between them as arrows, and in each basin its dam spaces (red frame: the 3-credit fee), conduit
 // spaces (production value and destination basin) and powerhouse spaces; the four headstreams above.
-// The layout (basin boxes) is the page's own, in maps/barrage.json; sites are placed inside their basin.
+// The layout (basin boxes) is the page's own, in barrage-board.json; sites are placed inside their basin.
 
 import { _, pgettext, playerColour, playerName, svg } from "./common.js";
 

@@ -69,6 +69,10 @@ const REWARD = {
 
 const ROMAN = ["", "I", "II", "III"];
 
+const AUTOMA = {
+  easy: _("Automa: easy"), medium: _("Automa: medium"), hard: _("Automa: hard"), "very-hard": _("Automa: very hard"),
+};
+
 /** A technology tile's name: "basic base", "II conduit", "III any structure". */
 export function tileName(id) {
   if (id === "ANTON") return _("Anton Krylov's tile");
@@ -96,7 +100,8 @@ export function contractChip(geo, id, { pick = null, selected = false } = {}) {
 
 function rowEffect(section, row) {
   const e = row.effect || {};
-  if (section === "turbine_station") return row.bonus ? _("produce {bonus}", { bonus: row.bonus > 0 ? `+${row.bonus}` : row.bonus }) : _("produce");
+  const bonus = row.bonus > 0 ? "+" + row.bonus : String(row.bonus);
+  if (section === "turbine_station") return row.bonus ? _("produce {bonus}", { bonus }) : _("produce");
   if (section === "water_management") {
     return e.flow === "immediately" ? _("1 drop, flows now") : _("up to {n} drops, flow later", { n: e.place_water_drops_on_headstreams });
   }
@@ -123,7 +128,7 @@ export function spaceInfo(geo, view, id) {
   const pat = /^PAT(\d)$/.exec(id);
   if (pat) {
     const tile = view.patent.display[Number(pat[1]) - 1];
-    return { section: SECTION.patent_office, effect: `${tileName(tile)}, ${_("5 cr.")}`, engineers: 2, fee: 0 };
+    return { section: SECTION.patent_office, effect: tileName(tile) + ", " + _("5 cr."), engineers: 2, fee: 0 };
   }
   return { section: officerName("mahiri_sekibo"), effect: _("copy another officer's ability"), engineers: 1, fee: id === "MAHIRI2" ? 3 : 0 };
 }
@@ -208,11 +213,11 @@ export function companies(geo, view, { pick = new Map(), current = null } = {}) 
     const p = view.seats[i];
     const you = view.seat === i;
     const colour = p.company ? (geo.companies[p.company] || {}).color : null;
-    const head = el("div", { class: "ba-chead" }, playerChip(i, you ? ` (${_("you")})` : ""),
+    const head = el("div", { class: "ba-chead" }, playerChip(i, you ? " (" + _("you") + ")" : ""),
       p.company ? el("span", { class: `ba-company ba-co-${colour}` }, companyName(p.company)) : null,
       p.officer ? el("span", { class: "muted" }, officerName(p.officer)) : null,
       p.copied ? el("span", { class: "muted small" }, _("copying {officer}", { officer: officerName(p.copied) })) : null,
-      p.automa ? el("span", { class: "ba-automa-tag" }, _("Automa ({level})", { level: p.automa })) : null,
+      p.automa ? el("span", { class: "ba-automa-tag" }, AUTOMA[p.automa] || p.automa) : null,
       p.passed ? el("span", { class: "muted small" }, _("passed")) : null,
       current === i ? el("b", { class: "ba-to-move" }, "▶") : null);
     const stats = el("div", { class: "ba-stats" },
@@ -222,12 +227,12 @@ export function companies(geo, view, { pick = new Map(), current = null } = {}) 
       Object.entries(p.pieces).map(([k, n]) => el("span", { class: "ba-piece", style: `--c:${ownerColour(i)}` }, `${STRUCTURE[k]} ${n}`)));
     const slots = geo.company_spaces.map((s, k) => el("span", {
       class: `ba-cslot ${s.red_frame ? "red-frame" : ""} ${k < p.constructions ? "used" : ""}`,
-      title: _("construction space: {n} engineers", { n: s.engineers }) + (s.extra_credits ? ` +${s.extra_credits} ${_("cr.")}` : ""),
+      title: _("construction space: {n} engineers", { n: s.engineers }) + (s.extra_credits ? " " + _("+{n} cr.", { n: s.extra_credits }) : ""),
     }, engineers(s.engineers)));
     const wheel = el("div", { class: "ba-wheel" }, el("span", { class: "muted small" }, _("Wheel:") + " "),
       p.wheel.length ? p.wheel.map((w) => el("span", { class: "ba-load" },
         el("b", {}, ngettext("back in {n} turn", "back in {n} turns", w.back_in)), " ", tileName(w.tile),
-        w.excavators ? ` · ${_("{n} exc.", { n: w.excavators })}` : "", w.mixers ? ` · ${_("{n} mix.", { n: w.mixers })}` : ""))
+        w.excavators ? " · " + _("{n} exc.", { n: w.excavators }) : "", w.mixers ? " · " + _("{n} mix.", { n: w.mixers }) : ""))
         : el("span", { class: "muted small" }, _("empty")));
     box.append(el("div", { class: `ba-player ${you ? "you" : ""}`, dataset: { seat: i } }, head, stats, pieces,
       p.incomes.length ? el("div", { class: "small" }, _("Incomes uncovered:") + " " + incomesText(p.incomes)) : null,
@@ -265,7 +270,7 @@ export function track(geo, view) {
   const a = view.automa;
   if (a && view.seats.some((s) => s.automa)) {
     box.append(el("div", { class: "small", id: "ba-automa" }, el("b", {}, _("Automa tile:")), " ",
-      _("{actions} (deck {deck})", { actions: a.actions, deck: a.deck }), a.criteria ? ` · ${_("criteria {criteria}", { criteria: a.criteria })}` : ""));
+      _("{actions} (deck {deck})", { actions: a.actions, deck: a.deck }), a.criteria ? " · " + _("criteria {criteria}", { criteria: a.criteria }) : ""));
   }
   return box;
 }

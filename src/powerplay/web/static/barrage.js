@@ -4,7 +4,7 @@
 // headstreams, the management board's spaces and the contracts are clicked where the action names them;
 // every decision ends in ctx.send("<the engine's action string>").
 
-import { _, el, loadMap, ngettext, parts, playerChip, since } from "./common.js";
+import { _, el, ngettext, parts, playerChip, since } from "./common.js";
 import { drawMap } from "./barrage-map.js";
 import * as P from "./barrage-panels.js";
 
@@ -121,7 +121,7 @@ function controls(ctx) {
     el("div", { class: "choices ba-place-list" }, [...a.place.keys()].map((id) => {
       const info = P.spaceInfo(geo, view, id);
       return button([el("b", {}, info.section), ` · ${info.effect} · `, P.engineers(info.engineers),
-        info.fee ? el("span", { class: "ba-fee" }, ` ${_("+{n} cr.", { n: info.fee })}`) : null],
+        info.fee ? el("span", { class: "ba-fee" }, " " + _("+{n} cr.", { n: info.fee })) : null],
       () => send(a.place.get(id)), { name: "place" });
     })));
   }
@@ -134,9 +134,11 @@ function controls(ctx) {
       el("button", { type: "button", class: `chip ${s === site ? "selected" : ""}`, dataset: { site: s },
         onclick: () => { ui.site = s; rerender(); } }, s))));
     if (site) {
-      kids.push(el("div", { class: "choices ba-tiles", id: "ba-build-tiles" }, a.build.get(site).map((b) => button(
-        _("Build a {structure} on {site} with {tile}", { structure: P.STRUCTURE[b.structure], site,
-          tile: P.tileName(b.tile) + (b.as ? ` (${P.tileName(b.as)})` : "") }), () => send(b.action), { primary: true, name: "build" }))));
+      kids.push(el("div", { class: "choices ba-tiles", id: "ba-build-tiles" }, a.build.get(site).map((b) => {
+        const tile = b.as ? _("{tile} copying {copied}", { tile: P.tileName(b.tile), copied: P.tileName(b.as) }) : P.tileName(b.tile);
+        return button(_("Build a {structure} on {site} with {tile}", { structure: P.STRUCTURE[b.structure], site, tile }),
+          () => send(b.action), { primary: true, name: "build" });
+      })));
     }
     group(_("Build (a construction)"), ...kids);
   }
@@ -206,6 +208,19 @@ function waiting(st, view, replay) {
 
 // ---------------------------------------------------------------- the page
 
+let board = null;
+
+/** The schematic's layout and the game's tables the page needs (barrage-board.json), fetched once. */
+function loadBoard() {
+  if (!board) {
+    board = fetch("/static/barrage-board.json").then((r) => {
+      if (!r.ok) throw new Error("no barrage-board.json");
+      return r.json();
+    });
+  }
+  return board;
+}
+
 function layout() {
   if (document.body.classList.contains("barrage-game")) return;
   document.body.classList.add("barrage-game");
@@ -215,7 +230,7 @@ function layout() {
 
 /** Draw everything but the log and the replay bar (game.js draws those). */
 export async function render({ app, state: st, view, replay, send, rerender }) {
-  const geo = await loadMap("barrage");
+  const geo = await loadBoard();
   layout();
   document.body.classList.toggle("replaying", Boolean(replay));
   document.body.classList.toggle("spectator", st.seat === null || st.seat === undefined);
@@ -234,7 +249,7 @@ export async function render({ app, state: st, view, replay, send, rerender }) {
       el("span", { class: "since muted", dataset: { iso: st.last_move_at || "" } }, ` · ${since(st.last_move_at)}`));
   }
   document.title = (cp === you && you !== null && !over ? "▶ " + _("Your turn") + " · " : "") + GAME_NAME + " · Powerplay";
-  $("legend").replaceChildren(...view.seats.map((_s, i) => playerChip(i, view.seat === i ? ` (${_("you")})` : "")));
+  $("legend").replaceChildren(...view.seats.map((_s, i) => playerChip(i, view.seat === i ? " (" + _("you") + ")" : "")));
 
   const legal = replay ? [] : st.legal || [];
   let c = null;
