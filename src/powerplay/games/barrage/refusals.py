@@ -124,7 +124,7 @@ def _turn(s: State, seat: int, action: Any, extra: bool) -> IllegalAction | None
         if s.engineers[seat] > 0:
             return IllegalAction("BA-15.8", "{seat} passes only with no engineers in the supply", seat=seat)
         return None
-    if isinstance(action, Place | Bank) and s.engineers[seat] == 0:
+    if isinstance(action, (Place, Bank)) and s.engineers[seat] == 0:
         return IllegalAction("BA-15.8", "{seat} has no engineers: pass or build with an engineer-free tile", seat=seat)
     if isinstance(action, Place):
         if action.space in PERSONAL_IDS:
