@@ -3,10 +3,42 @@ bank, water management) through a reload; what a spectator sees; the phone layou
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 from conftest import new_page
+from test_web_languages import english
 from web_helpers import click_and_wait, panel, seat_url, status, wait_for_turn
+
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "src" / "powerplay" / "games" / "barrage" / "data"
+BOARD = ROOT / "src" / "powerplay" / "web" / "static" / "barrage-board.json"
+
+
+def test_the_pages_tables_are_the_engines_data():
+    """barrage-board.json (the schematic's layout and the tables the page names things by) copies the
+    engine's data: sites, production values, destinations, red frames, action spaces, contracts."""
+    page = json.loads(BOARD.read_text("utf-8"))
+    m = json.loads((DATA / "map.json").read_text("utf-8"))
+    assert [(b["id"], b["dams"], b["conduits"], b["powerhouses"], b["down"]) for b in page["basins"]] == [
+        (b["id"], b["dam_sites"], b["conduit_sites"], b["powerhouse_sites"], b["downstream"]) for b in m["basins"]]
+    assert page["dams"] == {d["id"]: {"red": d["red_frame"]} for d in m["dam_sites"]}
+    assert page["powerhouses"] == {p["id"]: {"red": p["red_frame"]} for p in m["powerhouse_sites"]}
+    assert page["conduits"] == {c["id"]: {"production": c["production"], "to": c["to_basin"]} for c in m["conduit_sites"]}
+    spaces = json.loads((DATA / "action_spaces.json").read_text("utf-8"))["sections"]
+    assert [[[(x["id"], x["engineers"], x["fee"]) for x in r["spaces"]] for r in s["rows"]] for s in page["board"]] == [
+        [[(x["id"], x["engineers"], x["extra_credits"]) for x in (r.get("left"), r.get("right")) if x] for r in s["rows"]]
+        for s in spaces]
+    contracts = json.loads((DATA / "contracts.json").read_text("utf-8"))
+    every = contracts["starting"] + contracts["national"] + [c for cs in contracts["private"].values() for c in cs]
+    assert {k: (v["energy"], v["reward"]) for k, v in page["contracts"].items()} == {
+        c["id"]: (c["energy_required"], c["reward"]) for c in every}
+    boxes = [b["box"] for b in page["basins"]]  # no two basins overlap
+    for i, (x, y, w, h) in enumerate(boxes):
+        for x2, y2, w2, h2 in boxes[i + 1:]:
+            assert x + w <= x2 or x2 + w2 <= x or y + h <= y2 or y2 + h2 <= y
 
 
 def create_barrage_from_lobby(page, base: str, seed: int) -> str:
@@ -109,9 +141,14 @@ def test_play_barrage_against_the_automa(web_server, browser, artifacts):
     assert st["seat"] is None and not st.get("legal")
     assert panel(watcher).locator("h2").text_content() == "Watching"
 
+    # a phone, in Ukrainian: every word of the page from the catalogue
     phone = new_page(browser, width=390, height=844)
+    phone.context.add_cookies([{"name": "lang", "value": "uk", "url": web_server.url}])
     phone.goto(page.url)
     phone.locator("#map .bm-basin").first.wait_for()
-    phone.screenshot(path=f"{artifacts}/barrage-phone.png", full_page=True)
+    phone.screenshot(path=f"{artifacts}/barrage-phone-uk.png", full_page=True)
+    ids = re.compile(r"'([A-Z]+)' in")  # ids (AT08, HA, BA-24, the stacks I–III) are the same in every language
+    words = [w for w in english(phone) if not ids.match(w)]
+    assert words == [], "\n".join(words)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.errors == [] and watcher.errors == [] and phone.errors == []

@@ -1,0 +1,35 @@
+"""Barrage in the browser: a whole game against the hard Automa by clicking, every decision on the page."""
+
+from __future__ import annotations
+
+import random
+
+from conftest import new_page
+from web_helpers import click_and_wait, panel, take_seat, wait_for_turn
+
+
+def test_a_whole_barrage_game_by_clicking(fast_server, browser, artifacts):
+    api = fast_server.client()
+    r = api.post("/api/games", json={"game": "barrage", "seed": 5, "config": {"players": 2, "full": True},
+                                      "seats": ["human", "automa-hard"]})
+    assert r.status_code == 201, r.text
+    page = new_page(browser)
+    take_seat(page, fast_server.url, r.json(), 0)
+    rng = random.Random(1)
+    kinds = set()
+    for _ in range(400):
+        page.wait_for_selector("#action-panel.your-turn, #action-panel h2:text('Game over')")
+        if page.evaluate("window.powerplay.state.over"):
+            break
+        kinds.add(wait_for_turn(page))
+        p = panel(page)
+        buttons = p.locator("button[data-action]:not([disabled])")
+        if p.locator(".ba-sites button").count() and rng.random() < 0.5:
+            p.locator(".ba-sites button").nth(rng.randrange(p.locator(".ba-sites button").count())).click()
+            click_and_wait(page, p.locator("#ba-build-tiles button").first)
+        else:
+            click_and_wait(page, buttons.nth(rng.randrange(buttons.count())))
+    page.screenshot(path=f"{artifacts}/barrage-over.png", full_page=True)
+    print(sorted(kinds))
+    assert page.evaluate("window.powerplay.state.over")
+    assert page.errors == []
