@@ -13,7 +13,7 @@ from powerplay.games.barrage.rounds import bonus_counts
 from powerplay.games.barrage.setup import OFFICERS, new_state, options_from_config
 from powerplay.games.barrage.state import Phase, State, Step
 from powerplay.games.barrage.tiles import applies
-from powerplay.games.barrage.turbine import FRANCE, PRODUCE, _ability
+from powerplay.games.barrage.turbine import FRANCE, PRODUCE, has_ability
 from powerplay.games.barrage.water import Waters
 
 PERSON, AUTOMA, OTHER = 0, 1, 2
@@ -40,7 +40,7 @@ def test_d_a17_very_hard_includes_hard_unless_the_alternative() -> None:
             s.waters.powerhouse_owner[p] = AUTOMA
         assert hard(s, AUTOMA) is expected
         assert applies(s, AUTOMA) is expected
-        assert _ability(s, AUTOMA, FRANCE) is expected
+        assert has_ability(s, AUTOMA, FRANCE) is expected
     h = table("hard", "D-A17")
     assert hard(h, AUTOMA) and applies(h, AUTOMA)
 

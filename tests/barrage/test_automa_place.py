@@ -34,7 +34,7 @@ from powerplay.games.barrage.automa_place import (
     rules,
 )
 from powerplay.games.barrage.automa_tiles import AUTOMA_TILE, CONSTRUCTION, AutomaAction, Criteria
-from powerplay.games.barrage.construction import _sites
+from powerplay.games.barrage.construction import free_sites
 from powerplay.games.barrage.data import CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS, POWERHOUSE_INDEX, POWERHOUSES
 from powerplay.games.barrage.setup import new_state, options_from_config
 from powerplay.games.barrage.state import STRUCTURES, State
@@ -144,7 +144,7 @@ def test_ba_a9_1_candidates_are_constructions_sites_within_the_machinery() -> No
     s.excavators[AUTOMA] = 20
     build(s, AUTOMA, "D5L")
     assert "D5U" not in candidates(s, AUTOMA, "base", act("base"))
-    assert candidates(s, AUTOMA, "base", act("base")) == _sites(s, AUTOMA, "base")
+    assert candidates(s, AUTOMA, "base", act("base")) == free_sites(s, AUTOMA, "base")
 
 
 def test_ba_a16_4_the_tiles_restriction_comes_before_any_criterion() -> None:
@@ -498,6 +498,6 @@ def test_the_space_chosen_is_always_one_construction_allows() -> None:
         s.waters.headstream_drops = [rng.randrange(3) for _ in range(4)]
         for structure in STRUCTURES:
             site = place(s, AUTOMA, structure, act(structure), rng.choice(tiles))
-            sites = _sites(s, AUTOMA, structure)
+            sites = free_sites(s, AUTOMA, structure)
             assert (site is None) == (not sites)
             assert site is None or site in sites

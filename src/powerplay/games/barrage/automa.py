@@ -63,11 +63,11 @@ from .construction import (
     CONDUIT,
     ELEVATION,
     Build,
-    _red_frame_fee,
-    _sites,
-    _tiles,
     engineer_free,
+    free_sites,
     place_piece,
+    red_frame_fee,
+    usable_tiles,
 )
 from .contracts import COLOURS, CONTRACT
 from .costs import JILL_MCDOWELL, L1_JOKER, L2_CONDUIT, WILHELM_ADLER
@@ -76,7 +76,7 @@ from .production import MINIMUM_ENERGY, may_fulfil, repeat_energy, total_energy
 from .rewards import BUILD, EASY, EXCAVATOR, MIXER, automa_machinery, earns_income, gain, incomes, rotate, uncovered
 from .setup import GRAZIANO, START, VERY_HARD, plays_abilities
 from .state import DROPS, STRUCTURES, Phase, State, Step
-from .turbine import FRANCE, PRODUCE, VIKTOR, Produce, _ability, italy_bonus, may_repeat, powerhouses_built, produce
+from .turbine import FRANCE, PRODUCE, VIKTOR, Produce, has_ability, italy_bonus, may_repeat, powerhouses_built, produce
 from .turbine import systems as all_systems
 from .water import NEUTRAL, Waters, place_and_flow, place_on_headstream, release_headstreams, usa_seat
 
@@ -284,7 +284,7 @@ def best_contract(s: State, seat: int, produced: int, tile: bool = False) -> str
     a tile's energy (BA-21.7), which with D-12's alternative reaches private contracts only, without
     France's −3."""
     private_only = tile and alternative(s, advanced.PRIVATE_ONLY)
-    france = _ability(s, seat, FRANCE) and not private_only
+    france = has_ability(s, seat, FRANCE) and not private_only
     shown = [c for colour in COLOURS for c in s.private[colour]] + ([] if private_only else s.national)
     reached = [
         (CONTRACT[c].required, k, c) for k, c in enumerate(shown) if may_fulfil(produced, CONTRACT[c].required, france)
@@ -376,7 +376,7 @@ def may_produce(s: State, seat: int, action: AutomaAction) -> Produce | None:
     if s.energy[seat] >= ROUND_SECTION[s.round] and leads(s, seat):
         return None
     produced = _energy(s, seat, system, action.bonus, not alternative(s, TILE_BONUS_ONLY))
-    france = _ability(s, seat, FRANCE)  # BA-A19.2: France's discount in the check too
+    france = has_ability(s, seat, FRANCE)  # BA-A19.2: France's discount in the check too
     if not any(may_fulfil(produced, CONTRACT[c].required, france) for c in s.private[action.colour]):
         return None
     return system
@@ -487,7 +487,7 @@ def _tiles_in_order(s: State, seat: int, structure: str) -> list[tuple[str, str]
     """D-A10, BA-A19.1, BA-A20.1: the Automa's tiles for ``structure`` (tile, copied tile) in the order it
     tries them."""
     highest = hard(s, seat) or alternative(s, HIGHEST_TILE)
-    return sorted(_tiles(s, seat, structure), key=lambda t: _rank(t[0], t[1], structure, highest))
+    return sorted(usable_tiles(s, seat, structure), key=lambda t: _rank(t[0], t[1], structure, highest))
 
 
 def tile_and_cost(s: State, seat: int, structure: str, site: str) -> tuple[str, str, int, int, int] | None:
@@ -596,7 +596,7 @@ def _reward_sites(s: State, seat: int, args: tuple[str | int, ...]) -> list[str]
     structure = str(args[0])
     if s.pieces[seat][STRUCTURES.index(structure)] == 0:
         return []
-    sites = _sites(s, seat, structure)
+    sites = free_sites(s, seat, structure)
     if structure == BASE:
         return [d for d in sites if DAMS[DAM_INDEX[d]].area in args[1:]]
     if structure == CONDUIT:
@@ -619,7 +619,7 @@ def resolve(s: State, seat: int, steps: list[Step]) -> list[Event]:
             structure = str(step.args[0])
             site = choose(s, seat, structure, _reward_sites(s, seat, step.args), criteria(s))
             if site is not None:
-                fee = _red_frame_fee(structure, site)
+                fee = red_frame_fee(structure, site)
                 s.vp[seat] -= fee
                 events.append(Event("automa.put", {"seat": seat, "structure": structure, "site": site, "vp": fee}))
                 events += _piece(s, seat, structure, site)

@@ -45,7 +45,7 @@ from .automa_tiles import (
     AutomaAction,
     Criteria,
 )
-from .construction import BASE, CONDUIT, ELEVATION, POWERHOUSE, Build, _costs, _sites, _tiles
+from .construction import BASE, CONDUIT, ELEVATION, POWERHOUSE, Build, free_sites, payment_ways, usable_tiles
 from .costs import SOLOMON_P_JORDAN, Cost
 from .data import (
     AREAS,
@@ -94,7 +94,7 @@ def automa_costs(s: State, seat: int, build: Build) -> list[Cost]:
     cost as a basic tile's. BA-A20.1: Solomon P. Jordan's 3 VP replace at most one machinery."""
     if not plays_abilities(s.options, seat):
         build = Build(build.structure, build.site, "", "")
-    costs = _costs(s, seat, build)
+    costs = payment_ways(s, seat, build)
     most = max((c.excavators + c.mixers for c in costs), default=0)
     return [
         c
@@ -443,9 +443,9 @@ def candidates(s: State, seat: int, structure: str, action: AutomaAction) -> lis
     VP, BA-A9.3)."""
     if s.pieces[seat][STRUCTURES.index(structure)] == 0:
         return []
-    tiles = _tiles(s, seat, structure)
+    tiles = usable_tiles(s, seat, structure)
     out: list[str] = []
-    for site in _sites(s, seat, structure):
+    for site in free_sites(s, seat, structure):
         if action.areas and site_area(structure, site) not in action.areas:
             continue
         if structure == CONDUIT and _production(site) < action.min_production:

@@ -106,7 +106,7 @@ def engineer_free(build: Build) -> bool:
     return effective_tile(build) in ENGINEER_FREE
 
 
-def _tiles(s: State, seat: int, structure: str) -> list[tuple[str, str]]:
+def usable_tiles(s: State, seat: int, structure: str) -> list[tuple[str, str]]:
     """BA-16.3.2, BA-35.6: the tiles of the personal supply that build ``structure``, as (tile,
     copied tile); Anton's tile once per suitable tile on the wheel. Mahiri Sekibo copying Anton copies
     a suitable tile of her wheel the same way, without his tile (BA-35.7)."""
@@ -128,7 +128,7 @@ def _own_tile(s: State, seat: int, build: Build) -> bool:
     return build.tile in s.tiles[seat]
 
 
-def _sites(s: State, seat: int, structure: str) -> list[str]:
+def free_sites(s: State, seat: int, structure: str) -> list[str]:
     """BA-3.10, BA-17.2, BA-17.4, BA-17.6, BA-17.8, BA-17.10, BA-17.11, BA-17.13: the free spaces where
     ``seat`` may build ``structure``."""
     w = s.waters
@@ -151,7 +151,7 @@ def _sites(s: State, seat: int, structure: str) -> list[str]:
     ]
 
 
-def _costs(s: State, seat: int, build: Build) -> list[Cost]:
+def payment_ways(s: State, seat: int, build: Build) -> list[Cost]:
     """BA-17, BA-35, BA-36.2: every way to pay for the structure on its site."""
     tile = effective_tile(build)
     officers = abilities(s, seat)
@@ -184,7 +184,7 @@ def payments(s: State, seat: int, build: Build) -> list[Pay]:
     space = _space_credits(s, seat, build)
     if space is None:
         return []
-    costs = affordable(_costs(s, seat, build), s.excavators[seat], s.mixers[seat], s.credits[seat] - space)
+    costs = affordable(payment_ways(s, seat, build), s.excavators[seat], s.mixers[seat], s.credits[seat] - space)
     return [Pay(*c) for c in costs]
 
 
@@ -197,10 +197,10 @@ def builds(s: State, seat: int) -> list[Build]:
     for k, structure in enumerate(STRUCTURES):
         if s.pieces[seat][k] == 0:
             continue
-        tiles = _tiles(s, seat, structure)
+        tiles = usable_tiles(s, seat, structure)
         if not tiles:
             continue
-        for site in _sites(s, seat, structure):
+        for site in free_sites(s, seat, structure):
             for tile, copies in tiles:
                 candidate = Build(structure, site, tile, copies)
                 if payments(s, seat, candidate):
@@ -294,7 +294,7 @@ class Put(NamedTuple):
 NO_PUT: Final = Put("", "")
 
 
-def _red_frame_fee(structure: str, site: str) -> int:
+def red_frame_fee(structure: str, site: str) -> int:
     """D-07: a reward's base or powerhouse on a red-framed space still costs the fee (BA-17.3, BA-17.12)."""
     fee = COSTS_JSON["structure_costs"][structure]["red_frame_extra_credits"]
     if not isinstance(fee, int):
@@ -312,12 +312,12 @@ def puts(s: State, seat: int, args: tuple[str | int, ...]) -> list[Put]:
     structure = str(args[0])
     out: list[Put] = []
     if s.pieces[seat][STRUCTURES.index(structure)] > 0:
-        for site in _sites(s, seat, structure):
+        for site in free_sites(s, seat, structure):
             if structure == BASE and DAMS[DAM_INDEX[site]].area not in args[1:]:
                 continue
             if structure == CONDUIT and CONDUITS[CONDUIT_INDEX[site]].production > int(args[1]):
                 continue
-            if _red_frame_fee(structure, site) <= s.credits[seat]:
+            if red_frame_fee(structure, site) <= s.credits[seat]:
                 out.append(Put(structure, site))
     return [*out, NO_PUT]
 
@@ -326,6 +326,6 @@ def put(s: State, seat: int, action: Put) -> tuple[list[Event], str | None]:
     """Perform a placement ``puts`` offered: the red-frame fee (D-07), the piece on the map."""
     if not action.structure:
         return [], None
-    s.credits[seat] -= _red_frame_fee(action.structure, action.site)
+    s.credits[seat] -= red_frame_fee(action.structure, action.site)
     events = [Event("put", {"seat": seat, "structure": action.structure, "site": action.site})]
     return events, place_piece(s, seat, action.structure, action.site)

@@ -27,12 +27,12 @@ from .construction import (
     Build,
     Pay,
     Put,
-    _costs,
-    _red_frame_fee,
-    _sites,
     effective_tile,
     engineer_free,
+    free_sites,
+    payment_ways,
     payments,
+    red_frame_fee,
 )
 from .contracts import COLOURS, CONTRACT
 from .costs import CONSTRUCTION_SPACES, JILL_MCDOWELL, SOLOMON_P_JORDAN, construction_space
@@ -42,7 +42,7 @@ from .production import FRANCE_CONTRACT_DISCOUNT, MINIMUM_ENERGY, total_energy
 from .rewards import BUILD
 from .setup import ANTON_KRYLOV
 from .state import BLOCKED, DISCARD, DROPS, MACHINERY, STRUCTURES, TAKE, Phase, State, Step
-from .turbine import FRANCE, FULFIL, PRODUCE, Fulfil, Produce, _ability, powerhouses_built, systems
+from .turbine import FRANCE, FULFIL, PRODUCE, Fulfil, Produce, has_ability, powerhouses_built, systems
 from .water import EMPTY, NEUTRAL, available
 
 EXTRA: Final = "extra_action"
@@ -339,7 +339,7 @@ def _tile(s: State, seat: int, b: Build) -> IllegalAction | None:
 
 def _site(s: State, seat: int, b: Build) -> IllegalAction | None:
     """BA-3.10, BA-4.2, BA-4.4, BA-4.5, BA-17.4, BA-17.6, BA-17.8, BA-17.13: the site of the structure."""
-    if b.site in _sites(s, seat, b.structure):
+    if b.site in free_sites(s, seat, b.structure):
         return None
     w = s.waters
     if b.structure in (BASE, ELEVATION):
@@ -385,13 +385,13 @@ def _taken(site: str, owner: int) -> IllegalAction | None:
 
 def red_frame(structure: str, site: str) -> bool:
     """BA-3.8: whether building ``structure`` on ``site`` pays the red frame's credits."""
-    return _red_frame_fee(structure, site) > 0
+    return red_frame_fee(structure, site) > 0
 
 
 def _cost(s: State, seat: int, b: Build) -> IllegalAction:
     """BA-16.3.3, BA-16.4, BA-3.8, BA-17.14: the machinery and credits, more than the seat has."""
     space = 0 if engineer_free(b) else construction_space(s.constructions[seat] + 1).credits
-    ways = [(c.excavators, c.mixers, c.credits + space) for c in _costs(s, seat, b)]
+    ways = [(c.excavators, c.mixers, c.credits + space) for c in payment_ways(s, seat, b)]
     supply = (s.excavators[seat], s.mixers[seat], s.credits[seat])
     if not any(e <= supply[0] and m <= supply[1] for e, m, _ in ways):
         rule = "BA-17.14"  # the machinery is short
@@ -524,7 +524,7 @@ def _fulfil(s: State, step: Step, action: Fulfil) -> IllegalAction | None:
             )
         france = False
     else:
-        france = _ability(s, seat, FRANCE)
+        france = has_ability(s, seat, FRANCE)
     need = CONTRACT[contract].required - (FRANCE_CONTRACT_DISCOUNT if france else 0)
     return IllegalAction(
         "BA-34.5" if france else "BA-21.2",

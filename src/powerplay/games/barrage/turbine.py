@@ -99,7 +99,7 @@ def powerhouses_built(s: State, seat: int) -> int:
     return s.waters.powerhouse_owner.count(seat)
 
 
-def _ability(s: State, seat: int, company: str) -> bool:
+def has_ability(s: State, seat: int, company: str) -> bool:
     """BA-34.1, BA-A3.3, BA-A19.2: the seat plays ``company`` and has its ability: its 3rd powerhouse
     is built and it is a person or an Automa from hard up."""
     return (
@@ -206,7 +206,7 @@ def produce(
 def fulfillable(s: State, seat: int, produced: int) -> list[str]:
     """BA-8.2, BA-21.2–21.4, BA-21.7, BA-34.5: the seat's face-up contracts, then the national contracts
     on display, that one action's energy reaches (France: 3 fewer will do)."""
-    france = _ability(s, seat, FRANCE)
+    france = has_ability(s, seat, FRANCE)
     return [c for c in s.contracts[seat] + s.national if may_fulfil(produced, CONTRACT[c].required, france)]
 
 
@@ -223,12 +223,12 @@ def fulfil(s: State, seat: int, contract: str) -> list[Event]:
 
 def italy_bonus(s: State, seat: int) -> int:
     """BA-34.4: the energy Italy adds after each production action (0 for any other seat)."""
-    return ITALY_EXTRA_ENERGY if _ability(s, seat, ITALY) else 0
+    return ITALY_EXTRA_ENERGY if has_ability(s, seat, ITALY) else 0
 
 
 def may_repeat(s: State, seat: int, used_powerhouse: str) -> bool:
     """BA-34.3, D-19: Germany may produce again after a (first) production, with another powerhouse."""
-    return _ability(s, seat, GERMANY) and bool(systems(s, seat, 0, True, used_powerhouse))
+    return has_ability(s, seat, GERMANY) and bool(systems(s, seat, 0, True, used_powerhouse))
 
 
 def owed(s: State, step: Step) -> list[Produce | Fulfil]:
