@@ -9,7 +9,7 @@ from pathlib import Path
 
 from conftest import new_page
 from test_web_languages import english
-from web_helpers import click_and_wait, panel, seat_url, status, wait_for_turn
+from web_helpers import click_and_wait, panel, saved_tokens, seat_url, status, take_seat, wait_for_turn, wait_until
 
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -152,3 +152,44 @@ def test_play_barrage_against_the_automa(web_server, browser, artifacts):
     assert words == [], "\n".join(words)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.errors == [] and watcher.errors == [] and phone.errors == []
+
+
+def test_a_production_with_a_contract_by_clicking(web_server, browser, artifacts):
+    """The turbine station clicked on the board, the system chosen from the list with its energy, then a
+    contract fulfilled (BA-20, BA-21): the seat's first turns are played through the API to get there."""
+    api = web_server.client()
+    r = api.post("/api/games", json={"game": "barrage", "seed": 1, "config": {"players": 2, "full": True},
+                                      "seats": ["human", "automa-hard"]})
+    assert r.status_code == 201, r.text
+    gid = r.json()["id"]
+    page = new_page(browser)
+    take_seat(page, web_server.url, r.json(), 0)
+    token = saved_tokens(page, gid)[0]
+    for action in ["choose USA with S4", "build powerhouse on P9_1 with basic_powerhouse",
+                   "build conduit on C8B with basic_conduit", "place on K3L", "take contract P311", "take contract P212"]:
+        wait_until(page, "window.powerplay.state && window.powerplay.state.current_player === 0")
+        st = api.state(gid, token)
+        assert action in st["legal"], (action, st["legal"])
+        assert api.act(gid, token, st["version"], action).status_code == 200
+    assert wait_for_turn(page) == "turn"
+    click_and_wait(page, page.locator('#ba-board button.pickable[data-space="T+2L"]'))
+    assert wait_for_turn(page) == "produce"
+    choice = panel(page).locator('button[data-action="produce"]')
+    # 1 drop × 2 is 4 with Viktor Fiesler (USA's officer here, BA-35.3), +2 on this space
+    assert choice.all_inner_texts() == [
+        "1 drop from dam D8L through conduit C8B to powerhouse P9_1: 6 energy · could fulfil S4, P212"]
+    page.screenshot(path=f"{artifacts}/barrage-produce.png", full_page=True)
+    assert view(page)["seats"][0]["officer"] == "viktor_fiesler"
+    click_and_wait(page, choice)
+    assert view(page)["seats"][0]["energy"] == 6
+    # the log names the powerhouse space P9_1 (not a player "P9")
+    produced = page.locator("#log li", has_text="produces").last
+    assert "P9_1" in produced.inner_text() and produced.locator(".pchip").all_inner_texts() == ["P1"]
+    if wait_for_turn(page) == "fulfil":
+        page.screenshot(path=f"{artifacts}/barrage-fulfil.png", full_page=True)
+        held = view(page)["seats"][0]["contracts"]
+        fulfil = panel(page).locator('button[data-action="fulfil"]', has=page.locator(".ba-contract"))
+        contract = fulfil.first.locator(".ba-contract").get_attribute("data-contract")
+        click_and_wait(page, fulfil.first)
+        assert contract in view(page)["seats"][0]["fulfilled"] and contract in held
+    assert page.errors == []

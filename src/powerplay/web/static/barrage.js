@@ -4,7 +4,7 @@
 // headstreams, the management board's spaces and the contracts are clicked where the action names them;
 // every decision ends in ctx.send("<the engine's action string>").
 
-import { _, el, ngettext, parts, playerChip, since } from "./common.js";
+import { _, el, logLine, ngettext, parts, playerChip, since } from "./common.js";
 import { drawMap } from "./barrage-map.js";
 import * as P from "./barrage-panels.js";
 
@@ -68,13 +68,36 @@ function payText(s) {
   return _("Pay {what}", { what: bits.join(", ") });
 }
 
-function produceText(geo, s) {
+const POWERHOUSE_BONUS = [0, 0, 1, 1, 3];
+
+/** The energy a production gives (BA-20.3, BA-34.1, BA-35.3; Germany's repeat: drops × value only), as a
+ * preview: the server counts it. */
+function productionEnergy(view, pending, drops, value) {
+  const me = view.seats[view.seat];
+  const base = drops * value;
+  if (pending.args[1]) return base;
+  const viktor = me.officer === "viktor_fiesler" || me.copied === "viktor_fiesler";
+  const built = 4 - me.pieces.powerhouse;
+  return (viktor && base <= 3 ? 4 : base) + Number(pending.args[0]) + (POWERHOUSE_BONUS[built] || 0);
+}
+
+/** The contracts of the seat and the national ones an energy reaches (BA-21). */
+function reachable(geo, view, energy) {
+  const me = view.seats[view.seat];
+  return [...me.contracts, ...view.contracts.national].filter((id) => geo.contracts[id] && geo.contracts[id].energy <= energy);
+}
+
+function produceText(geo, view, pending, s) {
   if (s === "produce none") return _("Do not produce again");
   const m = /^produce (\d+) drops? from (\w+) through (\w+) to (\w+)$/.exec(s);
   if (!m) return s;
   const c = geo.conduits[m[3]];
-  return _("{n} drops from dam {dam} through conduit {conduit} to powerhouse {powerhouse}: {energy} energy before bonuses",
-    { n: m[1], dam: m[2], conduit: m[3], powerhouse: m[4], energy: c ? c.production * Number(m[1]) : "?" });
+  const energy = productionEnergy(view, pending, Number(m[1]), c.production);
+  const could = reachable(geo, view, energy);
+  return [ngettext("{n} drop from dam {dam} through conduit {conduit} to powerhouse {powerhouse}: {energy} energy",
+    "{n} drops from dam {dam} through conduit {conduit} to powerhouse {powerhouse}: {energy} energy", Number(m[1]),
+    { dam: m[2], conduit: m[3], powerhouse: m[4], energy }),
+  could.length ? el("span", { class: "muted small" }, " · " + _("could fulfil {contracts}", { contracts: could.join(", ") })) : null];
 }
 
 function dropsText(s) {
@@ -152,10 +175,12 @@ function controls(ctx) {
   }
   if (a.pay.length) group(_("Pay for the construction"), el("div", { class: "choices" }, a.pay.map((s) => button(payText(s), () => send(s), { primary: a.pay.length === 1, name: "pay" }))));
   if (a.produce.length) {
-    group(_("Production: choose the system"), el("div", { class: "choices ba-col" }, a.produce.map((s) => button(produceText(geo, s), () => send(s), { name: "produce" }))));
+    group(_("Production: choose the system"), el("div", { class: "choices ba-col" },
+      a.produce.map((s) => button(produceText(geo, view, pending, s), () => send(s), { name: "produce" }))));
   }
   if (a.fulfil.size) {
-    group(_("Fulfil a contract"), el("div", { class: "choices" }, [...a.fulfil].map(([id, s]) => button(id === "none" ? _("Fulfil no contract")
+    group(_("Fulfil a contract"), pending && pending.args.length ? el("p", { class: "prompt" },
+      _("Energy produced: {n}", { n: pending.args[0] })) : null, el("div", { class: "choices" }, [...a.fulfil].map(([id, s]) => button(id === "none" ? _("Fulfil no contract")
       : [_("Fulfil"), " ", P.contractChip(geo, id)], () => send(s), { name: "fulfil" }))));
   }
   if (a.drop.size || a.drops.length) {
@@ -204,6 +229,20 @@ function waiting(st, view, replay) {
     if (cp !== null && cp !== undefined) box.append(el("p", { class: "prompt" }, parts(_("{player} is deciding…"), { player: playerChip(cp) })));
   }
   return box;
+}
+
+// ---------------------------------------------------------------- the log
+
+const POWERHOUSE_SITE = /(P\d+_\d)/;
+
+/** A log line with its players coloured; a powerhouse space's id (P9_2) is not a player (P9). */
+function line(text) {
+  return el("span", {}, text.split(POWERHOUSE_SITE).map((bit, i) => (i % 2 ? bit : logLine(bit))));
+}
+
+/** The game's log, as panels.log draws it for Power Grid. */
+export function log(lines) {
+  return el("ol", { class: "log-lines" }, (lines || []).map((t) => el("li", {}, line(t))));
 }
 
 // ---------------------------------------------------------------- the page

@@ -575,7 +575,7 @@ function renderLog(lines, st, view, replay) {
   const hidden = Math.max(0, lines.length - LOG_LINES);
   box.replaceChildren(hidden ? el("p", { class: "muted small" },
     ngettext("({n} earlier line not shown)", "({n} earlier lines not shown)", hidden)) : "",
-    panels.log(hidden ? lines.slice(hidden) : lines));
+    (view.game === "barrage" ? barrageModule.log : panels.log)(hidden ? lines.slice(hidden) : lines));
   if (stick || app.logStick) {
     box.scrollTop = box.scrollHeight;
     app.logStick = false;
