@@ -73,6 +73,7 @@ def build_something(page) -> str:
     site.click()
     page.locator("#ba-build-tiles button").first.wait_for()
     assert page.locator(f'#map .bm-site.selected[data-site="{name}"]').count() == 1
+    assert page.locator("#ba-build-cost").inner_text().startswith(name)
     click_and_wait(page, page.locator("#ba-build-tiles button").first)
     while wait_for_turn(page) == "pay":
         click_and_wait(page, panel(page).locator('button[data-action="pay"]').first)
@@ -109,7 +110,11 @@ def test_play_barrage_against_the_automa(web_server, browser, artifacts):
             page.screenshot(path=f"{artifacts}/barrage-built.png", full_page=True)
             done.add("build")
         elif kind == "turn" and "water" not in done and page.locator('#ba-board button.pickable[data-space="W1L"]').count():
-            click_and_wait(page, page.locator('#ba-board button.pickable[data-space="W1L"]'))
+            page.locator('#ba-board button.pickable[data-space="W1L"]').click()
+            confirm = page.locator("#ba-place-confirm")
+            assert "Water management (W1L): 1 drop, flows now" in confirm.inner_text()
+            assert "Cost: 1 engineer" in confirm.inner_text()
+            click_and_wait(page, confirm.locator('button[data-action="place"]'))
             assert wait_for_turn(page) == "drops"
             if "reload" not in done:  # a reload mid-turn keeps the decision owed
                 page.reload()
@@ -172,7 +177,9 @@ def test_a_production_with_a_contract_by_clicking(web_server, browser, artifacts
         assert action in st["legal"], (action, st["legal"])
         assert api.act(gid, token, st["version"], action).status_code == 200
     assert wait_for_turn(page) == "turn"
-    click_and_wait(page, page.locator('#ba-board button.pickable[data-space="T+2L"]'))
+    page.locator('#ba-board button.pickable[data-space="T+2L"]').click()
+    assert "Cost: 2 engineers" in page.locator("#ba-place-confirm").inner_text()
+    click_and_wait(page, page.locator('#ba-place-confirm button[data-action="place"]'))
     assert wait_for_turn(page) == "produce"
     choice = panel(page).locator('button[data-action="produce"]')
     # 1 drop × 2 is 4 with Viktor Fiesler (USA's officer here, BA-35.3), +2 on this space

@@ -24,9 +24,13 @@ def test_a_whole_barrage_game_by_clicking(fast_server, browser, artifacts):
         kinds.add(wait_for_turn(page))
         p = panel(page)
         buttons = p.locator("button[data-action]:not([disabled])")
-        if p.locator(".ba-sites button").count() and rng.random() < 0.5:
-            p.locator(".ba-sites button").nth(rng.randrange(p.locator(".ba-sites button").count())).click()
+        sites, spaces = p.locator(".ba-sites button"), p.locator(".ba-place-list button")
+        if sites.count() and rng.random() < 0.5:
+            sites.nth(rng.randrange(sites.count())).click()
             click_and_wait(page, p.locator("#ba-build-tiles button").first)
+        elif spaces.count() and (rng.random() < 0.5 or not buttons.count()):
+            spaces.nth(rng.randrange(spaces.count())).click()
+            click_and_wait(page, p.locator('#ba-place-confirm button[data-action="place"]'))
         else:
             click_and_wait(page, buttons.nth(rng.randrange(buttons.count())))
     page.screenshot(path=f"{artifacts}/barrage-over.png", full_page=True)

@@ -133,13 +133,13 @@ export function spaceInfo(geo, view, id) {
   return { section: officerName("mahiri_sekibo"), effect: _("copy another officer's ability"), engineers: 1, fee: id === "MAHIRI2" ? 3 : 0 };
 }
 
-function space(view, s, pick) {
+function space(view, s, pick, selected = null) {
   const who = view.occupied[s.id];
   const blocked = who === BLOCKED;
   const on = pick.has(s.id);
   return el(on ? "button" : "div", {
     type: on ? "button" : null, dataset: { space: s.id },
-    class: `ba-space ${s.fee ? "red-frame" : ""} ${blocked ? "blocked" : ""} ${on ? "pickable" : ""}`,
+    class: `ba-space ${s.fee ? "red-frame" : ""} ${blocked ? "blocked" : ""} ${on ? "pickable" : ""} ${selected === s.id ? "selected" : ""}`,
     onclick: on ? () => pick.get(s.id)() : null,
     title: blocked ? _("blocked for this number of players") : "",
   }, engineers(s.engineers),
@@ -149,7 +149,7 @@ function space(view, s, pick) {
 }
 
 /** The management board (BA-19): every action space with its engineers, its fee and who is on it. */
-export function board(geo, view, { pick = new Map() } = {}) {
+export function board(geo, view, { pick = new Map(), selected = null } = {}) {
   const box = el("section", { class: "card ba-board", id: "ba-board" }, el("h2", {}, _("Management board")));
   for (const sec of geo.board) {
     const rows = el("div", { class: "ba-rows" });
@@ -161,13 +161,13 @@ export function board(geo, view, { pick = new Map() } = {}) {
         const id = `PAT${i + 1}`;
         rows.append(el("div", { class: "ba-row" },
           el("span", { class: "ba-effect" }, tile ? tileName(tile) : "—"),
-          space(view, { id, engineers: 2, fee: 0 }, pick), el("span", { class: "muted small" }, _("5 cr."))));
+          space(view, { id, engineers: 2, fee: 0 }, pick, selected), el("span", { class: "muted small" }, _("5 cr."))));
       });
       rows.append(el("p", { class: "muted small" }, _("stacks I–III: {sizes}", { sizes: view.patent.stacks.join("/") })));
     } else {
       for (const r of sec.rows) {
         rows.append(el("div", { class: `ba-row ${r.players !== "all" ? "ba-for-" + r.players.replace("+", "plus") : ""}` },
-          el("span", { class: "ba-effect" }, rowEffect(sec.id, r)), r.spaces.map((s) => space(view, s, pick))));
+          el("span", { class: "ba-effect" }, rowEffect(sec.id, r)), r.spaces.map((s) => space(view, s, pick, selected))));
       }
     }
     box.append(el("div", { class: "ba-section", dataset: { section: sec.id } }, el("h3", {}, SECTION[sec.id]), rows));
@@ -175,7 +175,7 @@ export function board(geo, view, { pick = new Map() } = {}) {
   const own = [...pick.keys()].filter((k) => k.startsWith("MAHIRI"));
   if (own.length) {
     box.append(el("div", { class: "ba-section" }, el("h3", {}, officerName("mahiri_sekibo")),
-      el("div", { class: "ba-rows" }, own.map((id) => space(view, { id, engineers: 1, fee: id === "MAHIRI2" ? 3 : 0 }, pick)))));
+      el("div", { class: "ba-rows" }, own.map((id) => space(view, { id, engineers: 1, fee: id === "MAHIRI2" ? 3 : 0 }, pick, selected)))));
   }
   return box;
 }

@@ -100,6 +100,39 @@ function produceText(geo, view, pending, s) {
   could.length ? el("span", { class: "muted small" }, " · " + _("could fulfil {contracts}", { contracts: could.join(", ") })) : null];
 }
 
+const AREA_COST = {
+  base: { plains: 3, hills: 4, mountains: 5 }, elevation: { plains: 2, hills: 3, mountains: 4 },
+};
+
+/** What a construction costs by the rules (BA-16.2, BA-17, BA-35.1), before a technology tile's effect:
+ * the engineers on the company board's next space and the machinery and credits; the payment step
+ * that follows says the exact ways to pay. */
+export function constructionCost(geo, view, structure, site) {
+  const me = view.seats[view.seat];
+  const basin = geo.basins.find((b) => b.dams.includes(site) || b.conduits.includes(site) || b.powerhouses.includes(site));
+  const slot = geo.company_spaces[Math.min(me.constructions, geo.company_spaces.length - 1)];
+  const out = { engineers: slot.engineers, credits: slot.extra_credits, excavators: 0, mixers: 0 };
+  if (structure === "base") {
+    const adler = me.officer === "wilhelm_adler" || me.copied === "wilhelm_adler";
+    out.excavators = adler ? 3 : AREA_COST.base[basin.area];
+    if (geo.dams[site] && geo.dams[site].red) out.credits += 3;
+  } else if (structure === "elevation") out.mixers = AREA_COST.elevation[basin.area];
+  else if (structure === "conduit") out.excavators = 2 * geo.conduits[site].production;
+  else if (structure === "powerhouse") {
+    out.mixers = 2 + (4 - me.pieces.powerhouse);
+    if (geo.powerhouses[site] && geo.powerhouses[site].red) out.credits += 3;
+  }
+  return out;
+}
+
+function costText(c) {
+  const bits = [ngettext("{n} engineer", "{n} engineers", c.engineers)];
+  if (c.excavators) bits.push(PAY_WORD.excavator(c.excavators));
+  if (c.mixers) bits.push(PAY_WORD.mixer(c.mixers));
+  if (c.credits) bits.push(PAY_WORD.credit(c.credits));
+  return bits.join(", ");
+}
+
 function dropsText(s) {
   if (s === "drops on nothing") return _("No drops");
   const hs = s.replace(/^drops? on /, "").split(" ").map((h) => h.slice(1));
@@ -123,7 +156,7 @@ function controls(ctx) {
     for (const k of Object.keys(ui)) delete ui[k];
     ui.key = key;
   }
-  const out = { sites: new Map(), spaces: new Map(), contracts: new Map(), selected: null };
+  const out = { sites: new Map(), spaces: new Map(), contracts: new Map(), selected: null, space: null };
   const kind = pending ? pending.kind : a.choose.length ? "choose" : "turn";
   const box = el("section", { class: "card action-panel your-turn ba-actions", id: "action-panel", dataset: { kind } });
   out.node = box;
@@ -138,15 +171,28 @@ function controls(ctx) {
     })));
   }
   if (a.place.size) {
-    for (const [id, action] of a.place) out.spaces.set(id, () => send(action));
-    group(_("Place engineers on an action space"), el("p", { class: "muted small" },
-      _("Click a highlighted space of the management board (its engineers and its fee are shown there).")),
+    const pickSpace = (id) => { ui.space = id; rerender(); };
+    for (const id of a.place.keys()) out.spaces.set(id, () => pickSpace(id));
+    const chosen = ui.space && a.place.has(ui.space) ? ui.space : null;
+    out.space = chosen;
+    const kids = [el("p", { class: "muted small" },
+      _("Click a highlighted space of the management board (its engineers and its fee are shown there), or choose:")),
     el("div", { class: "choices ba-place-list" }, [...a.place.keys()].map((id) => {
       const info = P.spaceInfo(geo, view, id);
-      return button([el("b", {}, info.section), ` · ${info.effect} · `, P.engineers(info.engineers),
-        info.fee ? el("span", { class: "ba-fee" }, " " + _("+{n} cr.", { n: info.fee })) : null],
-      () => send(a.place.get(id)), { name: "place" });
-    })));
+      return el("button", { type: "button", class: `btn ${id === chosen ? "selected" : ""}`, dataset: { space: id },
+        onclick: () => pickSpace(id) }, el("b", {}, info.section), ` · ${info.effect} · `, P.engineers(info.engineers),
+      info.fee ? el("span", { class: "ba-fee" }, " " + _("+{n} cr.", { n: info.fee })) : null);
+    }))];
+    if (chosen) {
+      const info = P.spaceInfo(geo, view, chosen);
+      const cost = [ngettext("{n} engineer", "{n} engineers", info.engineers)];
+      if (info.fee) cost.push(PAY_WORD.credit(info.fee));
+      kids.push(el("div", { class: "ba-confirm", id: "ba-place-confirm" },
+        el("div", {}, el("b", {}, `${info.section} (${chosen})`), ": " + info.effect),
+        el("div", {}, _("Cost: {cost}", { cost: cost.join(", ") })),
+        button(_("Place the engineers here"), () => send(a.place.get(chosen)), { primary: true, name: "place" })));
+    }
+    group(_("Place engineers on an action space"), ...kids);
   }
   if (a.build.size) {
     for (const site of a.build.keys()) out.sites.set(site, () => { ui.site = site; rerender(); });
@@ -157,6 +203,10 @@ function controls(ctx) {
       el("button", { type: "button", class: `chip ${s === site ? "selected" : ""}`, dataset: { site: s },
         onclick: () => { ui.site = s; rerender(); } }, s))));
     if (site) {
+      const structures = [...new Set(a.build.get(site).map((b) => b.structure))];
+      kids.push(el("div", { class: "ba-cost", id: "ba-build-cost" }, structures.map((k) => el("div", {},
+        el("b", {}, site + " · " + P.STRUCTURE[k]), ": " + costText(constructionCost(geo, view, k, site))))),
+      el("p", { class: "muted small" }, _("(before the effect of an advanced tile; how to pay is chosen next)")));
       kids.push(el("div", { class: "choices ba-tiles", id: "ba-build-tiles" }, a.build.get(site).map((b) => {
         const tile = b.as ? _("{tile} copying {copied}", { tile: P.tileName(b.tile), copied: P.tileName(b.as) }) : P.tileName(b.tile);
         return button(_("Build a {structure} on {site} with {tile}", { structure: P.STRUCTURE[b.structure], site, tile }),
@@ -307,7 +357,8 @@ export async function render({ app, state: st, view, replay, send, rerender }) {
   drawMap($("map"), geo, view, { pick: c ? c.sites : new Map(), selected: c ? c.selected : null });
   const spaces = c ? c.spaces : new Map();
   const contractPick = c ? c.contracts : new Map();
-  $("plant-market-slot").replaceChildren(P.board(geo, view, { pick: spaces }), P.contracts(geo, view, { pick: contractPick }));
+  $("plant-market-slot").replaceChildren(P.board(geo, view, { pick: spaces, selected: c ? c.space : null }),
+    P.contracts(geo, view, { pick: contractPick }));
   $("resource-market-slot").replaceChildren(P.track(geo, view));
   $("players-slot").replaceChildren(P.companies(geo, view, { pick: contractPick, current: replay ? null : view.current }));
   $("scores-slot").replaceChildren();
