@@ -1,7 +1,7 @@
 """The bots' observation (``games/*/ai/observation.py``): what a seat may know, read off the game in
 place, and nothing hidden.
 
-For many positions of both games, a copy of the game that differs only in what the seat cannot see
+For many positions of each game, a copy of the game that differs only in what the seat cannot see
 (the deck's order and the box, the resource deck's order, the others' hidden money, the generator)
 gives the same observation — every public member, the public state the search deals into — and
 the heuristic and search bots make the same choices. A bot that peeks at the deck is caught by the
@@ -15,6 +15,7 @@ import dataclasses
 import inspect
 from collections.abc import Iterator
 
+import ba_bot_helpers as ba
 import bot_helpers as pg
 import cg_bot_helpers as cg
 import pytest
@@ -45,6 +46,10 @@ GAMES = {
     "powergrid": (pg_positions, pg.scrambled, pg_state_json, pg.small_bot),
     "powergrid-cards": (cg_positions, cg.scrambled, cg_state_json, cg.small_bot),
 }
+CHOOSERS = {name: (positions, scrambled, small_bot) for name, (positions, scrambled, _, small_bot) in GAMES.items()}
+CHOOSERS["barrage"] = (ba.positions, ba.scrambled, ba.small_bot)
+"""The games whose bots' choices are compared (Barrage's observation has its own tests,
+tests/barrage/test_bot_observation.py)."""
 
 
 # ---- every public member of an observation ----------------------------------------------------------
@@ -145,10 +150,10 @@ def test_openings_agree_with_the_legal_actions(name):
 
 
 # ---- bots choose the same whatever the hidden parts ----------------------------------------------------
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", CHOOSERS)
 @pytest.mark.parametrize("kind", ["heuristic", "search"])
 def test_scrambled_hidden_parts_change_no_choice(name, kind):
-    make_positions, scrambled, _, small_bot = GAMES[name]
+    make_positions, scrambled, small_bot = CHOOSERS[name]
     count = 60 if kind == "heuristic" else 20
     compared = 0
     for i, game in enumerate(make_positions(count, seed=5)):
@@ -188,7 +193,7 @@ def test_the_comparison_catches_a_bot_that_peeks(name):
     assert caught > 0
 
 
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", CHOOSERS)
 def test_bots_never_build_the_display_view(name, monkeypatch):
     """The view costs as much as a decision of the heuristic: the bots read the observation only."""
     from powerplay.ai.observation import Observation
@@ -196,7 +201,7 @@ def test_bots_never_build_the_display_view(name, monkeypatch):
     def refuse(self):
         raise AssertionError("a bot built the display view")
 
-    make_positions, _, _, small_bot = GAMES[name]
+    make_positions, _, small_bot = CHOOSERS[name]
     games = make_positions(12, seed=8)
     observations = [observe(g, g.current_player) for g in games]
     monkeypatch.setattr(Observation, "_build_view", refuse)
