@@ -35,6 +35,25 @@ const OFFICER = {
 };
 export const officerName = (id) => OFFICER[id] || id;
 
+/** What each officer does (BA-35). */
+const OFFICER_ABILITY = {
+  wilhelm_adler: _("Your bases always cost 3 excavators, in every area."),
+  graziano_del_monte: _("Your height-3 dams hold up to 4 water drops."),
+  viktor_fiesler: _("A production of 3 energy or less (drops × conduit value) counts as 4, before the bonuses."),
+  jill_mcdowell: _("You may pay for a conduit with mixers instead of excavators: 1 mixer per production value."),
+  solomon_p_jordan: _("When you build you may pay 3 credits instead of any machinery, as often as you like."),
+  anton_krylov: _("His special tile copies another technology tile on your wheel, with its special effect."),
+  mahiri_sekibo: _("Her own action space (1 engineer; 3 credits more the second time in a round) copies another officer's ability until your next turn."),
+};
+
+/** Each company's ability, working from its 3rd powerhouse (BA-14, BA-34). */
+const COMPANY_ABILITY = {
+  USA: _("Each water drop flowing naturally through a basin with your powerhouse gives you 1 energy."),
+  Germany: _("After a production you may produce again with another powerhouse, without bonuses."),
+  Italy: _("Each production gives 3 more energy, which cannot fulfil contracts."),
+  France: _("You may fulfil contracts with 3 energy less than they require."),
+};
+
 const SECTION = {
   turbine_station: _("Turbine station"), water_management: _("Water management"), bank: _("Bank"),
   workshop: _("Workshop"), machinery_shop: _("Machinery shop"), contract_office: _("Contract office"),
@@ -215,7 +234,7 @@ export function companies(geo, view, { pick = new Map(), current = null } = {}) 
     const colour = p.company ? (geo.companies[p.company] || {}).color : null;
     const head = el("div", { class: "ba-chead" }, playerChip(i, you ? " (" + _("you") + ")" : ""),
       p.company ? el("span", { class: `ba-company ba-co-${colour}` }, companyName(p.company)) : null,
-      p.officer ? el("span", { class: "muted" }, officerName(p.officer)) : null,
+      p.officer ? el("span", { class: "muted", title: OFFICER_ABILITY[p.officer] || "" }, officerName(p.officer)) : null,
       p.copied ? el("span", { class: "muted small" }, _("copying {officer}", { officer: officerName(p.copied) })) : null,
       p.automa ? el("span", { class: "ba-automa-tag" }, AUTOMA[p.automa] || p.automa) : null,
       p.passed ? el("span", { class: "muted small" }, _("passed")) : null,
@@ -234,7 +253,12 @@ export function companies(geo, view, { pick = new Map(), current = null } = {}) 
         el("b", {}, ngettext("back in {n} turn", "back in {n} turns", w.back_in)), " ", tileName(w.tile),
         w.excavators ? " · " + _("{n} exc.", { n: w.excavators }) : "", w.mixers ? " · " + _("{n} mix.", { n: w.mixers }) : ""))
         : el("span", { class: "muted small" }, _("empty")));
-    box.append(el("div", { class: `ba-player ${you ? "you" : ""}`, dataset: { seat: i } }, head, stats, pieces,
+    const abilities = el("div", { class: "ba-abilities small" },
+      p.officer ? el("div", {}, el("b", {}, officerName(p.officer) + ": "), OFFICER_ABILITY[p.officer] || "") : null,
+      p.company ? el("div", { class: p.pieces.powerhouse <= 1 ? "" : "muted" },
+        el("b", {}, _("{company}'s ability (from the 3rd powerhouse):", { company: companyName(p.company) }) + " "),
+        COMPANY_ABILITY[p.company] || "") : null);
+    box.append(el("div", { class: `ba-player ${you ? "you" : ""}`, dataset: { seat: i } }, head, abilities, stats, pieces,
       p.incomes.length ? el("div", { class: "small" }, _("Incomes uncovered:") + " " + incomesText(p.incomes)) : null,
       el("div", { class: "ba-cslots" }, el("span", { class: "muted small" }, _("Constructions this round:") + " "), slots),
       el("div", { class: "small" }, _("Tiles:") + " " + (p.tiles.map(tileName).join(", ") || "—")), wheel,
