@@ -298,3 +298,13 @@ export function track(geo, view) {
   }
   return box;
 }
+
+/** The final ranking (BA-32): the seats by VP, the winners first. */
+export function scores(view) {
+  const winners = new Set(view.winners);
+  const order = view.seats.map((s, i) => i).sort((a, b) => (winners.has(b) - winners.has(a)) || view.seats[b].vp - view.seats[a].vp);
+  return el("section", { class: "card scores-card", id: "scores" }, el("h2", {}, _("Final scores")),
+    el("table", { class: "ba-scores" }, el("tr", {}, el("th", {}, _("Player")), el("th", {}, _("VP"))),
+      order.map((i) => el("tr", { class: winners.has(i) ? "winner" : "" },
+        el("td", {}, playerChip(i), winners.has(i) ? " ★" : ""), el("td", {}, String(view.seats[i].vp))))));
+}

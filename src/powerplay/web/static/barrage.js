@@ -361,5 +361,5 @@ export async function render({ app, state: st, view, replay, send, rerender }) {
     P.contracts(geo, view, { pick: contractPick }));
   $("resource-market-slot").replaceChildren(P.track(geo, view));
   $("players-slot").replaceChildren(P.companies(geo, view, { pick: contractPick, current: replay ? null : view.current }));
-  $("scores-slot").replaceChildren();
+  $("scores-slot").replaceChildren(over ? P.scores(view) : "");
 }
