@@ -92,6 +92,25 @@ const AUTOMA = {
   easy: _("Automa: easy"), medium: _("Automa: medium"), hard: _("Automa: hard"), "very-hard": _("Automa: very hard"),
 };
 
+/** What an advanced technology tile does when it builds (BA-36). */
+export const TILE_EFFECT = {
+  L1_BASE: _("1 water drop in front of each of your dams that holds none."),
+  L1_ELEVATION: _("The wheel turns 1 sector per elevation you have built."),
+  L1_CONDUIT: _("Credits: 2 × the conduit's production value."),
+  L1_POWERHOUSE: _("No engineers on your company board for this construction."),
+  L1_JOKER: _("No 3 credits for a red-framed building space."),
+  L2_BASE: _("Energy: 1 per base you have built (it may fulfil a contract)."),
+  L2_ELEVATION: _("The dam just raised fills with water drops to its height."),
+  L2_CONDUIT: _("A conduit costing 6 excavators or more costs 5."),
+  L2_POWERHOUSE: _("A production at once with +2, with any of your powerhouses."),
+  L2_JOKER: _("Excavators and mixers may pay for each other."),
+  L3_BASE: _("No engineers on your company board, no excavators on the wheel."),
+  L3_ELEVATION: _("3 VP per dam of yours with an elevation."),
+  L3_CONDUIT: _("Energy: 2 × the conduit's production value (it may fulfil a contract)."),
+  L3_POWERHOUSE: _("3 VP per powerhouse you have built."),
+  L3_JOKER: _("3 VP per advanced tile you own."),
+};
+
 /** A technology tile's name: "basic base", "II conduit", "III any structure". */
 export function tileName(id) {
   if (id === "ANTON") return _("Anton Krylov's tile");
@@ -179,7 +198,8 @@ export function board(geo, view, { pick = new Map(), selected = null } = {}) {
       display.forEach((tile, i) => {
         const id = `PAT${i + 1}`;
         rows.append(el("div", { class: "ba-row" },
-          el("span", { class: "ba-effect" }, tile ? tileName(tile) : "—"),
+          el("span", { class: "ba-effect", title: TILE_EFFECT[tile] || "" }, tile ? tileName(tile) : "—",
+            TILE_EFFECT[tile] ? el("small", { class: "muted ba-tile-effect" }, TILE_EFFECT[tile]) : null),
           space(view, { id, engineers: 2, fee: 0 }, pick, selected), el("span", { class: "muted small" }, _("5 cr."))));
       });
       rows.append(el("p", { class: "muted small" }, _("stacks I–III: {sizes}", { sizes: view.patent.stacks.join("/") })));
@@ -261,7 +281,8 @@ export function companies(geo, view, { pick = new Map(), current = null } = {}) 
     box.append(el("div", { class: `ba-player ${you ? "you" : ""}`, dataset: { seat: i } }, head, abilities, stats, pieces,
       p.incomes.length ? el("div", { class: "small" }, _("Incomes uncovered:") + " " + incomesText(p.incomes)) : null,
       el("div", { class: "ba-cslots" }, el("span", { class: "muted small" }, _("Constructions this round:") + " "), slots),
-      el("div", { class: "small" }, _("Tiles:") + " " + (p.tiles.map(tileName).join(", ") || "—")), wheel,
+      el("div", { class: "small" }, _("Tiles:") + " ", p.tiles.length ? p.tiles.map((t, k) => el("span", { title: TILE_EFFECT[t] || "" },
+        (k ? ", " : "") + tileName(t), TILE_EFFECT[t] ? el("sup", {}, "?") : null)) : "—"), wheel,
       el("div", { class: "ba-held" }, el("span", { class: "muted small" }, _("Contracts:") + " "),
         p.contracts.length ? p.contracts.map((id) => contractChip(geo, id, { pick: you ? pick : null })) : "—",
         p.fulfilled.length ? el("span", { class: "muted small" }, " · " + ngettext("{n} fulfilled", "{n} fulfilled", p.fulfilled.length)) : null)));
