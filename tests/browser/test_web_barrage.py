@@ -96,6 +96,7 @@ def test_play_barrage_against_the_automa(web_server, browser, artifacts):
     page.screenshot(path=f"{artifacts}/barrage-choose.png", full_page=True)
 
     assert wait_for_turn(page) == "choose"
+    assert panel(page).locator(".ba-offers li").count() == 2  # each company offered with its officer's ability
     click_and_wait(page, panel(page).locator('button[data-action="choose"]').first)
     assert view(page)["seats"][0]["company"] != ""
 
@@ -144,6 +145,9 @@ def test_play_barrage_against_the_automa(web_server, browser, artifacts):
     assert watcher.locator("#action-panel.your-turn").count() == 0
     st = watcher.evaluate("window.powerplay.state")
     assert st["seat"] is None and not st.get("legal")
+    # of the hidden stacks (contracts, patents, the Automa's deck) only their sizes reach the page
+    hidden = st["view"]["contracts"]["stacks"], st["view"]["patent"]["stacks"], st["view"]["automa"]["deck"]
+    assert all(isinstance(n, int) for n in [*hidden[0].values(), *hidden[1], hidden[2]])
     assert panel(watcher).locator("h2").text_content() == "Watching"
 
     # a phone, in Ukrainian: every word of the page from the catalogue

@@ -36,7 +36,7 @@ const OFFICER = {
 export const officerName = (id) => OFFICER[id] || id;
 
 /** What each officer does (BA-35). */
-const OFFICER_ABILITY = {
+export const OFFICER_ABILITY = {
   wilhelm_adler: _("Your bases always cost 3 excavators, in every area."),
   graziano_del_monte: _("Your height-3 dams hold up to 4 water drops."),
   viktor_fiesler: _("A production of 3 energy or less (drops × conduit value) counts as 4, before the bonuses."),
@@ -47,7 +47,7 @@ const OFFICER_ABILITY = {
 };
 
 /** Each company's ability, working from its 3rd powerhouse (BA-14, BA-34). */
-const COMPANY_ABILITY = {
+export const COMPANY_ABILITY = {
   USA: _("Each water drop flowing naturally through a basin with your powerhouse gives you 1 energy."),
   Germany: _("After a production you may produce again with another powerhouse, without bonuses."),
   Italy: _("Each production gives 3 more energy, which cannot fulfil contracts."),

@@ -168,7 +168,9 @@ function controls(ctx) {
       const offer = (view.offers || []).find((o) => o[0] === c.company);
       return button([P.companyName(c.company), offer ? ` · ${P.officerName(offer[1])}` : "", " · ", P.contractChip(geo, c.contract)],
         () => send(c.action), { name: "choose" });
-    })));
+    })), el("ul", { class: "ba-offers small" }, (view.offers || []).map(([company, officer]) => el("li", {},
+      el("b", {}, P.companyName(company) + ": "), P.COMPANY_ABILITY[company] || "", " ",
+      el("b", {}, P.officerName(officer) + ": "), P.OFFICER_ABILITY[officer] || ""))));
   }
   if (a.place.size) {
     const pickSpace = (id) => { ui.space = id; rerender(); };
