@@ -11,7 +11,6 @@ from conftest import new_page
 from test_web_languages import english
 from web_helpers import click_and_wait, panel, saved_tokens, seat_url, status, take_seat, wait_for_turn, wait_until
 
-
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "src" / "powerplay" / "games" / "barrage" / "data"
 BOARD = ROOT / "src" / "powerplay" / "web" / "static" / "barrage-board.json"
@@ -23,21 +22,29 @@ def test_the_pages_tables_are_the_engines_data():
     page = json.loads(BOARD.read_text("utf-8"))
     m = json.loads((DATA / "map.json").read_text("utf-8"))
     assert [(b["id"], b["dams"], b["conduits"], b["powerhouses"], b["down"]) for b in page["basins"]] == [
-        (b["id"], b["dam_sites"], b["conduit_sites"], b["powerhouse_sites"], b["downstream"]) for b in m["basins"]]
+        (b["id"], b["dam_sites"], b["conduit_sites"], b["powerhouse_sites"], b["downstream"]) for b in m["basins"]
+    ]
     assert page["dams"] == {d["id"]: {"red": d["red_frame"]} for d in m["dam_sites"]}
     assert page["powerhouses"] == {p["id"]: {"red": p["red_frame"]} for p in m["powerhouse_sites"]}
-    assert page["conduits"] == {c["id"]: {"production": c["production"], "to": c["to_basin"]} for c in m["conduit_sites"]}
+    assert page["conduits"] == {
+        c["id"]: {"production": c["production"], "to": c["to_basin"]} for c in m["conduit_sites"]
+    }
     spaces = json.loads((DATA / "action_spaces.json").read_text("utf-8"))["sections"]
     assert [[[(x["id"], x["engineers"], x["fee"]) for x in r["spaces"]] for r in s["rows"]] for s in page["board"]] == [
-        [[(x["id"], x["engineers"], x["extra_credits"]) for x in (r.get("left"), r.get("right")) if x] for r in s["rows"]]
-        for s in spaces]
+        [
+            [(x["id"], x["engineers"], x["extra_credits"]) for x in (r.get("left"), r.get("right")) if x]
+            for r in s["rows"]
+        ]
+        for s in spaces
+    ]
     contracts = json.loads((DATA / "contracts.json").read_text("utf-8"))
     every = contracts["starting"] + contracts["national"] + [c for cs in contracts["private"].values() for c in cs]
     assert {k: (v["energy"], v["reward"]) for k, v in page["contracts"].items()} == {
-        c["id"]: (c["energy_required"], c["reward"]) for c in every}
+        c["id"]: (c["energy_required"], c["reward"]) for c in every
+    }
     boxes = [b["box"] for b in page["basins"]]  # no two basins overlap
     for i, (x, y, w, h) in enumerate(boxes):
-        for x2, y2, w2, h2 in boxes[i + 1:]:
+        for x2, y2, w2, h2 in boxes[i + 1 :]:
             assert x + w <= x2 or x2 + w2 <= x or y + h <= y2 or y2 + h2 <= y
 
 
@@ -110,7 +117,11 @@ def test_play_barrage_against_the_automa(web_server, browser, artifacts):
             assert site in v["map"]["dams"] or site in v["map"]["conduits"] or site in v["map"]["powerhouses"]
             page.screenshot(path=f"{artifacts}/barrage-built.png", full_page=True)
             done.add("build")
-        elif kind == "turn" and "water" not in done and page.locator('#ba-board button.pickable[data-space="W1L"]').count():
+        elif (
+            kind == "turn"
+            and "water" not in done
+            and page.locator('#ba-board button.pickable[data-space="W1L"]').count()
+        ):
             page.locator('#ba-board button.pickable[data-space="W1L"]').click()
             confirm = page.locator("#ba-place-confirm")
             assert "Water management (W1L): 1 drop, flows now" in confirm.inner_text()
@@ -125,7 +136,12 @@ def test_play_barrage_against_the_automa(web_server, browser, artifacts):
             click_and_wait(page, page.locator('#map .bm-head.pickable[data-site="HA"]'))
             assert view(page)["map"]["supply"] == before - 1
             done.add("water")
-        elif kind == "turn" and "bank" not in done and p.locator('button[data-action="bank"]').count() and done >= {"build", "water"}:
+        elif (
+            kind == "turn"
+            and "bank" not in done
+            and p.locator('button[data-action="bank"]').count()
+            and done >= {"build", "water"}
+        ):
             credits = view(page)["seats"][0]["credits"]
             p.locator("#ba-bank-n").fill("1")
             click_and_wait(page, p.locator('button[data-action="bank"]'))
@@ -167,15 +183,23 @@ def test_a_production_with_a_contract_by_clicking(web_server, browser, artifacts
     """The turbine station clicked on the board, the system chosen from the list with its energy, then a
     contract fulfilled (BA-20, BA-21): the seat's first turns are played through the API to get there."""
     api = web_server.client()
-    r = api.post("/api/games", json={"game": "barrage", "seed": 1, "config": {"players": 2, "full": True},
-                                      "seats": ["human", "automa-hard"]})
+    r = api.post(
+        "/api/games",
+        json={"game": "barrage", "seed": 1, "config": {"players": 2, "full": True}, "seats": ["human", "automa-hard"]},
+    )
     assert r.status_code == 201, r.text
     gid = r.json()["id"]
     page = new_page(browser)
     take_seat(page, web_server.url, r.json(), 0)
     token = saved_tokens(page, gid)[0]
-    for action in ["choose USA with S4", "build powerhouse on P9_1 with basic_powerhouse",
-                   "build conduit on C8B with basic_conduit", "place on K3L", "take contract P311", "take contract P212"]:
+    for action in [
+        "choose USA with S4",
+        "build powerhouse on P9_1 with basic_powerhouse",
+        "build conduit on C8B with basic_conduit",
+        "place on K3L",
+        "take contract P311",
+        "take contract P212",
+    ]:
         wait_until(page, "window.powerplay.state && window.powerplay.state.current_player === 0")
         st = api.state(gid, token)
         assert action in st["legal"], (action, st["legal"])
@@ -193,7 +217,8 @@ def test_a_production_with_a_contract_by_clicking(web_server, browser, artifacts
     choice = panel(page).locator('button[data-action="produce"]')
     # 1 drop × 2 is 4 with Viktor Fiesler (USA's officer here, BA-35.3), +2 on this space
     assert choice.all_inner_texts() == [
-        "1 drop from dam D8L through conduit C8B to powerhouse P9_1: 6 energy · could fulfil S4, P212"]
+        "1 drop from dam D8L through conduit C8B to powerhouse P9_1: 6 energy · could fulfil S4, P212"
+    ]
     page.screenshot(path=f"{artifacts}/barrage-produce.png", full_page=True)
     assert view(page)["seats"][0]["officer"] == "viktor_fiesler"
     click_and_wait(page, choice)

@@ -10,8 +10,10 @@ from web_helpers import click_and_wait, panel, take_seat, wait_for_turn
 
 def test_a_whole_barrage_game_by_clicking(fast_server, browser, artifacts):
     api = fast_server.client()
-    r = api.post("/api/games", json={"game": "barrage", "seed": 5, "config": {"players": 2, "full": True},
-                                      "seats": ["human", "automa-hard"]})
+    r = api.post(
+        "/api/games",
+        json={"game": "barrage", "seed": 5, "config": {"players": 2, "full": True}, "seats": ["human", "automa-hard"]},
+    )
     assert r.status_code == 201, r.text
     page = new_page(browser)
     take_seat(page, fast_server.url, r.json(), 0)
