@@ -54,6 +54,14 @@ function pickAttrs(id, pick) {
   };
 }
 
+let lastDrops = null; // drops per dam space and headstream as last drawn: where water moved is marked
+
+function dropsNow(map) {
+  const out = new Map((map.headstreams || []).map((h) => [h.id, h.drops]));
+  for (const [id, d] of Object.entries(map.dams || {})) out.set(id, d.drops);
+  return out;
+}
+
 /** Draw the whole map into `node` (an <svg>): view.map, with `pick` (id → handler) for the clickable sites
  * and headstreams and `selected` the site chosen. */
 export function drawMap(node, geo, view, { pick = new Map(), selected = null } = {}) {
@@ -116,6 +124,15 @@ export function drawMap(node, geo, view, { pick = new Map(), selected = null } =
     for (const id of b.powerhouses) kids.push(powerhouseSite(id, pos[id], geo.powerhouses[id], (map.powerhouses || {})[id], pick, selected));
   }
   node.replaceChildren(...kids);
+  // water that moved since the last drawing (a flow, a production, drops placed) pulses where it changed
+  const now = dropsNow(map);
+  if (lastDrops) {
+    for (const [id, n] of now) {
+      if ((lastDrops.get(id) || 0) !== n) node.querySelector(`[data-site="${id}"]`)?.classList.add("bm-changed");
+    }
+    for (const id of lastDrops.keys()) if (!now.has(id)) node.querySelector(`[data-site="${id}"]`)?.classList.add("bm-changed");
+  }
+  lastDrops = now;
 }
 
 function siteClass(kind, id, red, pick, selected) {
