@@ -1,19 +1,26 @@
-"""Barrage in the browser: a whole game against the hard Automa by clicking, every decision on the page."""
+"""Barrage in the browser: whole games by clicking, every decision on the page: the full game against the
+hard Automa, the introductory game against our bots."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
 from conftest import new_page
 from web_helpers import click_and_wait, panel, take_seat, wait_for_turn
 
 
-def test_a_whole_barrage_game_by_clicking(fast_server, browser, artifacts):
+@pytest.mark.parametrize(
+    ("config", "seats", "seed"),
+    [
+        ({"players": 2, "full": True}, ["human", "automa-hard"], 5),
+        ({"players": 3, "full": False}, ["human", "heuristic", "random"], 2),
+    ],
+    ids=["full-automa", "introductory-bots"],
+)
+def test_a_whole_barrage_game_by_clicking(fast_server, browser, artifacts, config, seats, seed):
     api = fast_server.client()
-    r = api.post(
-        "/api/games",
-        json={"game": "barrage", "seed": 5, "config": {"players": 2, "full": True}, "seats": ["human", "automa-hard"]},
-    )
+    r = api.post("/api/games", json={"game": "barrage", "seed": seed, "config": config, "seats": seats})
     assert r.status_code == 201, r.text
     page = new_page(browser)
     take_seat(page, fast_server.url, r.json(), 0)
@@ -35,7 +42,7 @@ def test_a_whole_barrage_game_by_clicking(fast_server, browser, artifacts):
             click_and_wait(page, p.locator('#ba-place-confirm button[data-action="place"]'))
         else:
             click_and_wait(page, buttons.nth(rng.randrange(buttons.count())))
-    page.screenshot(path=f"{artifacts}/barrage-over.png", full_page=True)
-    print(sorted(kinds))
+    page.screenshot(path=f"{artifacts}/barrage-over-{len(seats)}.png", full_page=True)
+    assert {"turn", "drops", "take"} <= kinds
     assert page.evaluate("window.powerplay.state.over")
     assert page.errors == []

@@ -190,6 +190,7 @@ function space(view, s, pick, selected = null) {
 export function board(geo, view, { pick = new Map(), selected = null } = {}) {
   const box = el("section", { class: "card ba-board", id: "ba-board" }, el("h2", {}, _("Management board")));
   for (const sec of geo.board) {
+    if (sec.id === "patent_office" && !view.full) continue; // not used in the introductory game (BA-0.3, D-02)
     const rows = el("div", { class: "ba-rows" });
     if (sec.id === "bank") {
       rows.append(el("div", { class: "ba-row" }, el("span", { class: "ba-effect" }, _("1 credit per engineer"))));
