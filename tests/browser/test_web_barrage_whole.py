@@ -44,5 +44,12 @@ def test_a_whole_barrage_game_by_clicking(fast_server, browser, artifacts, confi
             click_and_wait(page, buttons.nth(rng.randrange(buttons.count())))
     page.screenshot(path=f"{artifacts}/barrage-over-{len(seats)}.png", full_page=True)
     assert {"turn", "drops", "take"} <= kinds
+    assert page.locator("#scores tr.winner").count() == len(page.evaluate("window.powerplay.state.view.winners"))
+    # the replay: the start, then a step forward, drawn by the same page
+    page.locator("#replay-bar button", has_text="Watch the replay").click()
+    page.locator("#action-panel h2", has_text="Replay").wait_for()
+    assert page.locator("#map .bm-basin").count() == 12
+    page.locator("#replay-bar button", has_text="▶").click()
+    page.locator("#replay-bar .replay-pos", has_text="move 1 of").wait_for()
     assert page.evaluate("window.powerplay.state.over")
     assert page.errors == []
