@@ -201,9 +201,13 @@ function controls(ctx) {
     const site = ui.site && a.build.has(ui.site) ? ui.site : null;
     out.selected = site;
     const kids = [el("p", { class: "muted small" }, _("Click a highlighted site of the map, then choose the technology tile."))];
-    kids.push(el("div", { class: "choices ba-sites" }, [...a.build.keys()].map((s) =>
-      el("button", { type: "button", class: `chip ${s === site ? "selected" : ""}`, dataset: { site: s },
-        onclick: () => { ui.site = s; rerender(); } }, s))));
+    const kinds = [["D", _("Dam spaces")], ["C", _("Conduit spaces")], ["P", _("Powerhouse spaces")]];
+    kids.push(el("div", { class: "ba-sites" }, kinds.map(([letter, label]) => {
+      const sites = [...a.build.keys()].filter((s) => s.startsWith(letter));
+      return sites.length ? el("div", { class: "ba-site-row" }, el("span", { class: "muted small" }, label + ":"),
+        sites.map((s) => el("button", { type: "button", class: `chip ${s === site ? "selected" : ""}`, dataset: { site: s },
+          onclick: () => { ui.site = s; rerender(); } }, s))) : null;
+    })));
     if (site) {
       const structures = [...new Set(a.build.get(site).map((b) => b.structure))];
       kids.push(el("div", { class: "ba-cost", id: "ba-build-cost" }, structures.map((k) => el("div", {},
