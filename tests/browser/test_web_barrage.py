@@ -42,6 +42,10 @@ def test_the_pages_tables_are_the_engines_data():
     assert {k: (v["energy"], v["reward"]) for k, v in page["contracts"].items()} == {
         c["id"]: (c["energy_required"], c["reward"]) for c in every
     }
+    automa = json.loads((DATA / "automa.json").read_text("utf-8"))["tiles"]
+    assert {k: [a["type"] for a in v] for k, v in page["automa"].items()} == {
+        t["id"]: [a["type"] for a in t["actions"] if "expansion" not in a] for t in automa
+    }
     boxes = [b["box"] for b in page["basins"]]  # no two basins overlap
     for i, (x, y, w, h) in enumerate(boxes):
         for x2, y2, w2, h2 in boxes[i + 1 :]:

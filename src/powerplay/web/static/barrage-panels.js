@@ -295,6 +295,22 @@ function stat(label, value, key) {
   return el("span", { class: "ba-stat", dataset: { stat: key }, title: label }, el("small", {}, label), " ", el("b", {}, String(value)));
 }
 
+/** One action of the Automa's tile, in words (BA-A6–A15). */
+function automaAction(a) {
+  switch (a.type) {
+    case "production": return a.bonus ? _("produce {bonus}", { bonus: a.bonus > 0 ? "+" + a.bonus : String(a.bonus) }) : _("produce");
+    case "water_management": return _("water management: {n} drops", { n: a.drops });
+    case "construction": return _("construction: {structure}", { structure: STRUCTURE[a.structure] });
+    case "workshop": return _("wheel +{n}", { n: a.rotate });
+    case "machinery_shop": return SECTION.machinery_shop;
+    case "contract_office": return SECTION.contract_office;
+    case "patent_office": return _("patent office: {structure}", { structure: STRUCTURE[a.structure] });
+    case "single_workshop_or_bank": return _("else: workshop or bank");
+    case "wild_machinery_shop_or_bank": return _("else: machinery shop or bank");
+    default: return a.type;
+  }
+}
+
 /** The energy track (BA-7): this round's energy per seat, the bonus tiles, the objective, turn order, Automa. */
 export function track(geo, view) {
   const box = el("section", { class: "card ba-track", id: "ba-track" }, el("h2", {}, _("Energy track")));
@@ -316,7 +332,8 @@ export function track(geo, view) {
   const a = view.automa;
   if (a && view.seats.some((s) => s.automa)) {
     box.append(el("div", { class: "small", id: "ba-automa" }, el("b", {}, _("Automa tile:")), " ",
-      _("{actions} (deck {deck})", { actions: a.actions, deck: a.deck }), a.criteria ? " · " + _("criteria {criteria}", { criteria: a.criteria }) : ""));
+      _("{actions} (deck {deck})", { actions: a.actions, deck: a.deck }), a.criteria ? " · " + _("criteria {criteria}", { criteria: a.criteria }) : "",
+      geo.automa[a.actions] ? el("ol", { class: "ba-automa-actions" }, geo.automa[a.actions].map((x) => el("li", {}, automaAction(x)))) : null));
   }
   return box;
 }
