@@ -28,7 +28,7 @@ number of candidates. The bot is deterministic given its seed; with a time budge
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from ....ai.halving import Level, successive_halving
 from ....core.rng import Rng
@@ -43,13 +43,13 @@ from .evaluate import win_chances
 from .heuristic import CREDIT, ENGINEER, ROUNDS, HeuristicBot, _Map
 from .observation import BarrageObservation
 
-LEVELS = {
+LEVELS: Final = {
     "easy": Level("easy", iterations=12, depth=1, width=3),
     "medium": Level("medium", iterations=36, depth=1, width=4),
     "hard": Level("hard", iterations=72, depth=1, width=6),
 }
 
-TURN_ACTIONS = (Place, Bank, Build, Pass)
+TURN_ACTIONS: Final = (Place, Bank, Build, Pass)
 """The actions that start a turn (BA-15.2–15.8, D-09)."""
 
 
