@@ -30,10 +30,24 @@ def test_a_whole_barrage_game_by_clicking(fast_server, browser, artifacts, confi
         page.wait_for_selector("#action-panel.your-turn, #action-panel h2:text('Game over')")
         if page.evaluate("window.powerplay.state.over"):
             break
-        kinds.add(wait_for_turn(page))
+        kind = wait_for_turn(page)
+        kinds.add(kind)
         p = panel(page)
         buttons = p.locator("button[data-action]:not([disabled])")
         sites, spaces = p.locator(".ba-sites button"), p.locator(".ba-place-list button")
+        heads = page.locator("#map .bm-head.pickable")
+        if kind == "drops" and heads.count() and rng.random() < 0.7:  # the headstreams clicked on the map
+            head = heads.nth(rng.randrange(heads.count()))
+            if not page.locator('#action-panel[data-heads="pairs"]').count():
+                click_and_wait(page, head)  # one drop: placed at once
+                continue
+            head.click()
+            if rng.random() < 0.5:
+                heads.nth(rng.randrange(heads.count())).click()
+            confirm = page.locator('#ba-drops-confirm button[data-action="drops"]')
+            if confirm.count():
+                click_and_wait(page, confirm)
+                continue
         if sites.count() and rng.random() < 0.5:
             sites.nth(rng.randrange(sites.count())).click()
             click_and_wait(page, p.locator("#ba-build-tiles button").first)

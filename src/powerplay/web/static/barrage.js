@@ -241,8 +241,24 @@ function controls(ctx) {
   }
   if (a.drop.size || a.drops.length) {
     for (const [h, s] of a.drop) out.sites.set(h, () => send(s));
-    group(_("Water management"), el("p", { class: "muted small" }, a.drop.size ? _("Click a headstream above the map, or choose:") : ""),
-      el("div", { class: "choices" }, [...a.drop.values(), ...a.drops].map((s) => button(dropsText(s), () => send(s), { name: "drops" }))));
+    const kids = [el("p", { class: "muted small" }, _("Click a headstream above the map, or choose:"))];
+    if (a.drops.length) { // up to two drops: each click on a headstream adds one (BA-23.2), then confirm
+      box.dataset.heads = "pairs";
+      const heads = ui.heads || [];
+      const wanted = heads.length === 1 ? `drop on ${heads[0]}` : heads.length ? `drops on ${heads.join(" ")}` : null;
+      for (const h of ["HA", "HB", "HC", "HD"]) {
+        if (a.drops.some((d) => d.split(" ").slice(2).includes(h))) {
+          out.sites.set(h, () => { ui.heads = heads.length >= 2 ? [h] : [...heads, h].sort(); rerender(); });
+        }
+      }
+      if (wanted && legal.includes(wanted)) {
+        kids.push(el("div", { class: "ba-confirm", id: "ba-drops-confirm" },
+          button(dropsText(wanted), () => send(wanted), { primary: true, name: "drops" }),
+          " ", el("button", { type: "button", class: "btn small", onclick: () => { ui.heads = []; rerender(); } }, _("Clear"))));
+      }
+    }
+    kids.push(el("div", { class: "choices" }, [...a.drop.values(), ...a.drops].map((s) => button(dropsText(s), () => send(s), { name: "drops" }))));
+    group(_("Water management"), ...kids);
   }
   if (a.machinery.length) {
     group(_("Machinery"), el("div", { class: "choices" }, a.machinery.map((s) => button(s.endsWith("excavator") ? _("Take an excavator") : _("Take a mixer"),
