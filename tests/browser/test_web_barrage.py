@@ -223,6 +223,9 @@ def test_a_production_with_a_contract_by_clicking(web_server, browser, artifacts
     assert choice.all_inner_texts() == [
         "1 drop from dam D8L through conduit C8B to powerhouse P9_1: 6 energy · could fulfil S4, P212"
     ]
+    choice.hover()  # the system is marked on the map
+    marked = page.locator("#map .bm-system")
+    assert sorted(marked.evaluate_all("(gs) => gs.map((g) => g.dataset.site)")) == ["C8B", "D8L", "P9_1"]
     page.screenshot(path=f"{artifacts}/barrage-produce.png", full_page=True)
     assert view(page)["seats"][0]["officer"] == "viktor_fiesler"
     click_and_wait(page, choice)

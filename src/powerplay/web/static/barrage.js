@@ -231,8 +231,17 @@ function controls(ctx) {
   }
   if (a.pay.length) group(_("Pay for the construction"), el("div", { class: "choices" }, a.pay.map((s) => button(payText(s), () => send(s), { primary: a.pay.length === 1, name: "pay" }))));
   if (a.produce.length) {
-    group(_("Production: choose the system"), el("div", { class: "choices ba-col" },
-      a.produce.map((s) => button(produceText(geo, view, pending, s), () => send(s), { name: "produce" }))));
+    // pointing at a system marks its dam, conduit and powerhouse on the map
+    const mark = (s) => {
+      const ids = (/from (\w+) through (\w+) to (\w+)$/.exec(s) || []).slice(1);
+      document.querySelectorAll("#map [data-site]").forEach((g) => g.classList.toggle("bm-system", ids.includes(g.dataset.site)));
+    };
+    group(_("Production: choose the system"), el("div", { class: "choices ba-col" }, a.produce.map((s) => {
+      const b = button(produceText(geo, view, pending, s), () => send(s), { name: "produce" });
+      for (const on of ["mouseenter", "focus"]) b.addEventListener(on, () => mark(s));
+      for (const off of ["mouseleave", "blur"]) b.addEventListener(off, () => mark(""));
+      return b;
+    })));
   }
   if (a.fulfil.size) {
     group(_("Fulfil a contract"), pending && pending.args.length ? el("p", { class: "prompt" },
