@@ -398,7 +398,7 @@ export function logLine(text) {
   const seat = _("P{n}").replace("{n}", "(\\d)");
   const named = [...NAMES.entries()].sort((a, b) => b[1].length - a[1].length);
   const names = named.map(([, n]) => "|(" + n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + ")").join("");
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${seat}${names})(?![\\p{L}\\p{N}])`, "gu");
+  const re = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${seat}${names})(?![\\p{L}\\p{N}_])`, "gu");
   let last = 0;
   let m;
   while ((m = re.exec(text))) {
