@@ -96,9 +96,9 @@ def features(s: State) -> list[list[float]]:
                 float(supply * max(0, left - 1)),
                 float(sum(load.excavators + load.mixers for _, load in s.wheels[p].contents())),
                 left * _Map(BarrageObservation(s, p), p).potential(),
-                sum(reward_worth(c) for c in s.contracts[p]),
+                sum((reward_worth(c) for c in s.contracts[p]), 0.0),
                 float(s.energy[p]),
-                left * sum(REWARD.get(r.effect, 0.0) * r.amount for r in incomes(s, p)),
+                left * sum((REWARD.get(r.effect, 0.0) * r.amount for r in incomes(s, p)), 0.0),
                 float(sum(PIECES) - sum(s.pieces[p])),
                 s.vp[p] * progress,
                 float(objective[p] + held[p]) * progress,
@@ -111,7 +111,7 @@ def scores(s: State) -> list[float]:
     """Each seat's score, the softmax argument (see the module text)."""
     if s.phase == Phase.OVER:
         return [(v + TIE_BREAK * e) / TEMPERATURE for v, e in zip(s.vp, s.energy, strict=True)]
-    return [sum(w * x for w, x in zip(WEIGHTS, f, strict=True)) for f in features(s)]
+    return [sum((w * x for w, x in zip(WEIGHTS, f, strict=True)), 0.0) for f in features(s)]
 
 
 def win_chances(s: State) -> list[float]:

@@ -164,7 +164,7 @@ PATHS: Final = tuple(_path(HEADSTREAM_BASIN[h]) for h in range(len(HEADSTREAM_BA
 
 def reward_worth(contract: str) -> float:
     """What a contract's rewards are worth (BA-33)."""
-    return sum(REWARD.get(r.effect, 0.0) * r.amount for r in CONTRACT[contract].rewards)
+    return sum((REWARD.get(r.effect, 0.0) * r.amount for r in CONTRACT[contract].rewards), 0.0)
 
 
 class _Map:
@@ -246,7 +246,7 @@ class _Map:
             per_round = ((c.production * water + SPACE_BONUS) * ENERGY + CONTRACT_SHARE) * c_share
             values.append(per_round * STANDING[dam + conduit + ph])
         values.sort(reverse=True)
-        return sum(v * w for v, w in zip(values, SYSTEM_WEIGHTS, strict=False))
+        return sum((v * w for v, w in zip(values, SYSTEM_WEIGHTS, strict=False)), 0.0)
 
     def put(self, structure: str, site: str) -> None:
         """A piece of the seat's on ``site`` (BA-16.3.5)."""
@@ -446,7 +446,7 @@ class HeuristicBot:
             if len(obs.contracts(seat)) >= CONTRACTS_HELD:
                 return -1.0
             worths = sorted((self._contract_worth(obs, c) for cs in obs.private.values() for c in cs), reverse=True)
-            return sum(worths[: int(effect["take_private_contracts"])]) * CONTRACT_TAKEN
+            return sum(worths[: int(effect["take_private_contracts"])], 0.0) * CONTRACT_TAKEN
         if section == MACHINERY_SHOP:
             need_e, need_m = self._machinery_need(obs, m)
             gain = effect["gain"]
