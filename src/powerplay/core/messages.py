@@ -224,6 +224,23 @@ def name(value: str, tr: Translations) -> str:
     return value
 
 
+SEAT = msg("P{number}")
+"""A player, by seat number from 1 (И1 in Russian, Г1 in Ukrainian)."""
+
+
+def seat(value: int, tr: Translations) -> str:
+    """A seat: the player's name where given, else P1 (И1, Г1)."""
+    return seat_name(tr, value) or SEAT.say(tr, number=value + 1)
+
+
+def seats(values: list[int], tr: Translations) -> str:
+    return join((seat(p, tr) for p in values), tr)
+
+
+def seats_and(values: list[int], tr: Translations) -> str:
+    return join((seat(p, tr) for p in values), tr, "and")
+
+
 class MessageTable:
     """A game's words: how its event arguments are written, and one message per event kind.
 

@@ -14,6 +14,7 @@ from ...core import protocol
 from ...core.errors import OR
 from ...core.messages import (
     ENGLISH,
+    SEAT,
     Arg,
     Field,
     Message,
@@ -23,7 +24,9 @@ from ...core.messages import (
     msg,
     number,
     plural,
-    seat_name,
+    seat,
+    seats,
+    seats_and,
 )
 from .automa_tiles import ACTION_KINDS
 from .board import BANK, BANK_SPACE, SPACE
@@ -31,8 +34,6 @@ from .data import COMPANIES_JSON, DAMS, HEADSTREAMS, OFF_BOARD, OFFICERS_JSON, S
 
 GAME: Final = "barrage"
 
-SEAT: Final = msg("P{number}")
-"""A seat, by number from 1 (as the other games write it: И1, Г1)."""
 
 STRUCTURES: Final = {
     "base": msg("a base", context="barrage structure"),
@@ -139,19 +140,6 @@ PRODUCES_AGAIN: Final = plural(
     "conduit {conduit} to powerhouse {powerhouse}.",
     "drops",
 )
-
-
-def seat(value: int, tr: Translations) -> str:
-    """A seat: the player's name where given, else P1 (И1, Г1)."""
-    return seat_name(tr, value) or SEAT.say(tr, number=value + 1)
-
-
-def seats(values: list[int], tr: Translations) -> str:
-    return join((seat(p, tr) for p in values), tr)
-
-
-def seats_and(values: list[int], tr: Translations) -> str:
-    return join((seat(p, tr) for p in values), tr, "and")
 
 
 def label(value: str, tr: Translations) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ...core import protocol
 from ...core.messages import (
+    SEAT,
     Arg,
     Field,
     MessageTable,
@@ -22,7 +23,9 @@ from ...core.messages import (
     msg,
     number,
     plural,
-    seat_name,
+    seat,
+    seats,
+    seats_and,
 )
 from .data import PLANTS, RESOURCES, STEP3, TRUST
 from .data import board as board_of
@@ -33,8 +36,6 @@ CONTEXT = "powergrid"
 """The gettext context of the resources' words, which differ between the games (Power Grid's
 "oil" is «мазут» in the Russian rulebook, the card game's «нефть»)."""
 
-SEAT = msg("P{number}")
-"""A player, by seat number from 1."""
 
 AMOUNTS = {
     "coal": plural("{n} coal", "{n} coal", "n", context=CONTEXT),
@@ -81,18 +82,6 @@ def city_names() -> tuple[str, ...]:
 def city(value: str, tr: Translations) -> str:
     """A city's name in the reader's language."""
     return tr.pgettext(CITY, value)
-
-
-def seat(value: int, tr: Translations) -> str:
-    return seat_name(tr, value) or SEAT.say(tr, number=value + 1)
-
-
-def seats(values: list[int], tr: Translations) -> str:
-    return join((seat(p, tr) for p in values), tr)
-
-
-def seats_and(values: list[int], tr: Translations) -> str:
-    return join((seat(p, tr) for p in values), tr, "and")
 
 
 def plant(value: int, tr: Translations) -> str:
