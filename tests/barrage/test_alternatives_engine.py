@@ -141,3 +141,12 @@ def test_d_21_alternative_the_l2_powerhouses_production_pays_nothing() -> None:
     assert s.energy[0] == 10 and s.credits == credits and s.vp == vp
     assert not [e for e in events if e.kind == "conduit.fee"]
     assert write(read(write(s))) == write(s)
+
+
+def test_the_config_accepts_exactly_the_alternatives_described() -> None:
+    """options.ALTERNATIVES says what each alternative means; the config's type lists the same ids."""
+    from typing import get_args
+
+    from powerplay.games.barrage.options import ALTERNATIVES, Alternative
+
+    assert list(get_args(Alternative)) == list(ALTERNATIVES)
