@@ -1,21 +1,27 @@
 """`make bench`, Barrage (issue 16): full 4-player games per second with uniform random decisions,
 decisions per second, the microseconds of legal_actions, apply and copy; games of four Automa (medium)
-per second; games of four heuristic bots per second, and of the heuristic bot against a hard Automa.
+per second; games of four heuristic bots per second, and of the heuristic bot against a hard Automa;
+the search bots' play-outs per second and move times (issue 17).
 """
 
 from __future__ import annotations
 
 import os
 import random
+import statistics
 import time
 
 from powerplay import compiled, load_game
 from powerplay.bots import bot_seed, make_bot, observe
 from powerplay.core.registry import seated
+from powerplay.games.barrage.ai.search import LEVELS, TURN_ACTIONS
 from powerplay.games.barrage.game import BarrageGame
 
 PEOPLE = {"players": 4, "full": True}
 AUTOMA = {"players": 4, "full": True, "automa": ["medium"] * 4}
+SEARCHED = ((["heuristic", "automa-very-hard"], 2), (["heuristic"] * 4, 8))
+"""The heuristic games the search bots are timed in, and one turn in how many of them is taken (spread
+over the whole game): two seats against a very hard Automa, and four heuristic bots; full games."""
 
 
 def random_games(seconds: float) -> tuple[float, float, list]:
@@ -79,6 +85,55 @@ def bot_games(kinds: list[str], seconds: float) -> float:
     return games / (time.perf_counter() - start)
 
 
+def search_positions(count: int) -> list:
+    """``count`` positions, half from each game of ``SEARCHED``, where a search bot must think: a turn's
+    first action (BA-15) with several choices."""
+    out = []
+    for kinds, every in SEARCHED:
+        wanted = len(out) + count // len(SEARCHED)
+        seed = 500
+        while len(out) < wanted:
+            game = load_game("barrage", seed=seed, **seated("barrage", {"full": True}, kinds))
+            bots = {s: make_bot(k, "barrage", s, bot_seed(seed, s)) for s, k in enumerate(kinds) if k == "heuristic"}
+            turns = 0
+            while not game.is_over and len(out) < wanted:
+                legal = game.legal_actions()
+                if len(legal) > 1 and isinstance(legal[0], TURN_ACTIONS):
+                    if turns % every == 0:
+                        out.append(game.copy())
+                    turns += 1
+                seat = game.current_player
+                game.apply(bots[seat].choose(observe(game, seat)))
+            seed += 1
+    return out
+
+
+def search_speed(level: str, positions: list) -> dict[str, float]:
+    """Play-outs per second, play-outs a move and move times of a search bot of ``level`` (fresh for
+    every position)."""
+    playouts = moves = 0
+    searched = 0.0
+    times = []
+    for i, game in enumerate(positions):
+        seat = game.current_player
+        bot = make_bot(level, "barrage", seat, i)
+        obs = observe(game, seat)
+        start = time.perf_counter()
+        bot.choose(obs)
+        times.append(time.perf_counter() - start)
+        if bot.last_stats:
+            playouts += bot.last_stats["iterations"]
+            searched += bot.last_stats["seconds"]
+            moves += 1
+    return {
+        "per_second": playouts / searched if searched else 0.0,
+        "per_move": playouts / max(1, moves),
+        "mean": statistics.mean(times),
+        "median": statistics.median(times),
+        "max": max(times),
+    }
+
+
 def main() -> None:
     seconds = float(os.environ.get("BENCH_SECONDS", "5"))
     build = "compiled with mypyc" if compiled.in_use() else "pure Python"
@@ -91,6 +146,17 @@ def main() -> None:
     print(f"  4 heuristic bots, full game: {bot_games(['heuristic'] * 4, seconds):6.1f} games/s")
     against = bot_games(["heuristic", "automa-hard"], seconds)
     print(f"  heuristic against a hard Automa, 2 seats: {against:6.1f} games/s")
+    positions = search_positions(int(os.environ.get("BENCH_POSITIONS", "30")))
+    print(
+        f"  search bots, one turn in each of {len(positions)} positions of heuristic full games (half two seats "
+        "against a very hard Automa, half four seats; a fresh bot each):"
+    )
+    for level in LEVELS:
+        r = search_speed(level, positions)
+        print(
+            f"    {level:<6} {r['per_second']:5.0f} play-outs/s ({r['per_move']:.0f} a move)   move: "
+            f"mean {r['mean']:.2f} s, median {r['median']:.2f} s, max {r['max']:.2f} s"
+        )
 
 
 if __name__ == "__main__":
