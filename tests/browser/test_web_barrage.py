@@ -241,3 +241,58 @@ def test_a_production_with_a_contract_by_clicking(web_server, browser, artifacts
         click_and_wait(page, fulfil.first)
         assert contract in view(page)["seats"][0]["fulfilled"] and contract in held
     assert page.errors == []
+
+
+def new_game(web_server, browser, seed: int, seats: list[str], width: int = 1400, height: int = 900):
+    """A 2-seat full game made through the API, seat 0 taken in a new page: (page, api, id, token)."""
+    api = web_server.client()
+    r = api.post(
+        "/api/games", json={"game": "barrage", "seed": seed, "config": {"players": 2, "full": True}, "seats": seats}
+    )
+    assert r.status_code == 201, r.text
+    gid = r.json()["id"]
+    page = new_page(browser, width, height)
+    take_seat(page, web_server.url, r.json(), 0)
+    return page, api, gid, saved_tokens(page, gid)[0]
+
+
+def play(page, api, gid, token, actions: list[str]) -> None:
+    """Seat 0's actions sent through the API, each when it is its turn."""
+    for action in actions:
+        wait_until(page, "window.powerplay.state && window.powerplay.state.current_player === 0")
+        st = api.state(gid, token)
+        assert action in st["legal"], (action, st["legal"])
+        assert api.act(gid, token, st["version"], action).status_code == 200
+
+
+def test_every_legal_site_shows_its_full_cost_on_the_map(web_server, browser, artifacts):
+    """BA-16.2, BA-17: when the seat may build, each legal site carries its cost at once (engineers on the
+    company board's next space, machinery by area and structure, the red frame's 3 credits); a structure
+    chosen keeps only its sites."""
+    page, api, gid, token = new_game(web_server, browser, 1, ["human", "automa-hard"])
+    play(page, api, gid, token, ["choose USA with S4"])
+    assert wait_for_turn(page) == "turn"
+    picks = page.locator("#map .bm-site.pickable").evaluate_all("(gs) => gs.map((g) => g.dataset.site)")
+    tags = page.locator("#map .bm-cost").evaluate_all("(gs) => gs.map((g) => g.dataset.cost)")
+    assert len(picks) > 20 and sorted(tags) == sorted(picks)
+
+    def tag(site: str) -> str:
+        return " / ".join(page.locator(f'#map .bm-cost[data-cost="{site}"] text').all_text_contents())
+
+    # the first construction space: 1 engineer; a base in the mountains 5 excavators (+3 on a red frame),
+    # in the plains 3; a conduit 2 excavators per production value; the first powerhouse 2 mixers
+    assert tag("D1U") == "♟1 ⚒5 +3" and tag("D1L") == "♟1 ⚒5"
+    assert tag("D9U") == "♟1 ⚒3 +3" and tag("D9L") == "♟1 ⚒3"
+    assert tag("C2A") == "♟1 ⚒6" and tag("C9A") == "♟1 ⚒2"  # (production values 3 and 1)
+    assert tag("P9_1") == "⚙2 / ♟1" and tag("P9_3") == "⚙2 / ♟1 +3"
+    page.screenshot(path=f"{artifacts}/barrage-build-costs.png")
+    panel(page).locator('button[data-structure="powerhouse"]').click()
+    only = page.locator("#map .bm-cost").evaluate_all("(gs) => gs.map((g) => g.dataset.cost)")
+    assert only and all(s.startswith("P") for s in only)
+    assert page.locator("#map .bm-site.pickable").count() == len(only)
+    page.locator('#map .bm-cost[data-cost="P9_1"]').click()  # the tag picks its site
+    assert page.locator("#ba-build-cost").inner_text().startswith("P9_1 · powerhouse: 1 engineer, 2 mixers")
+    assert page.locator("#ba-build-tiles button").all_inner_texts() == [
+        "Build a powerhouse on P9_1 with basic powerhouse"
+    ]
+    assert page.errors == []

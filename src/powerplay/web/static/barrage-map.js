@@ -63,8 +63,9 @@ function dropsNow(map) {
 }
 
 /** Draw the whole map into `node` (an <svg>): view.map, with `pick` (id → handler) for the clickable sites
- * and headstreams and `selected` the site chosen. */
-export function drawMap(node, geo, view, { pick = new Map(), selected = null } = {}) {
+ * and headstreams, `selected` the site chosen and `costs` (site → [{structure, cost, text}]) what building
+ * on each legal site costs, shown beside it. */
+export function drawMap(node, geo, view, { pick = new Map(), selected = null, costs = new Map() } = {}) {
   const map = view.map;
   const pos = sitePositions(geo);
   const boxes = Object.fromEntries(geo.basins.map((b) => [b.id, b.box]));
@@ -123,6 +124,7 @@ export function drawMap(node, geo, view, { pick = new Map(), selected = null } =
     for (const id of b.conduits) kids.push(conduitSite(id, pos[id], geo.conduits[id], geo, (map.conduits || {})[id], pick, selected));
     for (const id of b.powerhouses) kids.push(powerhouseSite(id, pos[id], geo.powerhouses[id], (map.powerhouses || {})[id], pick, selected));
   }
+  for (const [id, list] of costs) if (pos[id]) kids.push(costTag(id, pos[id], list, pick));
   node.replaceChildren(...kids);
   // water that moved since the last drawing (a flow, a production, drops placed) pulses where it changed
   const now = dropsNow(map);
@@ -171,4 +173,30 @@ function powerhouseSite(id, p, site, owner, pick, selected) {
       + (built ? " · " + ownerName(owner) : "")),
     svg("circle", { cx: p.x, cy: p.y, r: 14, class: "bm-frame", style: built ? `fill:${ownerColour(owner)}` : null }),
     svg("text", { x: p.x, y: p.y + 4, "text-anchor": "middle", class: `bm-small ${built ? "on-colour" : ""}` }, "⚡"));
+}
+
+/** Where a site's cost tag goes: under a dam's frame or a conduit, under a powerhouse. */
+function tagAnchor(p) {
+  if (p.kind === "dam") return { x: p.x + 27, y: p.y + 47 };
+  if (p.kind === "conduit") return { x: p.x + 25, y: p.y + 29 };
+  return { x: p.x, y: p.y + 16 };
+}
+
+/** A legal site's full cost (BA-16.2, BA-17): engineers, machinery, credits, one line per structure
+ * that may be built there; clicking it picks the site. */
+function costTag(id, p, list, pick) {
+  const at = tagAnchor(p);
+  const narrow = p.kind === "powerhouse"; // (powerhouse spaces stand close: machinery above, the rest below)
+  const lines = list.flatMap(({ cost }) => {
+    const machinery = [cost.excavators ? `⚒${cost.excavators}` : "", cost.mixers ? `⚙${cost.mixers}` : ""];
+    const rest = [`♟${cost.engineers}`, cost.credits ? `+${cost.credits}` : ""];
+    const words = (bits) => bits.filter(Boolean).join(" ");
+    return narrow ? [words(machinery), words(rest)] : [words([rest[0], ...machinery, rest[1]])];
+  });
+  const w = Math.max(...lines.map((t) => t.length)) * 6.2 + 6;
+  const h = lines.length * 12 + 3;
+  return svg("g", { ...pickAttrs(id, pick), class: "bm-cost", "data-cost": id, tabindex: null, role: null },
+    svg("title", {}, list.map((c) => c.text).join("\n")),
+    svg("rect", { x: at.x - w / 2, y: at.y, width: w, height: h, rx: 4 }),
+    lines.map((t, i) => svg("text", { x: at.x, y: at.y + 11 + i * 12, "text-anchor": "middle" }, t)));
 }

@@ -156,7 +156,7 @@ function controls(ctx) {
     for (const k of Object.keys(ui)) delete ui[k];
     ui.key = key;
   }
-  const out = { sites: new Map(), spaces: new Map(), contracts: new Map(), selected: null, space: null };
+  const out = { sites: new Map(), costs: new Map(), spaces: new Map(), contracts: new Map(), selected: null, space: null };
   const kind = pending ? pending.kind : a.choose.length ? "choose" : "turn";
   const box = el("section", { class: "card action-panel your-turn ba-actions", id: "action-panel", dataset: { kind } });
   out.node = box;
@@ -197,23 +197,38 @@ function controls(ctx) {
     group(_("Place engineers on an action space"), ...kids);
   }
   if (a.build.size) {
-    for (const site of a.build.keys()) out.sites.set(site, () => { ui.site = site; rerender(); });
-    const site = ui.site && a.build.has(ui.site) ? ui.site : null;
+    // a structure chosen (or all of them): its legal sites highlighted, each with its full cost on the map
+    const structures = [...new Set([...a.build.values()].flat().map((b) => b.structure))];
+    const only = structures.includes(ui.structure) ? ui.structure : null;
+    const legalSites = [...a.build.keys()].filter((s) => !only || a.build.get(s).some((b) => b.structure === only));
+    for (const site of legalSites) {
+      out.sites.set(site, () => { ui.site = site; rerender(); });
+      const kinds = [...new Set(a.build.get(site).map((b) => b.structure))].filter((k) => !only || k === only);
+      out.costs.set(site, kinds.map((k) => {
+        const cost = constructionCost(geo, view, k, site);
+        return { structure: k, cost, text: `${site} · ${P.STRUCTURE[k]}: ${costText(cost)}` };
+      }));
+    }
+    const site = ui.site && legalSites.includes(ui.site) ? ui.site : null;
     out.selected = site;
-    const kids = [el("p", { class: "muted small" }, _("Click a highlighted site of the map, then choose the technology tile."))];
+    const kids = [el("p", { class: "muted small" }, _("Click a highlighted site of the map, then choose the technology tile.")),
+      el("div", { class: "choices ba-structures" }, structures.length > 1 ? [null, ...structures].map((k) => el("button", {
+        type: "button", class: `chip ${k === only ? "selected" : ""}`, dataset: { structure: k || "all" },
+        onclick: () => { ui.structure = k; rerender(); } }, k ? P.STRUCTURE[k] : _("every structure"))) : null),
+      el("p", { class: "muted small ba-cost-legend" }, _("On the map, each site's cost: ♟ engineers, ⚒ excavators, ⚙ concrete mixers, + credits."))];
     const kinds = [["D", _("Dam spaces")], ["C", _("Conduit spaces")], ["P", _("Powerhouse spaces")]];
     kids.push(el("div", { class: "ba-sites" }, kinds.map(([letter, label]) => {
-      const sites = [...a.build.keys()].filter((s) => s.startsWith(letter));
+      const sites = legalSites.filter((s) => s.startsWith(letter));
       return sites.length ? el("div", { class: "ba-site-row" }, el("span", { class: "muted small" }, label + ":"),
         sites.map((s) => el("button", { type: "button", class: `chip ${s === site ? "selected" : ""}`, dataset: { site: s },
           onclick: () => { ui.site = s; rerender(); } }, s))) : null;
     })));
     if (site) {
-      const structures = [...new Set(a.build.get(site).map((b) => b.structure))];
-      kids.push(el("div", { class: "ba-cost", id: "ba-build-cost" }, structures.map((k) => el("div", {},
+      const here = out.costs.get(site).map((c) => c.structure);
+      kids.push(el("div", { class: "ba-cost", id: "ba-build-cost" }, here.map((k) => el("div", {},
         el("b", {}, site + " · " + P.STRUCTURE[k]), ": " + costText(constructionCost(geo, view, k, site))))),
       el("p", { class: "muted small" }, _("(before the effect of an advanced tile; how to pay is chosen next)")));
-      kids.push(el("div", { class: "choices ba-tiles", id: "ba-build-tiles" }, a.build.get(site).map((b) => {
+      kids.push(el("div", { class: "choices ba-tiles", id: "ba-build-tiles" }, a.build.get(site).filter((b) => here.includes(b.structure)).map((b) => {
         const tile = b.as ? _("{tile} copying {copied}", { tile: P.tileName(b.tile), copied: P.tileName(b.as) }) : P.tileName(b.tile);
         return button(_("Build a {structure} on {site} with {tile}", { structure: P.STRUCTURE[b.structure], site, tile }),
           () => send(b.action), { primary: true, name: "build" });
@@ -385,7 +400,7 @@ export async function render({ app, state: st, view, replay, send, rerender }) {
   }
   if (app.busy) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
   $("action-slot").replaceChildren(panel);
-  drawMap($("map"), geo, view, { pick: c ? c.sites : new Map(), selected: c ? c.selected : null });
+  drawMap($("map"), geo, view, { pick: c ? c.sites : new Map(), selected: c ? c.selected : null, costs: c ? c.costs : new Map() });
   const spaces = c ? c.spaces : new Map();
   const contractPick = c ? c.contracts : new Map();
   $("plant-market-slot").replaceChildren(P.board(geo, view, { pick: spaces, selected: c ? c.space : null }),
