@@ -73,6 +73,15 @@ def create_barrage_from_lobby(page, base: str, seed: int) -> str:
     return re.fullmatch(rf"{re.escape(base)}/play/([^/?#]+)#invite=[\w-]+", link).group(1)
 
 
+# every drop the map animates is written down as it appears: (where it starts, where it stops)
+WATCH_DROPS = """() => {
+  window.flowDrops = [];
+  new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => {
+    if (n.classList && n.classList.contains("bm-flow-drop")) window.flowDrops.push([n.dataset.from, n.dataset.to]);
+  }))).observe(document.getElementById("map"), { childList: true, subtree: true });
+}"""
+
+
 def view(page) -> dict:
     return page.evaluate("window.powerplay.state.view")
 
@@ -137,8 +146,13 @@ def test_play_barrage_against_the_automa(web_server, browser, artifacts):
                 assert wait_for_turn(page) == "drops"
                 done.add("reload")
             before = view(page)["map"]["supply"]
+            page.emulate_media(reduced_motion="reduce")  # the drop that flows is not animated then
+            page.evaluate(WATCH_DROPS)
             click_and_wait(page, page.locator('#map .bm-head.pickable[data-site="HA"]'))
             assert view(page)["map"]["supply"] == before - 1
+            wait_until(page, "Number(document.querySelector('#map .bm-flow').dataset.moves) >= 1")
+            assert page.evaluate("window.flowDrops") == []
+            page.emulate_media(reduced_motion="no-preference")
             done.add("water")
         elif (
             kind == "turn"
@@ -228,8 +242,12 @@ def test_a_production_with_a_contract_by_clicking(web_server, browser, artifacts
     assert sorted(marked.evaluate_all("(gs) => gs.map((g) => g.dataset.site)")) == ["C8B", "D8L", "P9_1"]
     page.screenshot(path=f"{artifacts}/barrage-produce.png", full_page=True)
     assert view(page)["seats"][0]["officer"] == "viktor_fiesler"
+    page.evaluate(WATCH_DROPS)
     click_and_wait(page, choice)
     assert view(page)["seats"][0]["energy"] == 6
+    # its drop is animated from the dam, through the conduit and the powerhouse, down the rivers: here off the map
+    wait_until(page, "window.flowDrops.length > 0")
+    assert page.evaluate("window.flowDrops")[0] == ["D8L", "off"]
     # the log names the powerhouse space P9_1 (not a player "P9")
     produced = page.locator("#log li", has_text="produces").last
     assert "P9_1" in produced.inner_text() and produced.locator(".pchip").all_inner_texts() == ["P1"]

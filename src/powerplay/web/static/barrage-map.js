@@ -126,6 +126,7 @@ export function drawMap(node, geo, view, { pick = new Map(), selected = null, co
   }
   for (const [id, list] of costs) if (pos[id]) kids.push(costTag(id, pos[id], list, pick));
   node.replaceChildren(...kids);
+  if (flowLayer) node.append(flowLayer); // (drops still moving keep moving)
   // water that moved since the last drawing (a flow, a production, drops placed) pulses where it changed
   const now = dropsNow(map);
   if (lastDrops) {
@@ -199,4 +200,147 @@ function costTag(id, p, list, pick) {
     svg("title", {}, list.map((c) => c.text).join("\n")),
     svg("rect", { x: at.x - w / 2, y: at.y, width: w, height: h, rx: 4 }),
     lines.map((t, i) => svg("text", { x: at.x, y: at.y + 11 + i * 12, "text-anchor": "middle" }, t)));
+}
+
+// ---------------------------------------------------------------- water that flows, drop by drop
+
+const SITE_ID = { dam: /\b(D\d+[UL])\b/, production: /(\d+)\D*?\b(D\d+[UL])\b.*?\b(C\d+[A-Z])\b.*?\b(P\d+_\d+)\b/ };
+const HEADSTREAM_ID = /\bH[A-D]\b/g;
+const GRAZIANO = "graziano_del_monte";
+
+/** The drops of the map as a table the flow below changes (BA-4.6, BA-35.2: a height-3 dam of Graziano del
+ * Monte's seat holds 4). Owners and heights are the new view's, the drops the old one's. */
+function waters(before, after) {
+  const dams = {};
+  for (const [id, d] of Object.entries(before.map.dams || {})) dams[id] = { ...d };
+  for (const [id, d] of Object.entries(after.map.dams || {})) dams[id] = { ...d, drops: dams[id] ? dams[id].drops : 0 };
+  const graziano = after.seats.map((s) => s.officer === GRAZIANO || s.copied === GRAZIANO);
+  const capacity = (d) => (d.owner >= 0 && graziano[d.owner] && d.height === 3 ? 4 : d.height);
+  const heads = Object.fromEntries((before.map.headstreams || []).map((h) => [h.id, h.drops]));
+  return { dams, capacity, heads };
+}
+
+/** One drop entering `basin` (BA-5.5): it stops at the first dam of the basin, upper then lower, with room,
+ * else goes down the river to the next basin, or off the map. Points along its way: [x, y]. */
+function flowOne(geo, w, basin, points) {
+  const byId = Object.fromEntries(geo.basins.map((b) => [b.id, b]));
+  const pos = sitePositions(geo);
+  let b = byId[basin];
+  while (b) {
+    const [x, y, wd, h] = b.box;
+    for (const id of b.dams) {
+      const d = w.dams[id];
+      if (d && d.height > 0 && d.drops < w.capacity(d)) {
+        d.drops += 1;
+        points.push([pos[id].x + 27, pos[id].y + 34]);
+        return id;
+      }
+    }
+    points.push([x + wd / 2, y + h]);
+    const next = byId[b.down];
+    if (!next) {
+      points.push([x + wd / 2, geo.height]);
+      return "off";
+    }
+    const [dx, dy, dw] = next.box;
+    points.push([Math.max(dx + 20, Math.min(dx + dw - 20, x + wd / 2)), dy]);
+    b = next;
+  }
+  return "off";
+}
+
+/** The drops that moved between two drawings, in order (BA-5, BA-20.3.2, BA-22, BA-23.3, BA-29), found from
+ * the log's new lines by the ids they name (a production names its dam, conduit and powerhouse; drops put on
+ * headstreams name them, with words after when they flow at once) and from the round's change (the
+ * Water-flow phase): [{from, to, points}]. */
+export function waterMoves(geo, before, after, lines) {
+  const w = waters(before, after);
+  const pos = sitePositions(geo);
+  const boxes = Object.fromEntries(geo.basins.map((b) => [b.id, b.box]));
+  const basinOf = (site) => geo.basins.find((b) => b.powerhouses.includes(site) || b.dams.includes(site)).id;
+  const feeds = Object.fromEntries(geo.headstreams.map((h) => [h.id, h.feeds]));
+  const moves = [];
+  const fromHead = (h) => {
+    const [x, y, wd] = boxes[feeds[h]];
+    const points = [[x + wd / 2, 24], [x + wd / 2, y]];
+    moves.push({ from: h, to: flowOne(geo, w, feeds[h], points), points });
+  };
+  const phase = () => { // every drop waiting on the headstream tiles, tiles left to right (BA-29.2)
+    for (const h of geo.headstreams) for (let i = 0; i < (w.heads[h.id] || 0); i++) fromHead(h.id);
+    w.heads = {};
+  };
+  const roundEnded = after.round !== before.round || (after.phase === "over" && before.phase !== "over");
+  const roundLine = new RegExp(`(^|\\D)${after.round}:`);
+  let flowed = !roundEnded;
+  for (const line of lines) {
+    if (!flowed && after.round !== before.round && roundLine.test(line)) { phase(); flowed = true; }
+    const p = SITE_ID.production.exec(line);
+    if (p) {
+      const [, n, dam, conduit, powerhouse] = p;
+      if (w.dams[dam]) w.dams[dam].drops = Math.max(0, w.dams[dam].drops - Number(n));
+      for (let i = 0; i < Number(n); i++) {
+        const points = [[pos[dam].x + 27, pos[dam].y + 34], [pos[conduit].x + 25, pos[conduit].y + 13], [pos[powerhouse].x, pos[powerhouse].y]];
+        moves.push({ from: dam, to: flowOne(geo, w, basinOf(powerhouse), points), points });
+      }
+      continue;
+    }
+    const heads = line.match(HEADSTREAM_ID);
+    if (heads) {
+      const rest = line.slice(line.lastIndexOf(heads[heads.length - 1]) + 2);
+      if (/\p{L}/u.test(rest)) heads.forEach(fromHead); // flowing at once (BA-23.3)
+      else for (const h of heads) w.heads[h] = (w.heads[h] || 0) + 1;
+    }
+  }
+  if (!flowed) phase();
+  return moves;
+}
+
+const MAX_DROPS = 24;
+const GAP_MS = 260;
+const SPEED = 0.9; // viewBox units per millisecond
+let flowLayer = null;
+
+function reducedMotion() {
+  return Boolean(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+}
+
+/** Keep the layer of moving drops on top of the map across drawings (it never takes a click). */
+function layerOf(node) {
+  if (!flowLayer) flowLayer = svg("g", { class: "bm-flow", "pointer-events": "none", "aria-hidden": "true" });
+  if (flowLayer.parentNode !== node) node.append(flowLayer);
+  else if (node.lastChild !== flowLayer) node.append(flowLayer);
+  return flowLayer;
+}
+
+/** Animate the drops that moved, one after another, each along the river from where it started to the dam
+ * where it stopped or off the map; nothing moves for a reader who asks for reduced motion. */
+export function animateWater(node, moves) {
+  const layer = layerOf(node);
+  layer.dataset.moves = String(moves.length);
+  if (!moves.length || reducedMotion()) return;
+  const start = performance.now();
+  moves.slice(0, MAX_DROPS).forEach((m, i) => {
+    const legs = m.points.slice(1).map((p, k) => Math.hypot(p[0] - m.points[k][0], p[1] - m.points[k][1]));
+    const length = legs.reduce((a, b) => a + b, 0);
+    const duration = Math.max(500, length / SPEED);
+    const drop = svg("circle", { r: 6, cx: m.points[0][0], cy: m.points[0][1], class: "bm-flow-drop",
+      "data-from": m.from, "data-to": m.to, opacity: 0 });
+    layer.append(drop);
+    const step = (now) => {
+      const t = (now - start - i * GAP_MS) / duration;
+      if (t >= 1.25 || !drop.isConnected) { drop.remove(); return; }
+      if (t >= 0) {
+        let d = Math.min(1, t) * length;
+        let k = 0;
+        while (k < legs.length - 1 && d > legs[k]) d -= legs[k++];
+        const f = legs[k] ? Math.min(1, d / legs[k]) : 1;
+        const [a, b] = [m.points[k], m.points[k + 1] || m.points[k]];
+        drop.setAttribute("cx", a[0] + (b[0] - a[0]) * f);
+        drop.setAttribute("cy", a[1] + (b[1] - a[1]) * f);
+        drop.setAttribute("opacity", t > 1 ? String(Math.max(0, 1 - (t - 1) * 4)) : "1");
+      }
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
 }

@@ -5,7 +5,7 @@
 // every decision ends in ctx.send("<the engine's action string>").
 
 import { _, el, logLine, ngettext, parts, playerChip, since } from "./common.js";
-import { drawMap } from "./barrage-map.js";
+import { animateWater, drawMap, waterMoves } from "./barrage-map.js";
 import * as P from "./barrage-panels.js";
 
 const $ = (id) => document.getElementById(id);
@@ -344,6 +344,19 @@ export function log(lines) {
 // ---------------------------------------------------------------- the page
 
 let board = null;
+let drawn = null; // the game, the log's length and the view last drawn: water that moved since is animated
+
+/** Animate the water that moved since the last drawing of the same game (live, or a replay stepped
+ * forward): a drawing again of the same state (a click) moves nothing. */
+function flowSince(geo, app, st, view, replay) {
+  const log = replay ? app.replay.log || [] : st.log || [];
+  const key = `${st.id}:${replay ? "replay" : "live"}`;
+  const last = drawn;
+  drawn = { key, n: log.length, view };
+  const stepped = !replay || (app.replayPrev && app.replayPrev.n === app.replay.n - 1);
+  if (!last || last.key !== key || log.length <= last.n || !stepped) return;
+  animateWater($("map"), waterMoves(geo, last.view, view, log.slice(last.n)));
+}
 
 /** The schematic's layout and the game's tables the page needs (barrage-board.json), fetched once. */
 function loadBoard() {
@@ -401,6 +414,7 @@ export async function render({ app, state: st, view, replay, send, rerender }) {
   if (app.busy) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
   $("action-slot").replaceChildren(panel);
   drawMap($("map"), geo, view, { pick: c ? c.sites : new Map(), selected: c ? c.selected : null, costs: c ? c.costs : new Map() });
+  flowSince(geo, app, st, view, Boolean(replay));
   const spaces = c ? c.spaces : new Map();
   const contractPick = c ? c.contracts : new Map();
   $("plant-market-slot").replaceChildren(P.board(geo, view, { pick: spaces, selected: c ? c.space : null }),
