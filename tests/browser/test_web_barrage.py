@@ -46,6 +46,8 @@ def test_the_pages_tables_are_the_engines_data():
     assert {k: [a["type"] for a in v] for k, v in page["automa"].items()} == {
         t["id"]: [a["type"] for a in t["actions"] if "expansion" not in a] for t in automa
     }
+    keys = ("dam", "dam_code", "conduit", "conduit_code", "powerhouse", "powerhouse_code", "headstreams")
+    assert page["automa_criteria"] == {t["id"]: {k: t["criteria"][k] for k in keys} for t in automa}
     boxes = [b["box"] for b in page["basins"]]  # no two basins overlap
     for i, (x, y, w, h) in enumerate(boxes):
         for x2, y2, w2, h2 in boxes[i + 1 :]:
@@ -170,6 +172,19 @@ def test_play_barrage_against_the_automa(web_server, browser, artifacts):
             buttons = p.locator("button[data-action]:not([disabled])")
             click_and_wait(page, buttons.first)
     assert done == {"build", "water", "reload", "bank"}
+    # the Automa's criteria side in words (BA-A16, BA-A17): its columns as the data has them
+    tile = view(page)["automa"]["criteria"]
+    data = {t["id"]: t["criteria"] for t in json.loads((DATA / "automa.json").read_text("utf-8"))["tiles"]}[tile]
+    criteria = page.locator("#ba-automa-criteria")
+    criteria.locator("summary").click()
+    assert f"Criteria side ({tile})" in criteria.locator("summary").inner_text()
+    columns = criteria.locator(".ba-crit")
+    assert [columns.nth(i).locator("li").count() for i in range(3)] == [3, 3, 3]
+    words = criteria.locator("li").all_inner_texts()
+    assert not set(words) & {*data["dam"], *data["conduit"], *data["powerhouse"]}  # words, not the data's keys
+    assert columns.nth(0).inner_text().endswith(f"then from basin {data['dam_code']} on")
+    assert columns.nth(1).inner_text().endswith(f"then from conduit C{data['conduit_code']} on")
+    assert criteria.inner_text().endswith("Headstreams, in order: " + ", ".join(data["headstreams"]))
     page.screenshot(path=f"{artifacts}/barrage-played.png", full_page=True)
 
     # a spectator: the same table, no controls, no seat

@@ -295,6 +295,49 @@ function stat(label, value, key) {
   return el("span", { class: "ba-stat", dataset: { stat: key }, title: label }, el("small", {}, label), " ", el("b", {}, String(value)));
 }
 
+/** What each criterion of the Automa's criteria side picks among the spaces it may build on (BA-A17). */
+const CRITERION = {
+  dam: {
+    most_powerful_conduit: _("linked to the most powerful conduit built (its own if tied)"),
+    owned_powerhouse: _("connected to a powerhouse of the Automa"),
+    most_water_drops: _("reached by the most drops waiting on the headstreams"),
+    red_frame_space: _("on a red-framed space"),
+    upstream_powerhouse: _("fed by a powerhouse upstream, with no dam between"),
+    downstream_dam: _("linked to a dam of the Automa downstream, else not to another's"),
+  },
+  conduit: {
+    most_powerful: _("the most powerful"),
+    second_most_powerful: _("the second most powerful"),
+    dam_owned_neutral_opponent: _("from a basin with a dam: the Automa's, then neutral, then another's"),
+    powerhouse_owned_opponent: _("to a basin with a powerhouse: the Automa's, then another's"),
+    dam_opponent_neutral_owned: _("from a basin with a dam: another's, then neutral, then the Automa's"),
+    powerhouse_opponent_owned: _("to a basin with a powerhouse: another's, then the Automa's"),
+  },
+  powerhouse: {
+    most_powerful_conduit: _("fed by the most powerful conduit built (its own if tied)"),
+    owned_dam: _("connected to a dam of the Automa"),
+    plains: _("in the plains"),
+    hills_basin_5: _("in basin 5"), hills_basin_6: _("in basin 6"), hills_basin_7: _("in basin 7"),
+    feeding_owned_dam: _("its water reaches a dam of the Automa first, else not another's"),
+    not_feeding_opponent_dam: _("its water does not reach another's dam first, else reaches the Automa's"),
+  },
+};
+
+/** The Automa's criteria side (BA-A7.4, BA-A16, BA-A17): per structure the criteria in order and the space
+ * its search starts from when they leave a tie; the order of the headstreams for its water. */
+function automaCriteria(id, c) {
+  const column = (title, list, start) => el("div", { class: "ba-crit", dataset: { column: title } },
+    el("b", {}, title), el("ol", {}, list.map((k) => el("li", {}, k))), el("span", { class: "muted" }, start));
+  return el("details", { class: "ba-criteria small", id: "ba-automa-criteria" },
+    el("summary", {}, _("Criteria side ({tile}): where the Automa builds, where its water goes", { tile: id })),
+    el("p", { class: "muted" }, _("Among the spaces it may build on, each criterion in turn keeps those it names; a criterion that names none is skipped.")),
+    el("div", { class: "ba-crit-columns" },
+      column(_("Dams and elevations"), c.dam.map((k) => CRITERION.dam[k] || k), _("then from basin {n} on", { n: c.dam_code })),
+      column(_("Conduits"), c.conduit.map((k) => CRITERION.conduit[k] || k), _("then from conduit {site} on", { site: `C${c.conduit_code}` })),
+      column(_("Powerhouses"), c.powerhouse.map((k) => CRITERION.powerhouse[k] || k), _("then from basin {n} on", { n: c.powerhouse_code }))),
+    el("div", {}, el("b", {}, _("Headstreams, in order:")), " ", c.headstreams.join(", ")));
+}
+
 /** One action of the Automa's tile, in words (BA-A6–A15). */
 function automaAction(a) {
   switch (a.type) {
@@ -332,8 +375,9 @@ export function track(geo, view) {
   const a = view.automa;
   if (a && view.seats.some((s) => s.automa)) {
     box.append(el("div", { class: "small", id: "ba-automa" }, el("b", {}, _("Automa tile:")), " ",
-      _("{actions} (deck {deck})", { actions: a.actions, deck: a.deck }), a.criteria ? " · " + _("criteria {criteria}", { criteria: a.criteria }) : "",
-      geo.automa[a.actions] ? el("ol", { class: "ba-automa-actions" }, geo.automa[a.actions].map((x) => el("li", {}, automaAction(x)))) : null));
+      _("{actions} (deck {deck})", { actions: a.actions, deck: a.deck }),
+      geo.automa[a.actions] ? el("ol", { class: "ba-automa-actions" }, geo.automa[a.actions].map((x) => el("li", {}, automaAction(x)))) : null,
+      a.criteria && geo.automa_criteria[a.criteria] ? automaCriteria(a.criteria, geo.automa_criteria[a.criteria]) : null));
   }
   return box;
 }
