@@ -329,3 +329,72 @@ def test_every_legal_site_shows_its_full_cost_on_the_map(web_server, browser, ar
         "Build a powerhouse on P9_1 with basic powerhouse"
     ]
     assert page.errors == []
+
+
+# what the page shows once the turn is back, read at one moment
+RECAP = """() => ({
+  state: window.powerplay.state,
+  recap: document.getElementById("recap") ? [...document.querySelectorAll("#recap li")].map((n) => n.innerText) : null,
+  marked: document.querySelectorAll("#log li.since-turn").length,
+  sites: [...document.querySelectorAll("#map [data-site].changed")].map((n) => n.dataset.site),
+  spaces: [...document.querySelectorAll("#ba-board [data-space].changed")].map((n) => n.dataset.space),
+  fresh: Date.now() < window.powerplay.recap.until,
+})"""
+
+
+def words(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def simplest(page) -> None:
+    """Seat 0's simplest choice: the first action space with its confirmation, else the first button."""
+    p = panel(page)
+    spaces = p.locator(".ba-place-list button")
+    if spaces.count():
+        spaces.first.click()
+        click_and_wait(page, p.locator('#ba-place-confirm button[data-action="place"]'))
+    else:
+        click_and_wait(page, p.locator("button[data-action]:not([disabled])").first)
+
+
+def test_the_page_says_what_the_automa_did_since_your_last_turn(web_server, browser, artifacts):
+    """The recap (issue 14) in Barrage: the Automa's turns come in the same answer as the seat's action; the
+    box holds the log's lines from its first one, they are marked in the log, and the structures it built
+    and the action spaces it took are highlighted (the seat's own are not)."""
+    page = new_game(web_server, browser, 3, ["human", "automa-hard"])[0]
+    assert wait_for_turn(page) == "choose"
+    boxes = built = taken = 0
+    while boxes < 4:
+        before = page.evaluate("window.powerplay.state.log.length")
+        old = view(page)
+        with page.expect_response(re.compile(r"/actions$")) as answer:
+            simplest(page)
+        events = answer.value.json()["events"]
+        assert wait_for_turn(page) != "over"
+        now = page.evaluate(RECAP)
+        automa = next((i for i, t in enumerate(events) if t.startswith("P2 ")), None)
+        if automa is None:  # only the seat's own lines: nothing to sum up
+            assert now["recap"] is None
+            continue
+        boxes += 1
+        lines = now["state"]["log"][before + automa :]
+        assert [words(t) for t in now["recap"]] == [words(t) for t in lines[-8:]]
+        assert now["marked"] == len(lines)
+        new = now["state"]["view"]
+        theirs = {
+            s
+            for kind in ("conduits", "powerhouses")
+            for s, owner in new["map"][kind].items()
+            if owner == 1 and s not in old["map"][kind]
+        }
+        theirs |= {s for s, d in new["map"]["dams"].items() if d["owner"] == 1 and old["map"]["dams"].get(s) != d}
+        spaces = {s for s, seat in new["occupied"].items() if seat == 1 and old["occupied"].get(s) != 1}
+        if now["fresh"]:
+            assert theirs <= set(now["sites"]) and spaces == set(now["spaces"])
+            assert not {s for s, seat in new["occupied"].items() if seat == 0} & set(now["spaces"])
+            built += len(theirs)
+            taken += len(spaces)
+            if theirs:
+                page.screenshot(path=f"{artifacts}/barrage-recap.png")
+    assert built > 0 and taken > 0, (built, taken)
+    assert page.errors == []

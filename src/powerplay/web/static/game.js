@@ -14,7 +14,7 @@ import {
 import { Board } from "./board.js";
 import * as panels from "./panels.js";
 import { controls, waiting } from "./controls.js";
-import { Recap } from "./recap.js";
+import { ownLines, Recap } from "./recap.js";
 import { explainSymbols } from "./tips.js";
 
 const parts = location.pathname.split("/").filter(Boolean);
@@ -266,8 +266,10 @@ async function send(actions) {
         break;
       }
       version = r.data.version;
-      logLength += (r.data.events || []).length;
-      app.recap.mark(version, logLength, view);
+      const events = r.data.events || [];
+      const own = ownLines(view, app.state.seat, events); // (the Automa's turns may follow in the same answer)
+      logLength += events.length;
+      app.recap.mark(version, logLength - (events.length - own), view, own < events.length);
     }
   } finally {
     app.busy = false;
@@ -581,8 +583,7 @@ function renderLog(lines, st, view, replay) {
     app.logStick = false;
   }
   // what happened since this seat's last turn: a box, the changed pieces and the log's lines marked
-  // (Barrage has no recap of its pieces yet)
-  if (view.game !== "barrage" && app.recap.show(st, view, { slot: $("recap-slot"), log: box, live: !replay })) {
+  if (app.recap.show(st, view, { slot: $("recap-slot"), log: box, live: !replay })) {
     box.scrollTop = box.scrollHeight;
   }
 }
