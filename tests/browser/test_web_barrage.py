@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 
 from conftest import new_page
@@ -397,4 +398,43 @@ def test_the_page_says_what_the_automa_did_since_your_last_turn(web_server, brow
             if theirs:
                 page.screenshot(path=f"{artifacts}/barrage-recap.png")
     assert built > 0 and taken > 0, (built, taken)
+    assert page.errors == []
+
+
+def test_the_replay_steps_through_a_finished_game(fast_server, browser, artifacts):
+    """The replay of a finished game (as for Power Grid): a move stepped to from the one before says what it
+    did (its log's lines) and the water it moved flows on the map."""
+    api = fast_server.client()
+    r = api.post(
+        "/api/games",
+        json={"game": "barrage", "seed": 4, "config": {"players": 2, "full": True}, "seats": ["random", "automa-easy"]},
+    )
+    assert r.status_code == 201, r.text
+    gid = r.json()["id"]
+    for _ in range(600):
+        if api.state(gid)["over"]:
+            break
+        time.sleep(0.05)
+    replay = lambda n: api.get(f"/api/games/{gid}/replay/{n}").json()  # noqa: E731
+    before = replay(0)
+    for n in range(1, before["total"] + 1):  # the first move that produces
+        after = replay(n)
+        lines = after["log"][len(before["log"]) :]
+        if any("produces" in t for t in lines):
+            break
+        before = after
+    dam = re.search(r"from dam (D\d+[UL])", next(t for t in lines if "produces" in t)).group(1)
+    page = new_page(browser, 1366, 768)
+    page.goto(f"{fast_server.url}/watch/{gid}#move={n - 1}")
+    page.locator("#replay-bar .replay-pos", has_text=f"move {n - 1} of").wait_for()
+    page.evaluate(WATCH_DROPS)
+    page.locator("#replay-bar button", has_text="▶").click()
+    page.locator("#replay-bar .replay-pos", has_text=f"move {n} of").wait_for()
+    recent = page.locator("#action-panel .log-lines.recent li").all_inner_texts()
+    assert [words(t) for t in recent] == [words(t) for t in lines]
+    wait_until(page, "window.flowDrops.length > 0")
+    assert dam in [start for start, _stop in page.evaluate("window.flowDrops")]
+    page.screenshot(path=f"{artifacts}/barrage-replay-1366x768.png")
+    page.locator("#replay-bar button", has_text="◀").click()  # a step back moves no water
+    page.locator("#replay-bar .replay-pos", has_text=f"move {n - 1} of").wait_for()
     assert page.errors == []

@@ -405,10 +405,12 @@ export async function render({ app, state: st, view, replay, send, rerender }) {
     c = controls({ geo, view, legal, ui: app.ui, send, rerender });
   }
   const panel = c ? c.node : waiting(st, view, Boolean(replay));
-  if (replay) {
+  if (replay) { // what the move did: its lines when stepped to from the move before, else the last three
+    const lines = app.replay.log || [];
+    const before = app.replayPrev && app.replayPrev.n === app.replay.n - 1 ? app.replayPrev.log.length : null;
     panel.append(el("p", { class: "muted small" }, app.replay.n === 0 ? _("The start of the game.")
       : _("After move {n} of {total}:", { n: app.replay.n, total: app.replay.total })),
-    el("ul", { class: "log-lines recent" }, (app.replay.log || []).slice(-3).map((t) => el("li", {}, t))),
+    el("ul", { class: "log-lines recent" }, (before !== null ? lines.slice(before) : lines.slice(-3)).map((t) => el("li", {}, line(t)))),
     el("p", { class: "muted small" }, _("Use ◀ ▶ (or the arrow keys) to step through the game.")));
   }
   if (app.busy) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
