@@ -84,7 +84,7 @@ ROUNDS: Final = len(ENERGY_JSON["round_sections"])
 # Tuning, in rough VP (chosen in bot-against-bot matches).
 ENGINEER: Final = 0.45  # an engineer placed
 CREDIT: Final = 0.3
-MACHINE: Final = 0.6  # an excavator or a mixer spent (it comes back after a while)
+MACHINE: Final = 0.45  # an excavator or a mixer spent (it comes back after a while)
 ENERGY: Final = 0.55  # a unit of energy this round (credits, the most-energy VP, the bonus tile)
 POTENTIAL: Final = 1.2  # a unit of potential, per round left
 NEUTRAL_SHARE: Final = 0.35  # a neutral dam is shared
@@ -108,7 +108,8 @@ BEST_BONUS: Final = max(int(s.effect["bonus"]) for s in SPACE.values() if s.sect
 REACH_HOPED: Final = 3  # a contract needing up to this much energy more than the round is in reach
 BEYOND_REACH: Final = 0.25  # a contract loses this share of its worth per energy beyond reach
 PATENT: Final = 2.5
-BONUS_SHARE: Final = 0.7  # of the bonus tile's VP for a piece it counts (the energy may fall short, BA-30.6)
+BONUS_SHARE: Final = 1.0  # of the bonus tile's VP for a piece it counts (the energy may fall short, BA-30.6)
+LATER_BONUS_SHARE: Final = 0.8  # of a later round's bonus tile's VP for a piece it counts
 FLOWING: Final = 1.2  # drops flowing at once can be produced with this round (BA-23.3)
 LAST_ROUND_MACHINERY: Final = 0.3  # machinery got in the last round, of its worth (1 VP per 5, BA-32.3)
 JOKER: Final = "basic_joker"
@@ -414,9 +415,9 @@ class HeuristicBot:
         k = STRUCTURES.index(a.structure)
         built = PIECES[k] - obs.pieces(seat)[k] + 1
         worth += sum(REWARD.get(r.effect, 0.0) * r.amount for r in uncovered(obs.company(seat), a.structure, built))
-        tile = obs.bonus_tile
-        if COUNTED.get(tile) == a.structure:
-            worth += BONUS_TILES[tile].vp_each * BONUS_SHARE
+        for ahead, tile in enumerate(obs.bonus):  # the current round's tile, then the later rounds'
+            if COUNTED.get(tile) == a.structure:
+                worth += BONUS_TILES[tile].vp_each * (BONUS_SHARE if ahead == 0 else LATER_BONUS_SHARE)
         pays = obs.payments(seat, a)
         if not pays:
             return -1.0
