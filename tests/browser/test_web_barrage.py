@@ -4,10 +4,12 @@ bank, water management) through a reload; what a spectator sees; the phone layou
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 from pathlib import Path
 
+import pytest
 from conftest import new_page
 from test_web_languages import english
 from web_helpers import click_and_wait, panel, saved_tokens, seat_url, status, take_seat, wait_for_turn, wait_until
@@ -437,4 +439,45 @@ def test_the_replay_steps_through_a_finished_game(fast_server, browser, artifact
     page.screenshot(path=f"{artifacts}/barrage-replay-1366x768.png")
     page.locator("#replay-bar button", has_text="◀").click()  # a step back moves no water
     page.locator("#replay-bar .replay-pos", has_text=f"move {n - 1} of").wait_for()
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_mid_game_on_a_phone_and_a_laptop(web_server, browser, artifacts, lang):
+    """A full 2-seat game against the Automa in its 2nd round, drawn at a phone's and a laptop's widths
+    (screenshots as artefacts): nothing wider than the screen, no label cut by its box."""
+    api = web_server.client()
+    r = api.post(
+        "/api/games",
+        json={"game": "barrage", "seed": 6, "config": {"players": 2, "full": True}, "seats": ["human", "automa-hard"]},
+    )
+    assert r.status_code == 201, r.text
+    gid = r.json()["id"]
+    page = new_page(browser, 1366, 768)
+    page.context.add_cookies([{"name": "lang", "value": lang, "url": web_server.url}])
+    take_seat(page, web_server.url, r.json(), 0)
+    token = saved_tokens(page, gid)[0]
+    rng = random.Random(2)
+    turns = 0
+    while True:  # seat 0's choices at random (building and producing first) until its 3rd turn of round 2
+        st = api.state(gid, token)
+        turns += st["view"]["round"] == 2 and any(a.startswith("place on") for a in st["legal"])
+        if turns == 3:
+            break
+        legal = [a for a in st["legal"] if a != "pass"] or st["legal"]
+        keen = [a for a in legal if a.startswith(("build", "produce", "place on T"))]
+        action = rng.choice(keen) if keen and rng.random() < 0.7 else rng.choice(legal)
+        assert api.act(gid, token, st["version"], action).status_code == 200
+    for width, height in ((390, 844), (1366, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.reload()
+        page.locator("#map .bm-basin").first.wait_for()
+        assert wait_for_turn(page) == "turn"
+        page.locator("#ba-automa-criteria summary").click()
+        page.evaluate("window.scrollTo(0, 0)")
+        name = f"barrage-mid-{lang}-{width}x{height}"
+        page.screenshot(path=f"{artifacts}/{name}.png", full_page=True)
+        for part in ("map-card", "action-panel", "ba-board", "ba-contracts", "ba-track", "players"):
+            page.locator(f"#{part}").screenshot(path=f"{artifacts}/{name}-{part}.png")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
     assert page.errors == []
