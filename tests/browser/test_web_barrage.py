@@ -481,3 +481,56 @@ def test_a_mid_game_on_a_phone_and_a_laptop(web_server, browser, artifacts, lang
             page.locator(f"#{part}").screenshot(path=f"{artifacts}/{name}-{part}.png")
         assert page.evaluate("document.documentElement.scrollWidth") <= width
     assert page.errors == []
+
+
+# the drops the page's flow sends to each dam between two views, and where each drop came from
+MOVES = """async ([before, after, lines]) => {
+  const { waterMoves } = await import("/static/barrage-map.js");
+  const geo = await (await fetch("/static/barrage-board.json")).json();
+  return waterMoves(geo, before, after, lines).map((m) => [m.from, m.to]);
+}"""
+
+
+@pytest.mark.parametrize(
+    ("seats", "lang"), [(["heuristic", "automa-very-hard"], "en"), (["heuristic", "heuristic", "automa-easy"], "uk")]
+)
+def test_the_animated_water_ends_where_the_engine_put_it(fast_server, browser, seats, lang):
+    """BA-5.5, BA-20.3.2, BA-23.3, BA-29: over whole games, the drops the page animates between two moves
+    (found from the log's lines, in the reader's language, and the views) bring every dam exactly to the
+    drops the engine's view shows (the moves where a tile fills a dam aside: those drops do not flow)."""
+    api = fast_server.client()
+    config = {"players": len(seats), "full": True}
+    r = api.post("/api/games", json={"game": "barrage", "seed": 8, "config": config, "seats": seats})
+    assert r.status_code == 201, r.text
+    gid = r.json()["id"]
+    for _ in range(1200):
+        if api.state(gid)["over"]:
+            break
+        time.sleep(0.05)
+    page = new_page(browser, 800, 600)
+    page.goto(f"{fast_server.url}/watch/{gid}")
+    page.locator("#map .bm-basin").first.wait_for()
+    before = api.get(f"/api/games/{gid}/replay/0").json()
+    checked = flowed = 0
+    for n in range(1, before["total"] + 1):
+        after = api.get(f"/api/games/{gid}/replay/{n}").json()
+        lines = after["log"][len(before["log"]) :]  # (in English, for this test's reading)
+        read = api.get(f"/api/games/{gid}/replay/{n}", headers={"Accept-Language": lang}).json()["log"][-len(lines) :]
+        moves = page.evaluate(MOVES, [before["view"], after["view"], read if lines else []])
+        if not any("fills dam" in t or "special effect of L1_BASE" in t for t in lines):
+            drops = {d: v["drops"] for d, v in before["view"]["map"]["dams"].items()}
+            for t in lines:
+                m = re.search(r"with (\d+) water drops? from dam (D\d+[UL])", t)
+                if m:
+                    drops[m.group(2)] -= int(m.group(1))
+            for _start, stop in moves:
+                if stop != "off":
+                    drops[stop] = drops.get(stop, 0) + 1
+            now = {d: v["drops"] for d, v in after["view"]["map"]["dams"].items()}
+            assert {d: k for d, k in drops.items() if k} == {d: k for d, k in now.items() if k}, (n, lines, moves)
+            checked += 1
+            flowed += len(moves)
+        before = after
+    assert checked > 40 and flowed > 20, (checked, flowed)
+    assert ("Вода тече" in " ".join(read)) == (lang == "uk")  # (the page read the log in that language)
+    assert page.errors == []

@@ -204,20 +204,24 @@ function costTag(id, p, list, pick) {
 
 // ---------------------------------------------------------------- water that flows, drop by drop
 
-const SITE_ID = { dam: /\b(D\d+[UL])\b/, production: /(\d+)\D*?\b(D\d+[UL])\b.*?\b(C\d+[A-Z])\b.*?\b(P\d+_\d+)\b/ };
+const SITE_ID = { dam: /\bD\d+[UL]\b/g, production: /(\d+)\D*?\b(D\d+[UL])\b.*?\b(C\d+[A-Z])\b.*?\b(P\d+_\d+)\b/ };
 const HEADSTREAM_ID = /\bH[A-D]\b/g;
 const GRAZIANO = "graziano_del_monte";
 
 /** The drops of the map as a table the flow below changes (BA-4.6, BA-35.2: a height-3 dam of Graziano del
- * Monte's seat holds 4). Owners and heights are the new view's, the drops the old one's. */
+ * Monte's seat holds 4): the old view's, each dam taking its new owner and height where a line names it
+ * (`built`). */
 function waters(before, after) {
   const dams = {};
   for (const [id, d] of Object.entries(before.map.dams || {})) dams[id] = { ...d };
-  for (const [id, d] of Object.entries(after.map.dams || {})) dams[id] = { ...d, drops: dams[id] ? dams[id].drops : 0 };
+  const built = (id) => {
+    const d = (after.map.dams || {})[id];
+    if (d) dams[id] = { ...d, drops: dams[id] ? dams[id].drops : 0 };
+  };
   const graziano = after.seats.map((s) => s.officer === GRAZIANO || s.copied === GRAZIANO);
   const capacity = (d) => (d.owner >= 0 && graziano[d.owner] && d.height === 3 ? 4 : d.height);
   const heads = Object.fromEntries((before.map.headstreams || []).map((h) => [h.id, h.drops]));
-  return { dams, capacity, heads };
+  return { dams, capacity, heads, built };
 }
 
 /** One drop entering `basin` (BA-5.5): it stops at the first dam of the basin, upper then lower, with room,
@@ -274,6 +278,7 @@ export function waterMoves(geo, before, after, lines) {
   let flowed = !roundEnded;
   for (const line of lines) {
     if (!flowed && after.round !== before.round && roundLine.test(line)) { phase(); flowed = true; }
+    for (const dam of line.match(SITE_ID.dam) || []) w.built(dam); // (a dam built, raised, or holding water)
     const p = SITE_ID.production.exec(line);
     if (p) {
       const [, n, dam, conduit, powerhouse] = p;
