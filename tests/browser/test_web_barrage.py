@@ -321,7 +321,16 @@ def test_every_legal_site_shows_its_full_cost_on_the_map(web_server, browser, ar
     assert tag("D9U") == "♟1 ⚒3 +3" and tag("D9L") == "♟1 ⚒3"
     assert tag("C2A") == "♟1 ⚒6" and tag("C9A") == "♟1 ⚒2"  # (production values 3 and 1)
     assert tag("P9_1") == "⚙2 / ♟1" and tag("P9_3") == "⚙2 / ♟1 +3"
+    # the list of sites in the panel says the same (a phone's map slides sideways)
+    chip = panel(page).locator('.ba-sites button[data-site="D1U"] .ba-chip-cost')
+    assert chip.text_content() == "♟1 ⚒5 +3"
     page.screenshot(path=f"{artifacts}/barrage-build-costs.png")
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: the map slides sideways, its tags as wide
+    page.locator("#map-card").screenshot(path=f"{artifacts}/barrage-build-costs-390x844-map.png")
+    page.locator("#action-panel").screenshot(path=f"{artifacts}/barrage-build-costs-390x844-panel.png")
+    assert page.locator(".ba-map-hint").is_visible()
+    page.set_viewport_size({"width": 1400, "height": 900})
+    assert page.locator(".ba-map-hint").is_hidden()
     panel(page).locator('button[data-structure="powerhouse"]').click()
     only = page.locator("#map .bm-cost").evaluate_all("(gs) => gs.map((g) => g.dataset.cost)")
     assert only and all(s.startswith("P") for s in only)

@@ -176,6 +176,15 @@ function powerhouseSite(id, p, site, owner, pick, selected) {
     svg("text", { x: p.x, y: p.y + 4, "text-anchor": "middle", class: `bm-small ${built ? "on-colour" : ""}` }, "⚡"));
 }
 
+/** A construction's cost in symbols (♟ engineers, ⚒ excavators, ⚙ mixers, + credits): one line, or two
+ * (`split`: the machinery, then the rest). */
+export function costShort(cost, split = false) {
+  const machinery = [cost.excavators ? `⚒${cost.excavators}` : "", cost.mixers ? `⚙${cost.mixers}` : ""];
+  const rest = [`♟${cost.engineers}`, cost.credits ? `+${cost.credits}` : ""];
+  const words = (bits) => bits.filter(Boolean).join(" ");
+  return split ? [words(machinery), words(rest)] : [words([rest[0], ...machinery, rest[1]])];
+}
+
 /** Where a site's cost tag goes: under a dam's frame or a conduit, under a powerhouse. */
 function tagAnchor(p) {
   if (p.kind === "dam") return { x: p.x + 27, y: p.y + 47 };
@@ -188,12 +197,7 @@ function tagAnchor(p) {
 function costTag(id, p, list, pick) {
   const at = tagAnchor(p);
   const narrow = p.kind === "powerhouse"; // (powerhouse spaces stand close: machinery above, the rest below)
-  const lines = list.flatMap(({ cost }) => {
-    const machinery = [cost.excavators ? `⚒${cost.excavators}` : "", cost.mixers ? `⚙${cost.mixers}` : ""];
-    const rest = [`♟${cost.engineers}`, cost.credits ? `+${cost.credits}` : ""];
-    const words = (bits) => bits.filter(Boolean).join(" ");
-    return narrow ? [words(machinery), words(rest)] : [words([rest[0], ...machinery, rest[1]])];
-  });
+  const lines = list.flatMap(({ cost }) => costShort(cost, narrow));
   const w = Math.max(...lines.map((t) => t.length)) * 6.2 + 6;
   const h = lines.length * 12 + 3;
   return svg("g", { ...pickAttrs(id, pick), class: "bm-cost", "data-cost": id, tabindex: null, role: null },

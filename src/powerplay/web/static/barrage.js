@@ -5,7 +5,7 @@
 // every decision ends in ctx.send("<the engine's action string>").
 
 import { _, el, logLine, ngettext, parts, playerChip, since } from "./common.js";
-import { animateWater, drawMap, waterMoves } from "./barrage-map.js";
+import { animateWater, costShort, drawMap, waterMoves } from "./barrage-map.js";
 import * as P from "./barrage-panels.js";
 
 const $ = (id) => document.getElementById(id);
@@ -221,7 +221,8 @@ function controls(ctx) {
       const sites = legalSites.filter((s) => s.startsWith(letter));
       return sites.length ? el("div", { class: "ba-site-row" }, el("span", { class: "muted small" }, label + ":"),
         sites.map((s) => el("button", { type: "button", class: `chip ${s === site ? "selected" : ""}`, dataset: { site: s },
-          onclick: () => { ui.site = s; rerender(); } }, s))) : null;
+          title: out.costs.get(s).map((c) => c.text).join("\n"), onclick: () => { ui.site = s; rerender(); } }, s,
+        el("small", { class: "ba-chip-cost" }, out.costs.get(s).map((c) => costShort(c.cost)[0]).join(" / "))))) : null;
     })));
     if (site) {
       const here = out.costs.get(site).map((c) => c.structure);
@@ -374,6 +375,9 @@ function layout() {
   document.body.classList.add("barrage-game");
   for (const id of ["zoom-in", "zoom-out", "zoom-btn"]) if ($(id)) $(id).hidden = true;
   $("map-title").textContent = _("Map");
+  // on a phone the map keeps readable words and slides sideways in its box
+  document.querySelector("#map-card .map-wrap").before(el("p", { class: "muted small ba-map-hint" },
+    _("Slide the map sideways to see all of it.")));
 }
 
 /** Draw everything but the log and the replay bar (game.js draws those). */
