@@ -409,6 +409,10 @@ def test_the_page_says_what_the_automa_did_since_your_last_turn(web_server, brow
             if theirs:
                 page.screenshot(path=f"{artifacts}/barrage-recap.png")
     assert built > 0 and taken > 0, (built, taken)
+    page.set_viewport_size({"width": 390, "height": 844})  # on a phone the box comes right before the action panel
+    recap, action = page.locator("#recap").bounding_box(), panel(page).bounding_box()
+    assert recap["y"] + recap["height"] <= action["y"]
+    page.screenshot(path=f"{artifacts}/barrage-recap-390x844.png")
     assert page.errors == []
 
 
