@@ -45,9 +45,12 @@ from .observation import BarrageObservation
 
 LEVELS: Final = {
     "easy": Level("easy", iterations=12, depth=1, width=3),
-    "medium": Level("medium", iterations=36, depth=1, width=4),
-    "hard": Level("hard", iterations=72, depth=1, width=6),
+    "medium": Level("medium", iterations=48, depth=2, width=6),
+    "hard": Level("hard", iterations=120, depth=2, width=8),
 }
+"""Two rounds deep, a play-out from the fourth round on reaches the game's end (BA-32). Against the very
+hard Automa (2 seats, 40 seeds), two rounds deep ``hard`` won 52.5% of games with 48 play-outs (by 2 VP
+on average) and 62.5% with 120 (by 15); one round deep with 72 it lost by 15 VP on average."""
 
 TURN_ACTIONS: Final = (Place, Bank, Build, Pass)
 """The actions that start a turn (BA-15.2–15.8, D-09)."""
