@@ -15,7 +15,7 @@ from powerplay.games.barrage.actions import Bank, Choose, Pass
 from powerplay.games.barrage.ai.determinize import determinize
 from powerplay.games.barrage.ai.evaluate import FEATURES, WEIGHTS, scores, win_chances
 from powerplay.games.barrage.ai.heuristic import HeuristicBot
-from powerplay.games.barrage.ai.search import LEVELS, SearchBot, make, ranked
+from powerplay.games.barrage.ai.search import LEVELS, SearchBot, budget, make, ranked
 from powerplay.games.barrage.construction import Build
 from powerplay.games.barrage.contracts import COLOURS
 from powerplay.games.barrage.game import BarrageGame
@@ -53,6 +53,18 @@ def test_levels_and_the_server_entry() -> None:
     bot = make_bot("hard", "barrage", 1, 5)
     assert isinstance(bot, SearchBot) and bot.seat == 1 and bot.level == LEVELS["hard"]
     assert make("easy", 0, 3, seconds=0.5).level.seconds == 0.5
+
+
+def test_more_persons_fewer_play_outs() -> None:
+    """A level's play-outs are for two persons at most; with four, half, never under 4 a candidate; a
+    time budget stays as it is."""
+    hard, easy = LEVELS["hard"], LEVELS["easy"]
+    assert budget(hard, 1, 8) == budget(hard, 2, 8) == hard
+    assert budget(hard, 3, 8).iterations == hard.iterations * 2 // 3
+    assert budget(hard, 4, 8) == dataclasses.replace(hard, iterations=hard.iterations // 2)
+    assert budget(easy, 4, 3).iterations == 12 == 4 * 3
+    timed = make("hard", 0, 3, seconds=0.5).level
+    assert budget(timed, 4, 8) == timed
 
 
 def test_plays_legal_actions_to_the_end() -> None:

@@ -52,6 +52,12 @@ LEVELS: Final = {
 hard Automa (2 seats, 40 seeds), two rounds deep ``hard`` won 52.5% of games with 48 play-outs (by 2 VP
 on average) and 62.5% with 120 (by 15); one round deep with 72 it lost by 15 VP on average."""
 
+PERSONS_BUDGETED: Final = 2
+"""A level's play-outs are counted for a game of at most two persons (an Automa's turns cost little): with
+more, a play-out costs more and the bot plays proportionally fewer, at least ``SAMPLES_LEAST`` for each
+candidate, so that a ``hard`` move stays under 2 s in a game of four persons."""
+SAMPLES_LEAST: Final = 4
+
 TURN_ACTIONS: Final = (Place, Bank, Build, Pass)
 """The actions that start a turn (BA-15.2–15.8, D-09)."""
 
@@ -148,10 +154,18 @@ class SearchBot:
             play_out(s, [HeuristicBot(p, 0) for p in range(players)], obs.round + depth)
             return win_chances(s)[seat]
 
+        level = budget(self.level, sum(a is None for a in obs.automa), len(cands))
         best, self.last_stats = successive_halving(
-            [str(c) for c in cands], self.level, lambda: determinize(obs, self.rng, public), value
+            [str(c) for c in cands], level, lambda: determinize(obs, self.rng, public), value
         )
         return best
+
+
+def budget(level: Level, persons: int, candidates: int) -> Level:
+    """The level with its play-outs for a game of ``persons`` (see ``PERSONS_BUDGETED``)."""
+    if level.seconds is not None or persons <= PERSONS_BUDGETED:
+        return level
+    return replace(level, iterations=max(SAMPLES_LEAST * candidates, level.iterations * PERSONS_BUDGETED // persons))
 
 
 def make(level: str, seat: int, seed: int, seconds: float | None = None) -> SearchBot:
