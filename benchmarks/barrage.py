@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import random
-import statistics
 import time
 
 from powerplay import compiled, load_game
@@ -16,6 +15,7 @@ from powerplay.bots import bot_seed, make_bot, observe
 from powerplay.core.registry import seated
 from powerplay.games.barrage.ai.search import LEVELS, TURN_ACTIONS
 from powerplay.games.barrage.game import BarrageGame
+from run import search_speed
 
 PEOPLE = {"players": 4, "full": True}
 AUTOMA = {"players": 4, "full": True, "automa": ["medium"] * 4}
@@ -108,32 +108,6 @@ def search_positions(count: int) -> list:
     return out
 
 
-def search_speed(level: str, positions: list) -> dict[str, float]:
-    """Play-outs per second, play-outs a move and move times of a search bot of ``level`` (fresh for
-    every position)."""
-    playouts = moves = 0
-    searched = 0.0
-    times = []
-    for i, game in enumerate(positions):
-        seat = game.current_player
-        bot = make_bot(level, "barrage", seat, i)
-        obs = observe(game, seat)
-        start = time.perf_counter()
-        bot.choose(obs)
-        times.append(time.perf_counter() - start)
-        if bot.last_stats:
-            playouts += bot.last_stats["iterations"]
-            searched += bot.last_stats["seconds"]
-            moves += 1
-    return {
-        "per_second": playouts / searched if searched else 0.0,
-        "per_move": playouts / max(1, moves),
-        "mean": statistics.mean(times),
-        "median": statistics.median(times),
-        "max": max(times),
-    }
-
-
 def main() -> None:
     seconds = float(os.environ.get("BENCH_SECONDS", "5"))
     build = "compiled with mypyc" if compiled.in_use() else "pure Python"
@@ -152,7 +126,7 @@ def main() -> None:
         "against a very hard Automa, half four seats; a fresh bot each):"
     )
     for level in LEVELS:
-        r = search_speed(level, positions)
+        r = search_speed("barrage", level, positions)
         print(
             f"    {level:<6} {r['per_second']:5.0f} play-outs/s ({r['per_move']:.0f} a move)   move: "
             f"mean {r['mean']:.2f} s, median {r['median']:.2f} s, max {r['max']:.2f} s"

@@ -114,14 +114,15 @@ def search_positions(b: Bench, count: int = 40) -> list:
     return out
 
 
-def search_speed(b: Bench, level: str, positions: list) -> dict[str, float]:
-    """Iterations per second and move times of a search bot (fresh for every position)."""
-    iterations = deep = 0
+def search_speed(game_name: str, level: str, positions: list) -> dict[str, float]:
+    """Iterations (play-outs) per second, per move that searched, and move times of a search bot
+    (fresh for every position)."""
+    iterations = deep = moves = 0
     searched = 0.0
     times = []
     for i, game in enumerate(positions):
         seat = game.current_player
-        bot = make_bot(level, b.game, seat, i)
+        bot = make_bot(level, game_name, seat, i)
         obs = observe(game, seat)
         t0 = time.perf_counter()
         bot.choose(obs)
@@ -131,8 +132,10 @@ def search_speed(b: Bench, level: str, positions: list) -> dict[str, float]:
             iterations += st["iterations"]
             deep += st["deep"]
             searched += st["seconds"]
+            moves += 1
     return {
         "per_second": iterations / searched if searched else 0.0,
+        "per_move": iterations / max(1, moves),
         "deep": deep / max(1, iterations),
         "mean": statistics.mean(times),
         "median": statistics.median(times),
@@ -177,7 +180,7 @@ def main() -> None:
             f"  search bots, one decision in each of {len(positions)} positions of heuristic games (a fresh bot each):"
         )
         for level in ("easy", "medium", "hard"):
-            r = search_speed(b, level, positions)
+            r = search_speed(b.game, level, positions)
             deep = f" ({r['deep']:.0%} two rounds deep)" if r["deep"] else ""
             print(
                 f"    {level:<6} {r['per_second']:7.0f} search iterations/s{deep}   move: mean {r['mean']:.2f} s, "
