@@ -4,7 +4,7 @@
 // headstreams, the management board's spaces and the contracts are clicked where the action names them;
 // every decision ends in ctx.send("<the engine's action string>").
 
-import { _, el, logLine, ngettext, parts, playerChip, since } from "./common.js";
+import { _, drawTurn, el, logLine, ngettext, parts, playerChip } from "./common.js";
 import { animateWater, costShort, drawMap, waterMoves } from "./barrage-map.js";
 import * as P from "./barrage-panels.js";
 
@@ -390,17 +390,9 @@ export async function render({ app, state: st, view, replay, send, rerender }) {
   $("status").replaceChildren(el("b", {}, GAME_NAME),
     el("span", { class: "muted" }, " · " + (view.full ? _("full game") : _("introductory game"))),
     el("span", {}, " · " + _("Round {n}", { n: view.round }) + " · "), el("b", {}, PHASE[view.phase] || view.phase));
+  drawTurn(st, replay, over, GAME_NAME);
   const cp = replay ? null : st.current_player;
   const you = st.seat;
-  const turn = $("turn");
-  if (over) turn.replaceChildren(el("span", {}, _("Game over")));
-  else if (replay) turn.replaceChildren(el("span", {}, _("Replay · move {n}/{total}", { n: app.replay.n, total: app.replay.total })));
-  else if (cp === null || cp === undefined) turn.replaceChildren();
-  else {
-    turn.replaceChildren(cp === you && you !== null ? el("b", { class: "your-turn-tag" }, _("Your turn")) : playerChip(cp, " " + _("to move")),
-      el("span", { class: "since muted", dataset: { iso: st.last_move_at || "" } }, ` · ${since(st.last_move_at)}`));
-  }
-  document.title = (cp === you && you !== null && !over ? "▶ " + _("Your turn") + " · " : "") + GAME_NAME + " · Powerplay";
   $("legend").replaceChildren(...view.seats.map((_s, i) => playerChip(i, view.seat === i ? " (" + _("you") + ")" : "")));
 
   const legal = replay ? [] : st.legal || [];

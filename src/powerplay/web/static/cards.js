@@ -2,7 +2,7 @@
 // this module draws the view (cards-panels.js) and the action panel. Controls are built only from the
 // server's "legal" list; every decision ends in ctx.send("<the engine's action string>").
 
-import { _, bidBox, el, ngettext, parts, playerChip, since } from "./common.js";
+import { _, bidBox, drawTurn, el, ngettext, parts, playerChip } from "./common.js";
 import * as P from "./cards-panels.js";
 
 const $ = (id) => document.getElementById(id);
@@ -325,17 +325,9 @@ export function render({ app, state: st, view, replay, send, rerender }) {
   $("status").replaceChildren(el("b", {}, GAME_NAME),
     el("span", {}, " · " + _("Round {n}", { n: view.round }) + " · "), el("b", {}, P.PHASE_TITLE[view.phase] || view.phase),
     view.final_round && !over ? el("span", { class: "final-flag" }, " · " + _("final round")) : "");
+  drawTurn(st, replay, over, GAME_NAME);
   const cp = replay ? null : st.current_player;
   const you = st.seat;
-  const turn = $("turn");
-  if (over) turn.replaceChildren(el("span", {}, _("Game over")));
-  else if (replay) turn.replaceChildren(el("span", {}, _("Replay · move {n}/{total}", { n: app.replay.n, total: app.replay.total })));
-  else if (cp === null || cp === undefined) turn.replaceChildren();
-  else {
-    turn.replaceChildren(cp === you && you !== null ? el("b", { class: "your-turn-tag" }, _("Your turn")) : playerChip(cp, " " + _("to move")),
-      el("span", { class: "since muted", dataset: { iso: st.last_move_at || "" } }, ` · ${since(st.last_move_at)}`));
-  }
-  document.title = (cp === you && you !== null && !over ? "▶ " + _("Your turn") + " · " : "") + GAME_NAME + " · Powerplay";
 
   const legal = replay ? [] : st.legal || [];
   let c = null;

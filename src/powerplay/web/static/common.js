@@ -247,6 +247,22 @@ export function playerChip(seat, extra = "", name = null) {
     el("span", { class: "dot" }), (name || playerName(seat)) + extra);
 }
 
+/** The header's turn line (the game over, a replay's move, or whose turn it is and since when) and the
+ * tab's title, marked when it is the viewer's turn. ``replay``: the replay shown, if any. */
+export function drawTurn(st, replay, over, gameName) {
+  const cp = replay ? null : st.current_player;
+  const you = st.seat;
+  const turn = document.getElementById("turn");
+  if (over) turn.replaceChildren(el("span", {}, _("Game over")));
+  else if (replay) turn.replaceChildren(el("span", {}, _("Replay · move {n}/{total}", { n: replay.n, total: replay.total })));
+  else if (cp === null || cp === undefined) turn.replaceChildren();
+  else {
+    turn.replaceChildren(cp === you && you !== null ? el("b", { class: "your-turn-tag" }, _("Your turn")) : playerChip(cp, " " + _("to move")),
+      el("span", { class: "since muted", dataset: { iso: st.last_move_at || "" } }, ` · ${since(st.last_move_at)}`));
+  }
+  document.title = (cp === you && you !== null && !over ? "▶ " + _("Your turn") + " · " : "") + gameName + " · Powerplay";
+}
+
 /** "12 s", "3 min", "2 h" since an ISO time. */
 export function since(iso) {
   if (!iso) return "";

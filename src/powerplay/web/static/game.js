@@ -8,7 +8,7 @@
 // (view.game "barrage") by barrage.js.
 
 import {
-  _, api, el, forgetSeat, loadMap, myName, ngettext, pgettext, playerChip, savedSeats, saveSeat, seatUrl, setMyName,
+  _, api, drawTurn, el, forgetSeat, loadMap, myName, ngettext, pgettext, playerChip, savedSeats, saveSeat, seatUrl, setMyName,
   setPlayerNames, since, toast,
 } from "./common.js";
 import { Board } from "./board.js";
@@ -501,17 +501,9 @@ async function renderOnce() {
   $("status").replaceChildren(
     el("b", {}, _("Power Grid")), el("span", { class: "muted" }, " · " + (opts.classic ? _("{board} (classic)", { board }) : board)),
     el("span", {}, " · " + _("Round {n}", { n: view.round }) + " · " + _("Step {n}", { n: view.step }) + " · "), el("b", {}, phase));
+  drawTurn(st, replay, view.over, _("Power Grid"));
   const cp = replay ? null : st.current_player;
   const you = st.seat;
-  const turn = $("turn");
-  if (view.over) turn.replaceChildren(el("span", {}, _("Game over")));
-  else if (replay) turn.replaceChildren(el("span", {}, _("Replay · move {n}/{total}", { n: app.replay.n, total: app.replay.total })));
-  else if (cp === null || cp === undefined) turn.replaceChildren();
-  else {
-    turn.replaceChildren(cp === you && you !== null ? el("b", { class: "your-turn-tag" }, _("Your turn")) : playerChip(cp, " " + _("to move")),
-      el("span", { class: "since muted", dataset: { iso: st.last_move_at || "" } }, ` · ${since(st.last_move_at)}`));
-  }
-  document.title = (cp === you && you !== null && !view.over ? "▶ " + _("Your turn") + " · " : "") + _("Power Grid") + " · Powerplay";
   $("legend").replaceChildren(...view.players.map((p) => playerChip(p.seat, view.you === p.seat ? " (" + _("you") + ")" : "")),
     view.trust ? playerChip("trust") : "");
 
