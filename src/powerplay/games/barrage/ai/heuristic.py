@@ -67,6 +67,7 @@ from ..data import (
     OFF_BOARD,
     POWERHOUSE_INDEX,
     POWERHOUSES,
+    ConduitSite,
 )
 from ..objectives import objective_count
 from ..production import total_energy
@@ -161,6 +162,13 @@ def _path(basin: int) -> tuple[int, ...]:
 
 PATHS: Final = tuple(_path(HEADSTREAM_BASIN[h]) for h in range(len(HEADSTREAM_BASIN)))
 """Per headstream, the basins its drops pass."""
+CONDUITS_TO: Final = tuple(tuple(c.index for c in CONDUITS if c.to_basin == b.index) for b in BASINS)
+"""Per basin, the conduits leading to its powerhouses."""
+
+
+def _best_systems(values: list[float]) -> float:
+    """The potential of systems worth ``values``: the best counts whole, the next ones less and less."""
+    return sum((v * w for v, w in zip(sorted(values, reverse=True), SYSTEM_WEIGHTS, strict=False)), 0.0)
 
 
 def reward_worth(contract: str) -> float:
@@ -171,7 +179,20 @@ def reward_worth(contract: str) -> float:
 class _Map:
     """The seat's working copy of the map: owners, heights and drops, to try pieces on."""
 
-    __slots__ = ("conduit", "dam_drops", "dam_height", "dam_owner", "flow", "need", "pieces", "powerhouse", "seat")
+    __slots__ = (
+        "base",
+        "conduit",
+        "dam_drops",
+        "dam_height",
+        "dam_owner",
+        "flow",
+        "need",
+        "pieces",
+        "powerhouse",
+        "seat",
+        "total",
+        "water",
+    )
 
     def __init__(self, obs: BarrageObservation, seat: int):
         self.seat = seat
@@ -183,6 +204,11 @@ class _Map:
         self.pieces = list(obs.pieces(seat))
         self.need: tuple[int, int] | None = None
         """The machinery the next pieces lack (``HeuristicBot._machinery_need``), once worked out."""
+        self.water: tuple[list[float], list[float]] | None = None
+        self.base: list[float] | None = None
+        self.total = 0.0
+        """``natural()``, each conduit's ``system()`` and the potential of the map as observed, once
+        worked out (``gain`` takes its piece back)."""
         per_round = obs.headstream_per_round
         r = min(obs.round, ROUNDS) - 1
         self.flow = tuple(h for h, drops in enumerate(per_round) for _ in range(drops[r] if r < len(drops) else 0))
@@ -207,47 +233,49 @@ class _Map:
                     break
         return caught, reach
 
-    def potential(self) -> float:
+    def potential(self, water: tuple[list[float], list[float]] | None = None) -> float:
         """The worth a round of the seat's systems, standing or to complete (see the module text): the
-        best counts whole, the next ones less and less."""
+        best counts whole, the next ones less and less; ``water`` is ``natural()`` when known."""
+        water = self.natural() if water is None else water
+        return _best_systems([self.system(c, water) for c in CONDUITS])
+
+    def system(self, c: ConduitSite, water: tuple[list[float], list[float]]) -> float:
+        """The worth a round of the system through conduit ``c``, by the pieces standing (0 when the
+        seat cannot complete it)."""
         seat = self.seat
-        values: list[float] = []
-        caught, reach = self.natural()
-        for c in CONDUITS:
-            owner = self.conduit[c.index]
-            if owner == EMPTY:
-                if self.pieces[2] == 0:
-                    continue
-                conduit, c_share = 0, 1.0
-            else:
-                conduit, c_share = 1, (1.0 if owner == seat else OTHERS_CONDUIT)
-            dam, water = 0, 0.0
-            can_base = self.pieces[0] > 0
-            for d in BASINS[c.basin].dams:
-                o = self.dam_owner[d]
-                if o == seat:
-                    dam, water, can_base = 1, min(float(self.dam_height[d]), caught[d]), False
-                    break
-                if o == NEUTRAL and dam == 0:
-                    dam, water = 1, min(float(self.dam_height[d]), caught[d]) * NEUTRAL_SHARE
-            if dam == 0:
-                if not can_base or all(self.dam_owner[d] != EMPTY for d in BASINS[c.basin].dams):
-                    continue
-                water = min(1.0, reach[c.basin])
-            ph = 0
-            free_ph = False
-            for p in BASINS[c.to_basin].powerhouses:
-                if self.powerhouse[p] == seat:
-                    ph = 1
-                    break
-                if self.powerhouse[p] == EMPTY:
-                    free_ph = True
-            if ph == 0 and (not free_ph or self.pieces[3] == 0):
-                continue
-            per_round = ((c.production * water + SPACE_BONUS) * ENERGY + CONTRACT_SHARE) * c_share
-            values.append(per_round * STANDING[dam + conduit + ph])
-        values.sort(reverse=True)
-        return sum((v * w for v, w in zip(values, SYSTEM_WEIGHTS, strict=False)), 0.0)
+        caught, reach = water
+        owner = self.conduit[c.index]
+        if owner == EMPTY:
+            if self.pieces[2] == 0:
+                return 0.0
+            conduit, c_share = 0, 1.0
+        else:
+            conduit, c_share = 1, (1.0 if owner == seat else OTHERS_CONDUIT)
+        dam, held = 0, 0.0
+        can_base = self.pieces[0] > 0
+        for d in BASINS[c.basin].dams:
+            o = self.dam_owner[d]
+            if o == seat:
+                dam, held, can_base = 1, min(float(self.dam_height[d]), caught[d]), False
+                break
+            if o == NEUTRAL and dam == 0:
+                dam, held = 1, min(float(self.dam_height[d]), caught[d]) * NEUTRAL_SHARE
+        if dam == 0:
+            if not can_base or all(self.dam_owner[d] != EMPTY for d in BASINS[c.basin].dams):
+                return 0.0
+            held = min(1.0, reach[c.basin])
+        ph = 0
+        free_ph = False
+        for p in BASINS[c.to_basin].powerhouses:
+            if self.powerhouse[p] == seat:
+                ph = 1
+                break
+            if self.powerhouse[p] == EMPTY:
+                free_ph = True
+        if ph == 0 and (not free_ph or self.pieces[3] == 0):
+            return 0.0
+        per_round = ((c.production * held + SPACE_BONUS) * ENERGY + CONTRACT_SHARE) * c_share
+        return per_round * STANDING[dam + conduit + ph]
 
     def put(self, structure: str, site: str) -> None:
         """A piece of the seat's on ``site`` (BA-16.3.5)."""
@@ -267,13 +295,27 @@ class _Map:
             self.pieces[3] -= 1
 
     def gain(self, structure: str, site: str) -> float:
-        """What a piece on ``site`` adds to the potential."""
-        before = self.potential()
+        """What a piece on ``site`` adds to the potential. A conduit or a powerhouse changes no water
+        and only the systems through it, unless it is the seat's last of its kind."""
+        if self.water is None:
+            self.water = self.natural()
+            self.base = [self.system(c, self.water) for c in CONDUITS]
+            self.total = _best_systems(self.base)
+        assert self.base is not None
         saved = (self.dam_owner[:], self.dam_height[:], self.conduit[:], self.powerhouse[:], self.pieces[:])
         self.put(structure, site)
-        after = self.potential()
+        if structure == CONDUIT and self.pieces[2] > 0:
+            after = self.base[:]
+            after[CONDUIT_INDEX[site]] = self.system(CONDUITS[CONDUIT_INDEX[site]], self.water)
+        elif structure == POWERHOUSE and self.pieces[3] > 0:
+            after = self.base[:]
+            for c in CONDUITS_TO[POWERHOUSES[POWERHOUSE_INDEX[site]].basin]:
+                after[c] = self.system(CONDUITS[c], self.water)
+        else:
+            water = self.water if structure in (CONDUIT, POWERHOUSE) else self.natural()
+            after = [self.system(c, water) for c in CONDUITS]
         self.dam_owner, self.dam_height, self.conduit, self.powerhouse, self.pieces = saved
-        return after - before
+        return _best_systems(after) - self.total
 
     def objective(self, tile: str) -> int:
         """What the objective tile counts for the seat on this map (BA-38)."""
