@@ -13,7 +13,7 @@ from powerplay.bots import make_bot, observe
 from powerplay.core.rng import Rng
 from powerplay.games.barrage.actions import Bank, Choose, Pass
 from powerplay.games.barrage.ai.determinize import determinize
-from powerplay.games.barrage.ai.evaluate import FEATURES, WEIGHTS, scores, win_chances
+from powerplay.games.barrage.ai.evaluate import FEATURES, GAIN, SPREAD, scores, win_chances
 from powerplay.games.barrage.ai.heuristic import HeuristicBot
 from powerplay.games.barrage.ai.search import LEVELS, SearchBot, budget, make, ranked
 from powerplay.games.barrage.construction import Build
@@ -152,14 +152,15 @@ def test_determinize_keeps_what_is_seen() -> None:
 
 
 def test_evaluation_prefers_more_vp() -> None:
-    """Two seats alike but for VP: the one ahead has the better chance (round 1: the VP's own weight,
-    no progress yet); the chances sum to 1."""
+    """Two seats alike but for VP: the one ahead is foreseen that lead and the VP it brings (round 1 is
+    foreseen as the second's start) and has the better chance; the chances sum to 1."""
     s = played(8, 0, players=2)
     assert s.round == 1
     s.vp = [20, 20]
     even = scores(s)
     s.vp = [26, 20]
     ahead = scores(s)
-    assert abs(ahead[0] - even[0] - 6 * WEIGHTS[FEATURES.index("vp")]) < 1e-12 and ahead[1] == even[1]
+    lead = 6 * (1 + GAIN[2][FEATURES.index("vp")]) / SPREAD[2]
+    assert abs(ahead[0] - even[0] - lead) < 1e-12 and ahead[1] == even[1]
     chances = win_chances(s)
     assert chances[0] > chances[1] and abs(sum(chances) - 1.0) < 1e-9
