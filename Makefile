@@ -67,12 +67,15 @@ check: $(STAMP)
 	$(VENV)/bin/ruff format --check src tests benchmarks scripts
 	$(VENV)/bin/mypy
 
-## Print the speed figures: the engine, the engine against its TypeScript peer (boardgamers/powergrid,
+## Print the speed figures: the engine, its search bots, the calibration of the learned evaluations
+## (Brier score and reliability on games no training used), the engine against its TypeScript peer (boardgamers/powergrid,
 ## when a checkout is given: see benchmarks/peer.py), the research environments (steps/s beside the
 ## engine's decisions/s), then the server under load: 1,000 and 200 concurrent games
 ## at bot speed and 50 with no think time on SQLite, 200 on PostgreSQL with 2 workers (when it is installed).
 bench: $(ENGINES)
 	$(PY) benchmarks/run.py
+	$(PY) benchmarks/train_evaluation.py powergrid --games 600 --seed 90 --calibration
+	$(PY) benchmarks/train_evaluation.py powergrid-cards --games 400 --seed 90 --calibration
 	$(PY) benchmarks/peer.py
 	$(PY) benchmarks/interop.py
 	$(PY) benchmarks/barrage.py

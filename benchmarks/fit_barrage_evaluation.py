@@ -24,7 +24,8 @@ from __future__ import annotations
 import math
 import sys
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
+
+import numpy as np
 
 from powerplay.core.rng import Rng
 from powerplay.games.barrage.ai.evaluate import FEATURES, GAIN, SPREAD, features
@@ -35,9 +36,6 @@ from powerplay.games.barrage.scoring import winners
 from powerplay.games.barrage.state import Phase
 from powerplay.games.barrage.turns import apply, legal
 from powerplay.games.barrage.view import to_act
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_evaluation import solve
 
 SETTINGS = (
     {"players": 2, "full": True, "automa": [None, "very-hard"]},
@@ -100,7 +98,7 @@ def fit_gain(data: list[tuple[list[list[float]], list[int], list[float]]]) -> li
                 b[i] += row[i] * y
                 for j in range(k):
                     a[i][j] += row[i] * row[j]
-    return solve(a, b)
+    return [float(x) for x in np.linalg.solve(np.array(a), np.array(b))]
 
 
 def foreseen(gain: list[float] | tuple[float, ...], f: list[list[float]]) -> list[float]:

@@ -179,9 +179,9 @@ def main() -> None:
         print(
             f"  search bots, one decision in each of {len(positions)} positions of heuristic games (a fresh bot each):"
         )
-        for level in ("easy", "medium", "hard"):
+        for level in ("easy", "medium", "hard", "expert"):
             r = search_speed(b.game, level, positions)
-            deep = f" ({r['deep']:.0%} two rounds deep)" if r["deep"] else ""
+            deep = f" ({r['deep']:.0%} of them deeper)" if r["deep"] else ""
             print(
                 f"    {level:<6} {r['per_second']:7.0f} search iterations/s{deep}   move: mean {r['mean']:.2f} s, "
                 f"median {r['median']:.2f} s, max {r['max']:.2f} s"

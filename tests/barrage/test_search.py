@@ -7,9 +7,11 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
+import pytest
 from test_bot_observation import hidden_changed, played
 
 from powerplay.bots import make_bot, observe
+from powerplay.core.errors import BadInput
 from powerplay.core.rng import Rng
 from powerplay.games.barrage.actions import Bank, Choose, Pass
 from powerplay.games.barrage.ai.determinize import determinize
@@ -50,6 +52,9 @@ def test_levels_and_the_server_entry() -> None:
     """Three levels, each thinking more than the one below; the server's ``hard`` is this bot."""
     assert list(LEVELS) == ["easy", "medium", "hard"]
     assert LEVELS["easy"].iterations < LEVELS["medium"].iterations < LEVELS["hard"].iterations
+    assert LEVELS["easy"].depth == LEVELS["medium"].depth < LEVELS["hard"].depth
+    with pytest.raises(BadInput):
+        make_bot("expert", "barrage", 0, 1)  # not for Barrage yet: no level above hard measured stronger
     bot = make_bot("hard", "barrage", 1, 5)
     assert isinstance(bot, SearchBot) and bot.seat == 1 and bot.level == LEVELS["hard"]
     assert make("easy", 0, 3, seconds=0.5).level.seconds == 0.5

@@ -17,7 +17,7 @@ def test_help_names_the_search_bots():
     for command in ("play", "simulate", "arena"):
         r = invoke([command, "--help"])
         assert r.exit_code == 0
-        for name in ("easy", "medium", "hard"):
+        for name in ("easy", "medium", "hard", "expert"):
             assert name in r.stdout, (command, name)
 
 

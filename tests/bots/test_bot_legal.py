@@ -19,15 +19,16 @@ CONFIGS = [
 
 
 def test_levels_are_registered():
-    for name in ("easy", "medium", "hard"):
+    for name in ("easy", "medium", "hard", "expert"):
         assert name in BOTS and name in LEVELS
         bot = make_bot(name, "powergrid", 1, 5)
         assert bot.name == name and bot.seat == 1
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
 def test_choices_are_legal_in_random_positions(level):
-    games = positions(24, seed={"easy": 1, "medium": 2, "hard": 3}[level], configs=CONFIGS, warmup="random")
+    seed = {"easy": 1, "medium": 2, "hard": 3, "expert": 4}[level]
+    games = positions(24, seed=seed, configs=CONFIGS, warmup="random")
     for i, game in enumerate(games):
         seat = game.current_player
         bot = small_bot(level, seat, i)

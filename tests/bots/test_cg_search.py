@@ -15,10 +15,11 @@ from powerplay.games.powergrid_cards.ai.search import LEVELS, SearchBot
 
 
 def test_levels_are_registered():
-    for name in ("easy", "medium", "hard"):
+    for name in ("easy", "medium", "hard", "expert"):
         bot = make_bot(name, "powergrid-cards", 1, 5)
         assert isinstance(bot, SearchBot) and bot.name == name and bot.seat == 1
-    assert LEVELS["easy"].iterations < LEVELS["medium"].iterations < LEVELS["hard"].iterations
+    iterations = [LEVELS[n].iterations for n in ("easy", "medium", "hard", "expert")]
+    assert iterations == sorted(iterations) and len(set(iterations)) == 4
     assert make_bot("hard:0.5s", "powergrid-cards", 0, 1).level.seconds == 0.5
 
 

@@ -64,10 +64,11 @@ BOTS: dict[str, str] = {
     "easy": "powerplay.bots.search:make_easy",
     "medium": "powerplay.bots.search:make_medium",
     "hard": "powerplay.bots.search:make_hard",
+    "expert": "powerplay.bots.search:make_expert",
 }
 
 
-SEARCH_BOTS = ("easy", "medium", "hard")
+SEARCH_BOTS = ("easy", "medium", "hard", "expert")
 """The bots that search, and so may think for a time instead of a number of play-outs."""
 
 

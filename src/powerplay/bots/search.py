@@ -1,4 +1,5 @@
-"""The search bots of each game: ``easy``, ``medium`` and ``hard`` differ by thinking budget."""
+"""The search bots of each game: ``easy``, ``medium``, ``hard`` and ``expert`` differ by thinking budget
+(``expert`` where a game defines it)."""
 
 from __future__ import annotations
 
@@ -7,18 +8,16 @@ from ..core.errors import BadInput
 
 def _make(level: str, game_name: str, seat: int, seed: int, seconds: float | None):
     if game_name == "powergrid":
-        from ..games.powergrid.ai.search import make
-
-        return make(level, seat, seed, seconds)
-    if game_name == "powergrid-cards":
-        from ..games.powergrid_cards.ai.search import make as make_cards
-
-        return make_cards(level, seat, seed, seconds)
-    if game_name == "barrage":
-        from ..games.barrage.ai.search import make as make_barrage
-
-        return make_barrage(level, seat, seed, seconds)
-    raise BadInput("no {level} bot for {name}", level=level, name=game_name)
+        from ..games.powergrid.ai import search
+    elif game_name == "powergrid-cards":
+        from ..games.powergrid_cards.ai import search  # type: ignore[no-redef]
+    elif game_name == "barrage":
+        from ..games.barrage.ai import search  # type: ignore[no-redef]
+    else:
+        raise BadInput("no {level} bot for {name}", level=level, name=game_name)
+    if level not in search.LEVELS:
+        raise BadInput("no {level} bot for {name}", level=level, name=game_name)
+    return search.make(level, seat, seed, seconds)
 
 
 def make_easy(game_name: str, seat: int, seed: int, seconds: float | None = None):
@@ -31,3 +30,7 @@ def make_medium(game_name: str, seat: int, seed: int, seconds: float | None = No
 
 def make_hard(game_name: str, seat: int, seed: int, seconds: float | None = None):
     return _make("hard", game_name, seat, seed, seconds)
+
+
+def make_expert(game_name: str, seat: int, seed: int, seconds: float | None = None):
+    return _make("expert", game_name, seat, seed, seconds)

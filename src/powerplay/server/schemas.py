@@ -27,6 +27,7 @@ BOT_LABELS = {
     "easy": _("Search bot: easy"),
     "medium": _("Search bot: medium"),
     "hard": _("Search bot: hard"),
+    "expert": _("Search bot: expert"),
     "random": _("Random bot"),
     "automa-easy": _("Automa: easy"),
     "automa-medium": _("Automa: medium"),

@@ -187,6 +187,7 @@ class Words:
             "easy": self.tr.pgettext("bot", "easy"),
             "medium": self.tr.pgettext("bot", "medium"),
             "hard": self.tr.pgettext("bot", "hard"),
+            "expert": self.tr.pgettext("bot", "expert"),
         }
         automa = {
             "automa-easy": self.tr.pgettext("bot", "Automa (easy)"),

@@ -4,59 +4,57 @@ Search rolls a sampled game forward a round or two and then asks this module who
 of playing to the end (LESSONS: a good evaluation with shallow search beats random play-outs).
 
 Each player gets a score, a weighted sum of features of their position; the chance to win is the
-softmax of the scores (a conditional-logit model). The features, per player:
+softmax of the scores (a conditional-logit model). The features, per player, are what a player
+would name:
 
 * ``money``: Elektro in hand (/100).
 * ``network``, ``capacity``, ``usable``, ``powerable``: cities connected, cities the plants can
   supply, the smaller of the two, and what the fuel in hand powers now — each as a share of the
-  cities that end the game.
-* ``income``: the payment for the usable cities (/100).
+  cities that end the game (PG-8).
+* ``income``: the payment for the usable cities (/100, PG-7.3).
 * ``fuel``: the tokens in hand at today's market price (/100): fuel security.
+* ``refuel``: what the fuel for one more run of every plant costs at today's prices (/100).
 * ``expansion``: what the next two cities cost (cheap expansion; /100).
-* ``last``: place in the turn order, 0 first … 1 last (late players buy and build first).
-* ``plants``: plants owned (/3).
+* ``last``: place in the turn order, 0 first … 1 last (late players buy and build first, PG-4).
+* ``plants``: plants owned (/3); ``best``: the highest plant number (/50), the plants' outlook.
+* ``green``: cities the ecological plants supply, as a share of the end threshold.
+* ``ahead``, ``behind``: how far the network leads the largest other one, or trails it (shares).
 
 Each feature also enters multiplied by the game's progress (the largest network as a share of the
-end threshold), so that, say, money weighs differently early and late. The weights were fitted by
-maximum likelihood to the winners of heuristic-bot games (``benchmarks/fit_evaluation.py``, which
-prints the table below), at the start of every round.
+end threshold), so that, say, money weighs differently early and late. The weights are learned
+from self-play (``benchmarks/train_evaluation.py``: the winners of games of our bots, at the start
+of every round) and read from ``data/evaluation.json``, which records how they were made.
 """
 
 from __future__ import annotations
 
 from ....ai.halving import softmax
+from ....ai.learned import learned_weights
 from ..building import SLOT_COSTS, end_cities
 from ..data import PLANTS, payment
 from ..resources import cost, has_storage
 from ..state import Phase, State
-from ..storage import max_cities
+from ..storage import fuel_needs, max_cities
 
-FEATURES = ("money", "network", "capacity", "usable", "powerable", "income", "fuel", "expansion", "last", "plants")
-NAMES = FEATURES + tuple(f"{f}*progress" for f in FEATURES)
-
-WEIGHTS: tuple[float, ...] = (
-    # fitted by benchmarks/fit_evaluation.py (2,400 games); see the module text
-    1.584,
-    1.439,
-    1.418,
-    1.444,
-    0.925,
-    1.822,
-    0.140,
-    -0.600,
-    -0.050,
-    -0.145,
-    -0.354,
-    0.725,
-    1.020,
-    0.741,
-    -0.497,
-    0.784,
-    -0.162,
-    -0.372,
-    0.058,
-    -0.001,
+FEATURES = (
+    "money",
+    "network",
+    "capacity",
+    "usable",
+    "powerable",
+    "income",
+    "fuel",
+    "refuel",
+    "expansion",
+    "last",
+    "plants",
+    "best",
+    "green",
+    "ahead",
+    "behind",
 )
+NAMES = FEATURES + tuple(f"{f}*progress" for f in FEATURES)
+WEIGHTS: tuple[float, ...] = learned_weights("powerplay.games.powergrid", NAMES)
 
 
 def _unit_prices(s: State) -> list[float]:
@@ -105,6 +103,22 @@ def _expansion(s: State, p: int, step_open: int) -> float:
     return best[0] + best[1]
 
 
+def _refuel(plants: tuple[int, ...], res: list[int], unit: list[float]) -> float:
+    """What the fuel for one more run of every plant costs beyond the tokens held (hybrids burn the
+    cheaper of coal and oil, PG-2.7)."""
+    c, o, g, u, h, _ = fuel_needs(plants)
+    coal = max(0, c - res[0])
+    oil = max(0, o - res[1])
+    spare = max(0, res[0] - c) + max(0, res[1] - o)
+    return (
+        coal * unit[0]
+        + oil * unit[1]
+        + max(0, g - res[2]) * unit[2]
+        + max(0, u - res[3]) * unit[3]
+        + max(0, h - spare) * min(unit[0], unit[1])
+    )
+
+
 def features(
     s: State, p: int, unit: list[float] | None = None, end: int | None = None, progress: float | None = None
 ) -> list[float]:
@@ -117,13 +131,20 @@ def features(
         progress = min(1.0, max(len(c) for c in s.cities) / end)
     plants = tuple(s.plants[p])
     n = len(s.cities[p])
-    cap = sum(PLANTS[x].cities for x in plants)
+    cap = 0
+    green = 0
+    for x in plants:
+        plant = PLANTS[x]
+        cap += plant.cities
+        if plant.kind == "eco":
+            green += plant.cities
     usable = min(cap, n)
     res = s.res[p]
     powerable = min(max_cities(plants, res), n)
     fuel = sum(res[r] * unit[r] for r in range(4))
     order = s.order
     last = order.index(p) / (len(order) - 1) if len(order) > 1 else 0.0
+    others = max((len(c) for q, c in enumerate(s.cities) if q != p), default=0)
     base = [
         s.money[p] / 100.0,
         n / end,
@@ -132,9 +153,14 @@ def features(
         powerable / end,
         payment(usable) / 100.0,
         fuel / 100.0,
+        _refuel(plants, res, unit) / 100.0,
         _expansion(s, p, s.step) / 100.0,
         last,
         len(plants) / 3.0,
+        max(plants, default=0) / 50.0,
+        green / end,
+        max(0, n - others) / end,
+        max(0, others - n) / end,
     ]
     return base + [x * progress for x in base]
 

@@ -26,7 +26,8 @@ know). For a decision that matters it
 
 A plan chosen for a whole phase (buying, building) or an auction limit is then followed without
 searching again. Levels differ by budget (play-outs per decision), depth (rounds played before the
-evaluation) and the number of candidates: ``hard`` plays its last two candidates two rounds deep.
+evaluation) and the number of candidates: ``hard`` plays its last two candidates two rounds deep,
+``expert`` (three times the play-outs, ten candidates) three, up to 5 s a move.
 The bot is deterministic given its seed; with a time budget instead, ``last_stats`` reports the
 iterations it used.
 """
@@ -52,6 +53,7 @@ LEVELS = {
     "easy": Level("easy", iterations=48, depth=1, width=4),
     "medium": Level("medium", iterations=200, depth=1, width=6),
     "hard": Level("hard", iterations=600, depth=1, width=8, final_depth=2),
+    "expert": Level("expert", iterations=1800, depth=1, width=10, final_depth=3),
 }
 
 

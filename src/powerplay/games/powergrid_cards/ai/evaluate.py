@@ -17,14 +17,15 @@ conditional-logit model). The features, per player:
   but buys resources last, CG-3.2).
 
 Each feature also enters multiplied by the game's progress (0 at the start, 1 in the final round),
-so that, say, cash weighs more early (it buys plants) and production more late. The weights were
-fitted by maximum likelihood to the winners of heuristic-bot games
-(``benchmarks/fit_cg_evaluation.py``, which prints the table below), at the start of every round.
+so that, say, cash weighs more early (it buys plants) and production more late. The weights are
+learned from self-play (``benchmarks/train_evaluation.py``: the winners of games of our bots, at the
+start of every round) and read from ``data/evaluation.json``, which records how they were made.
 """
 
 from __future__ import annotations
 
 from ....ai.halving import softmax
+from ....ai.learned import learned_weights
 from ..data import CARD_TYPE, ORM, PLANTS, PRICES
 from ..state import Phase, State
 from ..storage import best_production, holding, subsets
@@ -34,25 +35,7 @@ SCARCE = 6.0
 
 FEATURES = ("cash", "production", "capacity", "fundable", "stock", "income_ahead", "first")
 NAMES = FEATURES + tuple(f"{f}*progress" for f in FEATURES)
-
-WEIGHTS: tuple[float, ...] = (
-    # fitted by benchmarks/fit_cg_evaluation.py (2,000 games, 20,001 positions; held-out
-    # log-loss 0.565, winner picked 79% of the time); see the module text
-    0.809,
-    0.451,
-    -0.093,
-    0.279,
-    -0.221,
-    0.007,
-    0.395,
-    -0.729,
-    -0.448,
-    0.057,
-    -0.050,
-    0.284,
-    -0.454,
-    -0.077,
-)
+WEIGHTS: tuple[float, ...] = learned_weights("powerplay.games.powergrid_cards", NAMES)
 
 UNIT_VP = 0.25
 """A unit of fuel held, in VP (about 2.5 Elektro)."""

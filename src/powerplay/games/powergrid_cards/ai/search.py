@@ -25,7 +25,7 @@ know). For a decision that matters it
    better half of the candidates after each stage (successive halving) and plays the best.
 
 Levels differ by budget (play-outs per decision), depth (rounds played before the evaluation) and
-the number of candidates. The bot is deterministic given its seed; with a time budget instead,
+the number of candidates: ``expert`` plays its last two candidates three rounds deep. The bot is deterministic given its seed; with a time budget instead,
 ``last_stats`` reports the play-outs it used.
 """
 
@@ -51,6 +51,7 @@ LEVELS = {
     "easy": Level("easy", iterations=16, depth=1, width=3),
     "medium": Level("medium", iterations=64, depth=1, width=5),
     "hard": Level("hard", iterations=128, depth=2, width=6),
+    "expert": Level("expert", iterations=3072, depth=2, width=8, final_depth=3),
 }
 
 
