@@ -25,8 +25,8 @@ know). For a decision that matters it
    better half of the candidates after each stage (successive halving) and plays the best.
 
 Levels differ by budget (play-outs per decision), depth (rounds played before the evaluation) and
-the number of candidates: ``expert`` plays its last two candidates three rounds deep. The bot is deterministic given its seed; with a time budget instead,
-``last_stats`` reports the play-outs it used.
+the number of candidates: ``expert`` plays its last two candidates three rounds deep. The bot is
+deterministic given its seed; with a time budget instead, ``last_stats`` reports the play-outs it used.
 """
 
 from __future__ import annotations
