@@ -186,6 +186,7 @@ HELP_ALLOWED = (
     "easy",
     "medium",
     "hard",
+    "expert",
     "bot",
     "barrage",
     "automa",

@@ -130,7 +130,6 @@ export const TRUST_COLOUR = "#ffffff";
 export const BOT_LABEL = {
   human: _("human"), heuristic: _("heuristic bot"), random: _("random bot"),
   easy: _("easy search bot"), medium: _("medium search bot"), hard: _("hard search bot"),
-  expert: _("expert search bot"),
 };
 
 /** Build an element: el("div", {class: "x", onclick: f}, "text", child, [more]). */
