@@ -32,6 +32,7 @@ from typing import Any
 import numpy as np
 
 from powerplay import load_game
+from powerplay.ai.learned import model_file
 from powerplay.bots import make_bot, observe
 from powerplay.core.rng import Rng
 
@@ -275,6 +276,8 @@ def main() -> None:
     print_reliability(q_new)
     for name, x, was in zip(names, new, old):
         print(f"  {name:<22} {x:8.3f}  (was {was:7.3f})")
+    if not math.isfinite(q_new.log_loss):
+        raise SystemExit("the fit diverged: nothing written")
     if args.write:
         model = {
             "about": (
@@ -284,12 +287,10 @@ def main() -> None:
             ),
             "weights": {name: round(float(x), 4) for name, x in zip(names, new)},
         }
-        path = resources.files(spec.package).joinpath("data").joinpath("evaluation.json")
+        path = model_file(spec.package)
         with resources.as_file(path) as file:
             file.write_text(json.dumps(model, indent=1) + "\n", encoding="utf-8")
         print(f"written: {path}")
-    if not math.isfinite(q_new.log_loss):
-        raise SystemExit("the fit diverged")
 
 
 if __name__ == "__main__":

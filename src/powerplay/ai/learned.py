@@ -9,10 +9,16 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from importlib import resources
+from importlib.resources.abc import Traversable
+
+
+def model_file(package: str) -> Traversable:
+    """``package``'s ``data/evaluation.json``."""
+    return resources.files(package).joinpath("data").joinpath("evaluation.json")
 
 
 def learned_weights(package: str, names: Sequence[str]) -> tuple[float, ...]:
     """The weights of ``package``'s evaluation, in the order of ``names``."""
-    text = resources.files(package).joinpath("data").joinpath("evaluation.json").read_text("utf-8")
+    text = model_file(package).read_text("utf-8")
     weights = json.loads(text)["weights"]
     return tuple(float(weights[name]) for name in names)

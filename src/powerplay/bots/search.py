@@ -3,19 +3,21 @@
 
 from __future__ import annotations
 
+from importlib import import_module
+
 from ..core.errors import BadInput
+
+SEARCH_MODULES = {
+    "powergrid": "powerplay.games.powergrid.ai.search",
+    "powergrid-cards": "powerplay.games.powergrid_cards.ai.search",
+    "barrage": "powerplay.games.barrage.ai.search",
+}
+"""Each game's search module: its ``LEVELS`` and ``make``, imported when a bot of the game is made."""
 
 
 def _make(level: str, game_name: str, seat: int, seed: int, seconds: float | None):
-    if game_name == "powergrid":
-        from ..games.powergrid.ai import search
-    elif game_name == "powergrid-cards":
-        from ..games.powergrid_cards.ai import search  # type: ignore[no-redef]
-    elif game_name == "barrage":
-        from ..games.barrage.ai import search  # type: ignore[no-redef]
-    else:
-        raise BadInput("no {level} bot for {name}", level=level, name=game_name)
-    if level not in search.LEVELS:
+    search = import_module(SEARCH_MODULES[game_name]) if game_name in SEARCH_MODULES else None
+    if search is None or level not in search.LEVELS:
         raise BadInput("no {level} bot for {name}", level=level, name=game_name)
     return search.make(level, seat, seed, seconds)
 
