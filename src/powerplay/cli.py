@@ -1057,6 +1057,13 @@ def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:
     help=N_("Seconds a server bot waits before it moves. [0.6]"),
 )
 @click.option(
+    "--bot-processes",
+    type=click.IntRange(0),
+    default=None,
+    metavar="N",
+    help=N_("Processes in which search bots think (0: one per core). [0]"),
+)
+@click.option(
     "--workers",
     type=click.IntRange(1),
     default=1,
@@ -1100,6 +1107,7 @@ def serve(
     port: int,
     database_url: str | None,
     bot_delay: float | None,
+    bot_processes: int | None,
     workers: int,
     access_log: bool | None,
     max_body: int | None,
@@ -1127,6 +1135,7 @@ def serve(
         settings = Settings.from_env(
             database_url=url.render_as_string(hide_password=False),
             bot_delay=bot_delay,
+            bot_processes=bot_processes,
             access_log=access_log,
             max_body=max_body,
             limit_create=limit_create,

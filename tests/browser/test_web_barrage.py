@@ -66,6 +66,7 @@ def create_barrage_from_lobby(page, base: str, seed: int) -> str:
     page.locator("#players-seg label", has_text="2").click()
     options = page.locator("#seat-1 option").all_inner_texts()
     assert {"Human (invited by link)", "Heuristic bot", "Automa: easy", "Automa: very hard"} <= set(options)
+    assert "Search bot: expert" not in options  # no Barrage expert yet (issue 18)
     assert page.locator("#ba-intro").is_checked()
     page.locator("#seat-1").select_option("automa-medium")
     # the Automa plays only the full game: choosing one switches to it

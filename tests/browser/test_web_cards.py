@@ -33,7 +33,7 @@ def create_cards_from_lobby(page, base: str, seed: int, players: int = 3) -> str
     for seat in range(1, players):
         options = page.locator(f"#seat-{seat} option").all_inner_texts()
         assert options[:2] == ["Human (invited by link)", "Human (open to anyone)"]
-        assert {"Random bot", "Heuristic bot", "Search bot: hard"} <= set(options)
+        assert {"Random bot", "Heuristic bot", "Search bot: hard", "Search bot: expert"} <= set(options)
         page.locator(f"#seat-{seat}").select_option("random")
     assert page.locator("#cards-trust").is_disabled()  # the Trust plays only with 2 players
     page.locator("#seed").fill(str(seed))

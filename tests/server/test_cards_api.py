@@ -37,7 +37,7 @@ def test_bots_of_the_card_game_and_refused_options(server: Server):
     api = server.client()
     bots = api.get("/api/bots").json()
     plays = {b["kind"]: b["games"] for b in bots if not b["kind"].startswith("automa-")}
-    assert set(plays) == {"heuristic", "easy", "medium", "hard", "random"}  # not expert: NOT_SERVED
+    assert set(plays) == {"heuristic", "easy", "medium", "hard", "expert", "random"}
     assert "powergrid-cards" in plays["random"] and all("powergrid" in g for g in plays.values())
     assert api.get("/api/bots", params={"game": "nope"}).status_code == 400
     for kind, games in plays.items():  # a bot that cannot play the card game cannot sit at it

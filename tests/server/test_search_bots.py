@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import time
+from pathlib import Path
 
 
 def test_search_bot_seats_play_and_the_server_stays_responsive(server):
@@ -18,3 +20,25 @@ def test_search_bot_seats_play_and_the_server_stays_responsive(server):
         time.sleep(0.05)
     assert api.state(game["id"])["version"] >= first + 12, "the search bots made their moves"
     assert slowest < 0.3, f"a request waited {slowest:.2f} s while a bot was thinking"
+
+
+
+def _cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used itself (not its children's), from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_expert_seats_think_in_worker_processes_while_the_server_answers(server):
+    """Issue 18: an expert's seconds a move are thought in worker processes, not by the server's own
+    (on a thread they would hold its interpreter's lock and slow every other game)."""
+    api = server.client()
+    game = api.create(["expert", "expert"], seed=5, game="powergrid-cards")
+    first = api.state(game["id"])["version"]
+    cpu, start = _cpu_seconds(server.proc.pid), time.monotonic()
+    deadline = start + 90
+    while api.state(game["id"])["version"] < first + 3 and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert api.state(game["id"])["version"] >= first + 3, "the expert bots made their moves"
+    used, wall = _cpu_seconds(server.proc.pid) - cpu, time.monotonic() - start
+    assert wall > 2 and used < 0.2 * wall, f"the server thought {used:.1f} s of the {wall:.1f} s itself"

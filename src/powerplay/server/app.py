@@ -91,7 +91,7 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = Store(settings.database_url)
         await asyncio.to_thread(store.migrate)
-        hub = Hub(store, settings.bot_delay)
+        hub = Hub(store, settings.bot_delay, settings.bot_processes)
         app.state.hub = hub
         listener = None
         if store.postgres:

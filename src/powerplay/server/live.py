@@ -35,6 +35,7 @@ from ..core.undo import UndoLog
 from .db import SNAPSHOT_EVERY
 from .language import Text, _, ngettext, say
 from .store import HUMAN, ActionRow, GameRow, SeatRow, Store, digest, iso, noticed_row, now
+from .thinking import Thinkers, thinks
 
 log = logging.getLogger("powerplay.server")
 
@@ -419,9 +420,10 @@ def _item_json(value: Any, items: dict[int, tuple[Any, str]]) -> str:
 class Hub:
     """The live games of this process, on top of the store."""
 
-    def __init__(self, store: Store, bot_delay: float = 0.6):
+    def __init__(self, store: Store, bot_delay: float = 0.6, bot_processes: int = 0):
         self.store = store
         self.bot_delay = bot_delay
+        self.thinkers = Thinkers(bot_processes)
         self.games: OrderedDict[str, LiveGame] = OrderedDict()
         self._load_locks: dict[str, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task] = set()
@@ -454,6 +456,7 @@ class Hub:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
         self._executor.shutdown(wait=True)
+        self.thinkers.close()
 
     # ---- the cache -------------------------------------------------------------------------------
     async def get(self, game_id: str) -> LiveGame | None:
@@ -936,11 +939,14 @@ class Hub:
             if seat is None or live.kinds[seat] == HUMAN:
                 return
             try:
-                # The view is built here, on the loop; the bot thinks in a thread, so that a search
-                # bot's seconds of thought do not hold up the server.
-                observation = observe(live.game, seat)
-                _ = observation.view
-                choice = await asyncio.to_thread(live.bot(seat).choose, observation)
+                kind = live.kinds[seat]
+                if thinks(kind):  # seconds of thought: in a worker process (thinking.py)
+                    seed = bot_seed(live.seed, seat)
+                    choice = await self.thinkers.choose(live.id, live.name, kind, seat, seed, live.game)
+                else:  # the view is built here, on the loop; the bot chooses on a thread
+                    observation = observe(live.game, seat)
+                    _ = observation.view
+                    choice = await asyncio.to_thread(live.bot(seat).choose, observation)
             except Exception:
                 log.exception(
                     "game %s: the %s bot of P%d failed; playing its first legal action",

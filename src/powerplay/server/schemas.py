@@ -27,6 +27,7 @@ BOT_LABELS = {
     "easy": _("Search bot: easy"),
     "medium": _("Search bot: medium"),
     "hard": _("Search bot: hard"),
+    "expert": _("Search bot: expert"),
     "random": _("Random bot"),
     "automa-easy": _("Automa: easy"),
     "automa-medium": _("Automa: medium"),
@@ -53,17 +54,9 @@ _Literal: Any = Literal
 _plays: dict[tuple[str, str], bool] = {}
 
 
-NOT_SERVED = frozenset({"expert"})
-"""Bots the server does not seat: ``expert`` thinks seconds a move on the server's bot threads, and
-compiled code keeps the interpreter's lock that long, holding up every other game (the terminal and
-the arena have it)."""
-
-
 def bot_plays(kind: str, game: str) -> bool:
     """Can the bot ``kind`` play ``game``? (A bot that cannot refuses to be made for it.)"""
     key = (kind, game)
-    if kind in NOT_SERVED:
-        return False
     if key not in _plays:
         try:
             make_bot(kind, game, 0, 0)

@@ -18,6 +18,8 @@ class Settings:
     """Else ``$DATABASE_URL``, else SQLite ``./var/powerplay.db``."""
     bot_delay: float = 0.6
     """Seconds a server bot waits before it moves."""
+    bot_processes: int = 0
+    """Worker processes in which search bots think (0: one per core; ``thinking.py``)."""
     max_body: int = 64 * 1024
     """Bytes a request body may have (413 beyond)."""
     limit_create: str = "20/minute;300/hour"
@@ -54,7 +56,7 @@ class Settings:
                 continue
             if f.name in ("bot_delay", "open_game_ttl"):
                 values[f.name] = float(raw)
-            elif f.name == "max_body":
+            elif f.name in ("max_body", "bot_processes"):
                 values[f.name] = int(raw)
             elif f.name == "access_log":
                 values[f.name] = raw.strip().lower() in ("1", "true", "yes", "on")

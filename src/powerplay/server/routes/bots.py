@@ -10,7 +10,7 @@ from ...bots import BOTS
 from ...core.registry import GAMES, seat_kinds
 from ..deps import Lang
 from ..language import _
-from ..schemas import BOT_LABELS, NOT_SERVED, Bot, GameName, bot_plays, refusals
+from ..schemas import BOT_LABELS, Bot, GameName, bot_plays, refusals
 from .reply import reply
 
 router = APIRouter(prefix="/api/bots", tags=["bots"])
@@ -24,9 +24,7 @@ async def list_bots(
     """Every bot kind, its name in the reader's language, and the games (of those asked about) it plays."""
     games = [game] if game is not None else list(GAMES)
     own = {k: [g for g in games if k in seat_kinds(g)] for name in GAMES for k in seat_kinds(name)}
-    kinds = [k for k in BOT_LABELS if k in BOTS or k in own] + [
-        k for k in BOTS if k not in BOT_LABELS and k not in NOT_SERVED
-    ]
+    kinds = [k for k in BOT_LABELS if k in BOTS or k in own] + [k for k in BOTS if k not in BOT_LABELS]
     return reply(
         [
             {

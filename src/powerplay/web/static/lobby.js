@@ -14,6 +14,7 @@ const form = $("create-form");
 const BOTH = ["powergrid", "powergrid-cards"];
 const BOT_NAMES = {
   heuristic: _("Heuristic bot"), easy: _("Search bot: easy"), medium: _("Search bot: medium"), hard: _("Search bot: hard"),
+  expert: _("Search bot: expert"),
   random: _("Random bot"), "automa-easy": _("Automa: easy"), "automa-medium": _("Automa: medium"),
   "automa-hard": _("Automa: hard"), "automa-very-hard": _("Automa: very hard"),
 };
