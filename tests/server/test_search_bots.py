@@ -22,7 +22,6 @@ def test_search_bot_seats_play_and_the_server_stays_responsive(server):
     assert slowest < 0.3, f"a request waited {slowest:.2f} s while a bot was thinking"
 
 
-
 def _cpu_seconds(pid: int) -> float:
     """The CPU time a process has used itself (not its children's), from /proc."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
