@@ -20,9 +20,9 @@ action and a guided first action too, BA-35.7, BA-A20.1) and at the full game's 
 3. scores the result with the evaluation (``evaluate.py``: each seat's chance to win), keeps the better
    half of the candidates after each stage (successive halving, ``ai/halving.py``) and plays the best.
 
-Levels differ by budget (play-outs per decision), depth (rounds played before the evaluation) and the
-number of candidates. The bot is deterministic given its seed; with a time budget instead,
-``last_stats`` reports the play-outs it used.
+Levels differ by budget (play-outs per decision), depth (rounds played before the evaluation, deeper
+for the last two candidates of ``medium``) and the number of candidates. The bot is deterministic
+given its seed; with a time budget instead, ``last_stats`` reports the play-outs it used.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from .observation import BarrageObservation
 
 LEVELS: Final = {
     "easy": Level("easy", iterations=24, depth=1, width=3),
-    "medium": Level("medium", iterations=96, depth=1, width=6),
+    "medium": Level("medium", iterations=96, depth=1, width=6, final_depth=2),
     "hard": Level("hard", iterations=240, depth=2, width=8),
 }
 """Play-outs for one person against the Automa (see ``PERSONS_BUDGETED``). Two rounds deep, a play-out
@@ -53,8 +53,10 @@ from the fourth round on reaches the game's end (BA-32). Against the very hard A
 won 25 of 40 games (seeds 20–59) with 120 play-outs and the evaluation fitted to winners, 32 of 40 with
 the evaluation foreseeing VP; with it, 42 of the arena's 60 games with 120 play-outs and 44 with 240.
 Three rounds deep was no better (16 of the first 23 seeds, against 18); one round deep lost by 15 VP on
-average. So ``medium`` plays one round deep: two rounds deep it was ``hard`` with fewer play-outs, and
-``hard`` won 8 of 24 games against three of it (seed 1), 10 of 24 once ``medium`` looked one round."""
+average. So ``medium`` plays one round deep, its last two plans two: two rounds deep throughout it was
+``hard`` with fewer play-outs, and ``hard`` won 8 of 24 games against three of it (seed 1), 10 of 24
+once ``medium`` looked one round; one round deep throughout, ``medium`` won 14 of 40 games against three
+``easy``, 19 of 40 with its last two plans two rounds deep (seed 1)."""
 
 PERSONS_BUDGETED: Final = 1
 """A level's play-outs are counted for one person (the Automa's turns cost little): with more, a
