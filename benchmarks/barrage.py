@@ -128,7 +128,8 @@ def main() -> None:
     for level in LEVELS:
         r = search_speed("barrage", level, positions)
         print(
-            f"    {level:<6} {r['per_second']:5.0f} play-outs/s ({r['per_move']:.0f} a move)   move: "
+            f"    {level:<6} {r['per_second']:5.0f} play-outs/s ({r['per_move']:.0f} a move, "
+            f"{r['searched']:.0%} of the turns searched)   a searched move: "
             f"mean {r['mean']:.2f} s, median {r['median']:.2f} s, max {r['max']:.2f} s"
         )
 

@@ -115,8 +115,9 @@ def search_positions(b: Bench, count: int = 40) -> list:
 
 
 def search_speed(game_name: str, level: str, positions: list) -> dict[str, float]:
-    """Iterations (play-outs) per second, per move that searched, and move times of a search bot
-    (fresh for every position)."""
+    """Iterations (play-outs) per second, per move that searched, and the times of the moves it
+    searched (a level below the top searches only a share of them), of a search bot fresh for
+    every position."""
     iterations = deep = moves = 0
     searched = 0.0
     times = []
@@ -126,9 +127,9 @@ def search_speed(game_name: str, level: str, positions: list) -> dict[str, float
         obs = observe(game, seat)
         t0 = time.perf_counter()
         bot.choose(obs)
-        times.append(time.perf_counter() - t0)
         st = bot.last_stats
         if st:
+            times.append(time.perf_counter() - t0)
             iterations += st["iterations"]
             deep += st["deep"]
             searched += st["seconds"]
@@ -137,9 +138,10 @@ def search_speed(game_name: str, level: str, positions: list) -> dict[str, float
         "per_second": iterations / searched if searched else 0.0,
         "per_move": iterations / max(1, moves),
         "deep": deep / max(1, iterations),
-        "mean": statistics.mean(times),
-        "median": statistics.median(times),
-        "max": max(times),
+        "searched": moves / len(positions),
+        "mean": statistics.mean(times or [0.0]),
+        "median": statistics.median(times or [0.0]),
+        "max": max(times or [0.0]),
     }
 
 
@@ -183,7 +185,8 @@ def main() -> None:
             r = search_speed(b.game, level, positions)
             deep = f" ({r['deep']:.0%} of them deeper)" if r["deep"] else ""
             print(
-                f"    {level:<6} {r['per_second']:7.0f} search iterations/s{deep}   move: mean {r['mean']:.2f} s, "
+                f"    {level:<6} {r['per_second']:7.0f} search iterations/s{deep}   "
+                f"{r['searched']:.0%} of the decisions searched, a searched move: mean {r['mean']:.2f} s, "
                 f"median {r['median']:.2f} s, max {r['max']:.2f} s"
             )
     if compiled.in_use():

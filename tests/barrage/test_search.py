@@ -27,7 +27,7 @@ VS_AUTOMA = {"players": 2, "full": True, "automa": [None, "very-hard"]}
 
 
 def small(level: str, seat: int, seed: int, iterations: int = 4) -> SearchBot:
-    return SearchBot(seat, seed, dataclasses.replace(LEVELS[level], iterations=iterations))
+    return SearchBot(seat, seed, dataclasses.replace(LEVELS[level], iterations=iterations, share=1.0))
 
 
 def turn_positions(count: int, seed: int, **config) -> list:

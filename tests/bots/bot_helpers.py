@@ -12,8 +12,9 @@ from powerplay.games.powergrid.data import PLANTS, STEP3
 
 
 def small_bot(level: str, seat: int, seed: int, iterations: int = 6) -> SearchBot:
-    """A search bot of ``level`` (its depth and width) with a small budget, for fast tests."""
-    return SearchBot(seat, seed, dataclasses.replace(LEVELS[level], iterations=iterations))
+    """A search bot of ``level`` (its depth and width) with a small budget, searching every decision,
+    for fast tests."""
+    return SearchBot(seat, seed, dataclasses.replace(LEVELS[level], iterations=iterations, share=1.0))
 
 
 def positions(count: int, seed: int, configs: list[dict], warmup: str = "heuristic"):

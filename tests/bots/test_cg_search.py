@@ -11,6 +11,7 @@ from cg_bot_helpers import CONFIGS, positions, small_bot
 
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
+from powerplay.games.powergrid_cards.ai.heuristic import HeuristicBot
 from powerplay.games.powergrid_cards.ai.search import LEVELS, SearchBot
 
 
@@ -117,3 +118,21 @@ def test_imagined_players_play_exactly_as_the_heuristic_bot():
             game.apply(a)
             decisions += 1
         assert decisions > 50
+
+
+@pytest.mark.parametrize("share, alike", [(0.0, True), (1.0, False)])
+def test_a_level_that_searches_no_decision_plays_as_the_heuristic(share, alike):
+    """``Level.share`` (``ai/halving.py``): the decisions a level does not search take the heuristic's
+    choice, so at share 0 the bot plays a whole game as the heuristic would; searching, it does not."""
+    game = load_game("powergrid-cards", seed=4, players=2)
+    level = dataclasses.replace(LEVELS["medium"], iterations=8, share=share)
+    bot, shadow, other = SearchBot(0, 4, level), HeuristicBot(0, 4), HeuristicBot(1, 4)
+    same = []
+    while not game.is_over:
+        seat = game.current_player
+        obs = observe(game, seat)
+        action = (bot if seat == 0 else other).choose(obs)
+        if seat == 0 and len(obs.legal) > 1:
+            same.append(action == shadow.choose(obs))
+        game.apply(action)
+    assert all(same) == alike and len(same) > 30

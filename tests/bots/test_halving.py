@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from powerplay.ai.halving import Level, successive_halving
+from powerplay.ai.halving import Level, successive_halving, thinks
+from powerplay.core.rng import Rng
 
 
 def _run(level: Level, worth: list[float]):
@@ -45,3 +46,17 @@ def test_with_two_candidates_every_play_out_is_deep():
     best, stats, calls = _run(Level("t", iterations=10, depth=1, width=8, final_depth=2), [0.9, 0.1])
     assert {d for _, d in calls} == {2} and stats["deep"] == stats["iterations"] == 10
     assert best == 1  # worth 1.0 at depth 2
+
+
+def test_a_level_searches_its_share_of_decisions_drawn_from_its_generator():
+    """``share``: the weaker levels search only some decisions (the others take the heuristic's
+    choice); the draws come from the bot's seeded generator, so the same seed slips alike."""
+    never = Level("t", 8, 1, 3, share=0.0)
+    assert not any(thinks(never, Rng(seed)) for seed in range(50))
+    rng_a, rng_b = Rng(11), Rng(11)
+    half = Level("t", 8, 1, 3, share=0.5)
+    a = [thinks(half, rng_a) for _ in range(2000)]
+    assert a == [thinks(half, rng_b) for _ in range(2000)]
+    assert 900 < sum(a) < 1100
+    full = Rng(3)
+    assert all(thinks(Level("t", 8, 1, 3), full) for _ in range(50)) and full.state == Rng(3).state  # no draw

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.rng import Rng
+
 
 @dataclass(frozen=True)
 class Level:
@@ -30,6 +32,15 @@ class Level:
     their play-outs there are scored on their own."""
     seconds: float | None = None
     """A time budget per decision instead of ``iterations`` (then not deterministic)."""
+    share: float = 1.0
+    """The share of its decisions the level searches; the others take the heuristic's choice (the
+    slips that keep a weak level weak: a search of a few play-outs plays nearly as well as many)."""
+
+
+def thinks(level: Level, rng: Rng) -> bool:
+    """Whether ``level`` searches this decision (a draw from the bot's generator if its
+    ``share`` is below 1, so the bot stays deterministic for its seed)."""
+    return level.share >= 1 or rng.below(1000) < level.share * 1000
 
 
 def softmax(scores: list[float]) -> list[float]:

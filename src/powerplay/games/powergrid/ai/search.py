@@ -27,7 +27,9 @@ know). For a decision that matters it
 A plan chosen for a whole phase (buying, building) or an auction limit is then followed without
 searching again. Levels differ by budget (play-outs per decision), depth (rounds played before the
 evaluation) and the number of candidates: ``hard`` plays its last two candidates two rounds deep,
-``expert`` (three times the play-outs, ten candidates) three, up to 5 s a move.
+``expert`` (three times the play-outs, ten candidates) three, up to 5 s a move; and above all by the
+share of decisions searched (the others take the heuristic's choice): ``easy`` 15%, ``medium`` 35%,
+``hard`` 60%, ``expert`` every one.
 The bot is deterministic given its seed; with a time budget instead, ``last_stats`` reports the
 iterations it used.
 """
@@ -38,7 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ....ai.halving import Level, successive_halving
+from ....ai.halving import Level, successive_halving, thinks
 from ....core.rng import Rng
 from ..actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
 from ..game import step
@@ -50,11 +52,17 @@ from .observation import PowerGridObservation
 from .simulate import Player, play_out, raise_to
 
 LEVELS = {
-    "easy": Level("easy", iterations=48, depth=1, width=4),
-    "medium": Level("medium", iterations=200, depth=1, width=6),
-    "hard": Level("hard", iterations=600, depth=1, width=8, final_depth=2),
+    "easy": Level("easy", iterations=48, depth=1, width=4, share=0.15),
+    "medium": Level("medium", iterations=200, depth=1, width=6, share=0.35),
+    "hard": Level("hard", iterations=600, depth=1, width=8, final_depth=2, share=0.6),
     "expert": Level("expert", iterations=1800, depth=1, width=10, final_depth=3),
 }
+"""At a table of four a search of 48 play-outs played nearly as well as one of 1,800 (``expert`` won 8
+of 40 games against three ``hard`` searching every decision, seeds 12001 on), while the heuristic is
+far weaker (95% of games lost to three 48-play-out searchers): so the levels differ above all in the
+share of decisions they search. With 48 play-outs each, searching every decision won 57.5% against
+three searching 60%, those 40% against three searching 35%, those 41% against three searching 15%
+(80 games each, seeds 14001 on)."""
 
 
 @dataclass
@@ -106,7 +114,7 @@ class SearchBot:
         if isinstance(first, (PlaceTrust, Mark)):
             return self.helper.choose(obs)
         cands = self._candidates(obs, legal)
-        if not cands:
+        if not cands or (len(cands) > 1 and not thinks(self.level, self.rng)):
             return self.helper.choose(obs)
         best = cands[0] if len(cands) == 1 else self._search(obs, cands)
         if best.plan:

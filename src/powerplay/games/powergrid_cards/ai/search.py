@@ -25,7 +25,9 @@ know). For a decision that matters it
    better half of the candidates after each stage (successive halving) and plays the best.
 
 Levels differ by budget (play-outs per decision), depth (rounds played before the evaluation) and
-the number of candidates: ``expert`` plays its last two candidates three rounds deep. The bot is
+the number of candidates: ``expert`` plays its last two candidates three rounds deep; and above all by
+the share of decisions searched (the others take the heuristic's choice): ``easy`` 15%, ``medium``
+35%, ``hard`` 60%, ``expert`` every one. The bot is
 deterministic given its seed; with a time budget instead, ``last_stats`` reports the play-outs it used.
 """
 
@@ -34,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
-from ....ai.halving import Level, successive_halving
+from ....ai.halving import Level, successive_halving, thinks
 from ....core.rng import Rng
 from .. import resources as resources_phase
 from ..actions import DONE, PASS, Bid, Buy, Demolish, Discard, Done, Pass, Produce
@@ -48,11 +50,15 @@ from .heuristic import HeuristicBot
 from .observation import CardsObservation
 
 LEVELS = {
-    "easy": Level("easy", iterations=16, depth=1, width=3),
-    "medium": Level("medium", iterations=64, depth=1, width=5),
-    "hard": Level("hard", iterations=128, depth=2, width=6),
+    "easy": Level("easy", iterations=16, depth=1, width=3, share=0.15),
+    "medium": Level("medium", iterations=64, depth=1, width=5, share=0.35),
+    "hard": Level("hard", iterations=128, depth=2, width=6, share=0.6),
     "expert": Level("expert", iterations=3072, depth=2, width=8, final_depth=3),
 }
+"""As in Power Grid, the levels differ above all in the share of decisions they search: at a table of
+four, searches of 64 to 1,024 play-outs won 21–29% against three of 64 (80 games each, seeds 7001 on);
+at two, ``hard`` won 62.5% of 80 games against ``medium`` searching every decision, 68.8% against it
+searching half."""
 
 
 # ---- imagined games ----
@@ -162,7 +168,7 @@ class SearchBot:
         cands = self._candidates(obs, acts)
         if not cands:
             return self._helper(obs)
-        best = cands[0] if len(cands) == 1 else self._search(obs, cands)
+        best = cands[0] if len(cands) == 1 or not thinks(self.level, self.rng) else self._search(obs, cands)
         self.follow = None
         if best.plan:
             self.plan, self.key = list(best.plan), key
