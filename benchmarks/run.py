@@ -117,13 +117,15 @@ def search_positions(b: Bench, count: int = 40) -> list:
 def search_speed(game_name: str, level: str, positions: list) -> dict[str, float]:
     """Iterations (play-outs) per second, per move that searched, and the times of the moves it
     searched (a level below the top searches only a share of them), of a search bot fresh for
-    every position."""
+    every position; and the share of the decisions it does not search in which the level slips."""
     iterations = deep = moves = 0
     searched = 0.0
     times = []
+    slip = 0.0
     for i, game in enumerate(positions):
         seat = game.current_player
         bot = make_bot(level, game_name, seat, i)
+        slip = bot.level.slip
         obs = observe(game, seat)
         t0 = time.perf_counter()
         bot.choose(obs)
@@ -142,6 +144,7 @@ def search_speed(game_name: str, level: str, positions: list) -> dict[str, float
         "mean": statistics.mean(times or [0.0]),
         "median": statistics.median(times or [0.0]),
         "max": max(times or [0.0]),
+        "slip": slip,
     }
 
 
@@ -183,6 +186,10 @@ def main() -> None:
         )
         for level in ("easy", "medium", "hard", "expert"):
             r = search_speed(b.game, level, positions)
+            if not r["searched"]:
+                slip = f"another plan in {r['slip']:.0%} of them"
+                print(f"    {level:<6} searches no decision: the heuristic's choice, {slip}")
+                continue
             deep = f" ({r['deep']:.0%} of them deeper)" if r["deep"] else ""
             print(
                 f"    {level:<6} {r['per_second']:7.0f} search iterations/s{deep}   "

@@ -19,8 +19,8 @@ def test_levels_are_registered():
     for name in ("easy", "medium", "hard", "expert"):
         bot = make_bot(name, "powergrid-cards", 1, 5)
         assert isinstance(bot, SearchBot) and bot.name == name and bot.seat == 1
-    iterations = [LEVELS[n].iterations for n in ("easy", "medium", "hard", "expert")]
-    assert iterations == sorted(iterations) and len(set(iterations)) == 4
+    strength = [(lv.share, -lv.slip, lv.iterations) for lv in (LEVELS[n] for n in ("easy", "medium", "hard", "expert"))]
+    assert strength == sorted(strength) and len(set(strength)) == 4  # each searches more, slips less or thinks longer
     assert make_bot("hard:0.5s", "powergrid-cards", 0, 1).level.seconds == 0.5
 
 
@@ -87,7 +87,7 @@ def test_last_stats_report_iterations_with_a_time_budget():
     bot = None
     for game in positions(10, seed=3, configs=[{"players": 4}]):
         seat = game.current_player
-        bot = SearchBot(seat, 1, dataclasses.replace(LEVELS["hard"], seconds=0.05))
+        bot = SearchBot(seat, 1, dataclasses.replace(LEVELS["expert"], seconds=0.05))
         obs = observe(game, seat)
         assert bot.choose(obs) in obs.legal
         if bot.last_stats:
@@ -120,12 +120,13 @@ def test_imagined_players_play_exactly_as_the_heuristic_bot():
         assert decisions > 50
 
 
-@pytest.mark.parametrize("share, alike", [(0.0, True), (1.0, False)])
-def test_a_level_that_searches_no_decision_plays_as_the_heuristic(share, alike):
-    """``Level.share`` (``ai/halving.py``): the decisions a level does not search take the heuristic's
-    choice, so at share 0 the bot plays a whole game as the heuristic would; searching, it does not."""
+@pytest.mark.parametrize("share, slip, alike", [(0.0, 0.0, True), (1.0, 0.0, False), (0.0, 1.0, False)])
+def test_a_level_that_searches_no_decision_plays_as_the_heuristic(share, slip, alike):
+    """``Level.share`` and ``Level.slip`` (``ai/halving.py``): the decisions a level does not search
+    take the heuristic's choice, so at share 0 without slips the bot plays a whole game as the heuristic
+    would; searching, or slipping to its other plans, it does not."""
     game = load_game("powergrid-cards", seed=4, players=2)
-    level = dataclasses.replace(LEVELS["medium"], iterations=8, share=share)
+    level = dataclasses.replace(LEVELS["medium"], iterations=8, share=share, slip=slip)
     bot, shadow, other = SearchBot(0, 4, level), HeuristicBot(0, 4), HeuristicBot(1, 4)
     same = []
     while not game.is_over:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from powerplay.ai.halving import Level, successive_halving, thinks
+from powerplay.ai.halving import Level, slips, successive_halving, thinks
 from powerplay.core.rng import Rng
 
 
@@ -50,7 +50,7 @@ def test_with_two_candidates_every_play_out_is_deep():
 
 def test_a_level_searches_its_share_of_decisions_drawn_from_its_generator():
     """``share``: the weaker levels search only some decisions (the others take the heuristic's
-    choice); the draws come from the bot's seeded generator, so the same seed slips alike."""
+    choice); the draws come from the bot's seeded generator, so the same seed chooses alike."""
     never = Level("t", 8, 1, 3, share=0.0)
     assert not any(thinks(never, Rng(seed)) for seed in range(50))
     rng_a, rng_b = Rng(11), Rng(11)
@@ -60,3 +60,16 @@ def test_a_level_searches_its_share_of_decisions_drawn_from_its_generator():
     assert 900 < sum(a) < 1100
     full = Rng(3)
     assert all(thinks(Level("t", 8, 1, 3), full) for _ in range(50)) and full.state == Rng(3).state  # no draw
+
+
+def test_a_level_slips_in_its_share_of_the_decisions_it_does_not_search():
+    """``slip``: a level weaker than the heuristic plays another plan in some decisions; without
+    slips there is no draw, so the levels that do not slip play as before."""
+    none = Rng(5)
+    assert not any(slips(Level("t", 8, 1, 3), none) for _ in range(50)) and none.state == Rng(5).state
+    fifth = Level("t", 8, 1, 3, share=0.0, slip=0.2)
+    rng_a, rng_b = Rng(12), Rng(12)
+    a = [slips(fifth, rng_a) for _ in range(2000)]
+    assert a == [slips(fifth, rng_b) for _ in range(2000)]
+    assert 320 < sum(a) < 480
+    assert all(slips(Level("t", 8, 1, 3, slip=1.0), Rng(seed)) for seed in range(50))

@@ -33,14 +33,22 @@ class Level:
     seconds: float | None = None
     """A time budget per decision instead of ``iterations`` (then not deterministic)."""
     share: float = 1.0
-    """The share of its decisions the level searches; the others take the heuristic's choice (the
-    slips that keep a weak level weak: a search of a few play-outs plays nearly as well as many)."""
+    """The share of its decisions the level searches; the others take the heuristic's choice (what
+    keeps a weak level weak: a search of a few play-outs plays nearly as well as many)."""
+    slip: float = 0.0
+    """The share of the decisions it does not search in which it plays another of its candidate plans
+    than the heuristic's (a weaker level than the heuristic itself, where one is needed)."""
 
 
 def thinks(level: Level, rng: Rng) -> bool:
     """Whether ``level`` searches this decision (a draw from the bot's generator if its
     ``share`` is below 1, so the bot stays deterministic for its seed)."""
     return level.share >= 1 or rng.below(1000) < level.share * 1000
+
+
+def slips(level: Level, rng: Rng) -> bool:
+    """Whether ``level`` slips in a decision it does not search (a draw only if ``slip`` is above 0)."""
+    return level.slip > 0 and rng.below(1000) < level.slip * 1000
 
 
 def softmax(scores: list[float]) -> list[float]:
