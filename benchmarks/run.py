@@ -121,11 +121,9 @@ def search_speed(game_name: str, level: str, positions: list) -> dict[str, float
     iterations = deep = moves = 0
     searched = 0.0
     times = []
-    slip = 0.0
     for i, game in enumerate(positions):
         seat = game.current_player
         bot = make_bot(level, game_name, seat, i)
-        slip = bot.level.slip
         obs = observe(game, seat)
         t0 = time.perf_counter()
         bot.choose(obs)
@@ -144,7 +142,7 @@ def search_speed(game_name: str, level: str, positions: list) -> dict[str, float
         "mean": statistics.mean(times or [0.0]),
         "median": statistics.median(times or [0.0]),
         "max": max(times or [0.0]),
-        "slip": slip,
+        "slip": bot.level.slip,
     }
 
 

@@ -51,6 +51,18 @@ def slips(level: Level, rng: Rng) -> bool:
     return level.slip > 0 and rng.below(1000) < level.slip * 1000
 
 
+def unsearched(level: Level, rng: Rng, count: int) -> int | None:
+    """Which of ``count`` candidate plans (the heuristic's first) ``level`` plays without a search:
+    ``None`` when it searches this decision; else the heuristic's, 0, or on a slip another at random."""
+    if count == 1:
+        return 0
+    if thinks(level, rng):
+        return None
+    if slips(level, rng):
+        return 1 + rng.below(count - 1)
+    return 0
+
+
 def softmax(scores: list[float]) -> list[float]:
     """Chances from scores (an evaluation's conditional-logit model)."""
     top = max(scores)

@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final
 
-from ....ai.halving import Level, successive_halving, thinks
+from ....ai.halving import Level, successive_halving, unsearched
 from ....core.rng import Rng
 from ..actions import Bank, Choose, Pass, Place
 from ..board import SPACE
@@ -134,9 +134,8 @@ class SearchBot:
         else:  # what a turn owes: the heuristic, as in the play-outs
             return heur
         cands = cands[: max(2, self.level.width)]
-        if len(cands) == 1 or not thinks(self.level, self.rng):
-            return cands[0]
-        return cands[self._search(obs, cands)]
+        i = unsearched(self.level, self.rng, len(cands))
+        return cands[self._search(obs, cands) if i is None else i]
 
     def _candidates(self, obs: BarrageObservation, acts: list[Any], heur: Any) -> list[Any]:
         """The heuristic's choice, the next best by its worths, the bank with every engineer."""

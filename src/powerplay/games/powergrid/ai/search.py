@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ....ai.halving import Level, successive_halving, thinks
+from ....ai.halving import Level, successive_halving, unsearched
 from ....core.rng import Rng
 from ..actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
 from ..game import step
@@ -114,9 +114,10 @@ class SearchBot:
         if isinstance(first, (PlaceTrust, Mark)):
             return self.helper.choose(obs)
         cands = self._candidates(obs, legal)
-        if not cands or (len(cands) > 1 and not thinks(self.level, self.rng)):
+        i = unsearched(self.level, self.rng, len(cands)) if cands else 0
+        if i == 0 and len(cands) != 1:  # the heuristic's own choice, not always a candidate's first action
             return self.helper.choose(obs)
-        best = cands[0] if len(cands) == 1 else self._search(obs, cands)
+        best = self._search(obs, cands) if i is None else cands[i]
         if best.plan:
             self.plan = list(best.plan)
             self.plan_key = key

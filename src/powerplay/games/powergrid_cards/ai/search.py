@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
-from ....ai.halving import Level, slips, successive_halving, thinks
+from ....ai.halving import Level, successive_halving, unsearched
 from ....core.rng import Rng
 from .. import resources as resources_phase
 from ..actions import DONE, PASS, Bid, Buy, Demolish, Discard, Done, Pass, Produce
@@ -172,7 +172,8 @@ class SearchBot:
         cands = self._candidates(obs, acts)
         if not cands:
             return self._helper(obs)
-        best = self._choice(obs, cands)
+        i = unsearched(self.level, self.rng, len(cands))
+        best = self._search(obs, cands) if i is None else cands[i]
         self.follow = None
         if best.plan:
             self.plan, self.key = list(best.plan), key
@@ -186,16 +187,6 @@ class SearchBot:
             elif isinstance(best.first, Buy):
                 self.follow = (*key, None)
         return best.first
-
-    def _choice(self, obs: CardsObservation, cands: list[Candidate]) -> Candidate:
-        """The searched best plan; in a decision not searched the heuristic's, or on a slip another."""
-        if len(cands) == 1:
-            return cands[0]
-        if thinks(self.level, self.rng):
-            return self._search(obs, cands)
-        if slips(self.level, self.rng):
-            return cands[1 + self.rng.below(len(cands) - 1)]
-        return cands[0]
 
     def _helper(self, observation: CardsObservation) -> Any:
         choice = self.helper.choose(observation)
