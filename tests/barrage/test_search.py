@@ -13,21 +13,25 @@ from test_bot_observation import hidden_changed, played
 from powerplay.bots import make_bot, observe
 from powerplay.core.errors import BadInput
 from powerplay.core.rng import Rng
-from powerplay.games.barrage.actions import Bank, Choose, Pass
+from powerplay.games.barrage.actions import Bank, Choose, Pass, Take
 from powerplay.games.barrage.ai.determinize import determinize
 from powerplay.games.barrage.ai.evaluate import FEATURES, GAIN, SPREAD, scores, win_chances
 from powerplay.games.barrage.ai.heuristic import HeuristicBot
-from powerplay.games.barrage.ai.search import LEVELS, SearchBot, budget, make, ranked
-from powerplay.games.barrage.construction import Build
+from powerplay.games.barrage.ai.search import LEVELS, OWED_WIDTH, SearchBot, alike, budget, make, owed_ranked, ranked
+from powerplay.games.barrage.construction import POWERHOUSE, Build
 from powerplay.games.barrage.contracts import COLOURS
 from powerplay.games.barrage.game import BarrageGame
+from powerplay.games.barrage.setup import new_state, options_from_config
 from powerplay.games.barrage.state import Phase
+from powerplay.games.barrage.turbine import NO_REPEAT, Produce
+from powerplay.games.barrage.turns import apply, legal
 
 VS_AUTOMA = {"players": 2, "full": True, "automa": [None, "very-hard"]}
 
 
 def small(level: str, seat: int, seed: int, iterations: int = 4) -> SearchBot:
-    return SearchBot(seat, seed, dataclasses.replace(LEVELS[level], iterations=iterations, share=1.0))
+    level_ = dataclasses.replace(LEVELS[level], iterations=iterations, share=1.0)
+    return SearchBot(seat, seed, level_, OWED_WIDTH.get(level, 0))
 
 
 def turn_positions(count: int, seed: int, **config) -> list:
@@ -122,12 +126,54 @@ def test_candidates_are_whole_turns_from_the_heuristic() -> None:
     heur = HeuristicBot(s.current, 0).choose(obs)
     cands = bot._candidates(obs, obs.legal, heur)[: bot.level.width]
     assert cands[0] == heur and len(cands) == len(set(cands)) == bot.level.width
-    sites = [c[:2] for c in cands if isinstance(c, Build)]
-    assert len(sites) == len(set(sites))
+    plans = [alike(c) for c in cands if isinstance(c, Build)]
+    assert len(plans) == len(set(plans))
     if not any(isinstance(c, (Bank, Pass)) for c in cands[:-1]):
         assert cands[-1] == Bank(obs.engineers(s.current))
     worths = [w for w, _ in ranked(bot.helper, obs, obs.legal)]
     assert worths == sorted(worths, reverse=True)
+
+
+def test_a_powerhouse_is_one_plan_per_basin_and_red_frame() -> None:
+    """BA-17.13, BA-3.8: a company's powerhouse spaces in one basin differ only by the red frame's fee,
+    so the candidates hold one powerhouse plan for each basin and red frame, not one per space."""
+    seen = 0
+    for s in turn_positions(12, seed=3, players=2):
+        obs = observe_state(s)
+        builds = [a for a in obs.legal if isinstance(a, Build) and a.structure == POWERHOUSE]
+        kept = [a for _, a in ranked(HeuristicBot(s.current, 0), obs, obs.legal) if a in builds]
+        assert len(kept) == len({alike(a) for a in builds})
+        seen += len({a.site for a in builds}) - len(kept)
+    assert seen > 0
+
+
+def owed_position(kind: type, seed: int) -> object:
+    """A state of a game of two heuristic bots where a person chooses among three or more ``kind``s."""
+    s = new_state(options_from_config({"players": 2}), seed)
+    while s.phase != Phase.OVER:
+        acts = legal(s)
+        if isinstance(acts[0], kind) and len(set(acts) - {NO_REPEAT}) > 2:
+            return s
+        apply(s, acts[0] if len(acts) == 1 else HeuristicBot(s.current, 0).choose(observe_state(s)))
+    raise AssertionError(f"no choice of {kind.__name__}")
+
+
+@pytest.mark.parametrize("kind", [Produce, Take])
+def test_hard_searches_the_system_produced_and_the_contract_taken(kind: type) -> None:
+    """BA-20.3, BA-27.1: ``hard`` searches which system produces and which contract it takes, over
+    the heuristic's choice and its next best; hidden parts changed, the same choice (BA-10); the lower
+    levels take the heuristic's."""
+    s = owed_position(kind, seed=2)
+    obs = observe_state(s)
+    heur = HeuristicBot(s.current, 0).choose(obs)
+    bot = small("hard", s.current, 5, 6)
+    choice = bot.choose(obs)
+    labels = [c[0] for c in bot.last_stats["candidates"]]
+    assert choice in obs.legal and labels[0] == str(heur) and len(labels) == OWED_WIDTH["hard"]
+    assert choice == small("hard", s.current, 5, 6).choose(observe_state(hidden_changed(s, 3)))
+    ranked_ = owed_ranked(bot.helper, obs, obs.legal)
+    assert sorted(ranked_, key=str) == sorted(obs.legal, key=str) and ranked_[0] in (heur, NO_REPEAT)
+    assert small("medium", s.current, 5, 6).choose(obs) == heur
 
 
 def test_setup_candidates_are_the_choices() -> None:
