@@ -22,7 +22,7 @@ from powerplay.games.barrage.construction import POWERHOUSE, Build
 from powerplay.games.barrage.contracts import COLOURS
 from powerplay.games.barrage.game import BarrageGame
 from powerplay.games.barrage.setup import new_state, options_from_config
-from powerplay.games.barrage.state import Phase
+from powerplay.games.barrage.state import Phase, State
 from powerplay.games.barrage.turbine import NO_REPEAT, Produce
 from powerplay.games.barrage.turns import apply, legal
 
@@ -147,7 +147,7 @@ def test_a_powerhouse_is_one_plan_per_basin_and_red_frame() -> None:
     assert seen > 0
 
 
-def owed_position(kind: type, seed: int) -> object:
+def owed_position(kind: type, seed: int) -> State:
     """A state of a game of two heuristic bots where a person chooses among three or more ``kind``s."""
     s = new_state(options_from_config({"players": 2}), seed)
     while s.phase != Phase.OVER:

@@ -6,13 +6,13 @@ action and a guided first action too, BA-35.7, BA-A20.1) and at the full game's 
 
 1. lists a few *candidate turns* (the compact plans): the heuristic's worth of every legal action
    (``heuristic.py``), a construction counted once per structure and site (its best tile; a powerhouse
-   once per basin and red frame, see ``alike``), the best
-   ``width`` of them, the heuristic's own choice first, and the bank with every engineer (BA-24) when
-   no candidate leaves the engineers idle; what the turn then owes (a payment, which system produces
-   and which contract it fulfils, where drops go, which machinery or contract) the heuristic decides,
-   in the play-outs as in the game — a candidate is the whole turn; ``hard`` also searches the two
-   choices that a turn owes and that weigh most, the system and drops a production uses (BA-20.3) and
-   the contract taken at the contract office (BA-27.1), over the heuristic's best ``OWED_WIDTH``;
+   once per basin and red frame, see ``alike``), the best ``width`` of them, the heuristic's own choice
+   first, and the bank with every engineer (BA-24) when no candidate leaves the engineers idle; what
+   the turn then owes (a payment, which system produces and which contract it fulfils, where drops go,
+   which machinery or contract) the heuristic decides, in the play-outs as in the game — a candidate is
+   the whole turn; ``hard`` also searches the two choices that a turn owes and that weigh most, the
+   system and drops a production uses (BA-20.3) and the contract taken at the contract office
+   (BA-27.1), over the heuristic's best ``OWED_WIDTH``;
 
 2. deals the hidden parts again from what the seat sees (``determinize.py``: the private contract
    stacks, the patent stacks, the Automa deck below its top, the generator) and plays every candidate
