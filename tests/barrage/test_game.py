@@ -296,3 +296,28 @@ def test_views_are_the_seats_views() -> None:
     assert g.views([0, None]) == [g.view(0), g.view(None)]
     assert g.view(1)["seat"] == 1
     assert repr(g) == f"<BarrageGame 2p introductory, round 1, actions, P{g.current_player + 1} to act>"
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("bank 𝟛", "𝟛"),
+        ("bank ٣", "٣"),
+        ("BANK ３", "３"),
+        ("pay 𝟏 excavator 9 credits", "𝟏"),
+        ("produce ２ drops from D3L through C3A to P8_1", "２"),
+        ("bank " + "1" * 19, "1" * 19),
+    ],
+)
+def test_numbers_are_written_in_ascii_digits(text: str, number: str) -> None:
+    """docs/records.md: a number in an action is written in the digits 0–9 (at most 18): ``bank 𝟛``
+    (a mathematical bold three) is not ``bank 3`` but refused as not a number, by the game too."""
+    with pytest.raises(BadInput) as e:
+        notation.parse(text)
+    assert e.value.message == f"not a number: {number!r} (numbers are written in the digits 0–9, at most 18 digits)"
+    g = BarrageGame.new({"players": 2}, 1)
+    before = g.to_json()
+    with pytest.raises(BadInput):
+        g.apply(text)
+    assert g.to_json() == before
+    assert notation.parse("bank 3") == Bank(3) and notation.parse("bank 003") == Bank(3)

@@ -94,9 +94,9 @@ def _vp_changes(s: State, events: list) -> list[int]:
 
 class Ledger:
     """What a random game must keep true, from its first state on; what the state does not record is
-    counted from the events: the engineers on the bank (BA-24.2: it is never taken), the Automa's
-    engineers (beside a full section, BA-A3.10, or on its company board), the advanced tiles removed
-    from the patent office at a round's end (BA-31.5: to the box)."""
+    counted from the events: the Automa's engineers (beside a full section, BA-A3.10, or on its company
+    board), the advanced tiles removed from the patent office at a round's end (BA-31.5: to the box);
+    the engineers on the bank (BA-24.2: it is never taken), which the state keeps, are counted too."""
 
     def __init__(self, game: BarrageGame, start_vp: list[int]) -> None:
         s = game.state
@@ -109,7 +109,9 @@ class Ledger:
         assert all(kinds[colour] == sum(CONTRACT[c].kind == colour for c in CONTRACT) for colour in COLOURS)
         self.removed: Counter = Counter()
         self.placed = [0] * n
-        """Per seat, this round's engineers the state does not show: on the bank, an Automa's."""
+        """Per seat, this round's engineers not on the action spaces' record: on the bank, an Automa's."""
+        self.banked = [0] * n
+        """Per seat, this round's engineers on the bank, counted from the events (BA-24.2, BA-A15)."""
         self.round = s.round
         assert s.vp == [v + d for v, d in zip(start_vp, _vp_changes(s, game.setup_events), strict=True)]
         self.vp = s.vp[:]
@@ -180,14 +182,19 @@ class Ledger:
     def _engineers(self, s: State, events: list) -> None:
         """BA-10.16, BA-15–BA-16, BA-24, BA-31.4, BA-A3.7–A3.10: within a round, a seat's engineers at
         hand, on its action spaces, on its company board's construction spaces and on the bank make its
-        starting number; an Automa's are counted from its events."""
+        starting number; an Automa's are counted from its events; the state's bank is the events'."""
         for e in events:
             if e.kind == "round.start":
                 self.placed = [0] * s.players
+                self.banked = [0] * s.players
             elif e.kind == "bank":
                 self.placed[e.args["seat"]] += e.args["credits"]  # BA-24.1: a credit per engineer
+                self.banked[e.args["seat"]] += e.args["credits"]
             elif e.kind in ("automa.place", "automa.build"):
                 self.placed[e.args["seat"]] += e.args["engineers"]
+                if e.args.get("section") == BANK:
+                    self.banked[e.args["seat"]] += e.args["engineers"]
+        assert s.bank == self.banked  # BA-24.2: the state keeps the bank's engineers, each seat's
         for seat in range(s.players):
             if s.automa(seat):
                 assert s.engineers[seat] + self.placed[seat] == START["engineers"]

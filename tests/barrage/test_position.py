@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from powerplay.core.errors import BadInput, IllegalAction
-from powerplay.games.barrage.actions import Drops
+from powerplay.games.barrage.actions import Bank, Drops
 from powerplay.games.barrage.data import DAM_INDEX, WATER_DROPS
 from powerplay.games.barrage.position import FORMAT, read, write
 from powerplay.games.barrage.setup import new_state, options_from_config
@@ -122,6 +122,47 @@ def test_the_hand_written_example_of_the_docs_loads_and_plays() -> None:
     assert sum(s.waters.dam_drops) + sum(s.waters.headstream_drops) + s.waters.supply == WATER_DROPS
 
 
+def test_ba_24_2_the_engineers_on_the_bank_round_trip() -> None:
+    """BA-24.2: each seat's engineers on the bank this round are written and read back; BA-31.4: back
+    in the supply when the round ends."""
+    s = game(2, {"players": 3, "full": False})
+    first = s.current
+    apply(s, Bank(3))
+    second = s.current
+    apply(s, Bank(1))
+    assert first != second and s.bank[first] == 3 and s.bank[second] == 1 and sum(s.bank) == 4
+    position = write(s)
+    assert [p["bank"] for p in position["seats"]] == s.bank
+    assert again(s).bank == s.bank and write(again(s)) == position
+    rng = random.Random(2)
+    while s.round == 1:
+        apply(s, rng.choice([a for a in legal(s) if not isinstance(a, Bank)] or legal(s)))
+    assert s.bank == [0, 0, 0] and [p["bank"] for p in write(s)["seats"]] == [0, 0, 0]
+
+
+def test_ba_24_2_an_older_position_without_the_bank_derives_it() -> None:
+    """BA-10.16, BA-24.2: a position written before the bank was kept still reads: a person's engineers
+    neither at hand, nor on action spaces, nor on construction spaces are on the bank; an Automa's, of
+    which no position records those beside a full section (BA-A3.10), are 0."""
+    data = example()
+    for seat in data["seats"]:
+        del seat["bank"]
+    s = read(data)
+    assert s.bank == [0, 3]  # seat 0: 11 at hand, 1 on W1L; seat 1: 9 at hand, nothing taken
+    assert write(s) == example()
+    s = game(4, {"players": 2, "full": True, "automa": [None, "medium"]})
+    rng = random.Random(4)
+    while s.phase == Phase.CHOOSE or sum(s.bank) == 0 or s.pending:
+        actions = legal(s)
+        apply(s, rng.choice([a for a in actions if isinstance(a, Bank)] or actions))
+    position = write(s)
+    older = copy.deepcopy(position)
+    for seat in older["seats"]:
+        del seat["bank"]
+    assert read(older).bank == [s.bank[0], 0]
+    assert s.bank[0] > 0
+
+
 def test_wheel_from_loads_turns_as_the_written_wheel() -> None:
     """BA-18.5: a wheel rebuilt from its loads gives the same contents and returns them on time."""
     loads = [(1, Load("basic_base", 1, 0)), (SECTORS, Load(None, 0, 2))]
@@ -183,6 +224,9 @@ REFUSALS = [
     ("current", -1, "current is -1, out of range 0 to 1"),
     ("round", 0, "round is 0, out of range 1 to ∞"),
     ("seats.1.credits", -1, "seats[1].credits is -1, out of range 0 to ∞"),
+    ("seats.1.bank", -1, "seats[1].bank is -1, out of range 0 to ∞"),
+    ("seats.0.bank", 2.0, "seats[0].bank is not a whole number: 2.0"),
+    ("seats.0.bank", None, "seats[0].bank is not a whole number: None"),
     (
         "seats.0.wheel.0.back_in",
         SECTORS + 1,

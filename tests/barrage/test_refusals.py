@@ -62,6 +62,18 @@ def test_ba_15_7_a_decision_owed_comes_first() -> None:
     assert refused(s, Bank(1)) == "BA-15.7: first P1 must place water drops on the headstreams"
 
 
+def test_ba_15_7_an_action_of_another_kind_with_the_same_id_is_refused() -> None:
+    """BA-15.7, BA-27.5: a discard is owed; taking or fulfilling the contract of that id is another
+    action (actions are tuples, ``Take("P209") == Discard("P209")`` as tuples), refused, nothing changed."""
+    s = game()
+    s.contracts[0] += ["P209", "P210", "P211"]
+    s.pending.append(Step(DISCARD, 0, 1))
+    owed = "BA-15.7: first P1 must discard a contract, down to 3"
+    assert refused(s, Take("P209")) == refused(s, Fulfil("P209")) == owed
+    apply(s, Discard("P209"))
+    assert "P209" not in s.contracts[0]
+
+
 def test_ba_15_7_a_decision_nothing_asks_for() -> None:
     assert refused(game(), Machinery("mixer")) == "BA-15.7: nothing asks P1 to take mixer now"
 
@@ -316,12 +328,35 @@ def test_ba_20_3_1_more_drops_than_the_dam_holds() -> None:
 
 
 def test_ba_21_2_and_21_4_the_contract_to_fulfil() -> None:
+    """BA-21.2: a private contract from one's own supply; BA-21.4: a national one on display."""
     s = game()
     s.pending.append(Step(FULFIL, 0, 1, args=(3, "P8_1", 0)))
     national = s.national[0]
     assert refused(s, Fulfil(national)) == f"BA-21.2: {national} needs 15 energy and this action gave 3"
     assert refused(s, Fulfil("P209")) == (
-        "BA-21.4: P209 is neither among P1's face-up contracts nor a national contract on display"
+        "BA-21.2: P209 is neither among P1's face-up contracts nor a national contract on display"
+    )
+    s.removed.append(s.national.pop(0))
+    assert refused(s, Fulfil(national)) == (
+        f"BA-21.4: {national} is neither among P1's face-up contracts nor a national contract on display"
+    )
+
+
+def test_ba_8_2_a_contract_is_fulfilled_only_once() -> None:
+    """BA-8.2 (and BA-21.2: the tile turned face down): a contract fulfilled already, one's own or
+    another's, private or national, is refused as such, whatever the energy."""
+    s = game()
+    s.pending.append(Step(FULFIL, 0, 1, args=(20, "P8_1", 0)))
+    s.fulfilled[0].append("P209")
+    assert refused(s, Fulfil("P209")) == "BA-8.2: P209 is fulfilled already: each contract is fulfilled only once"
+    national = s.national.pop(0)
+    s.fulfilled[1].append(national)
+    assert refused(s, Fulfil(national)) == (
+        f"BA-8.2: {national} is fulfilled already: each contract is fulfilled only once"
+    )
+    e = refusals.why(s, Fulfil("P209"))
+    assert e.describe(i18n.translations("ru")) == (
+        "BA-8.2: P209 уже выполнен: каждый контракт выполняют только один раз"
     )
 
 

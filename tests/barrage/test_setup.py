@@ -131,3 +131,14 @@ def test_options_refused_with_their_rule() -> None:
         options_from_config({"players": 3, "full": True, "automa": [None, "hard"]})
     with pytest.raises(IllegalAction, match="BA-9.1"):
         options_from_config({"players": 5})
+
+
+@pytest.mark.parametrize("players", [2.5, "3", "𝟑", True, None, [3]])
+def test_ba_9_1_players_is_a_json_integer(players) -> None:
+    """BA-9.1: 2 to 4 participants, as a JSON integer (``3.0`` is 3, as JSON Schema reads one): a
+    fraction, text or a boolean is no count."""
+    with pytest.raises(IllegalAction) as err:
+        options_from_config({"players": players})
+    assert err.value.rule == "BA-9.1"
+    assert str(err.value).endswith("players: input should be a valid integer")
+    assert options_from_config({"players": 3}).players == options_from_config({"players": 3.0}).players == 3

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from powerplay.games.barrage.actions import Place
+from powerplay.games.barrage.actions import Bank, Place
 from powerplay.games.barrage.contracts import COLOURS
 from powerplay.games.barrage.setup import new_state, options_from_config
 from powerplay.games.barrage.state import Phase, State
@@ -132,3 +132,24 @@ def test_the_incomes_uncovered_are_those_left_of_the_pieces_left() -> None:
     s.wheels[seat].place("basic_base", 2, 1)
     s.wheels[seat].rotate(1)
     assert view(s, seat)["seats"][seat]["wheel"] == [{"back_in": 5, "tile": "basic_base", "excavators": 2, "mixers": 1}]
+
+
+def test_ba_24_2_every_seat_sees_the_engineers_each_seat_put_on_the_bank() -> None:
+    """BA-24.2: the bank holds the engineers of several seats at once, in the open: every seat (and an
+    onlooker) sees how many each seat placed there this round, as the game's view gives them too."""
+    from powerplay import load_game
+
+    game = load_game("barrage", seed=5, players=3, full=False)
+    first = game.current_player
+    game.apply("bank 2")
+    second = game.current_player
+    game.apply(Bank(1))
+    s = game.state
+    assert first is not None and second is not None and first != second
+    expected = [0, 0, 0]
+    expected[first], expected[second] = 2, 1
+    for seat in (None, 0, 1, 2):
+        seen = game.view(seat)
+        assert [p["bank"] for p in seen["seats"]] == expected == s.bank
+        assert [p["engineers"] for p in seen["seats"]] == s.engineers
+    assert view(s, first)["seats"][first]["engineers"] + 2 == 12

@@ -338,3 +338,58 @@ def test_the_documented_example_reads():
     game = PowerGridGame.from_position(pos)
     assert game.to_json()["queue"] == [2, 1, 0] and game.current_player == 2
     assert PowerGridGame.from_position(game.to_json()).to_json() == game.to_json()
+
+
+REGIONS = ["west", "south-west", "east", "north-west"]
+MARKET = {"current": [3, 4, 5, 6], "future": [7, 8, 9, 10]}
+
+
+def test_the_fields_docs_positions_md_lists_as_required_are_the_ones_required():
+    """docs/positions.md, Fields: every field but the regions, the plant market (PG-10.8), the winners
+    of a finished game (PG-11.3) and the setup queue of the setup phases (PG-14.2 c, PG-13.1) may be
+    left out; the smallest position is the regions and the market."""
+    game = PowerGridGame.from_position({"options": {"regions": REGIONS}, "plant_market": MARKET})
+    assert (game.state.phase, game.state.round, game.num_players, game.current_player) == ("auction", 1, 4, 0)
+    with pytest.raises(BadInput, match="regions"):
+        PowerGridGame.from_position({"plant_market": MARKET})
+    refused({"options": {"regions": REGIONS}}, "PG-10.8")
+    refused({"options": {"regions": REGIONS}, "plant_market": {"current": MARKET["current"]}}, "PG-10.8")
+    refused({"options": {"regions": REGIONS}, "step": 3, "deck": [11], "box": [], "plant_market": {}}, "PG-10.8")
+    step3 = PowerGridGame.from_position({"options": {"regions": REGIONS}, "step": 3})  # no deck: no market needed
+    assert step3.state.current == [] and step3.state.deck == []
+    refused({"options": {"regions": REGIONS}, "plant_market": MARKET, "phase": "over"}, "PG-11.3")
+    two = {"options": {"regions": REGIONS[:3], "players": 2}, "plant_market": MARKET, "phase": "trust-setup"}
+    refused(two, "PG-14.2 c")
+    assert PowerGridGame.from_position({**two, "setup_queue": [0, 1]}).current_player == 0
+    marks = {"options": {"regions": REGIONS, "starting_cities": True}, "plant_market": MARKET, "phase": "mark-cities"}
+    refused(marks, "PG-13.1")
+    assert PowerGridGame.from_position({**marks, "setup_queue": [0, 1, 2, 3]}).current_player == 0
+
+
+@pytest.mark.parametrize(
+    ("place", "value", "field"),
+    [
+        (("round",), 3.0, "round"),
+        (("step",), "1", "step"),
+        (("rng",), None, "rng"),
+        (("order", 1), 0.0, "order[1]"),
+        (("players", 1, "money"), "4", "players[1].money"),
+        (("players", 2, "powered"), True, "players[2].powered"),
+        (("players", 0, "resources", "coal"), 1.0, "players[0].resources.coal"),
+        (("resource_market", "oil"), 16.0, "resource_market.oil"),
+        (("supply", "uranium"), "𝟙", "supply.uranium"),
+        (("cities", "Aachen", 0), "1", "cities.Aachen[0]"),
+        (("queue", 0), 2.0, "queue[0]"),
+    ],
+)
+def test_a_positions_numbers_are_json_integers(place, value, field):
+    """docs/positions.md, Validation: every number of a position is a JSON integer, never one that only
+    equals it (``3.0``, ``"3"``, ``true``): refused as bad input naming the field."""
+    position = mid()
+    node = position
+    for key in place[:-1]:
+        node = node[key]
+    node[place[-1]] = value
+    with pytest.raises(BadInput) as err:
+        PowerGridGame.from_position(position)
+    assert str(err.value) == f"{field} is not a whole number: {value!r}"

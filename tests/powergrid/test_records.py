@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import json
 import random
+import unicodedata
 
 import pytest
 from invariants import pick_action
 from pg_positions import make
 
-from powerplay import load_game, load_record, replay
-from powerplay.core.errors import IllegalAction
+from powerplay import i18n, load_game, load_record, replay
+from powerplay.core.errors import BadInput, IllegalAction
+from powerplay.games.powergrid.actions import parse
 from powerplay.games.powergrid.game import PowerGridGame
 
 CONFIGS = [
@@ -175,3 +177,39 @@ def test_action_indexes_round_trip(k):
             by_index.apply(index)
             by_value.apply(action)
             assert by_index.to_json() == by_value.to_json() and by_index.history == by_value.history
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("bid 𝟏𝟒 on plant 13", "𝟏𝟒"),
+        ("bid 14 on plant ١٣", "١٣"),
+        ("bid ٥", "٥"),
+        ("buy ２ coal", "２"),
+        ("power ٠٧ 10", "٠٧"),
+        ("power 07 with 𝟐 coal", "𝟐"),
+        ("scrap 05 returning ３ coal", "３"),
+        ("bid 1" + "0" * 18, "1" + "0" * 18),
+    ],
+)
+def test_numbers_in_actions_are_written_in_ascii_digits(text, number):
+    """docs/records.md, Power Grid actions: a number is written in the digits 0–9 (at most 18); one in
+    another script is refused as not a number, never read as the number it looks like."""
+    game = make(3, round=3, seats=[{"plants": [8]}, {"plants": [9]}, {"plants": [13]}])
+    with pytest.raises(BadInput) as err:
+        game.copy().apply(text)
+    assert str(err.value) == f"not a number: {number!r} (numbers are written in the digits 0–9, at most 18 digits)"
+    assert err.value.describe(i18n.translations("ru")).startswith(f"не число: {number!r} (")
+    if len(number) <= 18:  # written in the digits 0–9, the same action reads
+        ascii_text = text.translate({ord(c): str(unicodedata.digit(c)) for c in number})
+        assert str(parse(ascii_text, game.state.zone.board)).split()[0] == text.split()[0]
+
+
+def test_a_records_seed_is_a_json_integer():
+    """docs/records.md: the seed is a JSON integer (``2.0``, ``"2"`` and ``true`` are refused)."""
+    record = {"game": "powergrid", "config": {"players": 3}, "seed": 2, "actions": []}
+    assert replay(record).to_json() == load_game("powergrid", seed=2, players=3).to_json()
+    for seed in (2.0, "2", True):
+        with pytest.raises(BadInput) as err:
+            replay({**record, "seed": seed})
+        assert str(err.value) == f"seed is not a whole number: {seed!r}"

@@ -365,3 +365,72 @@ def test_automatic_steps_on_load_and_the_record_starts_after_them():
     record = loaded.record()
     assert record["position"] == loaded.to_json()
     assert replay(record).to_json() == loaded.to_json()
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("bid 𝟏𝟐 on plant 12", "𝟏𝟐"),
+        ("bid 12 on plant ١٢", "١٢"),
+        ("demolish ０５a", "０５"),
+        ("buy ３ gas from column 2", "３"),
+        ("buy 3 gas from column ２", "２"),
+        ("discard 𝟐 coal", "𝟐"),
+        ("produce 07 12 with 𝟐 gas 1 oil", "𝟐"),
+        ("bid " + "9" * 19, "9" * 19),
+    ],
+)
+def test_numbers_in_actions_are_written_in_ascii_digits(text, number):
+    """docs/records.md: a number in an action is written in the digits 0–9 (at most 18); one in another
+    script is refused as not a number, never read as the number it looks like."""
+    g = load_game("powergrid-cards", players=3, seed=1)
+    with pytest.raises(BadInput) as err:
+        g.apply(text)
+    assert str(err.value) == f"not a number: {number!r} (numbers are written in the digits 0–9, at most 18 digits)"
+    assert A.parse("bid 12 on plant 12") == A.Bid(12, A.plant_index("12"))
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda p: p.update(round=1.0), "round is not a whole number: 1.0"),
+        (lambda p: p["seats"][1].update(money="12"), "seats[1].money is not a whole number: '12'"),
+        (lambda p: p["seats"][0]["singles"].update(coal=True), "seats[0].singles.coal is not a whole number: True"),
+        (lambda p: p.update(order=[0, 1.0, 2]), "order[1] is not a whole number: 1.0"),
+        (lambda p: p.update(reshuffles=0.0), "reshuffles is not a whole number: 0.0"),
+        (
+            lambda p: p["resource_market"]["column2"].__setitem__(0, "R-coal-04:𝟐"),
+            "not a number: '𝟐' (numbers are written in the digits 0–9, at most 18 digits)",
+        ),
+    ],
+)
+def test_a_positions_numbers_are_json_integers(change, message):
+    """docs/games/powergrid-cards-positions.md, Validation: every number of a position is a JSON integer
+    (a card's value after its id, the digits 0–9): one that only equals it is refused as bad input."""
+    position = load_game("powergrid-cards", players=3, seed=1).to_json()
+    assert PowerGridCardsGame.from_position(copy.deepcopy(position)).to_json() == position
+    change(position)
+    with pytest.raises(BadInput) as err:
+        PowerGridCardsGame.from_position(position)
+    assert str(err.value) == message
+
+
+def test_cg_6_2_a_discount_token_on_an_empty_market_is_refused():
+    """CG-6.2: the discount token lies on the smallest plant of the market; with no plant there it lies
+    on none (refused by the rule, not a crash)."""
+    position = load_game("powergrid-cards", players=3, seed=1).to_json()
+    position["plant_market"]["lots"] = []
+    with pytest.raises(IllegalAction) as err:
+        PowerGridCardsGame.from_position(position)
+    assert str(err.value) == "CG-6.2: the discount token lies on 05b, not the smallest plant"
+
+
+def test_every_field_but_the_winners_of_a_finished_game_may_be_left_out():
+    """docs/games/powergrid-cards-positions.md: ``{}`` reads (a game of four in its auction phase, the
+    plants it places nowhere in the box); a finished game names its winners (CG-9.5)."""
+    g = PowerGridCardsGame.from_position({})
+    assert (g.state.phase, g.num_players, g.current_player) == ("auction", 4, 0)
+    with pytest.raises(IllegalAction) as err:
+        PowerGridCardsGame.from_position({"options": {"players": 3}, "phase": "over"})
+    assert err.value.rule == "CG-9.5"
+    assert PowerGridCardsGame.from_position({"options": {"players": 3}, "phase": "over", "winners": [1]}).is_over

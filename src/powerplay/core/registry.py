@@ -14,6 +14,7 @@ from typing import Any, Protocol, cast
 from pydantic import BaseModel
 
 from .errors import BadInput
+from .numbers import integer
 from .protocol import Game
 
 GAMES: dict[str, str] = {
@@ -99,7 +100,7 @@ def replay(record: dict, upto: int | None = None) -> Game:
     if "position" in record:
         game = cls.from_position(record["position"])
     else:
-        game = cls.new(record.get("config") or {}, int(record.get("seed", 0)))
+        game = cls.new(record.get("config") or {}, integer(record.get("seed", 0), "seed"))
     actions = record.get("actions", [])
     for action in actions[:upto]:
         game.apply(action)

@@ -253,6 +253,7 @@ def _engage(s: State, seat: int, section: str, engineers: int) -> Event:
     s.engineers[seat] -= n
     if section == BANK:
         space = BANK_SPACE
+        s.bank[seat] += n
     else:
         space = next((sp for sp in AUTOMA_ORDER[section] if sp not in s.occupied), "")
         if space:

@@ -16,6 +16,7 @@ import re
 from typing import Final
 
 from ...core.errors import BadInput
+from ...core.numbers import number
 from .actions import EXCAVATOR, MIXER, Bank, Choose, Copy, Discard, Drops, Machinery, Pass, Place, Take
 from .board import SPACES
 from .construction import ANTON, BUILDS, NO_PUT, Build, Pay, Put
@@ -107,7 +108,7 @@ def _pay(amounts: str) -> Pay | None:
         if m.start() != pos or kind in seen:
             return None
         seen.add(kind)
-        got[kind] = int(m[1])
+        got[kind] = number(m[1], GAME)
         pos = m.end() + 1
     if pos != len(amounts) + 1:
         return None
@@ -115,8 +116,8 @@ def _pay(amounts: str) -> Pay | None:
 
 
 def parse(text: str) -> Action:
-    """An action from its string form (``str(action)``), any case; raises ``BadInput`` with the forms
-    it reads when the text is none of them."""
+    """An action from its string form (``str(action)``), any case, numbers in the ASCII digits 0–9
+    (``core.numbers``); raises ``BadInput`` with the forms it reads when the text is none of them."""
     norm = " ".join(text.split())
     low = norm.lower()
     if low == "pass":
@@ -126,7 +127,7 @@ def parse(text: str) -> Action:
     if m := re.fullmatch(r"place on (\S+)", norm, re.I):
         return Place(_name(_SPACE, m[1], text))
     if m := re.fullmatch(r"bank (\d+)", norm, re.I):
-        return Bank(int(m[1]))
+        return Bank(number(m[1], GAME))
     if re.fullmatch(r"drops? on nothing", norm, re.I):
         return Drops(())
     if m := re.fullmatch(r"drops? on (\S+(?: \S+)*)", norm, re.I):
@@ -148,7 +149,7 @@ def parse(text: str) -> Action:
     if low == "produce none":
         return NO_REPEAT
     if m := re.fullmatch(r"produce (\d+) drops? from (\S+) through (\S+) to (\S+)", norm, re.I):
-        return Produce(_name(_SITE, m[2], text), _name(_SITE, m[3], text), _name(_SITE, m[4], text), int(m[1]))
+        return Produce(_name(_SITE, m[2], text), _name(_SITE, m[3], text), _name(_SITE, m[4], text), number(m[1], GAME))
     if low == "fulfil none":
         return NO_CONTRACT
     if m := re.fullmatch(r"fulfil (\S+)", norm, re.I):

@@ -3,8 +3,9 @@
 Documented in docs/games/barrage-positions.md. ``write(read(x)) == x`` for every position ``write``
 gives, and a state read plays on exactly as the one written. A position holds hidden parts too (the
 stacks' order, the Automa deck, the generator's state): it is for saving, testing and research; what a
-seat sees is ``view.view``. Every key is required; ``read`` refuses a malformed position with
-:class:`BadInput` naming where it is wrong (the rules' own checks are the engine's invariants).
+seat sees is ``view.view``. Every key is required but two a position of an earlier version lacks
+(``patent.removed``, ``seats[i].bank``); ``read`` refuses a malformed position with :class:`BadInput`
+naming where it is wrong (the rules' own checks are the engine's invariants).
 """
 
 from __future__ import annotations
@@ -13,9 +14,12 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from ...core.errors import BadInput
+from ...core.numbers import integer
 from . import rewards, tiles, turbine, turns
+from .board import SPACES
 from .construction import MAX_DAM_HEIGHT
 from .contracts import COLOURS, CONTRACT
+from .costs import CONSTRUCTION_SPACES, construction_space
 from .data import (
     CONDUIT_INDEX,
     CONDUITS,
@@ -29,13 +33,14 @@ from .data import (
     TECHNOLOGY_JSON,
     WATER_DROPS,
 )
-from .officers import MAHIRI, sync_water
+from .officers import MAHIRI, PERSONAL_SPACES, sync_water
 from .setup import (
     ACTION_SPACES,
     AUTOMA_JSON,
     COMPANIES,
     OFFICERS,
     PIECES,
+    START,
     UNLIMITED_DROPS,
     USA,
     options_from_config,
@@ -118,6 +123,7 @@ SEAT_KEYS: Final = (
     "excavators",
     "mixers",
     "engineers",
+    "bank",
     "energy",
     "passed",
     "constructions",
@@ -217,6 +223,7 @@ def _write_seat(s: State, seat: int) -> dict:
         "excavators": s.excavators[seat],
         "mixers": s.mixers[seat],
         "engineers": s.engineers[seat],
+        "bank": s.bank[seat],
         "energy": s.energy[seat],
         "passed": s.passed[seat],
         "constructions": s.constructions[seat],
@@ -257,9 +264,8 @@ def _list(x: object, where: str) -> list[Any]:
 
 
 def _int(x: object, where: str, low: int | None = None, high: int | None = None) -> int:
-    """A whole number, within ``low``..``high`` when given."""
-    if not isinstance(x, int) or isinstance(x, bool):
-        raise BadInput("{where} is not a whole number: {value}", where=where, value=repr(x))
+    """A whole number (a JSON integer: ``core.numbers``), within ``low``..``high`` when given."""
+    x = integer(x, where)
     if (low is not None and x < low) or (high is not None and x > high):
         raise BadInput(
             "{where} is {value}, out of range {low} to {high}",
@@ -329,6 +335,8 @@ def read(data: Mapping[str, Any]) -> State:
     seats = _list(d["seats"], "seats")
     if len(seats) != n:
         raise BadInput("seats: {count} seats listed, the options say {n}", count=len(seats), n=n)
+    unbanked = [k for k, x in enumerate(seats) if isinstance(x, Mapping) and "bank" not in x]
+    seats = [{**x, "bank": 0} if k in unbanked else x for k, x in enumerate(seats)]  # derived below
     seat_data = [_object(x, f"seats[{k}]", SEAT_KEYS) for k, x in enumerate(seats)]
     m = _object(d["map"], "map", MAP_KEYS)
     waters = _read_map(m, n, UNLIMITED_DROPS in opts.alternatives)
@@ -376,6 +384,7 @@ def read(data: Mapping[str, Any]) -> State:
         excavators=[_int(p["excavators"], f"seats[{k}].excavators", 0) for k, p in enumerate(seat_data)],
         mixers=[_int(p["mixers"], f"seats[{k}].mixers", 0) for k, p in enumerate(seat_data)],
         engineers=[_int(p["engineers"], f"seats[{k}].engineers", 0) for k, p in enumerate(seat_data)],
+        bank=[_int(p["bank"], f"seats[{k}].bank", 0) for k, p in enumerate(seat_data)],
         pieces=[_pieces(p["pieces"], f"seats[{k}].pieces") for k, p in enumerate(seat_data)],
         tiles=[_ids(p["tiles"], f"seats[{k}].tiles", TILE_IDS) for k, p in enumerate(seat_data)],
         wheels=[_wheel(p["wheel"], f"seats[{k}].wheel") for k, p in enumerate(seat_data)],
@@ -407,6 +416,8 @@ def read(data: Mapping[str, Any]) -> State:
         automa_discard=_pile(automa["discard"], "automa.discard", AUTOMA_TILE_IDS),
     )
     _abilities(s)
+    for seat in unbanked:
+        s.bank[seat] = _banked(s, seat)
     for dam in range(len(DAMS)):
         owner = waters.dam_owner[dam]
         if owner != EMPTY:
@@ -445,6 +456,25 @@ def _read_map(m: Mapping[str, Any], players: int, unlimited: bool) -> Waters:
             total=WATER_DROPS,
         )
     return w
+
+
+ENGINEERS: Final = {
+    **{space.id: space.engineers for space in SPACES},
+    **{space.id: space.engineers for space in PERSONAL_SPACES},
+}
+"""The engineers each action space takes (Mahiri Sekibo's personal spaces too)."""
+
+
+def _banked(s: State, seat: int) -> int:
+    """BA-10.16, BA-24.2: the engineers a position without ``bank`` has on the bank: a person's not
+    at hand, on action spaces or on the company board's construction spaces (BA-16.2); none of an
+    Automa's, whose engineers beside a full section (BA-A3.10) no position records."""
+    if s.automa(seat):
+        return 0
+    spaces = sum(ENGINEERS.get(space, 0) for space, owner in s.occupied.items() if owner == seat)
+    used = min(s.constructions[seat], len(CONSTRUCTION_SPACES))
+    board = sum(construction_space(k).engineers for k in range(1, used + 1))
+    return max(0, START["engineers"] - s.engineers[seat] - spaces - board)
 
 
 def _abilities(s: State) -> None:

@@ -34,7 +34,7 @@ from .construction import (
     payments,
     red_frame_fee,
 )
-from .contracts import COLOURS, CONTRACT
+from .contracts import COLOURS, CONTRACT, NATIONAL
 from .costs import CONSTRUCTION_SPACES, JILL_MCDOWELL, SOLOMON_P_JORDAN, construction_space
 from .data import BASINS, COMPANIES_JSON, CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS, POWERHOUSE_INDEX, POWERHOUSES
 from .officers import MAHIRI, OFFICER_IDS, PERSONAL_IDS, VIKTOR, copyable, has, next_personal_space
@@ -504,15 +504,19 @@ def _produce(s: State, step: Step, action: Produce) -> IllegalAction | None:
 
 
 def _fulfil(s: State, step: Step, action: Fulfil) -> IllegalAction | None:
-    """BA-21.2, BA-21.4, BA-21.7, BA-34.5, D-12: a contract of one's supply or a national one on
-    display, within this action's energy."""
+    """BA-8.2, BA-21.2, BA-21.4, BA-21.7, BA-34.5, D-12: a contract not fulfilled yet, of one's supply
+    or a national one on display, within this action's energy."""
     seat = step.seat
     contract = action.contract
     if contract not in CONTRACT:
         return None
     if contract not in s.contracts[seat] and contract not in s.national:
+        if any(contract in done for done in s.fulfilled):
+            return IllegalAction(
+                "BA-8.2", "{contract} is fulfilled already: each contract is fulfilled only once", contract=contract
+            )
         return IllegalAction(
-            "BA-21.4",
+            "BA-21.4" if CONTRACT[contract].kind == NATIONAL else "BA-21.2",
             "{contract} is neither among {seat}'s face-up contracts nor a national contract on display",
             contract=contract,
             seat=seat,

@@ -86,6 +86,7 @@ def end_round(s: State) -> list[Event]:
     s.order = list(next_turn_order(s.order, s.energy))
     s.energy = [0] * s.players
     s.engineers = [START["engineers"]] * s.players
+    s.bank = [0] * s.players
     s.occupied = {space: owner for space, owner in s.occupied.items() if owner == BLOCKED}
     s.passed = [False] * s.players
     s.constructions = [0] * s.players

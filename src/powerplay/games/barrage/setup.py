@@ -139,6 +139,7 @@ def new_state(opts: Options, seed: int) -> State:
         excavators=[START["excavators"]] * n,
         mixers=[START["mixers"]] * n,
         engineers=[START["engineers"]] * n,
+        bank=[0] * n,
         pieces=[list(PIECES) for _ in range(n)],
         tiles=[tiles[:] for _ in range(n)],
         wheels=[Wheel() for _ in range(n)],

@@ -1,7 +1,7 @@
 """The state of a game of Barrage (BA-90.1): plain data with a hand-written ``copy()``.
 
 Per seat (flat lists indexed by seat): company and executive officer, VP, credits, machinery and
-engineers in the personal supply, the pieces still on the company board, technology tiles, the
+engineers in the personal supply and on the bank, the pieces still on the company board, technology tiles, the
 construction wheel, contracts, the energy of the round, whether it passed, the construction spaces it
 used. The map: ``waters`` (dams, drops, headstreams, powerhouses; ``water.Waters``) and the conduits'
 owners. The boards: the occupied action spaces, the private contracts (face up, stacks, discards),
@@ -111,6 +111,9 @@ class State:
     mixers: list[int]
     engineers: list[int]
     """In the personal supply (BA-10.16); the rest are on action spaces."""
+    bank: list[int]
+    """Per seat, the engineers it placed on the bank this round (BA-24.2, BA-A15), taken back with
+    the others at the round's end (BA-31.4)."""
     pieces: list[list[int]]
     """Per seat, the pieces still on its company board, by ``STRUCTURES`` (BA-10.15, BA-14.3)."""
     tiles: list[list[str]]
@@ -182,6 +185,7 @@ class State:
             excavators=self.excavators[:],
             mixers=self.mixers[:],
             engineers=self.engineers[:],
+            bank=self.bank[:],
             pieces=[p[:] for p in self.pieces],
             tiles=[t[:] for t in self.tiles],
             wheels=[w.copy() for w in self.wheels],

@@ -163,10 +163,21 @@ def _may_place(s: State, seat: int, space: Space) -> bool:
     return space.section in (WORKSHOP, MACHINERY_SHOP)
 
 
+def _among(action: Any, actions: list[Any]) -> bool:
+    """Whether ``action`` is one of ``actions``, of the same kind: actions are tuples, and two kinds
+    with the same fields are equal as tuples (``Take("P409") == Discard("P409")``)."""
+    try:
+        k = actions.index(action)
+    except ValueError:
+        return False
+    kind = type(action)
+    return type(actions[k]) is kind or any(type(a) is kind and a == action for a in actions[k + 1 :])
+
+
 def apply(s: State, action: Any) -> list[Event]:
     """Apply a legal action (refused otherwise, with the rule it breaks: ``refusals.why``; nothing
     changes)."""
-    if action not in legal(s):
+    if not _among(action, legal(s)):
         raise why(s, action)
     if s.pending:
         seat = s.pending[-1].seat
@@ -193,6 +204,7 @@ def apply(s: State, action: Any) -> list[Event]:
         case Bank(engineers):
             s.acted = True
             s.engineers[seat] -= engineers
+            s.bank[seat] += engineers
             s.credits[seat] += engineers
             events.append(Event("bank", {"seat": seat, "credits": engineers}))
         case Pass():

@@ -100,9 +100,9 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
 
 
 def _company(s: State, seat: int) -> dict[str, Any]:
-    """A seat's company board and personal supply (BA-10.15–10.21), and the officer Mahiri Sekibo copies
-    (BA-35.7: public): the pieces left per row, the incomes their departure uncovered (``"base:2"``,
-    BA-14.3), the wheel's loads soonest back first."""
+    """A seat's company board and personal supply (BA-10.15–10.21), its engineers on the bank this round
+    (BA-24.2) and the officer Mahiri Sekibo copies (BA-35.7: all public): the pieces left per row, the
+    incomes their departure uncovered (``"base:2"``, BA-14.3), the wheel's loads soonest back first."""
     company = s.company[seat]
     incomes = [
         f"{structure}:{ordinal}"
@@ -120,6 +120,7 @@ def _company(s: State, seat: int) -> dict[str, Any]:
         "excavators": s.excavators[seat],
         "mixers": s.mixers[seat],
         "engineers": s.engineers[seat],
+        "bank": s.bank[seat],
         "energy": s.energy[seat],
         "passed": s.passed[seat],
         "constructions": s.constructions[seat],

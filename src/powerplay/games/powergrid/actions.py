@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...core.errors import BadInput
+from ...core.numbers import number
 from .data import PLANT_INDEX, PLANT_NUMBERS, RESOURCE_INDEX, RESOURCES, Board
 
 
@@ -121,7 +122,7 @@ def _parse_amounts(text: str) -> tuple[int, int, int, int]:
     if rest:
         raise BadInput("cannot read resources {text} (write e.g. '3 oil 4 coal')", "powergrid", text=text)
     for n, r in _AMOUNTS.findall(text):
-        res[RESOURCE_INDEX[r]] += int(n)
+        res[RESOURCE_INDEX[r]] += number(n, "powergrid")
     return (res[0], res[1], res[2], res[3])
 
 
@@ -160,14 +161,15 @@ def _city(board: Board, name: str) -> str:
 
 
 def _plant(text: str) -> int:
-    n = int(text)
+    n = number(text, "powergrid")
     if n not in PLANT_INDEX:
         raise BadInput("there is no plant {number}", "powergrid", number=text)
     return n
 
 
 def parse(text: str, board: Board) -> Action:
-    """Read an action from its string form (case and extra spaces do not matter).
+    """Read an action from its string form (case and extra spaces do not matter; numbers in the
+    ASCII digits 0–9, ``core.numbers``).
 
     >>> from .data import board
     >>> parse("Bid 14 on plant 13", board("germany"))
@@ -183,11 +185,11 @@ def parse(text: str, board: Board) -> Action:
         if low == "done":
             return Done()
         if m := re.fullmatch(r"bid (\d+)(?: on(?: plant)? (\d+))?", low):
-            return Bid(int(m[1]), _plant(m[2]) if m[2] else 0)
+            return Bid(number(m[1], "powergrid"), _plant(m[2]) if m[2] else 0)
         if m := re.fullmatch(r"scrap (\d+)(?: returning (.+))?", low):
             return Scrap(_plant(m[1]), _parse_amounts(m[2] or ""))
         if m := re.fullmatch(r"buy (\d+) (coal|oil|garbage|uranium)", low):
-            return Buy(RESOURCE_INDEX[m[2]], int(m[1]))
+            return Buy(RESOURCE_INDEX[m[2]], number(m[1], "powergrid"))
         if low.startswith("build "):
             return Build(_city(board, t[6:]))
         if low == "power nothing":

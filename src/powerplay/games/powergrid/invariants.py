@@ -156,13 +156,15 @@ def _plants(s: State) -> None:
         if x == STEP3:
             raise IllegalAction("PG-10.3", "the Step 3 card is not a plant anybody owns")
     if any(c not in s.deck for c in s.under):
-        raise IllegalAction("PG-9.4 a", "plants 'under the deck' {value} that are not in the deck", value=list(s.under))
+        raise IllegalAction(
+            "PG-9.4 a", "plants 'under the deck' {plants} that are not in the deck", plants=list(s.under)
+        )
     limit = max_plants(s)
     for p in range(s.players):
         own = s.plants[p]
         if own != sorted(own):
             raise IllegalAction(
-                "PG-2.1", "{player}'s plants {value} are not in number order", player=p, value=list(own)
+                "PG-2.1", "{player}'s plants {plants} are not in number order", player=p, plants=list(own)
             )
         if len(own) > limit + (1 if s.scrapper == p else 0):
             raise IllegalAction(
@@ -176,13 +178,16 @@ def _plants(s: State) -> None:
     cur, fut = s.current, s.future
     if cur != sorted(cur) or fut != sorted(fut):
         raise IllegalAction(
-            "PG-3.9 d", "the market rows {value} / {other} are not in number order", value=list(cur), other=list(fut)
+            "PG-3.9 d",
+            "the market rows {current} / {future} are not in number order",
+            current=list(cur),
+            future=list(fut),
         )
     scrap = 1 if s.scrapper >= 0 else 0  # the replacement comes after the scrap
     if s.step < 3:
         if cur and fut and cur[-1] > fut[0]:
             raise IllegalAction(
-                "PG-3.9 d", "the current market {value} is not the 4 lowest of the market", value=list(cur)
+                "PG-3.9 d", "the current market {current} is not the 4 lowest of the market", current=list(cur)
             )
         if STEP3 in cur:
             raise IllegalAction("PG-10.3 a", "the Step 3 card sorts after every plant: it is never current")
@@ -190,20 +195,20 @@ def _plants(s: State) -> None:
         if len(cur) != 4 - scrap or len(cur) + len(fut) != size - scrap:
             raise IllegalAction(
                 "PG-10.8",
-                "in Steps 1–2 the market holds 4 + 4 cards, not {value} / {other}",
-                value=list(cur),
-                other=list(fut),
+                "in Steps 1–2 the market holds 4 + 4 cards, not {current} / {future}",
+                current=list(cur),
+                future=list(fut),
             )
     else:
         if fut:
-            raise IllegalAction("PG-10.5 a", "Step 3 has no future market: {value}", value=list(fut))
+            raise IllegalAction("PG-10.5 a", "Step 3 has no future market: {future}", future=list(fut))
         if STEP3 in cur:
             raise IllegalAction("PG-10.3 d", "the Step 3 card is out of the game in Step 3")
         if len(cur) > 6 - scrap or (s.deck and len(cur) != 6 - scrap):
             raise IllegalAction(
                 "PG-10.8",
-                "in Step 3 the market holds 6 plants (fewer once the deck is empty): {value}",
-                value=list(cur),
+                "in Step 3 the market holds 6 plants (fewer once the deck is empty): {current}",
+                current=list(cur),
             )
     if s.discount:
         if s.phase != Phase.AUCTION or s.options.classic:

@@ -85,7 +85,9 @@ def city(value: str, tr: Translations) -> str:
 
 
 def plant(value: int, tr: Translations) -> str:
-    return f"{value:02d}"
+    """A plant by its number, two digits (``07``); the Step 3 card (``STEP3``, a number only inside
+    the engine) in words."""
+    return STEP3_CARD.say(tr) if value == STEP3 else f"{value:02d}"
 
 
 def plant_info(value: int, tr: Translations) -> str:
@@ -350,6 +352,15 @@ def plants(values: list[int], tr: Translations) -> str:
     return join((plant(v, tr) for v in values), tr, "space")
 
 
+EMPTY_ROW = "—"
+"""A row of the plant market with no card in it."""
+
+
+def row(values: list[int], tr: Translations) -> str:
+    """A row of the plant market, lowest first: ``10, 11, 13, the Step 3 card`` (``—``: empty)."""
+    return join((plant(v, tr) for v in values), tr) or EMPTY_ROW
+
+
 def party(value: int, tr: Translations) -> str:
     """A seat, or the trust (seat ``TRUST``)."""
     return TRUST_PARTY.say(tr) if value == TRUST else seat(value, tr)
@@ -418,6 +429,8 @@ REFUSAL_ARGS = {
     **ARGS,
     "plants": Arg(plants, "plant numbers"),
     "other": Arg(plant, "a plant number"),
+    "current": Arg(row, "the current market's cards: plant numbers, the Step 3 card"),
+    "future": Arg(row, "the future market's cards: plant numbers, the Step 3 card"),
     "phase": Arg(phase, "a phase: auction, resources, building, bureaucracy, over, trust-setup, mark-cities"),
     "party": Arg(party, "a seat, or the trust"),
     "parties": Arg(parties, "seats, or the trust"),

@@ -8,6 +8,7 @@ against the rules (``invariants.check``): an impossible one raises :class:`Illeg
 from __future__ import annotations
 
 from ...core.errors import BadInput, IllegalAction, Plural
+from ...core.numbers import integer
 from ...core.rng import Rng
 from .data import EMPTY, NO_HOUSES, PLANTS, RESOURCES, SETUP, STEP3, TOKENS, TRUST, zone
 from .invariants import ALL_CARDS, PHASE_OUT_PLANT, check, queue_of
@@ -38,20 +39,21 @@ def _seat(x: int) -> int | str:
     return "trust" if x == TRUST else x
 
 
-def _unseat(x: int | str) -> int:
-    return TRUST if x == "trust" else int(x)
+def _unseat(x: object, where: str) -> int:
+    """A seat, or ``"trust"``."""
+    return TRUST if x == "trust" else integer(x, where)
 
 
 def _res(r: list[int]) -> dict[str, int]:
     return {name: r[i] for i, name in enumerate(RESOURCES)}
 
 
-def _unres(d: dict | None) -> list[int]:
+def _unres(d: dict | None, where: str) -> list[int]:
     d = d or {}
     bad = set(d) - set(RESOURCES)
     if bad:
         raise BadInput("unknown resources: {names}", names=", ".join(sorted(bad)))
-    return [int(d.get(name, 0)) for name in RESOURCES]
+    return [integer(d.get(name, 0), f"{where}.{name}") for name in RESOURCES]
 
 
 def state_to_json(s: State) -> dict:
@@ -151,8 +153,8 @@ def _read(d: dict) -> State:
             raise BadInput("unknown city {value}", value=repr(name))
         return index[name]
 
-    s = State(options=opts, zone=z, rng=int(d.get("rng", 0)))
-    s.round = int(d.get("round", 1))
+    s = State(options=opts, zone=z, rng=integer(d.get("rng", 0), "rng"))
+    s.round = integer(d.get("round", 1), "round")
     s.phase = d.get("phase", Phase.AUCTION)
     if s.phase not in (
         Phase.TRUST_SETUP,
@@ -164,8 +166,8 @@ def _read(d: dict) -> State:
         Phase.OVER,
     ):
         raise BadInput("unknown phase {value}", value=repr(s.phase))
-    s.step = int(d.get("step", 1))
-    s.order = [int(x) for x in d.get("order", list(range(n)))]
+    s.step = integer(d.get("step", 1), "step")
+    s.order = [integer(x, f"order[{k}]") for k, x in enumerate(d.get("order", list(range(n))))]
     if sorted(s.order) != list(range(n)):
         raise IllegalAction(
             "PG-3.4", "the turn order {value} must list every seat 0–{last} once", value=list(s.order), last=n - 1
@@ -177,14 +179,14 @@ def _read(d: dict) -> State:
             count=len(players),
             n=n,
         )
-    s.money = [int(p.get("money", 50)) for p in players]
+    s.money = [integer(p.get("money", 50), f"players[{k}].money") for k, p in enumerate(players)]
     s.plants = [sorted(_plant(x) for x in p.get("plants", [])) for p in players]
-    s.res = [_unres(p.get("resources")) for p in players]
+    s.res = [_unres(p.get("resources"), f"players[{k}].resources") for k, p in enumerate(players)]
     s.cities = [[city(c) for c in p.get("cities", [])] for p in players]
     s.got_plant = [bool(p.get("got_plant", False)) for p in players]
     s.passed = [bool(p.get("passed", False)) for p in players]
     s.done = [bool(p.get("done", False)) for p in players]
-    s.powered = [int(p.get("powered", 0)) for p in players]
+    s.powered = [integer(p.get("powered", 0), f"players[{k}].powered") for k, p in enumerate(players)]
     s.conn = []
     for cs in s.cities:
         if not cs:
@@ -194,7 +196,7 @@ def _read(d: dict) -> State:
         for c in cs[1:]:
             conn = [a if a < b else b for a, b in zip(conn, z.dist[c])]
         s.conn.append(conn)
-    s.market = _unres(d.get("resource_market"))
+    s.market = _unres(d.get("resource_market"), "resource_market")
     pm = d.get("plant_market") or {}
     s.current = [_uncard(c) for c in pm.get("current", [])]
     s.future = [_uncard(c) for c in pm.get("future", [])]
@@ -207,7 +209,7 @@ def _read(d: dict) -> State:
     if a:
         s.auction = Auction(
             _plant(a["plant"]),
-            int(a["high"]),
+            integer(a["high"], "auction.high"),
             _seat_of(a["leader"], n),
             [_seat_of(x, n) for x in a["active"]],
             _seat_of(a["to_act"], n),
@@ -218,15 +220,17 @@ def _read(d: dict) -> State:
         s.scrapper, s.scrap_new = _seat_of(sc["player"], n), _plant(sc["new_plant"])
     slots = [[EMPTY, EMPTY, EMPTY] for _ in z.board.cities]
     for name, owners in (d.get("cities") or {}).items():
-        slots[city(name)] = [EMPTY if x is None else _unseat(x) for x in (list(owners) + [None] * 3)[:3]]
+        owned = (list(owners) + [None] * 3)[:3]
+        slots[city(name)] = [EMPTY if x is None else _unseat(x, f"cities.{name}[{k}]") for k, x in enumerate(owned)]
     s.marks = [city(c) for c in d.get("marks", [])]
     t = d.get("trust")
     if opts.trust:
         t = t or {}
         s.trust_plants = sorted(_plant(x) for x in t.get("plants", []))
-        s.trust_res = _unres(t.get("resources"))
+        s.trust_res = _unres(t.get("resources"), "trust.resources")
         s.trust_cities = [city(c) for c in t.get("cities", [])]
-        s.trust_houses = int(t.get("houses", SETUP["trust"]["housesForCities"] - len(s.trust_cities)))
+        houses = t.get("houses", SETUP["trust"]["housesForCities"] - len(s.trust_cities))
+        s.trust_houses = integer(houses, "trust.houses")
         s.trust_took = bool(t.get("took_plant", False))
     elif t:
         raise IllegalAction("PG-14.1", "only the 2-player game has a trust")
@@ -240,9 +244,9 @@ def _read(d: dict) -> State:
     s.slots = [(a, b, c) for a, b, c in slots]
     _place_the_rest(s, d)
     _derive_flags(s, d)
-    s.queue = [_unseat(x) for x in d["queue"]] if "queue" in d else queue_of(s)
-    s.setup_queue = [int(x) for x in d.get("setup_queue", [])]
-    s.winners = [int(x) for x in d.get("winners", [])]
+    s.queue = [_unseat(x, f"queue[{k}]") for k, x in enumerate(d["queue"])] if "queue" in d else queue_of(s)
+    s.setup_queue = [integer(x, f"setup_queue[{k}]") for k, x in enumerate(d.get("setup_queue", []))]
+    s.winners = [integer(x, f"winners[{k}]") for k, x in enumerate(d.get("winners", []))]
     return s
 
 
@@ -274,9 +278,9 @@ def _place_the_rest(s: State, d: dict) -> None:
     on_board = [s.market[r] + sum(x[r] for x in s.res) + s.trust_res[r] for r in range(4)]
     on_board[3] += len(s.marks)
     if "coal_storage" in d:
-        s.storage = int(d["coal_storage"])
+        s.storage = integer(d["coal_storage"], "coal_storage")
     if "supply" in d:
-        s.supply = _unres(d["supply"])
+        s.supply = _unres(d["supply"], "supply")
     else:
         s.supply = [max(0, TOKENS[r] - on_board[r]) for r in range(4)]
         s.supply[0] = 0 if usa else max(0, s.supply[0] - s.storage)

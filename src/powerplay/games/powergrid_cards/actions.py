@@ -11,6 +11,7 @@ import re
 from typing import NamedTuple
 
 from ...core.errors import BadInput
+from ...core.numbers import number
 from .data import BURNS, LABEL, PLANT_BY_LABEL, PLANTS, RESOURCE_INDEX, RESOURCES
 
 NO_PLANT = -1
@@ -104,7 +105,7 @@ def _parse_amounts(text: str) -> tuple[int, int, int, int]:
     if rest:
         raise BadInput("cannot read resources {text} (write e.g. '2 coal 1 oil')", "powergrid-cards", text=text)
     for n, r in _AMOUNTS.findall(text):
-        units[RESOURCE_INDEX[r]] += int(n)
+        units[RESOURCE_INDEX[r]] += number(n, "powergrid-cards")
     return (units[0], units[1], units[2], units[3])
 
 
@@ -113,7 +114,7 @@ def plant_index(text: str) -> int:
     t = text.strip().lower().removeprefix("p")
     m = re.fullmatch(r"(\d+)([ab]?)", t)
     if m:
-        t = f"{int(m[1]):02d}{m[2]}"
+        t = f"{number(m[1], 'powergrid-cards'):02d}{m[2]}"
     if t not in PLANT_BY_LABEL:
         raise BadInput("there is no plant {text}", "powergrid-cards", text=text.strip())
     return PLANT_BY_LABEL[t]
@@ -137,7 +138,8 @@ def burned(action: Produce) -> list[int]:
 
 
 def parse(text: str) -> Action:
-    """Read an action from its string form (case and extra spaces do not matter).
+    """Read an action from its string form (case and extra spaces do not matter; numbers in the
+    ASCII digits 0–9, ``core.numbers``).
 
     >>> parse("Bid 12 on plant 12")
     Bid(amount=12, plant=11)
@@ -155,7 +157,7 @@ def parse(text: str) -> Action:
         if low == "done":
             return Done()
         if m := re.fullmatch(r"bid (\d+)(?: on(?: plant)? (\S+))?", low):
-            return Bid(int(m[1]), plant_index(m[2]) if m[2] else NO_PLANT)
+            return Bid(number(m[1], "powergrid-cards"), plant_index(m[2]) if m[2] else NO_PLANT)
         if m := re.fullmatch(r"demolish (\S+)", low):
             return Demolish(plant_index(m[1]))
         if low in ("discard", "discard nothing"):
@@ -163,10 +165,10 @@ def parse(text: str) -> Action:
         if m := re.fullmatch(r"discard (.+)", low):
             return Discard(_parse_amounts(m[1]))
         if m := re.fullmatch(r"buy (\d+) (coal|gas|oil|uranium) from column (\d+)", low):
-            column = int(m[3])
+            column = number(m[3], "powergrid-cards")
             if not 1 <= column <= 4:
                 raise BadInput("there is no column {column}: columns are 1 to 4", "powergrid-cards", column=column)
-            return Buy(int(m[1]), RESOURCE_INDEX[m[2]], column)
+            return Buy(number(m[1], "powergrid-cards"), RESOURCE_INDEX[m[2]], column)
         if low == "produce nothing":
             return Produce(())
         if m := re.fullmatch(r"produce ([^w]+?)(?: with (.+))?", low):

@@ -167,7 +167,7 @@ def _plants(s: State) -> None:
         raise IllegalAction(
             "CG-5.2", "the market has {count} lots, not {value}", count=MARKET_SIZE, value=len(s.market)
         )
-    if s.discount >= 0 and (s.phase != Phase.AUCTION or s.discount != s.market[0]):
+    if s.discount >= 0 and (s.phase != Phase.AUCTION or not s.market or s.discount != s.market[0]):
         raise IllegalAction(
             "CG-6.2", "the discount token lies on {plant}, not the smallest plant", plant=LABEL[s.discount]
         )

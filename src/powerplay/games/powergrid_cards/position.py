@@ -9,6 +9,7 @@ against the rules (``invariants.check``): an impossible one raises :class:`Illeg
 from __future__ import annotations
 
 from ...core.errors import BadInput, IllegalAction, Plural
+from ...core.numbers import integer, number
 from .data import (
     CARD_AMOUNT,
     CARD_BY_ID,
@@ -58,26 +59,27 @@ def _uncard(text: object, value: list[int]) -> int:
     if cid not in CARD_BY_ID:
         raise BadInput("unknown resource card {value}", value=repr(cid))
     c = CARD_BY_ID[cid]
-    value[c] = int(v) if v else CARD_AMOUNT[c]
+    value[c] = number(v, "powergrid-cards") if v else CARD_AMOUNT[c]
     return c
 
 
-def _units(d: dict | None) -> list[int]:
+def _units(d: dict | None, where: str) -> list[int]:
     d = d or {}
     bad = set(d) - set(RESOURCES)
     if bad:
         raise BadInput("unknown resources: {names}", names=", ".join(sorted(bad)))
-    return [int(d.get(name, 0)) for name in RESOURCES]
+    return [integer(d.get(name, 0), f"{where}.{name}") for name in RESOURCES]
 
 
 def _res(units: list[int]) -> dict[str, int]:
     return {name: units[r] for r, name in enumerate(RESOURCES)}
 
 
-def _seat(x: object) -> int:
+def _seat(x: object, where: str) -> int:
+    """A seat, or ``"trust"`` (or -1, the Trust's seat number)."""
     if x == "trust":
         return TRUST
-    return int(x)  # type: ignore[call-overload]
+    return integer(x, where)
 
 
 def state_to_json(s: State) -> dict:
@@ -173,15 +175,15 @@ def _read(d: dict) -> State:
         raw["players"] = len(d["seats"])
     opts = options_from_config(raw)
     n = opts.players
-    s = empty_state(opts, int(d.get("rng", 0)))
-    s.round = int(d.get("round", 1))
+    s = empty_state(opts, integer(d.get("rng", 0), "rng"))
+    s.round = integer(d.get("round", 1), "round")
     s.phase = d.get("phase", Phase.AUCTION)
     if s.phase not in Phase.ALL:
         raise BadInput("unknown phase {value}; phases: {names}", value=repr(s.phase), names=", ".join(Phase.ALL))
     default_order = list(range(n))
     if opts.trust:
         default_order.insert(1, TRUST)
-    s.order = [_seat(x) for x in d.get("order", default_order)]
+    s.order = [_seat(x, f"order[{k}]") for k, x in enumerate(d.get("order", default_order))]
     seats = d.get("seats") or [{} for _ in range(n)]
     if len(seats) != n:
         raise BadInput(
@@ -191,14 +193,16 @@ def _read(d: dict) -> State:
         )
     value = s.value
     start_money = by_players(n)["startMoney"]
-    s.money = [int(p.get("money", start_money)) for p in seats]
+    s.money = [integer(p.get("money", start_money), f"seats[{k}].money") for k, p in enumerate(seats)]
     s.plants = [[_unplant(x) for x in p.get("plants", [])] for p in seats]
     s.cards = [[_uncard(c, value) for c in p.get("cards", [])] for p in seats]
-    s.singles = [_units(p.get("singles")) for p in seats]
+    s.singles = [_units(p.get("singles"), f"seats[{k}].singles") for k, p in enumerate(seats)]
     s.bought = [bool(p.get("bought", False)) for p in seats]
     s.passed = [bool(p.get("passed", False)) for p in seats]
     s.bought_plant = [_unplant(p["bought_plant"]) if p.get("bought_plant") is not None else -1 for p in seats]
-    s.income = [None if p.get("income") is None else int(p["income"]) for p in seats]
+    s.income = [
+        None if p.get("income") is None else integer(p["income"], f"seats[{k}].income") for k, p in enumerate(seats)
+    ]
     pm = d.get("plant_market") or {}
     for x in pm.get("lots", []):
         insert(s, _unplant(x))
@@ -213,31 +217,31 @@ def _read(d: dict) -> State:
     if a:
         s.auction = Auction(
             _unplant(a["plant"]),
-            int(a["high"]),
-            int(a["leader"]),
-            int(a.get("auctioneer", a["leader"])),
-            [int(x) for x in a["in"]],
-            int(a["to_act"]),
+            integer(a["high"], "auction.high"),
+            integer(a["leader"], "auction.leader"),
+            integer(a.get("auctioneer", a["leader"]), "auction.auctioneer"),
+            [integer(x, f"auction.in[{k}]") for k, x in enumerate(a["in"])],
+            integer(a["to_act"], "auction.to_act"),
         )
     pending = d.get("pending")
     if pending:
         if pending["kind"] not in ("demolish", "discard"):
             raise BadInput("pending.kind is 'demolish' or 'discard'")
-        s.pending, s.pending_seat = pending["kind"], int(pending["seat"])
+        s.pending, s.pending_seat = pending["kind"], integer(pending["seat"], "pending.seat")
     t = d.get("trust") or {}
     if opts.trust:
         s.trust_plants = [_unplant(x) for x in t.get("plants", [])]
         s.trust_cards = [_uncard(c, value) for c in t.get("cards", [])]
-        s.trust_singles = _units(t.get("singles"))
+        s.trust_singles = _units(t.get("singles"), "trust.singles")
         s.trust_took = bool(t.get("took_plant", False))
     rm = d.get("resource_market") or {}
-    s.col1 = _units(rm.get("column1"))
+    s.col1 = _units(rm.get("column1"), "resource_market.column1")
     s.columns = [[_uncard(c, value) for c in rm.get(f"column{k}", [])] for k in (2, 3, 4)]
     s.res_deck = [_uncard(c, value) for c in reversed(d.get("resource_deck", []))]
     s.discard = [_uncard(c, value) for c in d.get("discard", [])]
     s.plusplus = [_uncard(c, value) for c in d.get("plusplus", [])]
     s.unused = [_uncard(c, value) for c in d.get("unused", [])]
-    s.reshuffles = int(d.get("reshuffles", 0))
+    s.reshuffles = integer(d.get("reshuffles", 0), "reshuffles")
     # cards and plants the position does not place are out of the game (a card or plant placed twice
     # is refused by the check, CG-12.4)
     placed = set(s.unused + s.res_deck + s.discard + s.plusplus + s.trust_cards)
@@ -255,26 +259,26 @@ def _read(d: dict) -> State:
     s.box += [x for x in range(len(PLANTS)) if x not in plants]
     used = [sum(x[r] for x in s.singles) + s.col1[r] + s.trust_singles[r] for r in range(4)]
     if "single_supply" in d:
-        s.supply = _units(d["single_supply"])
+        s.supply = _units(d["single_supply"], "single_supply")
     else:
         s.supply = [max(0, SINGLES[r] - used[r]) for r in range(4)]
     if "singles_created" in d:
-        s.created = _units(d["singles_created"])
+        s.created = _units(d["singles_created"], "singles_created")
     else:
         s.created = [max(0, used[r] + s.supply[r] - SINGLES[r]) for r in range(4)]
     dm = d.get("demolition")
     if opts.demolition:
         if dm and "deck" in dm:
             by_pos = {c.position: k for k, c in enumerate(DEMOLITION)}
-            s.demolition = [by_pos[int(x)] for x in dm["deck"]]
+            s.demolition = [by_pos[integer(x, f"demolition.deck[{k}]")] for k, x in enumerate(dm["deck"])]
         else:
             s.demolition = demolition_deck(opts)
-        s.demolished = int((dm or {}).get("demolished", 0))
+        s.demolished = integer((dm or {}).get("demolished", 0), "demolition.demolished")
     if "queue" in d:
-        s.queue = [_seat(x) for x in d["queue"]]
+        s.queue = [_seat(x, f"queue[{k}]") for k, x in enumerate(d["queue"])]
     elif s.phase == Phase.RESOURCES:
         s.queue = s.order[::-1]
     elif s.phase == Phase.BUREAUCRACY:
         s.queue = s.order[:]
-    s.winners = [int(x) for x in d.get("winners", [])]
+    s.winners = [integer(x, f"winners[{k}]") for k, x in enumerate(d.get("winners", []))]
     return s
