@@ -1101,6 +1101,43 @@ def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:
     metavar="ORIGIN",
     help=N_("Another origin whose pages may open the WebSocket (e.g. https://play.example.org behind a proxy)."),
 )
+@click.option(
+    "--forwarded-allow-ips",
+    default=None,
+    metavar="ADDRESSES",
+    help=N_(
+        "Reverse proxies (addresses or networks, comma-separated; '*': any) whose X-Forwarded-For "
+        "is believed; no other client may say where it is. [none]"
+    ),
+)
+@click.option(
+    "--connections-per-address",
+    type=click.IntRange(0),
+    default=None,
+    metavar="N",
+    help=N_("Connections one client address may hold open (0: no limit). [64]"),
+)
+@click.option(
+    "--sockets-per-address",
+    type=click.IntRange(0),
+    default=None,
+    metavar="N",
+    help=N_("Live-update WebSockets one client address may hold open (0: no limit). [32]"),
+)
+@click.option(
+    "--bot-games-per-address",
+    type=click.IntRange(0),
+    default=None,
+    metavar="N",
+    help=N_("Running games with no human seat one client address may have created. [3]"),
+)
+@click.option(
+    "--bot-games",
+    type=click.IntRange(0),
+    default=None,
+    metavar="N",
+    help=N_("Running games with no human seat on the server. [50]"),
+)
 @LANG_OPT
 def serve(
     host: str,
@@ -1116,9 +1153,15 @@ def serve(
     limit_actions: str | None,
     open_game_ttl: float | None,
     allowed_origins: tuple[str, ...],
+    forwarded_allow_ips: str | None,
+    connections_per_address: int | None,
+    sockets_per_address: int | None,
+    bot_games_per_address: int | None,
+    bot_games: int | None,
     lang: str | None,
 ) -> None:
     import errno
+    import resource
     import socket
 
     import uvicorn
@@ -1127,7 +1170,7 @@ def serve(
     from .server.db import database_url as resolve_url
     from .server.db import is_postgres, shown
     from .server.settings import Settings
-    from .server.wire import http_protocol
+    from .server.wire import protocols
 
     _language(lang)
     url = resolve_url(database_url)
@@ -1143,6 +1186,13 @@ def serve(
             limit_actions=limit_actions,
             open_game_ttl=None if open_game_ttl is None else open_game_ttl * 3600,
             allowed_origins=allowed_origins or None,
+            forwarded_allow_ips=None
+            if forwarded_allow_ips is None
+            else tuple(a.strip() for a in forwarded_allow_ips.split(",") if a.strip()),
+            connections_per_address=connections_per_address,
+            sockets_per_address=sockets_per_address,
+            bot_games_per_address=bot_games_per_address,
+            bot_games=bot_games,
         )
     except ValueError as e:
         raise click.UsageError(str(e)) from e
@@ -1190,13 +1240,22 @@ def serve(
         )
         sys.stdout.flush()
 
+    # Every connection is a file: take all the process may have (the limits above bound each address's).
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < hard:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    http, ws = protocols(settings)  # httptools with the limits, each response in one write
     common: dict[str, Any] = {
         "log_level": "warning",
         "access_log": False,  # the server's own (powerplay.access) shows no secret
-        "http": http_protocol(),  # httptools, each response in one write
-        "ws": "websockets-sansio",
+        "http": http,
+        "ws": ws,
         "ws_max_size": 64 * 1024,
+        "timeout_keep_alive": 5,
         "timeout_graceful_shutdown": 5,
+        # X-Forwarded-For only from the proxies named: anyone else would choose their own address
+        "proxy_headers": bool(settings.forwarded_allow_ips),
+        "forwarded_allow_ips": list(settings.forwarded_allow_ips) or None,
     }
 
     def run_server(on_ready: Any) -> None:
@@ -1213,53 +1272,151 @@ def serve(
 
 
 def _supervise(workers: int, run: Any) -> None:
-    """Fork ``workers`` processes that each call ``run``; replace one that dies; stop on a signal."""
+    """Fork ``workers`` processes that each call ``run`` (a server on the socket they share) and keep
+    that many running until SIGTERM or SIGINT.
+
+    A worker that dies is replaced, and why it died is told on stderr. The new one starts after a
+    pause of half a second, doubled for each worker in a row that died less than ten seconds after
+    its start, up to thirty seconds: a worker that fails as it starts does not spin. Each worker ends
+    with this process, even if it is killed (``die_with_parent``: the worker gets SIGTERM, and exits
+    thirty seconds later at most). On SIGTERM or SIGINT the workers get SIGTERM and ten seconds to
+    finish, then SIGKILL; a second signal kills them at once."""
+    import contextlib
     import os
     import signal
     import time
+    import traceback
 
-    children: set[int] = set()
-    stopping = False
+    from .server.thinking import die_with_parent
 
-    def spawn() -> None:
-        pid = os.fork()
-        if pid == 0:  # pragma: no cover - the child
-            code = 0
-            try:
-                signal.signal(signal.SIGINT, signal.SIG_DFL)
-                signal.signal(signal.SIGTERM, signal.SIG_DFL)
-                run()
-            except BaseException:
-                code = 1
-            finally:
-                os._exit(code)
-        children.add(pid)
+    first_pause, longest_pause, young = 0.5, 30.0, 10.0
+    stop_grace, orphan_grace, poll = 10.0, 30.0, 0.2
+    handled = {signal.SIGINT, signal.SIGTERM}
+    parent = os.getpid()
+    children: dict[int, float] = {}  # pid -> when it started
+    due: list[float] = []  # when the workers yet to start are started
+    died_young = 0  # workers in a row that died young (or could not be forked)
+    signals = 0
 
-    def stop(signum: int, _frame: Any) -> None:
-        nonlocal stopping
-        stopping = True
-        for pid in list(children):
-            try:
-                os.kill(pid, signal.SIGTERM)
-            except ProcessLookupError:
-                children.discard(pid)
-
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
-    for _ in range(workers):
-        spawn()
-    while children:
+    def child(mask: Any) -> None:  # pragma: no cover - runs in the forked worker
+        code = 1
         try:
-            pid, status = os.wait()
-        except ChildProcessError:
-            break
-        except InterruptedError:  # pragma: no cover
-            continue
-        children.discard(pid)
-        if not stopping:
-            click.echo(_("worker {pid} exited ({status}); starting another", pid=pid, status=status), err=True)
-            time.sleep(0.5)
-            spawn()
+            for sig in handled:
+                signal.signal(sig, signal.SIG_DFL)
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+            die_with_parent(parent, signal.SIGTERM, orphan_grace)
+            run()
+            code = 0
+        except SystemExit as e:
+            code = e.code if isinstance(e.code, int) else 1
+        except BaseException:
+            traceback.print_exc()
+        finally:
+            for stream in (sys.stdout, sys.stderr):
+                with contextlib.suppress(Exception):
+                    stream.flush()
+            os._exit(code)
+
+    def start() -> None:
+        # Signals wait until the child has its own handlers (it would run this process's otherwise).
+        mask = signal.pthread_sigmask(signal.SIG_BLOCK, handled)
+        try:
+            pid = os.fork()
+            if pid == 0:  # pragma: no cover
+                child(mask)
+            children[pid] = time.monotonic()
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+    def pause() -> str:
+        """Count one more worker lost young; when its replacement starts (recorded) and after how long."""
+        nonlocal died_young
+        died_young += 1
+        delay = min(longest_pause, first_pause * 2 ** (died_young - 1))
+        due.append(time.monotonic() + delay)
+        due.sort()
+        return f"{delay:g}"
+
+    def reap() -> None:
+        nonlocal died_young
+        while children:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                children.clear()
+                return
+            if pid == 0:
+                return
+            started = children.pop(pid, None)
+            if started is None or signals:
+                continue
+            if time.monotonic() - started >= young:
+                died_young = 0
+            delay = pause()
+            code = os.waitstatus_to_exitcode(status)
+            if code >= 0:
+                text = _(
+                    "worker {pid} exited with code {code}; another starts in {delay} s", pid=pid, code=code, delay=delay
+                )
+            else:
+                try:
+                    name = signal.Signals(-code).name
+                except ValueError:
+                    name = str(-code)
+                text = _(
+                    "worker {pid} was ended by signal {signal}; another starts in {delay} s",
+                    pid=pid,
+                    signal=name,
+                    delay=delay,
+                )
+            click.echo(text, err=True)
+
+    def on_signal(signum: int, _frame: Any) -> None:
+        nonlocal signals
+        signals += 1
+
+    for sig in handled:
+        signal.signal(sig, on_signal)
+    due.extend([time.monotonic()] * workers)
+    stop_at: float | None = None
+    while True:
+        reap()
+        now = time.monotonic()
+        if signals and stop_at is None:
+            stop_at = now + stop_grace
+            for pid in children:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGTERM)
+        if stop_at is not None:
+            if not children:
+                return
+            if signals > 1 or now >= stop_at:
+                for pid in children:
+                    if signals == 1:
+                        click.echo(
+                            _(
+                                "worker {pid} did not stop within {seconds} s: killed",
+                                pid=pid,
+                                seconds=f"{stop_grace:g}",
+                            ),
+                            err=True,
+                        )
+                    with contextlib.suppress(ProcessLookupError):
+                        os.kill(pid, signal.SIGKILL)
+                for pid in children:
+                    with contextlib.suppress(ChildProcessError):
+                        os.waitpid(pid, 0)
+                return
+        while due and due[0] <= now and not signals:
+            due.pop(0)
+            try:
+                start()
+            except OSError as e:
+                delay = pause()
+                click.echo(
+                    _("cannot start a worker: {error}; trying again in {delay} s", error=e, delay=delay), err=True
+                )
+        time.sleep(poll)
 
 
 if __name__ == "__main__":  # pragma: no cover

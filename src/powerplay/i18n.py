@@ -123,29 +123,28 @@ def pick(option: str | None = None, environ: Mapping[str, str] | None = None) ->
     return SOURCE
 
 
-def from_accept_language(header: str | None) -> str:
-    """The language for a browser's ``Accept-Language`` header (``uk-UA,uk;q=0.9,ru;q=0.8``), by
-    Babel's negotiation, else English."""
-    from babel import Locale
-
+def from_accept_language(header: str | None, most: int = 16) -> str:
+    """The language for a browser's ``Accept-Language`` header (``uk-UA,uk;q=0.9,ru;q=0.8``): the
+    first of ours among its tags by weight (a tag's language part: ``uk-UA`` is ``uk``), else
+    English. Only its first ``most`` tags are read."""
     if not header:
         return SOURCE
     preferred = []
-    for part in header.split(","):
+    for part in header.split(",", most)[:most]:
         tag, _, params = part.strip().partition(";")
         q = 1.0
-        for p in params.split(";"):
+        for p in params.split(";", 4)[:4]:
             key, _, value = p.strip().partition("=")
             if key == "q":
                 try:
-                    q = float(value)
+                    q = float(value[:8])
                 except ValueError:
                     q = 0.0
-        if tag and tag != "*" and q > 0:
-            preferred.append((q, tag.replace("-", "_")))
+        language = tag.strip().partition("-")[0].partition("_")[0].lower()
+        if language in LANGUAGES and q > 0:
+            preferred.append((q, language))
     preferred.sort(key=lambda x: -x[0])  # stable: equal weights keep the header's order
-    found = Locale.negotiate([t for _, t in preferred], list(LANGUAGES), sep="_")
-    return found.language if found is not None and found.language in LANGUAGES else SOURCE
+    return preferred[0][1] if preferred else SOURCE
 
 
 def describe(event: Mapping[str, Any], game: str, lang: str, names: Sequence[str | None] | None = None) -> str:

@@ -20,7 +20,11 @@ def start_server(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     servers: list[Server] = []
 
     def start(
-        database_url: str | None = None, bot_delay: float = 0.0, args: tuple[str, ...] = (), limits: bool = False
+        database_url: str | None = None,
+        bot_delay: float = 0.0,
+        args: tuple[str, ...] = (),
+        limits: bool = False,
+        env: dict[str, str] | None = None,
     ) -> Server:
         server = Server(
             database_url or f"sqlite:///{tmp_path / 'powerplay.db'}",
@@ -28,6 +32,7 @@ def start_server(tmp_path: Path) -> Iterator[Callable[..., Server]]:
             log_dir=tmp_path,
             args=args,
             limits=limits,
+            env=env,
         )
         servers.append(server)
         return server.start()

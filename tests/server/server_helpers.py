@@ -32,7 +32,18 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-NO_LIMITS = ("--limit-create", "none", "--limit-join", "none", "--limit-actions", "none")
+NO_LIMITS = (
+    "--limit-create",
+    "none",
+    "--limit-join",
+    "none",
+    "--limit-actions",
+    "none",
+    "--bot-games-per-address",
+    "100000",
+    "--bot-games",
+    "100000",
+)
 
 
 class Server:
@@ -198,16 +209,22 @@ class Api:
 
 
 class Socket:
-    """A WebSocket client (the websockets library) that keeps every message it received."""
+    """A WebSocket client (the websockets library) that keeps every message it received. A state
+    brings the log from ``log_from`` on: ``recv`` gives it whole, as the page puts it together."""
 
     def __init__(self, url: str, origin: str | None = None):
         self.ws = ws_connect(url, max_size=None, open_timeout=30, origin=origin, legacy=True)
         self.messages: list[str] = []
+        self.log: list[str] = []
 
     def recv(self, timeout: float = 30.0) -> dict:
         text = self.ws.recv(timeout=timeout)
         self.messages.append(text)
-        return json.loads(text)
+        message = json.loads(text)
+        if message.get("type") == "state":
+            assert message["log_from"] <= len(self.log), "a state's log begins after the entries held"
+            message["log"] = self.log = self.log[: message["log_from"]] + message["log"]
+        return message
 
     def until(self, predicate, timeout: float = 30.0) -> dict:
         """Receive until a message satisfies ``predicate``; return it."""

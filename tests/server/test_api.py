@@ -104,6 +104,8 @@ def test_state_as_seat_and_as_spectator(server: Server):
         "over",
         "legal",
         "undo",
+        "log_id",
+        "log_from",
         "log",
         "seats",
         "last_move_at",

@@ -164,3 +164,38 @@ def test_a_notification_carries_the_action_or_only_its_number():
     assert notice({**row, "events": ["x" * 9000], "created": when}) == "g1:7"
     assert noticed_row(7, "[1, 2]") is None
     assert noticed_row(7, '["pass", 0, ["P1 passes"], "2026-11-25T06:00:00+00:00"]') is None  # events are data
+
+
+def test_a_game_of_the_automa_alone_is_played_once(store: Store, monkeypatch):
+    """Barrage's Automa seats play as the game is set up: a game of the Automa alone is played whole
+    when it is created. The server stores its end as the snapshot of version 0 with the setup's
+    events, and loading the game never plays it again."""
+    from powerplay.core.registry import game_class, seated
+
+    kinds = ["automa-hard", "automa-medium", "automa-easy"]
+    config = seated("barrage", {"players": 3}, kinds)
+
+    async def create() -> tuple[str, str]:
+        hub = Hub(store, bot_delay=0)
+        live = (await hub.create("barrage", config, kinds, set(), 5))[0]
+        body = live.body(None)
+        await hub.close()
+        return live.id, body
+
+    gid, body = asyncio.run(create())
+    row, rows = store.load(gid)
+    assert row.status == "over" and row.snapshot_version == 0 and rows == []
+
+    def played_again(*args, **kwargs):
+        raise AssertionError("the game was played again to load it")
+
+    monkeypatch.setattr(game_class("barrage"), "new", played_again)
+
+    async def load() -> str:
+        hub = Hub(store, bot_delay=0)
+        live = await hub.need(gid)
+        loaded = live.body(None)
+        await hub.close()
+        return loaded
+
+    assert json.loads(asyncio.run(load())) == json.loads(body)

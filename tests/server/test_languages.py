@@ -28,6 +28,7 @@ class LangSocket(Socket):
     def __init__(self, url: str, headers: dict[str, str]):
         self.ws = ws_connect(url, max_size=None, open_timeout=30, additional_headers=headers, legacy=True)
         self.messages = []
+        self.log = []
 
 
 def socket(server: Server, game_id: str, headers: dict[str, str], token: str | None = None) -> LangSocket:

@@ -27,9 +27,11 @@ def test_the_default_limits_stop_a_flood_of_new_games(start_server):
     """`make run`'s server (no options): one address may create 20 games a minute."""
     server: Server = start_server(limits=True)
     api = server.client()
-    codes = [api.post("/api/games", json={"game": "powergrid", "seats": ["random"] * 2}).status_code for _ in range(25)]
+    codes = [
+        api.post("/api/games", json={"game": "powergrid", "seats": ["human", "random"]}).status_code for _ in range(25)
+    ]
     assert codes[:20] == [201] * 20 and codes[20:] == [429] * 5
-    wait = _refused_for_now(api.post("/api/games", json={"game": "powergrid", "seats": ["random"] * 2}))
+    wait = _refused_for_now(api.post("/api/games", json={"game": "powergrid", "seats": ["human", "random"]}))
     assert wait <= 60
     assert len(api.get("/api/games", params={"limit": 1000}).json()) == 20  # nothing more was created
 
@@ -40,7 +42,7 @@ def test_limits_on_joining_and_on_actions(start_server):
     )
     api = server.client()
     created = [api.create(["open", "open", "open"], players=3) for _ in range(3)]
-    _refused_for_now(api.post("/api/games", json={"game": "powergrid", "seats": ["random"] * 2}))
+    _refused_for_now(api.post("/api/games", json={"game": "powergrid", "seats": ["human", "random"]}))
     gid = created[0]["id"]
     tokens = [api.post(f"/api/games/{gid}/join", json={}).json()["token"] for _ in range(2)]
     _refused_for_now(api.post(f"/api/games/{gid}/join", json={}))
@@ -64,7 +66,7 @@ def test_bodies_beyond_the_limit_are_refused_unread(start_server):
 
     r = api.post("/api/games", content=chunks(), headers={"content-type": "application/json"})
     assert r.status_code == 413
-    assert api.post("/api/games", json={"game": "powergrid", "seats": ["random"] * 2}).status_code == 201
+    assert api.post("/api/games", json={"game": "powergrid", "seats": ["human", "random"]}).status_code == 201
 
 
 def test_games_waiting_for_a_player_expire(start_server):

@@ -1,8 +1,13 @@
 """Several server processes on one PostgreSQL: a move posted to one is pushed by the others
-(LISTEN/NOTIFY), bots run once, and concurrent posts to different processes: exactly one wins."""
+(LISTEN/NOTIFY), bots run once, and concurrent posts to different processes: exactly one wins.
+``serve --workers N`` keeps N workers however they die, and they end with it."""
 
 from __future__ import annotations
 
+import os
+import signal
+
+from proc_helpers import Proc, children, left_alive, wait_until
 from server_helpers import Server, bearer
 from test_concurrency import play_races
 
@@ -28,7 +33,7 @@ def test_move_posted_to_one_process_reaches_clients_of_the_other(start_server, p
         version = r.json()["version"]
         last = []
         for seat, s in enumerate(on_a + on_b):
-            m = s.version_at_least(version, timeout=10)
+            m = s.version_at_least(version, timeout=60)
             last.append(m)
             assert m["version"] == version
             expected_seat = seat % 3 if seat < 6 else None
@@ -86,7 +91,7 @@ def test_serve_with_two_workers(start_server, pg_url: str):
             )
             assert r.status_code == 200, r.text
         for s in sockets:
-            assert s.version_at_least(r.json()["version"], timeout=10)["version"] == r.json()["version"]
+            assert s.version_at_least(r.json()["version"], timeout=60)["version"] == r.json()["version"]
     for s in sockets:
         s.close()
 
@@ -113,3 +118,46 @@ def test_several_workers_need_postgres(tmp_path):
         timeout=60,
     )
     assert out.returncode == 2 and "PostgreSQL" in out.stderr
+
+
+def _workers(server: Server, without: Proc | None = None) -> list[Proc]:
+    """The two worker processes of a ``serve --workers 2`` once they are two (and ``without`` is not
+    one of them)."""
+
+    def found() -> list[Proc]:
+        workers = children(server.proc.pid)
+        return workers if len(workers) == 2 and without not in workers else []
+
+    workers = wait_until(found, 60)
+    assert workers, server.log()
+    return workers
+
+
+def test_the_supervisor_replaces_each_worker_killed_and_the_port_answers(start_server, pg_url: str):
+    import httpx
+
+    server: Server = start_server(pg_url, args=("--workers", "2"))
+    first = _workers(server)
+    for victim in first:  # each first worker in turn
+        os.kill(victim.pid, signal.SIGKILL)
+        _workers(server, without=victim)
+        assert server.proc.poll() is None, server.log()
+    workers = children(server.proc.pid)
+    assert len(workers) == 2 and not set(workers) & set(first)
+    pids = set()
+    for _ in range(20):  # new connections, on either worker
+        with httpx.Client(base_url=server.url, timeout=30) as http:
+            pids.add(http.get("/api/health").json()["pid"])
+    assert pids <= {p.pid for p in workers}
+    for victim in first:
+        assert f"worker {victim.pid} was ended by signal SIGKILL; another starts in" in server.log()
+    server.stop()  # SIGTERM: the supervisor stops its workers, waits for them and exits
+    assert server.proc.returncode == 0, server.log()
+    assert left_alive(workers, 0) == []
+
+
+def test_the_workers_end_with_a_killed_supervisor(start_server, pg_url: str):
+    server: Server = start_server(pg_url, args=("--workers", "2"))
+    workers = _workers(server)
+    server.kill()
+    assert left_alive(workers) == []

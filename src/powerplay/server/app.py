@@ -91,7 +91,7 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = Store(settings.database_url)
         await asyncio.to_thread(store.migrate)
-        hub = Hub(store, settings.bot_delay, settings.bot_processes)
+        hub = Hub(store, settings=settings)
         app.state.hub = hub
         listener = None
         if store.postgres:
@@ -179,7 +179,14 @@ def create_app(
 
     @app.get("/api/health", response_model=Health, tags=["server"], summary="Is the server up?")
     async def health() -> dict[str, Any]:
-        return {"ok": True, "pid": os.getpid(), "games_in_memory": len(app.state.hub.games)}
+        hub = app.state.hub
+        return {
+            "ok": True,
+            "pid": os.getpid(),
+            "games_in_memory": len(hub.games),
+            "games_watched": len(hub.watched),
+            "sockets": hub.sockets,
+        }
 
     return app
 

@@ -6,7 +6,12 @@ the position every ``SNAPSHOT_EVERY`` actions, the creator's key and a counter o
 stored as SHA-256 digests, never as the secrets themselves — and the name the seat's player gave)
 and one ``actions`` row per accepted action, its events as data (``{"kind", "args"}``). The
 primary key ``(game_id, n)`` of ``actions`` is what makes two concurrent actions for the same
-version impossible: only one insert of action ``n`` can commit.
+version impossible: only one insert of action ``n`` can commit. In the same way the unique index on
+a seat's ``(game_id, name_key)`` (``name_key``) keeps two players of a game from taking one name.
+
+A game's ``lobby`` is the lobby's list it is in (``open``: a seat open to anyone is free;
+``running``; ``over``), kept with every change of its seats or its status; the lobby reads it a
+page at a time, newest ``updated`` first, along an index for each list.
 """
 
 from __future__ import annotations
@@ -14,9 +19,11 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
+import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
+import regex
 import sqlalchemy as sa
 from sqlalchemy.engine import URL, Engine, make_url
 
@@ -25,7 +32,11 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 NOTIFY_CHANNEL = "powerplay"
 SNAPSHOT_EVERY = 50
 NAME_MAX = 24
-"""Characters of a player's name (``schemas.PlayerName``)."""
+"""Characters of a player's name (``schemas.player_name``)."""
+NAME_KEY_MAX = 4 * NAME_MAX
+"""Characters of a name's key (case folding makes at most three of one)."""
+LOBBY = ("open", "running", "over")
+"""The lobby's lists (``games.lobby``)."""
 WAL_LIMIT = 4 * 1024 * 1024
 """SQLite: bytes of write-ahead log kept on disk once it has been copied into the database."""
 
@@ -78,8 +89,12 @@ games = sa.Table(
     sa.Column("snapshot_version", sa.Integer, nullable=True),
     sa.Column("owner", sa.String(64), nullable=True),
     sa.Column("seats_version", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("lobby", sa.String(8), nullable=False, server_default="running"),
 )
-sa.Index("ix_games_status_updated", games.c.status, games.c.updated)
+sa.Index("ix_games_lobby", games.c.lobby, games.c.updated, games.c.id)
+"""A page of one of the lobby's lists: the games of ``lobby`` older than a cursor, newest first."""
+sa.Index("ix_games_updated", games.c.updated, games.c.id)
+"""A page of all games (and the games that expire)."""
 
 seats = sa.Table(
     "seats",
@@ -92,7 +107,10 @@ seats = sa.Table(
     sa.Column("open", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("invitation", sa.String(64), nullable=True),
     sa.Column("name", sa.String(NAME_MAX), nullable=True),
+    sa.Column("name_key", sa.String(NAME_KEY_MAX), nullable=True),
 )
+sa.Index("ux_seats_name_key", seats.c.game_id, seats.c.name_key, unique=True)
+"""No two players of a game with one name (``name_key``; the seats without a name have none)."""
 
 actions = sa.Table(
     "actions",
@@ -104,6 +122,22 @@ actions = sa.Table(
     sa.Column("events", sa.JSON, nullable=False),
     sa.Column("created", sa.DateTime(timezone=True), nullable=False),
 )
+
+
+def name_key(name: str) -> str:
+    """What two names that read alike have in common: the name in NFKC, case folded (and in NFKC
+    again), without the characters that show nothing (Unicode's default-ignorable ones: a variation
+    selector), its runs of spaces one space — Unicode's NFKC_Casefold, spaces aside. ``Anna``,
+    ``ANNA``, a fullwidth ``Ａｎｎａ`` and ``Anna`` with a no-break space all have the key ``anna``.
+
+    >>> name_key("Ａｎｎａ  Maria") == name_key("anna\u00a0maria")
+    True
+    """
+    folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+    return " ".join(_IGNORABLE.sub("", folded).split())
+
+
+_IGNORABLE = regex.compile(r"\p{Default_Ignorable_Code_Point}")
 
 
 def database_url(url: str | None = None) -> URL:

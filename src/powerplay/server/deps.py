@@ -4,6 +4,7 @@ Bearer`` header (secrets never travel in URLs), and the reader's language (``lan
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from typing import Annotated, Any, NamedTuple
 
 from fastapi import Depends, Path, Request, Security
@@ -33,8 +34,10 @@ LiveGames = Annotated[Hub, Depends(hub)]
 GameId = Annotated[str, Path(pattern=GAME_ID, description="The game's id.", examples=["Qx3kP9aB2cD"])]
 
 
-async def game(game_id: GameId, live_games: LiveGames) -> LiveGame:
-    return await live_games.need(game_id)
+async def game(game_id: GameId, live_games: LiveGames) -> AsyncIterator[LiveGame]:
+    """The game, kept in memory until the answer is sent (``Hub.using``)."""
+    async with live_games.using(game_id) as live:
+        yield live
 
 
 Game = Annotated[LiveGame, Depends(game)]
@@ -60,16 +63,16 @@ class Seated(NamedTuple):
     seat: int
 
 
-async def player(request: Request, game_id: GameId) -> Seated:
+async def player(request: Request, game_id: GameId) -> AsyncIterator[Seated]:
     """The game and the seat whose token came with the request (401 without one, 403 for a wrong
     one). One dependency without sub-dependencies, the header read here: it is on the path of every
     action (its route declares the ``SeatToken`` scheme, ``SEAT``)."""
     scheme, _, token = request.headers.get("authorization", "").partition(" ")
     live_games: Hub = request.app.state.hub
-    live = await live_games.need(game_id)
-    return Seated(
-        live_games, live, await live_games.seat_for(live, secret(token if scheme.lower() == "bearer" else None))
-    )
+    async with live_games.using(game_id) as live:
+        yield Seated(
+            live_games, live, await live_games.seat_for(live, secret(token if scheme.lower() == "bearer" else None))
+        )
 
 
 SEAT: dict[str, Any] = {"security": [{"SeatToken": []}]}

@@ -158,12 +158,21 @@ def origin_allowed(headers: Any, allowed: tuple[str, ...]) -> bool:
 
 
 def _shown(scope: Scope) -> str:
-    """The request's path and query as logged: values of secret-looking parameters are replaced."""
+    """The request's path and query as logged: values of secret-looking parameters are replaced,
+    and a character that is not printable (a line break sent as ``%0a``) is written as its escape,
+    so that no request can add a line of its own to the log."""
     query = scope.get("query_string", b"").decode("latin-1")
     if not query:
-        return scope["path"]
+        return printable(scope["path"])
     pairs = [(k, "…" if k.lower() in _SECRET_PARAMS else v) for k, v in parse_qsl(query, keep_blank_values=True)]
-    return f"{scope['path']}?{urlencode(pairs)}"
+    return printable(f"{scope['path']}?{urlencode(pairs)}")
+
+
+def printable(text: str) -> str:
+    """``text`` with each character that is not printable written as its Python escape (``\\n``)."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def log_requests() -> None:
@@ -259,8 +268,8 @@ class Edge:
                 client = scope.get("client")
                 access_log.info(
                     '%s "%s %s" %d %.1f ms',
-                    client[0] if client else "-",
-                    scope["method"],
+                    printable(client[0]) if client else "-",
+                    printable(scope["method"]),
                     _shown(scope),
                     status,
                     1000 * (time.perf_counter() - start),

@@ -9,7 +9,6 @@ these calls as it extracts gettext's.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -65,18 +64,20 @@ def say(message: str | Text, lang: str) -> str:
 def language(headers: Mapping[str, str]) -> str:
     """The reader's language from a request's headers (a page's, an API call's or a WebSocket's
     upgrade request): the cookie ``lang`` if it names a language, else the browser's
-    ``Accept-Language``, else English."""
-    return _language(headers.get("cookie"), headers.get("accept-language"))
-
-
-@functools.lru_cache(maxsize=1024)
-def _language(cookie: str | None, accept: str | None) -> str:
+    ``Accept-Language``, else English. Only the first ``MAX_PARTS`` parts of either header are
+    read, and nothing is cached: a header, however long or varied, costs microseconds."""
+    cookie = headers.get("cookie")
     if cookie:
-        for part in cookie.split(";"):
+        for part in cookie.split(";", MAX_PARTS)[:MAX_PARTS]:
             name, _, value = part.strip().partition("=")
             if name == COOKIE and value.strip().strip('"') in i18n.LANGUAGES:
                 return value.strip().strip('"')
-    return i18n.from_accept_language(accept) if accept else i18n.SOURCE
+    accept = headers.get("accept-language")
+    return i18n.from_accept_language(accept, MAX_PARTS) if accept else i18n.SOURCE
+
+
+MAX_PARTS = 16
+"""Cookies, or language tags of ``Accept-Language``, read from a request (browsers send a few)."""
 
 
 def expected(error: Mapping[str, Any]) -> Text:

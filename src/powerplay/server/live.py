@@ -12,15 +12,17 @@ reader, in their language, once per language that some reader asks for.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import datetime as dt
 import functools
 import gc
+import hashlib
 import hmac
 import logging
 import secrets
 import time
-from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections import Counter, OrderedDict
+from collections.abc import AsyncIterator, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -34,13 +36,12 @@ from ..core.registry import game_class
 from ..core.undo import UndoLog
 from .db import SNAPSHOT_EVERY
 from .language import Text, _, ngettext, say
+from .settings import Settings
 from .store import HUMAN, ActionRow, GameRow, SeatRow, Store, digest, iso, noticed_row, now
-from .thinking import Thinkers, thinks
+from .thinking import Thinkers, WorkerDied, thinks
 
 log = logging.getLogger("powerplay.server")
 
-MAX_CACHED = 1000
-"""Games kept in memory without clients or a pending bot move (least recently used go first)."""
 BACKUP_GRACE = 3.0
 """Seconds after which a process that did not make the last move plays a bot's turn itself
 (the process that made it normally does, after ``bot_delay``): no game stalls when one dies."""
@@ -92,25 +93,47 @@ class Client:
 
     A push is written at once when the socket takes it (the usual case: no task switch); else —
     the socket's buffer is full, or the writer is busy — the writer task sends the newest body
-    once the socket drains."""
+    once the socket drains. A state brings the log from where the page's copy ends (``have``
+    entries of the log ``log_id``): what was sent, not what was only queued, counts."""
 
-    __slots__ = ("busy", "closing", "failed", "lang", "pending", "seat", "token", "wake", "ws")
+    __slots__ = (
+        "address",
+        "busy",
+        "closing",
+        "failed",
+        "have",
+        "lang",
+        "log_id",
+        "pending",
+        "pending_have",
+        "seat",
+        "token",
+        "wake",
+        "ws",
+    )
 
-    def __init__(self, ws: Any, seat: int | None, token: str | None, lang: str = i18n.SOURCE):
+    def __init__(self, ws: Any, seat: int | None, token: str | None, lang: str = i18n.SOURCE, address: str = ""):
         self.ws = ws
         self.seat = seat
         self.lang = lang
         """The reader's language (of the upgrade request: ``language.language``)."""
         self.token = token
         """The digest of the seat's token (a re-issued link revokes it)."""
+        self.address = address
+        """The client's address (each holds at most ``Settings.sockets_per_address`` sockets)."""
+        self.have = 0
+        """Entries of the log ``log_id`` the page holds (sent to it, or brought by its first message)."""
+        self.log_id = ""
         self.pending: str | None = None
+        self.pending_have = 0
         self.wake = asyncio.Event()
         self.closing = 0
         self.busy = False
         """The writer task is sending (a push then waits for it: bodies go out in order)."""
         self.failed: BaseException | None = None
 
-    def push(self, body: str) -> None:
+    def push(self, body: str, have: int | None = None) -> None:
+        """Send ``body``, which brings the page's log to ``have`` entries (None: it holds no log)."""
         if self.closing or self.failed is not None:
             return
         if self.pending is None and not self.busy:
@@ -118,6 +141,8 @@ class Client:
             try:
                 sending.send(None)
             except StopIteration:
+                if have is not None:
+                    self.have = have
                 return  # written
             except Exception as e:  # the socket is gone: the writer task ends with this
                 self.failed = e
@@ -125,6 +150,7 @@ class Client:
                 return
             sending.close()  # it would wait for the socket to drain: the writer task does that
         self.pending = body
+        self.pending_have = self.have if have is None else have
         self.wake.set()
 
     def pong(self) -> None:
@@ -137,6 +163,7 @@ class Client:
         if not self.closing:
             self.closing = code
             self.pending = _dumps({"type": "error", "error": say(message, self.lang), "rule": None})
+            self.pending_have = self.have
             self.wake.set()
 
     async def run(self) -> None:
@@ -148,6 +175,7 @@ class Client:
             body, self.pending = self.pending, None
             if body is not None:
                 self.busy = True
+                self.have = self.pending_have
                 try:
                     await self.ws.send_text(body)
                 finally:
@@ -172,15 +200,26 @@ class LiveGame:
         self.created = row.created
         self.lock = asyncio.Lock()
         self.clients: set[Client] = set()
+        self.users = 0
+        """Requests using this game now (``Hub.using``): it stays in memory meanwhile."""
+        self.humans = any(kind == HUMAN for kind in self.kinds)
+        """Whether a person plays a seat (else its bots play only while somebody watches)."""
+        self.unwatched_since = time.monotonic()
         self.bots: dict[int, Any] = {}
         self.bot_pending = -1
         self.committing: asyncio.Future[None] | None = None
         """Set while an action applied to ``game`` is being stored."""
-        self._bodies: dict[tuple[int | None, str], str] = {}
-        """The WebSocket messages of this version's states, by seat and language."""
-        self._tails: dict[str, str] = {}
-        """What follows the legal actions in every seat's state of this version (log, seats, time),
-        by language."""
+        self._bodies: dict[tuple[int | None, str, int], str] = {}
+        """The WebSocket messages of this version's states, by seat, language and the log entry
+        they begin with."""
+        self._tails: dict[tuple[str, int], str] = {}
+        """What follows the legal actions in every seat's state of this version (the log from an
+        entry on, seats, time), by language and that entry."""
+        self.log_id = ""
+        """Names this log: a page that holds ``n`` entries of it is sent only the entries after
+        them (``_log_id``)."""
+        self.undone = 0
+        """The last version that took an action back (0: none): the log before it read otherwise."""
         self.names: tuple[str | None, ...] | None = None
         """The players' names by seat, as the log writes them (None: nobody gave one)."""
         self._texts: dict[str, list[str]] = {}
@@ -192,10 +231,23 @@ class LiveGame:
         self.seats_version = -1
         self.set_seats(row.seats_version, row.seats)
         cls = game_class(row.game)
-        start = cls.new(row.config, row.seed)
-        self.log: list[dict] = [as_data(e) for e in start.setup_events]
+        if row.snapshot_version == 0 and row.snapshot is not None:  # a setup that played on (``setup``)
+            start = cls.from_position(row.snapshot["position"])
+            self.log: list[dict] = list(row.snapshot["setup"])
+        else:
+            start = cls.new(row.config, row.seed)
+            self.log = [as_data(e) for e in start.setup_events]
         """The events so far, as data: the setup's, then each action's."""
         self._texts = {}
+        self.undone = 0
+        expected = 1
+        for r in rows:
+            if r.n != expected:
+                self.undone = r.n - 1
+            expected = r.n + 1
+        if row.version >= expected:
+            self.undone = row.version
+        self.log_id = self._log_id()
         self.log_end = [len(self.log)]  # log entries after n actions
         # The snapshot, when it precedes the last seat's run of actions: those are replayed through
         # the undo log, to know whether they may be taken back.
@@ -274,6 +326,13 @@ class LiveGame:
         if names != self.names:
             self.names = names
             self._texts = {}  # the log writes the seats as their players' names
+            self.log_id = self._log_id()
+
+    def _log_id(self) -> str:
+        """The log's name: the same in every process for the same log (the game, the last action
+        taken back, the players' names), another once entries already sent may read otherwise."""
+        named = self.undone, self.names
+        return hashlib.blake2b(f"{self.id}:{named!r}".encode(), digest_size=9).hexdigest()
 
     def seat_of(self, token: str) -> int | None:
         """The seat whose token this is (None: no seat of this game)."""
@@ -314,44 +373,63 @@ class LiveGame:
         return self.bots[seat]
 
     # ---- bodies ----------------------------------------------------------------------------------
-    def body(self, seat: int | None, lang: str = i18n.SOURCE) -> str:
-        """The state body for a seat (None: spectator) in a reader's language as JSON text; cached
-        per version."""
-        return "{" + self.ws_body(seat, lang)[len(_STATE) :]
+    def since(self, log_id: str | None, have: int | None) -> int:
+        """Where the log a reader is sent begins: after the ``have`` entries it holds of the log
+        ``log_id``, if that is this log (else the whole log)."""
+        if log_id == self.log_id and have is not None and 0 <= have <= len(self.log):
+            return have
+        return 0
 
-    def ws_body(self, seat: int | None, lang: str = i18n.SOURCE) -> str:
+    def body(self, seat: int | None, lang: str = i18n.SOURCE, since: int = 0) -> str:
+        """The state body for a seat (None: spectator) in a reader's language as JSON text, with the
+        log from entry ``since`` on; cached per version."""
+        return "{" + self.ws_body(seat, lang, since)[len(_STATE) :]
+
+    def ws_body(self, seat: int | None, lang: str = i18n.SOURCE, since: int = 0) -> str:
         """The WebSocket message of a seat's state (``body`` with ``"type":"state"`` first)."""
-        text = self._bodies.get((seat, lang))
+        text = self._bodies.get((seat, lang, since))
         if text is None:
-            self.prepare(((seat, lang),))
-            text = self._bodies[seat, lang]
+            self.prepare(((seat, lang, since),))
+            text = self._bodies[seat, lang, since]
         return text
 
-    def prepare(self, readers: Iterable[tuple[int | None, str]]) -> None:
-        """Build the bodies of these readers (seat, language) for this version (those not built
-        yet) in one go: the game's ``views`` shares what the seats see alike, and each shared part
-        is encoded once; the log and the seats are encoded once per language asked for."""
+    def prepare(self, readers: Iterable[tuple[int | None, str, int]]) -> None:
+        """Build the bodies of these readers (seat, language, first log entry) for this version
+        (those not built yet) in one go: the game's ``views`` shares what the seats see alike, and
+        each shared part is encoded once; the log and the seats are encoded once per language and
+        first entry asked for."""
         missing = [reader for reader in dict.fromkeys(readers) if reader not in self._bodies]
         if not missing:
             return
         g = self.game
         cp = g.current_player
-        langs: dict[int | None, list[str]] = {}
-        for seat, lang in missing:
-            langs.setdefault(seat, []).append(lang)
-            if lang not in self._tails:
-                self._tails[lang] = "".join(
+        tails: dict[int | None, list[tuple[str, int]]] = {}
+        seats_text = None
+        for seat, lang, since in missing:
+            tails.setdefault(seat, []).append((lang, since))
+            if (lang, since) not in self._tails:
+                if seats_text is None:
+                    seats_text = "".join(
+                        (
+                            ',"seats":',
+                            _dumps(self.seats_public()),
+                            ',"last_move_at":',
+                            _dumps(iso(self.last_move_at)),
+                            "}",
+                        )
+                    )
+                self._tails[lang, since] = "".join(
                     (
+                        ',"log_id":',
+                        _dumps(self.log_id),
+                        ',"log_from":',
+                        str(since),
                         ',"log":',
-                        _dumps(self.texts(lang)),
-                        ',"seats":',
-                        _dumps(self.seats_public()),
-                        ',"last_move_at":',
-                        _dumps(iso(self.last_move_at)),
-                        "}",
+                        _dumps(self.texts(lang, since)),
+                        seats_text,
                     )
                 )
-        seats = list(langs)
+        seats = list(tails)
         head = f'{_STATE}"version":{self.version},"id":{_dumps(self.id)},"seat":'
         rest = f',"current_player":{_dumps(cp)},"over":{_dumps(g.is_over)},"view":'
         encoded: dict[str, tuple[Any, str]] = {}
@@ -364,14 +442,24 @@ class LiveGame:
                 legal = "[]"
             undo = ',"undo":true' if seat is not None and seat == undoer else ',"undo":false'
             start = "".join((head, _dumps(seat), rest, _view_json(view, encoded, items), ',"legal":', legal, undo))
-            for lang in langs[seat]:
-                self._bodies[seat, lang] = start + self._tails[lang]
+            for lang, since in tails[seat]:
+                self._bodies[seat, lang, since] = start + self._tails[lang, since]
 
 
 _STATE = '{"type":"state",'
 LEGACY = "text"
 """The kind of an event stored as English words before events were data, whose game's record no
 longer replays (migration 0003): its ``args`` hold ``text``, shown as it is."""
+
+
+def setup(game: Any) -> dict[str, Any]:
+    """The snapshot of version 0 of a new game whose setup played on by itself for more than
+    ``SNAPSHOT_EVERY`` events (Barrage's Automa seats — alone, a whole game): the position and the
+    setup's events, so that loading the game does not play it again. Else none."""
+    if len(game.setup_events) <= SNAPSHOT_EVERY:
+        return {}
+    position = {"position": game.to_json(), "setup": [as_data(e) for e in game.setup_events]}
+    return {"snapshot": position, "snapshot_version": 0}
 
 
 def as_data(event: Any) -> dict:
@@ -418,13 +506,33 @@ def _item_json(value: Any, items: dict[int, tuple[Any, str]]) -> str:
 
 
 class Hub:
-    """The live games of this process, on top of the store."""
+    """The live games of this process, on top of the store.
 
-    def __init__(self, store: Store, bot_delay: float = 0.6, bot_processes: int = 0):
+    Games are kept in memory while they are in use — by a request (``using``), an open WebSocket
+    (``attach``), a bot's coming move or a lock — and besides those the ``cached_games`` most
+    recently used; a game in use is never dropped, so every socket hears of every move. The games
+    watched, the sockets and each address's sockets are bounded (``Settings``): beyond, a socket is
+    refused with a close code that says why."""
+
+    def __init__(
+        self,
+        store: Store,
+        bot_delay: float | None = None,
+        bot_processes: int | None = None,
+        settings: Settings | None = None,
+    ):
         self.store = store
-        self.bot_delay = bot_delay
-        self.thinkers = Thinkers(bot_processes)
+        self.settings = settings = settings or Settings()
+        self.bot_delay = settings.bot_delay if bot_delay is None else bot_delay
+        self.thinkers = Thinkers(settings.bot_processes if bot_processes is None else bot_processes)
         self.games: OrderedDict[str, LiveGame] = OrderedDict()
+        self.watched: set[LiveGame] = set()
+        """The games with an open WebSocket."""
+        self.sockets = 0
+        self.sockets_of: Counter[str] = Counter()
+        """Open WebSockets by client address."""
+        self.bot_games_of: dict[str, set[str]] = {}
+        """The running games without a human seat each address created (through this process)."""
         self._load_locks: dict[str, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task] = set()
         self._executor = ThreadPoolExecutor(max_workers=8, thread_name_prefix="powerplay-db")
@@ -452,11 +560,13 @@ class Hub:
 
     async def close(self) -> None:
         self.closed = True
-        for task in list(self._tasks):
-            task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
-        self._executor.shutdown(wait=True)
-        self.thinkers.close()
+        try:
+            for task in list(self._tasks):
+                task.cancel()
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+            self._executor.shutdown(wait=True)
+        finally:
+            self.thinkers.close()
 
     # ---- the cache -------------------------------------------------------------------------------
     async def get(self, game_id: str) -> LiveGame | None:
@@ -474,7 +584,7 @@ class Hub:
                         return None
                     live = self.games.get(game_id) or LiveGame(*loaded)
                     self.games[game_id] = live
-                    self._evict()
+                    self._evict(keep=live)
                 return live
         finally:
             if not lock.locked() and self._load_locks.get(game_id) is lock:
@@ -486,15 +596,79 @@ class Hub:
             raise ApiError(404, _("there is no game “{game}” on this server", game=game_id[:40]))
         return live
 
-    def _evict(self) -> None:
-        if len(self.games) <= MAX_CACHED:
+    @contextlib.asynccontextmanager
+    async def using(self, game_id: str) -> AsyncIterator[LiveGame]:
+        """The game (404 if there is none), kept in memory while the caller uses it."""
+        live = await self.need(game_id)  # (no task switch between its return and the count)
+        live.users += 1
+        try:
+            yield live
+        finally:
+            live.users -= 1
+
+    @staticmethod
+    def in_use(live: LiveGame) -> bool:
+        return bool(
+            live.users
+            or live.clients
+            or live.lock.locked()
+            or (live.bot_pending == live.version and not live.game.is_over)
+        )
+
+    def _evict(self, keep: LiveGame | None = None) -> None:
+        """Drop the least recently used games not in use (never ``keep``) beyond ``cached_games``."""
+        excess = len(self.games) - len(self.watched) - self.settings.cached_games
+        if excess <= 0:
             return
         for gid, live in list(self.games.items()):
-            if len(self.games) <= MAX_CACHED:
+            if excess <= 0:
                 break
-            busy = live.clients or live.lock.locked() or (live.bot_pending == live.version and not live.game.is_over)
-            if not busy:
+            if live is not keep and not self.in_use(live):
                 del self.games[gid]
+                excess -= 1
+
+    def attach(self, live: LiveGame, client: Client) -> None:
+        """Count ``client`` among the game's sockets, or refuse it: its address holds its share of
+        sockets (429), or this process watches as many games or holds as many sockets as it may
+        (503). Nothing is counted then."""
+        cap = self.settings.sockets_per_address
+        if cap and self.sockets_of[client.address] >= cap:
+            raise ApiError(
+                429,
+                ngettext(
+                    "your address has {n} live connection open already: close a page first",
+                    "your address has {n} live connections open already: close a page first",
+                    cap,
+                ),
+            )
+        if self.sockets >= self.settings.max_sockets or (
+            not live.clients and len(self.watched) >= self.settings.max_watched
+        ):
+            raise ApiError(503, _("the server follows as many games as it can: try again in a minute"))
+        if self.games.get(live.id) is not live:  # (a game in use is never dropped: only gone ones)
+            raise ApiError(404, _("there is no game “{game}” on this server", game=live.id))
+        live.clients.add(client)
+        self.watched.add(live)
+        self.sockets += 1
+        self.sockets_of[client.address] += 1
+        if not live.humans:  # its bots play while somebody watches
+            self.schedule_bot(live)
+
+    def detach(self, live: LiveGame, client: Client) -> None:
+        """``client``'s socket has closed."""
+        if client not in live.clients:
+            return
+        live.clients.discard(client)
+        self.sockets -= 1
+        left = self.sockets_of[client.address] - 1
+        if left > 0:
+            self.sockets_of[client.address] = left
+        else:
+            del self.sockets_of[client.address]
+        if not live.clients:
+            self.watched.discard(live)
+            live.unwatched_since = time.monotonic()
+            self._evict()
 
     def gone(self, game_id: str) -> None:
         """A game was deleted (expired): forget it and let its clients go."""
@@ -502,6 +676,8 @@ class Hub:
         if live is not None:
             for client in list(live.clients):
                 client.end(4404, _("this game is gone: it expired before everyone joined"))
+        for games in self.bot_games_of.values():
+            games.discard(game_id)
 
     async def refresh(self, live: LiveGame) -> bool:
         """Catch up with the database (the caller holds ``live.lock``). True if anything changed."""
@@ -625,10 +801,22 @@ class Hub:
 
     # ---- games -----------------------------------------------------------------------------------
     async def create(
-        self, name: str, config: dict, kinds: list[str], open_seats: set[int], seed: int, player: str | None = None
+        self,
+        name: str,
+        config: dict,
+        kinds: list[str],
+        open_seats: set[int],
+        seed: int,
+        player: str | None = None,
+        address: str = "",
     ) -> tuple[LiveGame, str, dict[int, str]]:
-        """A new game; ``player`` names the creator, who plays the first invited human seat. Returns it, the
-        creator's key and the invitation of each invited human seat."""
+        """A new game, created from ``address``; ``player`` names the creator, who plays the first
+        invited human seat. Returns it, the creator's key and the invitation of each invited human
+        seat. A game without a human seat is refused when its creator's address has
+        ``bot_games_per_address`` of them running (429), or the server ``bot_games`` (503)."""
+        bots_only = HUMAN not in kinds
+        if bots_only:
+            await self._bot_game_allowed(address)
         cls = game_class(name)
         try:
             game = cls.new(config, seed)
@@ -665,15 +853,37 @@ class Hub:
             seed=seed,
             seats=seats,
             owner=digest(owner),
+            status="over" if game.is_over else "running",
             current_player=game.current_player,
+            **setup(game),
         )
         row.updated = row.created
         await self.write(self.store.create, row)
         live = LiveGame(row, [])
         self.games[row.id] = live
-        self._evict()
+        self._evict(keep=live)
+        if bots_only and not game.is_over:
+            self.bot_games_of.setdefault(address, set()).add(row.id)
         self.schedule_bot(live)
         return live, owner, invitations
+
+    async def _bot_game_allowed(self, address: str) -> None:
+        """Refuse a new game without a human seat beyond the limits (``create``)."""
+        mine = self.bot_games_of.get(address, set())
+        if mine:  # those over or expired no longer count
+            mine &= await self.db(self.store.running, list(mine))
+        most = self.settings.bot_games_per_address
+        if len(mine) >= most:
+            raise ApiError(
+                429,
+                ngettext(
+                    "games without a human player: your address may run {n} at once; wait until one ends",
+                    "games without a human player: your address may run {n} at once; wait until one ends",
+                    most,
+                ),
+            )
+        if await self.db(self.store.bot_games) >= self.settings.bot_games:
+            raise ApiError(503, _("the server runs as many games without a human player as it may: try again later"))
 
     async def claim(self, live: LiveGame, invitation: str, name: str | None = None) -> tuple[int, str]:
         """The seat held for ``invitation``, claimed once (by the player ``name``, if given): its new token."""
@@ -913,20 +1123,29 @@ class Hub:
                 future.set_result(ok)
 
     def broadcast(self, live: LiveGame) -> None:
+        """Push the game's state to its sockets, each with the log entries its page lacks."""
         clients = list(live.clients)
         if clients:
-            live.prepare([(client.seat, client.lang) for client in clients])
-            for client in clients:
-                client.push(live.ws_body(client.seat, client.lang))
+            readers = [(client.seat, client.lang, live.since(client.log_id, client.have)) for client in clients]
+            live.prepare(readers)
+            end = len(live.log)
+            for client, reader in zip(clients, readers):
+                client.log_id = live.log_id
+                client.push(live.ws_body(*reader), end)
 
     # ---- bots ------------------------------------------------------------------------------------
     def schedule_bot(self, live: LiveGame, delay: float | None = None) -> None:
+        """The bot to move moves after ``delay`` (``bot_delay``). The bots of a game without a
+        human seat wait for a watcher once nobody has watched it for ``unwatched_grace`` seconds."""
         game = live.game
         if self.closed or game.is_over:
             return
         seat = game.current_player
         if seat is None or live.kinds[seat] == HUMAN or live.bot_pending == live.version:
             return
+        grace = self.settings.unwatched_grace
+        if not live.humans and not live.clients and time.monotonic() - live.unwatched_since > grace:
+            return  # until ``attach``
         live.bot_pending = live.version
         self.spawn(self._bot_turn(live, live.version, self.bot_delay if delay is None else delay))
 
@@ -942,11 +1161,21 @@ class Hub:
                 kind = live.kinds[seat]
                 if thinks(kind):  # seconds of thought: in a worker process (thinking.py)
                     seed = bot_seed(live.seed, seat)
-                    choice = await self.thinkers.choose(live.id, live.name, kind, seat, seed, live.game)
+                    choice = await self.thinkers.choose(
+                        live.id, live.name, kind, seat, seed, live.game, urgent=live.humans
+                    )
                 else:  # the view is built here, on the loop; the bot chooses on a thread
                     observation = observe(live.game, seat)
                     _ = observation.view
                     choice = await asyncio.to_thread(live.bot(seat).choose, observation)
+            except WorkerDied:
+                log.error(
+                    "game %s: the worker process of the %s bot of P%d died; playing its first legal action",
+                    live.id,
+                    live.kinds[seat],
+                    seat + 1,
+                )
+                choice = live.game.legal_actions()[0]
             except Exception:
                 log.exception(
                     "game %s: the %s bot of P%d failed; playing its first legal action",
@@ -966,7 +1195,8 @@ class Hub:
                     )
 
     async def resume_bots(self) -> None:
-        """At startup: bots whose turn it is in running games play on."""
+        """At startup: bots whose turn it is in running games with a human seat play on (in a
+        game without one, once somebody watches it)."""
         for game_id in await self.db(self.store.bot_turns):
             try:
                 live = await self.get(game_id)

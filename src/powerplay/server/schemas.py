@@ -5,9 +5,11 @@ in the registry is a new request shape here without a line changed."""
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
+import regex
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, create_model
 
 from ..bots import BOTS, make_bot
@@ -81,23 +83,122 @@ class Strict(BaseModel):
 
 
 def player_name(given: str) -> str:
-    """A player's name as it is kept: trimmed, 1 to ``NAME_MAX`` characters, on one line and with
-    no control, format or other invisible characters (a line break, a right-to-left override, a
-    zero-width space); shown as text, never as HTML. A name that is not one is refused (422)."""
-    name = given.strip()
+    """A player's name as it is kept: in NFKC (fullwidth ``Ａｎｎａ`` is ``Anna``, the ligature ``ﬁ``
+    is ``fi``), then trimmed; 1 to ``NAME_MAX`` characters, on one line, with a visible letter,
+    digit or symbol and no control, format or other invisible characters (a line break, a
+    right-to-left override, a zero-width space, a Hangul filler, the blank Braille pattern), its
+    letters of one writing system (no Cyrillic ``А`` among Latin letters: ``mixes_scripts``); shown
+    as text, never as HTML. A name that is not one is refused (422). (That no other player of the
+    game has it, whatever its case, the database sees to: ``db.name_key``.)"""
+    name = unicodedata.normalize("NFKC", given).strip()
     if not name:
         raise ApiError(422, _("a name may not be blank"))
     if len(name) > NAME_MAX:
         raise ApiError(422, ngettext("a name has at most {n} character", "a name has at most {n} characters", NAME_MAX))
-    if any(unicodedata.category(c)[0] == "C" or unicodedata.category(c) in ("Zl", "Zp") for c in name):
+    if not any(_VISIBLE.match(c) and not _INVISIBLE.match(c) for c in name):
+        raise ApiError(422, _("a name needs at least one visible letter, digit or symbol"))
+    if _hides(name):
         raise ApiError(422, _("a name may not hold control or invisible characters (a line break, a tab)"))
+    if mixes_scripts(name):
+        raise ApiError(422, _("a name may not mix letters of different alphabets (such as Latin and Cyrillic)"))
     return name
 
 
+_VISIBLE = regex.compile(r"[\p{L}\p{N}\p{S}]")
+_INVISIBLE = regex.compile(r"[\p{C}\p{Zl}\p{Zp}\p{DI}\u115f\u1160\u2800\u3164\uffa0\U0001d159]")
+"""What shows nothing: control, format, private and unassigned characters, line and paragraph
+separators, the default-ignorable ones (zero-width joiners, variation selectors, tags, the Hangul
+fillers U+115F, U+1160, U+3164, U+FFA0) and the blank-looking symbols (the blank Braille pattern
+U+2800, the null notehead U+1D159)."""
+_VARIATION = regex.compile(r"\p{Variation_Selector}")
+
+
+def _hides(name: str) -> bool:
+    """Does ``name`` hold a character that shows nothing? (A variation selector after a symbol
+    shows it as an emoji: ``❤️``; the names' keys leave it out, ``db.name_key``.)"""
+    return any(
+        not (_VARIATION.match(m.group()) and m.start() and unicodedata.category(name[m.start() - 1])[0] == "S")
+        for m in _INVISIBLE.finditer(name)
+    )
+
+
+_ISO_15924 = """
+Adlm Aghb Ahom Arab Armi Armn Avst Bali Bamu Bass Batk Beng Berf Bhks Bopo Brah Brai Bugi Buhd Cakm
+Cans Cari Cham Cher Chrs Copt Cpmn Cprt Cyrl Deva Diak Dogr Dsrt Dupl Egyp Elba Elym Ethi Gara Geor
+Glag Gong Gonm Goth Gran Grek Gujr Gukh Guru Hani Hang Hano Hatr Hebr Hira Hluw Hmng Hmnp Hrkt Hung
+Ital Java Jurc Kali Kana Kawi Khar Khmr Khoj Kits Knda Krai Kthi Lana Laoo Latn Lepc Limb Lina Linb
+Lisu Lyci Lydi Mahj Maka Mand Mani Marc Medf Mend Merc Mero Miao Mlym Modi Mong Mroo Mtei Mult Mymr
+Nagm Nand Narb Nbat Newa Nkoo Nshu Ogam Olck Onao Orkh Orya Osge Osma Ougr Palm Pauc Pcun Perm Phag
+Phli Phlp Phnx Prti Rjng Rohg Runr Samr Sarb Saur Seal Sgnw Shaw Shrd Sidd Sidt Sind Sinh Sogd Sogo
+Sora Soyo Sund Sunu Sylo Syrc Tagb Takr Tale Talu Taml Tang Tavt Tayo Telu Tfng Tglg Thaa Thai Tibt
+Tirh Tnsa Todr Tols Toto Tutg Ugar Vaii Vith Wara Wcho Xpeo Xsux Yezi Yiii Zanb
+"""
+SCRIPTS = tuple(_ISO_15924.split())
+"""The writing systems of Unicode (ISO 15924 codes), but Common and Inherited: those the ``regex``
+module installed knows are told apart (``_scripts``)."""
+WRITINGS = {
+    "Hani": ("Jpan", "Kore", "Hanb"),
+    "Hira": ("Jpan",),
+    "Kana": ("Jpan",),
+    "Hang": ("Kore",),
+    "Bopo": ("Hanb",),
+}
+"""Scripts written together (UTS #39's augmented script sets): Japanese is kanji and kana, Korean
+hangul and hanja, Chinese with bopomofo."""
+UNKNOWN = "Zzzz"
+
+
+@functools.cache
+def _script_patterns() -> tuple[tuple[str, regex.Pattern], ...]:
+    found = []
+    for code in SCRIPTS:
+        try:
+            found.append((code, regex.compile(rf"\p{{scx={code}}}")))
+        except regex.error:  # a script newer than the regex module installed
+            continue
+    return tuple(found)
+
+
+_COMMON = regex.compile(r"[\p{scx=Zyyy}\p{scx=Zinh}]")
+
+
+@functools.lru_cache(maxsize=4096)
+def _scripts(char: str) -> frozenset[str] | None:
+    """The writing systems ``char`` is written in (its Unicode Script_Extensions, augmented by
+    ``WRITINGS``); None for a character of any (digits, spaces, punctuation, most symbols and
+    combining marks: Common and Inherited); ``UNKNOWN`` for one of a script the regex module does
+    not know."""
+    found = {code for code, pattern in _script_patterns() if pattern.match(char)}
+    if not found:
+        return None if _COMMON.match(char) else frozenset({UNKNOWN})
+    for code in list(found):
+        found.update(WRITINGS.get(code, ()))
+    return frozenset(found)
+
+
+def mixes_scripts(name: str) -> bool:
+    """Are ``name``'s letters of more than one writing system (UTS #39's highly restrictive level:
+    one script, or Latin beside Chinese, Japanese or Korean)? A Cyrillic ``А`` among Latin letters
+    makes a name that looks like another.
+
+    >>> mixes_scripts("Anna"), mixes_scripts("Олена"), mixes_scripts("\u0410nna"), mixes_scripts("Taro 太郎")
+    (False, False, True, False)
+    """
+    sets = [found for c in name if (found := _scripts(c)) is not None]
+    if not sets or frozenset.intersection(*sets):
+        return False
+    others = [found for found in sets if "Latn" not in found]
+    return not (0 < len(others) < len(sets) and frozenset.intersection(*others) & {"Jpan", "Kore", "Hanb"})
+
+
+NAME_RULES = (
+    f"trimmed after NFKC, 1 to {NAME_MAX} characters, with a visible letter, digit or symbol, no control or "
+    "invisible characters, its letters of one alphabet (else 422); no other player of the game may have it, "
+    "whatever its case (else 422); shown as text."
+)
 NAME = Field(
     None,
-    description=f"The player's name, shown to everyone instead of the seat's label: trimmed, 1 to {NAME_MAX} "
-    "characters, no control or invisible characters (else 422); shown as text.",
+    description=f"The player's name, shown to everyone instead of the seat's label: {NAME_RULES}",
     examples=["Anna"],
 )
 
@@ -185,8 +286,7 @@ class Claim(Strict):
 
 class Naming(Strict):
     name: str = Field(
-        description=f"The player's name, shown to everyone instead of the seat's label: trimmed, 1 to {NAME_MAX} "
-        "characters, no control or invisible characters (else 422); shown as text.",
+        description=f"The player's name, shown to everyone instead of the seat's label: {NAME_RULES}",
         examples=["Anna"],
     )
 
@@ -283,9 +383,17 @@ class State(BaseModel):
         description="Whether this seat may take back its last action now (`POST /api/games/{id}/undo`): "
         "its own, which revealed nothing hidden, with no other seat's action after it."
     )
+    log_id: str = Field(
+        description="Names the log: asked again with it (`?log_id=…&log=N`, or in the socket's first message), "
+        "a state brings only the entries after the first N."
+    )
+    log_from: int = Field(
+        description="The entry of the log that `log` begins with (0: the whole log; else the entries before it "
+        "are those the reader holds)."
+    )
     log: list[str] = Field(
         description="What happened, in the reader's language (the cookie `lang`, else `Accept-Language`), "
-        "the players' names for their seats."
+        "the players' names for their seats: the entries from `log_from` on."
     )
     seats: list[Seat]
     last_move_at: str
@@ -324,6 +432,8 @@ class Health(BaseModel):
     ok: bool
     pid: int
     games_in_memory: int
+    games_watched: int = Field(description="Games with an open WebSocket in this process.")
+    sockets: int = Field(description="Open WebSockets of this process.")
 
 
 _REFUSALS = {
@@ -359,3 +469,9 @@ class Hello(Strict):
     """A page's first message on the WebSocket."""
 
     token: str | None = Field(None, max_length=100, description="The seat's token; none for a spectator.")
+    log_id: str | None = Field(
+        None, max_length=32, description="The `log_id` of the last state the page holds (when it reconnects)."
+    )
+    log: int | None = Field(
+        None, ge=0, le=1_000_000, description="How many entries of that log the page holds: only the later ones come."
+    )

@@ -5,6 +5,7 @@ from ``POWERPLAY_*`` environment variables."""
 from __future__ import annotations
 
 import dataclasses
+import ipaddress
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -28,14 +29,45 @@ class Settings:
     """Seats one client address may join or claim."""
     limit_actions: str = "20/second;1000/minute"
     """Actions one client address may post."""
-    open_game_ttl: float = 24 * 3600
-    """Seconds after which a game that still waits for a human player and saw nothing happen is
-    deleted (0: never)."""
+    open_game_ttl: float = 24 * 3600.0
+    """Seconds after which a game that still waits for a human player, or has none, and saw nothing
+    happen is deleted (0: never)."""
     allowed_origins: tuple[str, ...] = ()
     """Origins besides the server's own whose pages may open its WebSocket (e.g. behind a proxy
     that rewrites the Host header: ``https://play.example.org``)."""
     access_log: bool = False
     """Log one line per request (never a secret: tokens travel in headers and bodies only)."""
+    forwarded_allow_ips: tuple[str, ...] = ()
+    """Addresses (or networks) of the reverse proxies whose ``X-Forwarded-For`` and
+    ``X-Forwarded-Proto`` are believed, as uvicorn reads them ("*": any). Empty: no header is
+    believed, the connection's address is the client's."""
+    max_head: int = 16 * 1024
+    """Bytes of a request's line and headers (431 beyond; a longer line alone: 414)."""
+    max_headers: int = 64
+    """Headers of a request (431 beyond)."""
+    head_timeout: float = 10.0
+    """Seconds a connection has to send a request's line and headers, from its opening or from the
+    end of the previous answer (a kept-alive connection idle this long is closed too)."""
+    body_timeout: float = 30.0
+    """Seconds a request's body may take to arrive once its headers have."""
+    connections_per_address: int = 64
+    """Connections (HTTP and WebSocket) one address may hold open at once (0: no limit); a proxy
+    named in ``forwarded_allow_ips`` is not counted."""
+    sockets_per_address: int = 32
+    """Live-update WebSockets one client address may hold open at once (0: no limit)."""
+    max_sockets: int = 10_000
+    """Live-update WebSockets this process holds open at once."""
+    max_watched: int = 4_000
+    """Games with an open WebSocket in this process at once (each is kept in memory meanwhile)."""
+    cached_games: int = 1_000
+    """Games kept in memory besides those watched or with a bot to move (least recently used go)."""
+    bot_games_per_address: int = 3
+    """Running games without a human seat that one client address may have created (0: refused)."""
+    bot_games: int = 50
+    """Running games without a human seat on the server."""
+    unwatched_grace: float = 30.0
+    """Seconds the bots of a game without a human seat play on once nobody watches it (the page of
+    its creator opening, a reconnection); then they wait for a watcher."""
 
     def __post_init__(self) -> None:
         for name in ("limit_create", "limit_join", "limit_actions"):
@@ -45,22 +77,30 @@ class Settings:
                     parse_many(value)
                 except ValueError as e:
                     raise ValueError(f"{name}: {value!r} is not a rate such as '20/minute;300/hour' or 'none'") from e
+        for address in self.forwarded_allow_ips:
+            if address != "*":
+                try:
+                    ipaddress.ip_network(address, strict=False)
+                except ValueError as e:
+                    raise ValueError(f"forwarded_allow_ips: {address!r} is not an address or a network") from e
 
     @classmethod
     def from_env(cls, **given: object) -> Settings:
         """Settings from ``DATABASE_URL`` and ``POWERPLAY_<FIELD>`` variables (``given`` wins)."""
         values: dict[str, Any] = {}
+        defaults = cls()
         for f in dataclasses.fields(cls):
             raw = os.environ.get("DATABASE_URL" if f.name == "database_url" else f"POWERPLAY_{f.name.upper()}")
             if raw is None:
                 continue
-            if f.name in ("bot_delay", "open_game_ttl"):
-                values[f.name] = float(raw)
-            elif f.name in ("max_body", "bot_processes"):
-                values[f.name] = int(raw)
-            elif f.name == "access_log":
+            default = getattr(defaults, f.name)
+            if isinstance(default, bool):
                 values[f.name] = raw.strip().lower() in ("1", "true", "yes", "on")
-            elif f.name == "allowed_origins":
+            elif isinstance(default, int):
+                values[f.name] = int(raw)
+            elif isinstance(default, float):
+                values[f.name] = float(raw)
+            elif isinstance(default, tuple):
                 values[f.name] = tuple(o.strip() for o in raw.split(",") if o.strip())
             else:
                 values[f.name] = raw

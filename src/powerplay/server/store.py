@@ -6,6 +6,15 @@ and the version check mean that of two writers of action ``n`` exactly one commi
 PostgreSQL the same transaction sends ``NOTIFY powerplay, '<game_id>:<n>:row:<the action>'``,
 delivered on commit (``notice``). Taking an action back (``undo``) deletes its row and moves the
 version on too: the versions only grow, and the actions' numbers may have gaps.
+
+A seat's player's name is written with its key (``db.name_key``) in the transaction that takes or
+names the seat; the unique index on ``(game_id, name_key)`` refuses a second player of the game
+with that name (``NameTaken``), whatever another process did a moment before.
+
+The lobby reads the games a page at a time (``page``): the newest ``updated`` first, then the
+greatest ``id``, each page after the ``Cursor`` the one before gave (keyset pagination: a page
+costs the same at any depth, and a game that moves on while a client reads the pages shows once at
+most). A page read in the last ``PAGE_FRESH`` seconds is given again without a query (``Pages``).
 """
 
 from __future__ import annotations
@@ -13,14 +22,16 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import hashlib
+import itertools
 import json
+import re
 import sqlite3
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
@@ -31,6 +42,10 @@ from .db import games as G
 from .db import seats as S
 
 HUMAN = "human"
+PAGE_MAX = 100
+"""Games in a page of the lobby's list, at most."""
+PAGE_FRESH = 1.0
+"""Seconds a page of the lobby's list is given again without a query (``Pages``)."""
 
 
 def now() -> dt.datetime:
@@ -48,6 +63,128 @@ def iso(t: dt.datetime) -> str:
 def digest(secret: str) -> str:
     """What is stored of a secret (a seat's token, an invitation, the creator's key): its SHA-256."""
     return hashlib.sha256(secret.encode()).hexdigest()
+
+
+class NameTaken(Exception):
+    """Another player of the game has this name (as the database keeps names: ``db.name_key``)."""
+
+    def __init__(self, name: str):
+        super().__init__(name)
+        self.name = name
+
+
+def _name_taken(e: IntegrityError, name: str | None) -> Exception:
+    """The refusal a write of the seats met: ``NameTaken`` when it is the names' index."""
+    return NameTaken(name or "") if "name_key" in str(e.orig) else e
+
+
+_EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
+_MICROSECOND = dt.timedelta(microseconds=1)
+CURSOR = r"^[0-9]{1,17}\.[A-Za-z0-9]{1,32}\.[0-9]{1,15}$"
+"""A cursor's text (``Cursor``): every text of this form is one (17 digits of microseconds reach
+beyond the year 5000)."""
+
+
+@dataclass(frozen=True)
+class Cursor:
+    """Where the next page of the lobby's list starts: after the game ``id`` last ``updated`` then,
+    in the list's order (newest first, then the greatest id). ``seen``: when the page that gave it
+    was read (``time.time()``); the next page is never read earlier (``Pages``). As text
+    (``text``, ``read``: ``CURSOR``), the microseconds since 1970 of ``updated``, the id and the
+    milliseconds since 1970 of ``seen``, with dots between them: opaque to clients, which only send
+    back what a page gave them (any text of that form is a place in the list)."""
+
+    updated: dt.datetime
+    id: str
+    seen: float = 0.0
+
+    def text(self) -> str:
+        return f"{(self.updated - _EPOCH) // _MICROSECOND}.{self.id}.{round(self.seen * 1000)}"
+
+    @classmethod
+    def read(cls, text: str) -> Cursor:
+        """The cursor ``text`` stands for; ValueError if it is not one.
+
+        >>> c = Cursor(dt.datetime(2026, 12, 1, 10, 0, 0, 123456, tzinfo=dt.UTC), "Qx3kP9aB2cD", 1.5)
+        >>> c.text()
+        '1796119200123456.Qx3kP9aB2cD.1500'
+        >>> Cursor.read(c.text()) == c
+        True
+        """
+        if not re.fullmatch(CURSOR, text):
+            raise ValueError(text)
+        micros, game_id, seen = text.split(".")
+        return cls(_EPOCH + int(micros) * _MICROSECOND, game_id, int(seen) / 1000)
+
+
+class Page(NamedTuple):
+    """A page of the lobby's list: its games, and where the next page starts (None: no next page)."""
+
+    games: list[dict]
+    next: Cursor | None
+
+
+class Pages:
+    """The lobby's pages read in the last ``fresh`` seconds, given again without a query: a flood
+    of list requests costs a query per page and second. Any change to what a list holds — a new
+    game, a seat taken or named or re-issued, a game over — that this process writes makes every
+    page be read anew (``changed``); a move only moves a game up the list: a page may lag that by
+    ``fresh`` seconds, as it may lag what other processes write.
+
+    A page that follows a cursor is given from here only if it was read no earlier than the page
+    that gave the cursor (``Cursor.seen``): the pages a client reads one after the other are never
+    older than the one before, so no game shows twice."""
+
+    def __init__(self, fresh: float = PAGE_FRESH, size: int = 256, clock: Callable[[], float] = time.monotonic):
+        self.fresh = fresh
+        self.size = size
+        self.clock = clock
+        self._entries: dict[tuple, tuple[float, float, int, Page]] = {}
+        self._locks: dict[tuple, threading.Lock] = {}
+        self._lock = threading.Lock()
+        self._changes = itertools.count(1)
+        self.generation = 0
+
+    def changed(self) -> None:
+        self.generation = next(self._changes)
+
+    def get(self, key: tuple, since: float, read: Callable[[], Page]) -> Page:
+        """The page ``key`` as ``read`` reads it, or as it was read in the last ``fresh`` seconds
+        (not before the time ``since``). Threads that ask for the same page at once wait for one
+        read."""
+        page = self._fresh(key, since)
+        if page is not None:
+            return page
+        with self._lock:
+            lock = self._locks.setdefault(key, threading.Lock())
+        with lock:
+            page = self._fresh(key, since)
+            if page is not None:
+                return page
+            generation, started, seen = self.generation, self.clock(), time.time()
+            try:
+                page = read()
+            finally:
+                with self._lock:
+                    self._locks.pop(key, None)
+            with self._lock:
+                if len(self._entries) >= self.size:
+                    now_ = self.clock()
+                    for k in [k for k, e in self._entries.items() if now_ - e[0] >= self.fresh]:
+                        del self._entries[k]
+                    if len(self._entries) >= self.size:
+                        self._entries.clear()
+                self._entries[key] = (started, seen, generation, page)
+            return page
+
+    def _fresh(self, key: tuple, since: float) -> Page | None:
+        entry = self._entries.get(key)
+        if entry is None:
+            return None
+        started, seen, generation, page = entry
+        if generation != self.generation or self.clock() - started >= self.fresh or seen < since:
+            return None
+        return page
 
 
 @dataclass
@@ -152,13 +289,16 @@ class SqliteAppender:
     """SQLite: the accepted actions' transactions on a connection of their own, in plain sqlite3.
 
     The same two statements as ``Store.append`` writes through SQLAlchemy (the action's row, the
-    game's version moved on from ``n - 1``), values stored as SQLAlchemy stores them (JSON text,
-    DATETIME as ``YYYY-MM-DD HH:MM:SS.ffffff`` in UTC), at about half the cost: this runs after
-    every move, on the server's event loop.
+    game's version moved on from ``n - 1``, a game that ends to the lobby's list ``over``), values
+    stored as SQLAlchemy stores them (JSON text, DATETIME as ``YYYY-MM-DD HH:MM:SS.ffffff`` in UTC),
+    at about half the cost: this runs after every move, on the server's event loop.
     """
 
     INSERT = "INSERT INTO actions (game_id, n, action, seat, events, created) VALUES (?, ?, ?, ?, ?, ?)"
-    MOVE_ON = "UPDATE games SET version = ?, status = ?, current_player = ?, updated = ?{} WHERE id = ? AND version = ?"
+    MOVE_ON = (
+        "UPDATE games SET version = ?, status = ?, lobby = CASE WHEN ? = 'over' THEN 'over' ELSE lobby END,"
+        " current_player = ?, updated = ?{} WHERE id = ? AND version = ?"
+    )
 
     def __init__(self, path: str):
         self.conn = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
@@ -185,7 +325,7 @@ class SqliteAppender:
     def _statements(self, row: dict, head: dict) -> tuple[tuple, str, tuple]:
         when = _stored_time(row["created"])
         action = (row["game_id"], row["n"], row["action"], row["seat"], json.dumps(row["events"]), when)
-        values: tuple = (head["version"], head["status"], head["current_player"], when)
+        values: tuple = (head["version"], head["status"], head["status"], head["current_player"], when)
         if "snapshot" in head:
             values += (json.dumps(head["snapshot"]), head["snapshot_version"])
         values += (head["gid"], head["old"])
@@ -226,6 +366,8 @@ class Store:
         self.engine = db.make_engine(self.url)
         self._checkpointer: Checkpointer | None = None
         self._sqlite: SqliteAppender | None = None
+        self.pages = Pages()
+        """The lobby's pages read a moment ago (``page``)."""
 
     def migrate(self) -> None:
         db.migrate(self.engine)
@@ -256,10 +398,11 @@ class Store:
                     current_player=row.current_player,
                     created=row.created,
                     updated=row.updated,
-                    snapshot=None,
-                    snapshot_version=None,
+                    snapshot=row.snapshot,
+                    snapshot_version=row.snapshot_version,
                     owner=row.owner,
                     seats_version=row.seats_version,
+                    lobby=_lobby(row),
                 )
             )
             c.execute(
@@ -274,11 +417,13 @@ class Store:
                         "open": s.open,
                         "invitation": s.invitation,
                         "name": s.name,
+                        "name_key": None if s.name is None else db.name_key(s.name),
                     }
                     for i, s in enumerate(row.seats)
                 ],
             )
             self._notify(c, row.id, row.version)
+        self.pages.changed()
 
     def append(
         self,
@@ -294,6 +439,8 @@ class Store:
     ) -> bool:
         """Store accepted action ``n`` (version ``n - 1`` → ``n``). False: another writer was first."""
         row, head = self._append_rows(game_id, n, action, seat, events, when, status, current_player, snapshot)
+        if status == "over":  # the game goes to the lobby's list of games over
+            self.pages.changed()
         if self.postgres:
             return self._append_pg(row, head)
         if self._sqlite is not None:
@@ -340,7 +487,10 @@ class Store:
         """Several ``append`` calls (their arguments), on SQLite in one transaction."""
         if self._sqlite is None:
             return [self.append(*args) for args in items]
-        return self._sqlite.append([self._append_rows(*args) for args in items])
+        rows = [self._append_rows(*args) for args in items]
+        if any(head["status"] == "over" for _, head in rows):
+            self.pages.changed()
+        return self._sqlite.append(rows)
 
     def _append_pg(self, row: dict, head: dict) -> bool:
         """PostgreSQL: the whole transaction is one statement (one round trip, autocommit).
@@ -375,10 +525,17 @@ class Store:
         goes. False: the game moved on first."""
         try:
             with self.engine.begin() as c:
+                self._hold(c, game_id)
                 moved = c.execute(
                     G.update()
                     .where(G.c.id == game_id, G.c.version == version)
-                    .values(version=version + 1, status="running", current_player=current_player, updated=now())
+                    .values(
+                        version=version + 1,
+                        status="running",
+                        lobby=sa.case((_joinable, "open"), else_="running"),
+                        current_player=current_player,
+                        updated=now(),
+                    )
                 )
                 last = c.execute(sa.select(sa.func.max(A.c.n)).where(A.c.game_id == game_id)).scalar()
                 if last is None or moved.rowcount != 1:
@@ -392,66 +549,103 @@ class Store:
                 self._notify(c, game_id, version + 1, ":undo")
         except _Lost:
             return False
+        self.pages.changed()
         return True
 
     def claim(self, game_id: str, seat: int, token: str, invitation: str | None, name: str | None = None) -> bool:
         """Give a free human seat the token (digest) ``token``: an open seat (``invitation`` None) or
         the seat whose pending invitation is ``invitation``; ``name`` is its player's (an invited
         seat claimed without one keeps the name its creator gave it). False if it is not such a seat
-        (any more)."""
+        (any more); ``NameTaken`` if another player of the game has the name."""
         held = S.c.open == sa.true() if invitation is None else S.c.invitation == invitation
         values: dict[str, Any] = {"claimed": True, "token": token}
         if name is not None or invitation is None:
             values["name"] = name
-        with self.engine.begin() as c:
-            done = c.execute(
-                S.update()
-                .where(S.c.game_id == game_id, S.c.seat == seat, S.c.kind == HUMAN, S.c.claimed == sa.false(), held)
-                .values(**values)
-            )
-            if done.rowcount != 1:
-                return False
-            self._seats_changed(c, game_id)
+            values["name_key"] = None if name is None else db.name_key(name)
+        try:
+            with self.engine.begin() as c:
+                self._hold(c, game_id)
+                done = c.execute(
+                    S.update()
+                    .where(S.c.game_id == game_id, S.c.seat == seat, S.c.kind == HUMAN, S.c.claimed == sa.false(), held)
+                    .values(**values)
+                )
+                if done.rowcount != 1:
+                    return False
+                self._seats_changed(c, game_id)
+        except IntegrityError as e:
+            raise _name_taken(e, name) from e
         return True
 
     def rename(self, game_id: str, seat: int, name: str) -> None:
-        """The name of a seat's player."""
-        with self.engine.begin() as c:
-            c.execute(S.update().where(S.c.game_id == game_id, S.c.seat == seat).values(name=name))
-            self._seats_changed(c, game_id)
+        """The name of a seat's player; ``NameTaken`` if another player of the game has it."""
+        try:
+            with self.engine.begin() as c:
+                self._hold(c, game_id)
+                c.execute(
+                    S.update()
+                    .where(S.c.game_id == game_id, S.c.seat == seat)
+                    .values(name=name, name_key=db.name_key(name))
+                )
+                self._seats_changed(c, game_id)
+        except IntegrityError as e:
+            raise _name_taken(e, name) from e
 
     def invite(self, game_id: str, seat: int, invitation: str) -> bool:
         """Hold a human seat for a new invitation (digest): the old link and the seat's token, if it
         was claimed, stop working. False if it is not a human seat."""
         with self.engine.begin() as c:
+            self._hold(c, game_id)
             done = c.execute(
                 S.update()
                 .where(S.c.game_id == game_id, S.c.seat == seat, S.c.kind == HUMAN)
-                .values(invitation=invitation, token=None, claimed=False, open=False, name=None)
+                .values(invitation=invitation, token=None, claimed=False, open=False, name=None, name_key=None)
             )
             if done.rowcount != 1:
                 return False
             self._seats_changed(c, game_id)
         return True
 
+    def _hold(self, c: sa.Connection, game_id: str) -> None:
+        """PostgreSQL: lock the game's row first, so that the changes to a game's seats are made one
+        after the other, each seeing the seats the one before left (the game's ``lobby`` follows
+        them; the other taker of a name finds it taken). SQLite writes one transaction at a time."""
+        if self.postgres:
+            c.execute(sa.select(G.c.id).where(G.c.id == game_id).with_for_update())
+
     def _seats_changed(self, c: sa.Connection, game_id: str) -> None:
-        c.execute(G.update().where(G.c.id == game_id).values(seats_version=G.c.seats_version + 1, updated=now()))
+        """The seats' version moves on, and the game to the lobby's list its seats put it in."""
+        c.execute(
+            G.update()
+            .where(G.c.id == game_id)
+            .values(
+                seats_version=G.c.seats_version + 1,
+                updated=now(),
+                lobby=sa.case((G.c.status == "over", "over"), (_joinable, "open"), else_="running"),
+            )
+        )
         version = c.execute(sa.select(G.c.version).where(G.c.id == game_id)).scalar_one()
         self._notify(c, game_id, version, ":seats")
+        self.pages.changed()
 
     def expire(self, before: dt.datetime) -> list[str]:
-        """Delete the games that still wait for a human player and saw nothing happen since ``before``."""
+        """Delete the games that still wait for a human player, or have none (their bots wait for a
+        watcher), and saw nothing happen since ``before``."""
         waiting = (
             sa.select(S.c.game_id).where(S.c.game_id == G.c.id, S.c.kind == HUMAN, S.c.claimed == sa.false()).exists()
         )
         with self.engine.begin() as c:
             ids = list(
-                c.execute(sa.select(G.c.id).where(G.c.status != "over", G.c.updated < before, waiting)).scalars()
+                c.execute(
+                    sa.select(G.c.id).where(G.c.status != "over", G.c.updated < before, waiting | ~_HAS_HUMAN)
+                ).scalars()
             )
             if ids:  # their seats and actions go with them (ON DELETE CASCADE)
                 c.execute(G.delete().where(G.c.id.in_(ids)))
                 for game_id in ids:
                     self._notify(c, game_id, 0, ":gone")
+        if ids:
+            self.pages.changed()
         return ids
 
     def _notify(self, c: sa.Connection, game_id: str, version: int, what: str = "") -> None:
@@ -517,26 +711,38 @@ class Store:
             [ActionRow(r.n, r.action, r.seat, r.events, _utc(r.created)) for r in rows],
         )
 
-    def listing(self, status: str | None, limit: int) -> list[dict]:
-        """Games for the lobby, most recently updated first. ``status``: open (a seat open to anyone
-        is free), running or over."""
-        joinable = (
-            sa.select(S.c.game_id)
-            .where(S.c.game_id == G.c.id, S.c.kind == HUMAN, S.c.open == sa.true(), S.c.claimed == sa.false())
-            .exists()
-        )
+    def page(self, status: str | None, limit: int, before: Cursor | None = None) -> Page:
+        """A page of the lobby's list ``status`` (open, running, over; None: every game): at most
+        ``limit`` games (at most ``PAGE_MAX``), the most recently updated first, after ``before``
+        (None: the first page); and the cursor of the next page. Read a moment ago, possibly
+        (``Pages``)."""
+        limit = max(1, min(limit, PAGE_MAX))
+        key = (status, limit, None if before is None else (before.updated, before.id))
+        since = 0.0 if before is None else before.seen
+        return self.pages.get(key, since, lambda: self._page(status, limit, before))
+
+    def listing(self, status: str | None, limit: int, before: Cursor | None = None) -> list[dict]:
+        """The games of a page of the lobby's list, read now (``page``)."""
+        return self._page(status, max(1, min(limit, PAGE_MAX)), before).games
+
+    def page_query(self, status: str | None, limit: int, before: Cursor | None = None) -> sa.Select:
+        """The games of a page, and the first of the next: one range of an index read backwards
+        (``(lobby, updated, id)`` for a list, ``(updated, id)`` for every game), whatever the depth."""
         q = sa.select(
-            G.c.id, G.c.game, G.c.config, G.c.status, G.c.version, G.c.current_player, G.c.created, G.c.updated
+            G.c.id, G.c.game, G.c.config, G.c.lobby, G.c.version, G.c.current_player, G.c.created, G.c.updated
         )
-        if status == "over":
-            q = q.where(G.c.status == "over")
-        elif status == "open":
-            q = q.where(G.c.status != "over", joinable)
-        elif status == "running":
-            q = q.where(G.c.status != "over", ~joinable)
-        q = q.order_by(G.c.updated.desc(), G.c.id).limit(limit)
+        if status is not None:
+            q = q.where(G.c.lobby == status)
+        if before is not None:
+            after = sa.tuple_(sa.literal(before.updated, G.c.updated.type), sa.literal(before.id, G.c.id.type))
+            q = q.where(sa.tuple_(G.c.updated, G.c.id) < after)
+        return q.order_by(G.c.updated.desc(), G.c.id.desc()).limit(limit + 1)
+
+    def _page(self, status: str | None, limit: int, before: Cursor | None) -> Page:
+        seen = time.time()
         with self.engine.connect() as c:
-            rows = c.execute(q).all()
+            rows = c.execute(self.page_query(status, limit, before)).all()
+            more, rows = len(rows) > limit, rows[:limit]
             ids = [r.id for r in rows]
             by_game: dict[str, list[dict]] = {i: [] for i in ids}
             if ids:
@@ -547,37 +753,49 @@ class Store:
                 ):
                     seat = SeatRow(s.kind, bool(s.open), bool(s.claimed), name=s.name)
                     by_game[s.game_id].append(seat.public(s.seat))
-        out = []
-        for r in rows:
-            seat_list = by_game[r.id]
-            label = r.status
-            if label != "over":
-                label = "open" if any(s["open"] and not s["claimed"] for s in seat_list) else "running"
-            out.append(
-                {
-                    "id": r.id,
-                    "game": r.game,
-                    "config": r.config,
-                    "seats": seat_list,
-                    "status": label,
-                    "created": iso(r.created),
-                    "updated": iso(r.updated),
-                    "version": r.version,
-                    "current_player": r.current_player,
-                }
-            )
-        return out
+        games = [
+            {
+                "id": r.id,
+                "game": r.game,
+                "config": r.config,
+                "seats": by_game[r.id],
+                "status": r.lobby,
+                "created": iso(r.created),
+                "updated": iso(r.updated),
+                "version": r.version,
+                "current_player": r.current_player,
+            }
+            for r in rows
+        ]
+        last = rows[-1] if more else None
+        return Page(games, None if last is None else Cursor(_utc(last.updated), last.id, seen))
 
     def bot_turns(self) -> list[str]:
-        """Running games in which a bot is to move (resumed at startup)."""
+        """Running games with a human seat in which a bot is to move (resumed at startup)."""
         q = (
             sa.select(G.c.id)
             .join(S, sa.and_(S.c.game_id == G.c.id, S.c.seat == G.c.current_player))
-            .where(G.c.status != "over", S.c.kind != HUMAN)
+            .where(G.c.status != "over", S.c.kind != HUMAN, _HAS_HUMAN)
         )
         with self.engine.connect() as c:
             return list(c.execute(q).scalars())
 
+    def bot_games(self) -> int:
+        """Running games without a human seat."""
+        with self.engine.connect() as c:
+            return c.execute(
+                sa.select(sa.func.count()).select_from(G).where(G.c.status != "over", ~_HAS_HUMAN)
+            ).scalar_one()
+
+    def running(self, ids: list[str]) -> set[str]:
+        """Those of the games ``ids`` that still run."""
+        with self.engine.connect() as c:
+            return set(c.execute(sa.select(G.c.id).where(G.c.id.in_(ids), G.c.status != "over")).scalars())
+
+
+_HUMANS = S.alias("humans")
+_HAS_HUMAN = sa.select(_HUMANS.c.game_id).where(_HUMANS.c.game_id == G.c.id, _HUMANS.c.kind == HUMAN).exists()
+"""A game has a human seat."""
 
 NOTICE_MAX = 7900
 """Bytes a notification's payload may have (PostgreSQL takes fewer than 8,000)."""
@@ -604,6 +822,22 @@ def noticed_row(n: int, data: str) -> ActionRow | None:
         return None
 
 
+def _lobby(row: GameRow) -> str:
+    """The lobby's list a game is in: over once finished, else open while a seat open to anyone
+    is free, else running (a game waiting for an invited player is running)."""
+    if row.status == "over":
+        return "over"
+    return "open" if any(s.kind == HUMAN and s.open and not s.claimed for s in row.seats) else "running"
+
+
+_joinable = (
+    sa.select(S.c.game_id)
+    .where(S.c.game_id == G.c.id, S.c.kind == HUMAN, S.c.open == sa.true(), S.c.claimed == sa.false())
+    .exists()
+)
+"""A seat open to anyone is free (``_lobby``, in SQL)."""
+
+
 def _seats(c: sa.Connection, game_id: str) -> list[SeatRow]:
     rows = c.execute(sa.select(S).where(S.c.game_id == game_id).order_by(S.c.seat)).all()
     return [SeatRow(s.kind, bool(s.open), bool(s.claimed), s.token, s.invitation, s.name) for s in rows]
@@ -617,6 +851,7 @@ _MOVE_ON = (
     .values(
         version=sa.bindparam("version"),
         status=sa.bindparam("status"),
+        lobby=sa.case((sa.bindparam("status") == "over", "over"), else_=G.c.lobby),
         current_player=sa.bindparam("current_player"),
         updated=sa.bindparam("updated"),
     )
@@ -629,6 +864,7 @@ _MOVE_ON_SNAPSHOT = _MOVE_ON.values(
 _PG_APPEND_SQL = """
 WITH moved AS (
     UPDATE games SET version = :version, status = :status, current_player = :current_player,
+                     lobby = CASE WHEN CAST(:status AS VARCHAR) = 'over' THEN 'over' ELSE lobby END,
                      updated = :updated{snapshot}
     WHERE id = :gid AND version = :old
     RETURNING id

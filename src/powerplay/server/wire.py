@@ -1,4 +1,16 @@
-"""The server's HTTP connections: uvicorn's httptools protocol, each response sent in one write.
+"""The server's connections: uvicorn's httptools and WebSocket protocols with the limits a client
+must keep (docs/deploy.md), and each HTTP response sent in one write.
+
+Limits, checked as the bytes arrive, before any request reaches the application:
+
+- a request's line and headers: ``max_head`` bytes in all (431 beyond; a longer line alone, 414),
+  at most ``max_headers`` headers (431);
+- time: a connection sends its request's line and headers within ``head_timeout`` seconds of
+  opening, or of the previous answer (a kept-alive connection idle that long is closed), and the
+  body within ``body_timeout`` seconds of the headers (408, or closed when nothing was sent): a
+  client that sends nothing, or a byte at a time, holds a connection for seconds, not for ever;
+- connections: one address holds at most ``connections_per_address`` at once (HTTP and WebSocket;
+  429 and closed beyond); a reverse proxy named in ``forwarded_allow_ips`` is not counted.
 
 uvicorn writes a response's status line and headers, then its body: two system calls and two TCP
 segments for every answer, and the client wakes up twice. Under load those writes are the largest
@@ -10,7 +22,12 @@ round (a streamed or failed response gets its head as before).
 from __future__ import annotations
 
 import asyncio
+import ipaddress
+import json
+from collections import Counter
 from typing import Any
+
+from .settings import Settings
 
 
 class OneWrite:
@@ -56,24 +73,209 @@ class OneWrite:
         return getattr(self._transport, name)
 
 
-def http_protocol() -> Any:
-    """The HTTP protocol class for ``uvicorn.Config(http=...)``: httptools' with ``OneWrite``
-    (``"auto"`` without httptools: uvicorn's pure-Python h11)."""
-    try:
-        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
-    except ImportError:  # pragma: no cover - httptools is a dependency
-        return "auto"
+class Proxies:
+    """The addresses whose forwarded headers are believed (``Settings.forwarded_allow_ips``)."""
 
-    class OneWriteHttpToolsProtocol(HttpToolsProtocol):
+    def __init__(self, entries: tuple[str, ...]):
+        self.any = "*" in entries
+        self.networks = []
+        for entry in entries:
+            if entry != "*":
+                self.networks.append(ipaddress.ip_network(entry.strip(), strict=False))
+
+    def __contains__(self, address: str) -> bool:
+        if self.any:
+            return True
+        try:
+            ip = ipaddress.ip_address(address)
+        except ValueError:
+            return False
+        return any(ip in network for network in self.networks)
+
+
+class Connections:
+    """The connections each address holds open in this process (HTTP and WebSocket alike)."""
+
+    def __init__(self, per_address: int, proxies: Proxies):
+        self.per_address = per_address
+        self.proxies = proxies
+        self.open: Counter[str] = Counter()
+
+    def take(self, address: str) -> bool:
+        """Count a new connection of ``address``; False (not counted) when it holds its share."""
+        if address in self.proxies:
+            return True
+        if self.per_address and self.open[address] >= self.per_address:
+            return False
+        self.open[address] += 1
+        return True
+
+    def release(self, address: str) -> None:
+        if address in self.proxies:
+            return
+        left = self.open[address] - 1
+        if left > 0:
+            self.open[address] = left
+        else:
+            self.open.pop(address, None)
+
+
+def _answer(status: int, reason: str, message: str) -> bytes:
+    """A whole HTTP answer that closes the connection: a JSON refusal as the API gives them."""
+    body = json.dumps({"error": message, "rule": None}).encode()
+    return (
+        f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\ncontent-length: {len(body)}\r\n"
+        "connection: close\r\n\r\n"
+    ).encode() + body
+
+
+def protocols(settings: Settings) -> tuple[Any, Any]:
+    """The HTTP and WebSocket protocol classes for ``uvicorn.Config(http=..., ws=...)``, with the
+    limits of ``settings``; the connections they count are shared by both."""
+    from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+    from uvicorn.protocols.utils import get_remote_addr
+    from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+    connections = Connections(settings.connections_per_address, Proxies(settings.forwarded_allow_ips))
+    too_many = _answer(429, "Too Many Requests", "too many connections from your address")
+    too_large = _answer(431, "Request Header Fields Too Large", "the request's headers are too large")
+    too_long = _answer(414, "URI Too Long", "the request's address is too long")
+    too_slow = _answer(408, "Request Timeout", "the request took too long to arrive")
+
+    class Http(HttpToolsProtocol):
+        """httptools' protocol with the limits above and ``OneWrite``."""
+
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(OneWrite(transport, self.loop))  # type: ignore[arg-type]
+            self.address = self.client[0] if self.client else ""
+            self.counted = connections.take(self.address)
+            self.head_bytes = 0
+            self.header_count = 0
+            self.head_done = False
+            self.refusal: bytes | None = None
+            self.deadline: asyncio.TimerHandle | None = None
+            if not self.counted:
+                self._refuse(too_many)
+                return
+            self._arm(settings.head_timeout)
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._disarm()
+            if self.counted:
+                self.counted = False
+                connections.release(self.address)
+            super().connection_lost(exc)
+
+        def data_received(self, data: bytes) -> None:
+            if self.refusal is not None:
+                return
+            super().data_received(data)
+            if self.refusal is None and not self.head_done and self.parser is not None:
+                self.head_bytes += len(data)
+                if self.head_bytes > settings.max_head:
+                    self.refusal = too_large
+            if self.refusal is not None and not self.transport.is_closing():
+                self._refuse(self.refusal)
+
+        def on_message_begin(self) -> None:
+            super().on_message_begin()
+            self.head_done = False
+            self.header_count = 0
+
+        def on_url(self, url: bytes) -> None:
+            super().on_url(url)
+            if len(self.url) > settings.max_head:
+                self.refusal = too_long
+
+        def on_header(self, name: bytes, value: bytes) -> None:
+            self.header_count += 1
+            if self.header_count > settings.max_headers:
+                self.refusal = too_large
+                return
+            super().on_header(name, value)
+
+        def on_headers_complete(self) -> None:
+            if self.refusal is not None:
+                return  # refused once the parser returns: the application never sees it
+            self.head_done = True
+            self.head_bytes = 0
+            self._arm(settings.body_timeout)
+            super().on_headers_complete()
+
+        def on_body(self, body: bytes) -> None:
+            if self.refusal is None:
+                super().on_body(body)
+
+        def on_message_complete(self) -> None:
+            if self.refusal is not None:
+                return
+            self._disarm()
+            super().on_message_complete()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm(settings.head_timeout)
 
         def handle_websocket_upgrade(self) -> None:
-            """A WebSocket gets the plain transport (its frames are written whole already)."""
+            """A WebSocket gets the plain transport (its frames are written whole already); its
+            protocol counts the connection from now on."""
+            self._disarm()
             held = self.transport
             if isinstance(held, OneWrite):
                 held.flush()
                 self.transport = held._transport
+            if self.counted:
+                self.counted = False
+                connections.release(self.address)
             super().handle_websocket_upgrade()
 
-    return OneWriteHttpToolsProtocol
+        def _arm(self, seconds: float) -> None:
+            self._disarm()
+            self.deadline = self.loop.call_later(seconds, self._late)
+
+        def _disarm(self) -> None:
+            if self.deadline is not None:
+                self.deadline.cancel()
+                self.deadline = None
+
+        def _late(self) -> None:
+            self.deadline = None
+            if self.transport.is_closing():
+                return
+            started = self.head_done or self.head_bytes > 0
+            if self.head_done and self.cycle is not None and not self.cycle.response_complete:
+                self.cycle.keep_alive = False  # the body is late: the application sees a disconnect
+            if started:
+                self._refuse(too_slow)
+            else:
+                self.transport.close()
+
+        def _refuse(self, answer: bytes) -> None:
+            self._disarm()
+            transport = self.transport
+            if isinstance(transport, OneWrite):
+                transport.flush()
+            if self.cycle is None or self.cycle.response_complete:
+                transport.write(answer)
+            transport.close()
+
+    class Ws(WebSocketsSansIOProtocol):
+        """The WebSocket protocol, counting its connection against its address."""
+
+        def connection_made(self, transport: Any) -> None:
+            address = get_remote_addr(transport)
+            self.address = address[0] if address else ""
+            self.counted = connections.take(self.address)
+            super().connection_made(transport)
+            if not self.counted:
+                transport.write(too_many)
+                transport.close()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self.counted:
+                self.counted = False
+                connections.release(self.address)
+            super().connection_lost(exc)
+
+    return Http, Ws

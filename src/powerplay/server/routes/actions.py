@@ -98,10 +98,10 @@ async def post_action_direct(scope: Scope, receive: Receive, send: Send, app: AS
     scheme, _space, token = authorization.partition(" ")
     lang = language(Headers(scope=scope))
     try:
-        live = await hub.need(game_id)
-        seat = await hub.seat_for(live, secret(token if scheme.lower() == "bearer" else None))
-        n, start = await hub.submit(live, seat, body.version, body.action)
-        response = reply({"version": n, "events": live.texts(lang, start, live.log_end[-1])})
+        async with hub.using(game_id) as live:
+            seat = await hub.seat_for(live, secret(token if scheme.lower() == "bearer" else None))
+            n, start = await hub.submit(live, seat, body.version, body.action)
+            response = reply({"version": n, "events": live.texts(lang, start, live.log_end[-1])})
     except ApiError as e:
         response = refused(e, lang)
     except Exception as e:

@@ -10,7 +10,10 @@ from fastapi import APIRouter, Body, Depends, Path, Response
 
 from ..deps import SEAT, Game, LiveGames, Player, creator
 from ..guard import JsonRoute
+from ..language import _
+from ..live import ApiError
 from ..schemas import Claim, Invitation, Join, Named, Naming, SeatToken, player_name, refusals
+from ..store import NameTaken
 from .reply import reply
 
 router = APIRouter(prefix="/api/games/{game_id}", tags=["seats"], route_class=JsonRoute)
@@ -26,7 +29,10 @@ async def claim(body: Claim, live: Game, live_games: LiveGames) -> Response:
     """The seat held for this invitation, and its token. An invitation is used once (409 after);
     one that was re-issued is no longer valid (403)."""
     name = None if body.name is None else player_name(body.name)
-    seat, token = await live_games.claim(live, body.invitation, name)
+    try:
+        seat, token = await live_games.claim(live, body.invitation, name)
+    except NameTaken as e:
+        raise taken(e) from None
     return reply({"seat": seat, "token": token}, secret=True)
 
 
@@ -50,9 +56,13 @@ async def join(
     live_games: LiveGames,
 ) -> Response:
     """A free seat open to anyone (the one asked for, or the first), and its token. A seat held for
-    an invited player is 403; a taken seat, a bot's seat or a game that is over, 409."""
+    an invited player is 403; a taken seat, a bot's seat or a game that is over, 409; a name another
+    player of the game has (whatever its case), 422."""
     name = None if body.name is None else player_name(body.name)
-    seat, token = await live_games.join(live, body.seat, name)
+    try:
+        seat, token = await live_games.join(live, body.seat, name)
+    except NameTaken as e:
+        raise taken(e) from None
     return reply({"seat": seat, "token": token}, secret=True)
 
 
@@ -87,5 +97,14 @@ async def name(body: Naming, me: Player) -> Response:
     instead of the seat's label, the log too. 422 for a name that cannot be one or that another
     player of the game has."""
     given = player_name(body.name)
-    await me.hub.rename(me.live, me.seat, given)
+    try:
+        await me.hub.rename(me.live, me.seat, given)
+    except NameTaken as e:
+        raise taken(e) from None
     return reply({"seat": me.seat, "name": given})
+
+
+def taken(e: NameTaken) -> ApiError:
+    """The refusal of a name that the database found another player of the game has (one who took
+    it a moment before, through this process or another)."""
+    return ApiError(422, _("another player of this game is called {name}: choose another name", name=e.name))

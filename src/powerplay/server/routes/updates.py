@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from ..guard import origin_allowed
 from ..language import Text, _, language, say
-from ..live import ApiError, Client
+from ..live import ApiError, Client, Hub, LiveGame
 from ..schemas import GAME_ID, Hello
 from ..store import digest
 
@@ -31,8 +31,9 @@ async def updates(websocket: WebSocket, game_id: str) -> None:
         await websocket.close(code=4403)  # before the handshake: the browser gets HTTP 403
         return
     await websocket.accept()
-    hub = state.hub
+    hub: Hub = state.hub
     lang = language(websocket.headers)  # the upgrade request's cookie and Accept-Language
+    client = websocket.client
     try:
         message = await asyncio.wait_for(websocket.receive(), HELLO_WAIT)
         if message["type"] == "websocket.disconnect":
@@ -45,20 +46,32 @@ async def updates(websocket: WebSocket, game_id: str) -> None:
             ) from None
         if not re.fullmatch(GAME_ID, game_id):
             raise ApiError(404, _("there is no game “{game}” on this server", game=game_id[:40]))
-        live = await hub.need(game_id)
-        seat = None if hello.token is None else await hub.seat_for(live, hello.token)
-        await hub.fresh(live)
     except TimeoutError:
         await _refuse(websocket, 4408, _('send {{"token": "<seat token>"}} or {{}} first'), lang)
         return
     except ApiError as e:
         await _refuse(websocket, 4000 + e.status_code, e.say(lang), lang)
         return
-    client = Client(websocket, seat, None if hello.token is None else digest(hello.token), lang)
-    live.clients.add(client)
-    client.push(live.ws_body(seat, lang))
-    writer = asyncio.get_running_loop().create_task(client.run())
     try:
+        async with hub.using(game_id) as live:
+            await _follow(websocket, hub, live, hello, lang, client.host if client else "")
+    except ApiError as e:
+        await _refuse(websocket, 4000 + e.status_code, e.say(lang), lang)
+
+
+async def _follow(websocket: WebSocket, hub: Hub, live: LiveGame, hello: Hello, lang: str, address: str) -> None:
+    """Push the game's states to this socket until it closes (``hello`` said who it is and how
+    much of the log its page holds)."""
+    seat = None if hello.token is None else await hub.seat_for(live, hello.token)
+    client = Client(websocket, seat, None if hello.token is None else digest(hello.token), lang, address)
+    hub.attach(live, client)
+    writer = None
+    try:
+        await hub.fresh(live)
+        client.log_id = live.log_id
+        client.have = live.since(hello.log_id, hello.log)
+        client.push(live.ws_body(seat, lang, client.have), len(live.log))
+        writer = asyncio.get_running_loop().create_task(client.run())
         while not writer.done():
             message = await websocket.receive()
             if message["type"] == "websocket.disconnect":
@@ -66,10 +79,11 @@ async def updates(websocket: WebSocket, game_id: str) -> None:
             if message.get("text") == "ping":
                 client.pong()
     finally:
-        live.clients.discard(client)
-        writer.cancel()
-        with contextlib.suppress(BaseException):
-            await writer
+        hub.detach(live, client)
+        if writer is not None:
+            writer.cancel()
+            with contextlib.suppress(BaseException):
+                await writer
 
 
 async def _refuse(websocket: WebSocket, code: int, message: str | Text, lang: str) -> None:

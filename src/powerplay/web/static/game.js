@@ -78,7 +78,8 @@ function connect() {
   }
   app.ws = ws;
   ws.onopen = () => {
-    ws.send(JSON.stringify(token ? { token } : {})); // who this page is: a seat, or a spectator
+    // who this page is (a seat, or a spectator) and how much of the log it holds: only what it lacks comes
+    ws.send(JSON.stringify({ ...(token ? { token } : {}), ...held() }));
     app.wsAttempts = 0;
     setConn(_("live"), "ok");
     stopPolling();
@@ -104,6 +105,11 @@ function connect() {
       clearInterval(app.heartbeat);
       loseSeat(app.wsError ? sentence(app.wsError) : REISSUED);
       connect();
+      return;
+    }
+    if ((e.code === 4429 || e.code === 4503) && app.ws === ws) { // too many sockets for now: poll, try again later
+      app.wsAttempts = Math.max(app.wsAttempts, 4);
+      lost(ws);
       return;
     }
     if (e.code >= 4000 && e.code < 5000 && app.ws === ws) { // the server refused: unknown game
@@ -168,8 +174,17 @@ function loseSeat(note) {
   app.state = null;
 }
 
-async function fetchState() {
-  const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/state`, undefined, token);
+/** How much of the game's log this page holds ({log_id, log}; nothing before its first state). */
+function held() {
+  const st = app.state;
+  return st && st.log_id && st.log ? { log_id: st.log_id, log: st.log.length } : {};
+}
+
+/** The state from the server (the log from where the page's copy ends; `whole`: all of it). */
+async function fetchState(whole = false) {
+  const h = whole ? {} : held();
+  const query = h.log_id ? `?log_id=${encodeURIComponent(h.log_id)}&log=${h.log}` : "";
+  const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/state${query}`, undefined, token);
   if (r.status === 403 && token) { // this browser's token for the seat no longer works (a re-issued link)
     loseSeat(REISSUED);
     if (app.ws) { app.ws.close(); app.ws = null; connect(); }
@@ -191,7 +206,12 @@ function fatal(r) {
 
 function receive(body) {
   if (!body || !body.view) return;
-  if (app.state && body.id === app.state.id && body.version < app.state.version) return; // older news
+  const mine = app.state && body.id === app.state.id ? app.state : null;
+  if (body.log_from) { // the log's entries after the first log_from, which this page holds
+    if (!mine || !mine.log || mine.log.length < body.log_from) { fetchState(true); return; }
+    body.log = mine.log.slice(0, body.log_from).concat(body.log);
+  }
+  if (mine && body.version < mine.version) return; // older news
   const first = !app.state;
   app.state = body;
   app.recap.seen(body);
