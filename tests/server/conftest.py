@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from server_helpers import PostgresCluster, Server
 
+from powerplay.server.store import Store
+
 
 @pytest.fixture
 def sqlite_url(tmp_path: Path) -> str:
@@ -45,6 +47,16 @@ def start_server(tmp_path: Path) -> Iterator[Callable[..., Server]]:
 @pytest.fixture
 def server(start_server: Callable[..., Server]) -> Server:
     return start_server()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store(request, tmp_path) -> Iterator[Store]:
+    """A migrated store on SQLite, then on PostgreSQL."""
+    url = f"sqlite:///{tmp_path / 'p.db'}" if request.param == "sqlite" else request.getfixturevalue("pg_url")
+    s = Store(url)
+    s.migrate()
+    yield s
+    s.close()
 
 
 @pytest.fixture(scope="session")

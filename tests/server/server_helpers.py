@@ -16,7 +16,7 @@ import tempfile
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -141,6 +141,29 @@ class Server:
         if hello:
             sock.ws.send(json.dumps({"token": token} if token else {}))
         return sock
+
+
+def at_once(urls: list[str], send: Callable[[httpx.Client, int], httpx.Response]) -> list[httpx.Response]:
+    """``send(client, i)`` through ``urls[i]`` for every ``i``, the requests let go at the same
+    moment (a barrier; the connections open first, so that the requests leave together)."""
+    clients = [httpx.Client(base_url=url, timeout=30) for url in urls]
+    for c in clients:
+        c.get("/api/health")
+    barrier = threading.Barrier(len(urls))
+    out: list[httpx.Response | None] = [None] * len(urls)
+
+    def go(i: int) -> None:
+        barrier.wait()
+        out[i] = send(clients[i], i)
+
+    threads = [threading.Thread(target=go, args=(i,)) for i in range(len(urls))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for c in clients:
+        c.close()
+    return out  # type: ignore[return-value]
 
 
 def bearer(token: str | None) -> dict[str, str]:

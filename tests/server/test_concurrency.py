@@ -2,34 +2,18 @@
 
 from __future__ import annotations
 
-import threading
-
 import httpx
-from server_helpers import Api, Server, bearer
+from server_helpers import Api, Server, at_once, bearer
 
 
 def race(urls: list[str], game_id: str, token: str, version: int, actions: list[str]) -> list[httpx.Response]:
-    """Post ``actions[i]`` to ``urls[i]`` at once (a barrier releases every thread together)."""
-    clients = [httpx.Client(base_url=u, timeout=30) for u in urls]
-    for c in clients:  # open the connections first so that the posts leave together
-        c.get("/api/health")
-    barrier = threading.Barrier(len(urls))
-    out: list[httpx.Response | None] = [None] * len(urls)
-
-    def post(i: int) -> None:
-        barrier.wait()
-        out[i] = clients[i].post(
+    """Post ``actions[i]`` to ``urls[i]`` at once."""
+    return at_once(
+        urls,
+        lambda c, i: c.post(
             f"/api/games/{game_id}/actions", json={"version": version, "action": actions[i]}, headers=bearer(token)
-        )
-
-    threads = [threading.Thread(target=post, args=(i,)) for i in range(len(urls))]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    for c in clients:
-        c.close()
-    return out  # type: ignore[return-value]
+        ),
+    )
 
 
 def play_races(urls: list[str], rounds: int = 15) -> None:

@@ -156,30 +156,18 @@ def test_one_address_holds_its_share_of_connections_and_others_are_served(start_
 
 def test_forwarded_addresses_are_believed_only_from_the_proxies_named(start_server):
     """Rate limits count a client's address: a header cannot choose it, unless a named proxy sends it."""
-    plain = start_server(limits=True)
-    codes = [
-        plain.client()
-        .post(
-            "/api/games",
-            json={"game": "powergrid", "seats": ["human", "random"]},
-            headers={"X-Forwarded-For": f"10.0.0.{i}"},
-        )
-        .status_code
-        for i in range(22)
-    ]
+
+    def creates(server: Server, clients: int) -> list[int]:
+        """22 games created, each saying it comes from one of ``clients`` addresses in turn."""
+        api = server.client()
+        game = {"game": "powergrid", "seats": ["human", "random"]}
+        forwarded = [{"X-Forwarded-For": f"10.0.0.{i % clients}"} for i in range(22)]
+        return [api.post("/api/games", json=game, headers=h).status_code for h in forwarded]
+
+    codes = creates(start_server(limits=True), 22)
     assert codes[:20] == [201] * 20 and codes[20:] == [429] * 2
     proxied = start_server(limits=True, args=("--forwarded-allow-ips", "127.0.0.1"))
-    codes = [
-        proxied.client()
-        .post(
-            "/api/games",
-            json={"game": "powergrid", "seats": ["human", "random"]},
-            headers={"X-Forwarded-For": f"10.0.0.{i % 11}"},
-        )
-        .status_code
-        for i in range(22)
-    ]
-    assert codes == [201] * 22  # 11 clients, two games each
+    assert creates(proxied, 11) == [201] * 22  # 11 clients, two games each
 
 
 def test_the_access_log_escapes_what_a_path_holds(start_server):

@@ -39,6 +39,17 @@ async def _state(ws, at_least: int = 0, timeout: float = 60) -> dict:
             return message
 
 
+async def _act(http: httpx.AsyncClient, gid: str, tokens: dict[int, str]) -> tuple[int, str]:
+    """The player to move plays their first legal action: the new version, and their token."""
+    state = (await http.get(f"/api/games/{gid}/state")).json()
+    token = tokens[state["current_player"]]
+    mine = (await http.get(f"/api/games/{gid}/state", headers=bearer(token))).json()
+    action = {"version": mine["version"], "action": mine["legal"][0]}
+    r = await http.post(f"/api/games/{gid}/actions", json=action, headers=bearer(token))
+    assert r.status_code == 200, r.text
+    return r.json()["version"], token
+
+
 def test_a_thousand_watched_games_each_see_every_move(server: Server):
     """More games watched than the cache keeps: none is dropped while watched, each socket hears of
     its game's move (a dropped game's socket would hear nothing, even after a reload)."""
@@ -133,15 +144,7 @@ def test_a_push_brings_only_the_entries_the_page_lacks(server: Server):
             assert first["log_from"] == 0 and len(first["log"]) > 0
             log = first["log"]
             for _ in range(4):
-                state = (await http.get(f"/api/games/{gid}/state")).json()
-                token = tokens[state["current_player"]]
-                mine = (await http.get(f"/api/games/{gid}/state", headers=bearer(token))).json()
-                r = await http.post(
-                    f"/api/games/{gid}/actions",
-                    json={"version": mine["version"], "action": mine["legal"][0]},
-                    headers=bearer(token),
-                )
-                pushed = await _state(ws, r.json()["version"])
+                pushed = await _state(ws, (await _act(http, gid, tokens))[0])
                 assert pushed["log_from"] == len(log) and pushed["log_id"] == first["log_id"]
                 log = log + pushed["log"]
             whole = (await http.get(f"/api/games/{gid}/state")).json()
@@ -175,16 +178,10 @@ def test_an_undo_sends_the_whole_log_again(server: Server):
 
     async def run() -> None:
         async with httpx.AsyncClient(base_url=server.url, timeout=60) as http:
-            ws = await _state_socket(server, gid)
-            state = (await http.get(f"/api/games/{gid}/state")).json()
-            token = tokens[state["current_player"]]
-            mine = (await http.get(f"/api/games/{gid}/state", headers=bearer(token))).json()
-            r = await http.post(
-                f"/api/games/{gid}/actions",
-                json={"version": mine["version"], "action": mine["legal"][0]},
-                headers=bearer(token),
-            )
-            played = await _state(ws, r.json()["version"])
+            ws = await _socket(server, gid, {})
+            await _state(ws)
+            version, token = await _act(http, gid, tokens)
+            played = await _state(ws, version)
             r = await http.post(f"/api/games/{gid}/undo", json={"version": played["version"]}, headers=bearer(token))
             assert r.status_code == 200, r.text
             undone = await _state(ws, r.json()["version"])
@@ -193,12 +190,6 @@ def test_an_undo_sends_the_whole_log_again(server: Server):
             await ws.close()
 
     asyncio.run(run())
-
-
-async def _state_socket(server: Server, gid: str):
-    ws = await _socket(server, gid, {})
-    await _state(ws)
-    return ws
 
 
 def test_games_without_a_human_are_bounded_and_play_only_while_watched(start_server):

@@ -220,13 +220,6 @@ def test_a_cursor_is_a_place_in_the_list(server: Server):
 
 
 # ---- the store ---------------------------------------------------------------------------------
-@pytest.fixture(params=["sqlite", "postgresql"])
-def store(request, tmp_path):
-    url = f"sqlite:///{tmp_path / 'p.db'}" if request.param == "sqlite" else request.getfixturevalue("pg_url")
-    s = Store(url)
-    s.migrate()
-    yield s
-    s.close()
 
 
 def pages(store: Store, status: str | None, limit: int) -> list[str]:

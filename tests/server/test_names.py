@@ -5,13 +5,11 @@ one is refused (422) and changes nothing."""
 
 from __future__ import annotations
 
-import threading
-
 import httpx
 import pytest
 import sqlalchemy as sa
 from alembic import command
-from server_helpers import Server, bearer, invitation
+from server_helpers import Server, at_once, bearer, invitation
 
 from powerplay.server.db import alembic_config
 from powerplay.server.store import GameRow, NameTaken, SeatRow, Store, digest
@@ -150,24 +148,10 @@ def test_a_player_names_their_seat_after_taking_it(server: Server):
 def join_at_once(urls: list[str], game_id: str, names: list[str]) -> list[httpx.Response]:
     """Join open seat ``i`` as ``names[i]`` through ``urls[i % len(urls)]``, every request let go at
     the same moment (a barrier)."""
-    clients = [httpx.Client(base_url=urls[i % len(urls)], timeout=30) for i in range(len(names))]
-    for c in clients:  # the connections open first, so that the joins leave together
-        c.get("/api/health")
-    barrier = threading.Barrier(len(names))
-    out: list[httpx.Response | None] = [None] * len(names)
-
-    def post(i: int) -> None:
-        barrier.wait()
-        out[i] = clients[i].post(f"/api/games/{game_id}/join", json={"seat": i, "name": names[i]})
-
-    threads = [threading.Thread(target=post, args=(i,)) for i in range(len(names))]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    for c in clients:
-        c.close()
-    return out  # type: ignore[return-value]
+    return at_once(
+        [urls[i % len(urls)] for i in range(len(names))],
+        lambda c, i: c.post(f"/api/games/{game_id}/join", json={"seat": i, "name": names[i]}),
+    )
 
 
 def test_case_variants_joining_at_once_are_one_name(start_server, pg_url: str):

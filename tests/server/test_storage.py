@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime as dt
 import threading
 
-import pytest
 import sqlalchemy as sa
 from alembic.script import ScriptDirectory
 
@@ -15,15 +14,6 @@ from powerplay.bots import make_bot, observe
 from powerplay.server.db import SNAPSHOT_EVERY, alembic_config, database_url
 from powerplay.server.live import LiveGame
 from powerplay.server.store import GameRow, SeatRow, Store, digest, now
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def store(request, tmp_path):
-    url = f"sqlite:///{tmp_path / 'p.db'}" if request.param == "sqlite" else request.getfixturevalue("pg_url")
-    s = Store(url)
-    s.migrate()
-    yield s
-    s.close()
 
 
 def new_row(game_id: str, kinds: list[str], seed: int = 7, config: dict | None = None) -> tuple[GameRow, object]:
