@@ -1132,6 +1132,12 @@ def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:
     help=N_("Running games with no human seat one client address may have created. [3]"),
 )
 @click.option(
+    "--limit-bot-create",
+    default=None,
+    metavar="RATE",
+    help=N_("Games with no human seat one client address may create. [5/minute;30/hour]"),
+)
+@click.option(
     "--bot-games",
     type=click.IntRange(0),
     default=None,
@@ -1157,6 +1163,7 @@ def serve(
     connections_per_address: int | None,
     sockets_per_address: int | None,
     bot_games_per_address: int | None,
+    limit_bot_create: str | None,
     bot_games: int | None,
     lang: str | None,
 ) -> None:
@@ -1192,6 +1199,7 @@ def serve(
             connections_per_address=connections_per_address,
             sockets_per_address=sockets_per_address,
             bot_games_per_address=bot_games_per_address,
+            limit_bot_create=limit_bot_create,
             bot_games=bot_games,
         )
     except ValueError as e:
@@ -1244,7 +1252,9 @@ def serve(
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft < hard:
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    http, ws = protocols(settings)  # httptools with the limits, each response in one write
+        soft = hard
+    most = settings.max_connections or max(64, soft - max(64, soft // 10))
+    http, ws = protocols(settings, most)  # httptools with the limits, each response in one write
     common: dict[str, Any] = {
         "log_level": "warning",
         "access_log": False,  # the server's own (powerplay.access) shows no secret

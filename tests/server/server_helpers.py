@@ -43,6 +43,8 @@ NO_LIMITS = (
     "100000",
     "--bot-games",
     "100000",
+    "--limit-bot-create",
+    "none",
 )
 
 

@@ -15,6 +15,7 @@ import pytest
 from server_helpers import Server
 
 from powerplay.server.language import language
+from powerplay.server.wire import client_key
 
 SHORT = {"POWERPLAY_HEAD_TIMEOUT": "1", "POWERPLAY_BODY_TIMEOUT": "1"}
 
@@ -61,6 +62,9 @@ def _health(server: Server) -> int:
 def test_headers_beyond_their_limits_are_refused_and_nothing_is_kept(server: Server):
     cases = {
         "a 4 MiB cookie": b"GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: a=" + b"x" * (4 << 20) + b"\r\n\r\n",
+        "a 20 KiB cookie in one piece": b"GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: a="
+        + b"x" * (20 << 10)
+        + b"\r\n\r\n",
         "200,000 language tags": b"GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: "
         + b",".join(b"x-%d" % i for i in range(200_000))
         + b"\r\n\r\n",
@@ -152,6 +156,32 @@ def test_one_address_holds_its_share_of_connections_and_others_are_served(start_
         time.sleep(0.2)
     else:
         pytest.fail("the address's closed connections were never counted off")
+
+
+def test_the_process_holds_at_most_its_share_of_connections_in_all(start_server):
+    """Many addresses each within their share cannot make the process run out of files: beyond its
+    total it closes new connections at once, and serves again once some are gone."""
+    server = _server_with(start_server, {"POWERPLAY_MAX_CONNECTIONS": "12"})
+    held = [_connect(server, f"127.0.3.{1 + i % 4}") for i in range(12)]
+    extra = _connect(server, "127.0.3.9")
+    extra.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert _status(_answer(extra)) == 429
+    for sock in held:
+        sock.close()
+    deadline = time.monotonic() + 30
+    while True:
+        again = _connect(server, "127.0.3.9")
+        again.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        if _status(_answer(again)) == 200:
+            break
+        assert time.monotonic() < deadline, "the closed connections were never counted off"
+        time.sleep(0.2)
+
+
+def test_an_ipv6_client_is_counted_by_its_network():
+    assert client_key("2001:db8:1:2:aaaa::1") == client_key("2001:db8:1:2:bbbb::2") == "2001:db8:1:2::/64"
+    assert client_key("2001:db8:1:3::1") != client_key("2001:db8:1:2::1")
+    assert client_key("::ffff:192.0.2.7") == client_key("192.0.2.7") == "192.0.2.7"
 
 
 def test_forwarded_addresses_are_believed_only_from_the_proxies_named(start_server):

@@ -241,3 +241,37 @@ def test_games_without_a_human_that_nobody_watches_expire(start_server):
         assert time.monotonic() < deadline, "the game never expired"
         time.sleep(0.5)
     assert api.get(f"/api/games/{gid}/state").status_code == 404
+
+
+AUTOMA_ONLY = {
+    "game": "barrage",
+    "config": {"players": 3},
+    "seats": ["automa-hard", "automa-medium", "automa-easy"],
+}
+
+
+def test_games_without_a_human_are_created_at_a_bounded_rate(start_server):
+    """A game of the Automa alone is played whole as it is created, and is over at once: it is
+    bounded by how many one address may create, not by how many run."""
+    server = start_server(args=("--limit-bot-create", "2/minute"))
+    api = server.client()
+    codes = [api.post("/api/games", json=AUTOMA_ONLY).status_code for _ in range(3)]
+    assert codes == [201, 201, 429]
+    assert (
+        api.post("/api/games", json={**AUTOMA_ONLY, "seats": ["human", "automa-hard", "automa-easy"]}).status_code
+        == 201
+    )
+
+
+def test_a_finished_game_without_a_human_expires(start_server):
+    server = start_server(env={"POWERPLAY_OPEN_GAME_TTL": "2"})
+    api = server.client()
+    gid = api.post("/api/games", json=AUTOMA_ONLY).json()["id"]
+    assert api.state(gid)["over"]
+    kept = api.create(["human", "random"], players=2)  # a game of a person who came: it stays
+    api.tokens(kept)
+    deadline = time.monotonic() + 60
+    while api.get(f"/api/games/{gid}/state").status_code == 200:
+        assert time.monotonic() < deadline, "the game never expired"
+        time.sleep(0.5)
+    assert api.get(f"/api/games/{kept['id']}/state").status_code == 200

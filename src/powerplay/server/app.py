@@ -30,7 +30,7 @@ from ..core.errors import IllegalAction
 from ..core.options import refusal
 from ..core.registry import GAMES, game_class
 from .db import libpq_conninfo
-from .guard import Edge, rate_limits, refused
+from .guard import Edge, RateLimit, rate_limits, refused
 from .language import _, expected, language
 from .live import ApiError, Hub
 from .routes import actions, bots, games, pages, seats, updates, words
@@ -136,6 +136,7 @@ def create_app(
         openapi_url="/api/openapi.json",
     )
     app.state.settings = settings
+    app.state.bot_creates = RateLimit(_("games without a human player"), "", settings.limit_bot_create)
     app.state.web = Path(web_dir) if web_dir else WEB
     limits = rate_limits(settings.limit_create, settings.limit_join, settings.limit_actions)
     app.add_middleware(

@@ -23,6 +23,7 @@ import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
+import orjson
 import regex
 import sqlalchemy as sa
 from sqlalchemy.engine import URL, Engine, make_url
@@ -166,13 +167,24 @@ def libpq_conninfo(url: URL) -> str:
     return url.set(drivername="postgresql").render_as_string(hide_password=False)
 
 
+def to_json(value: object) -> str:
+    """A JSON column's text (orjson: the same data as ``json.dumps``, several times faster — a
+    move stores its events, a load reads a game's)."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
 def make_engine(url: URL) -> Engine:
+    json_options = {"json_serializer": to_json, "json_deserializer": orjson.loads}
     if url.get_backend_name() == "sqlite":
         path = url.database
         if path and path != ":memory:" and not path.startswith("file:"):
             Path(path).expanduser().resolve().parent.mkdir(parents=True, exist_ok=True)
         engine = sa.create_engine(
-            url, connect_args={"timeout": 30, "check_same_thread": False}, pool_size=8, max_overflow=8
+            url,
+            connect_args={"timeout": 30, "check_same_thread": False},
+            pool_size=8,
+            max_overflow=8,
+            **json_options,
         )
 
         @sa.event.listens_for(engine, "connect")
@@ -183,7 +195,7 @@ def make_engine(url: URL) -> Engine:
             cur.close()
 
         return engine
-    return sa.create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    return sa.create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True, **json_options)
 
 
 @contextlib.contextmanager

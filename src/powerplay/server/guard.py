@@ -23,6 +23,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .language import Text, _, language, ngettext
 from .live import ApiError
+from .wire import client_key
 
 access_log = logging.getLogger("powerplay.access")
 
@@ -255,7 +256,7 @@ class Edge:
                 client = scope.get("client")
                 for limit in self.limits:
                     if limit.pattern.match(scope["path"]):
-                        refusal = await limit.check(client[0] if client else "")
+                        refusal = await limit.check(client_key(client[0]) if client else "")
                         break
             if refusal is not None:
                 await refused(refusal, language(Headers(scope=scope)))(scope, receive, send_with_headers)

@@ -675,7 +675,7 @@ class Hub:
         live = self.games.pop(game_id, None)
         if live is not None:
             for client in list(live.clients):
-                client.end(4404, _("this game is gone: it expired before everyone joined"))
+                client.end(4404, _("this game is gone: nothing happened in it for too long"))
         for games in self.bot_games_of.values():
             games.discard(game_id)
 

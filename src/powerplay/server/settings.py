@@ -50,6 +50,9 @@ class Settings:
     end of the previous answer (a kept-alive connection idle this long is closed too)."""
     body_timeout: float = 30.0
     """Seconds a request's body may take to arrive once its headers have."""
+    max_connections: int = 0
+    """Connections this process holds open at once (0: as many as its limit of open files allows,
+    less a tenth kept for its database and files); one beyond is closed at once."""
     connections_per_address: int = 64
     """Connections (HTTP and WebSocket) one address may hold open at once (0: no limit); a proxy
     named in ``forwarded_allow_ips`` is not counted."""
@@ -65,12 +68,15 @@ class Settings:
     """Running games without a human seat that one client address may have created (0: refused)."""
     bot_games: int = 50
     """Running games without a human seat on the server."""
+    limit_bot_create: str = "5/minute;30/hour"
+    """Games without a human seat one client address may create (a game of the Automa alone is
+    played whole as it is created)."""
     unwatched_grace: float = 30.0
     """Seconds the bots of a game without a human seat play on once nobody watches it (the page of
     its creator opening, a reconnection); then they wait for a watcher."""
 
     def __post_init__(self) -> None:
-        for name in ("limit_create", "limit_join", "limit_actions"):
+        for name in ("limit_create", "limit_join", "limit_actions", "limit_bot_create"):
             value = getattr(self, name)
             if value.strip().lower() != "none":
                 try:

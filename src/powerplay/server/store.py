@@ -324,10 +324,10 @@ class SqliteAppender:
 
     def _statements(self, row: dict, head: dict) -> tuple[tuple, str, tuple]:
         when = _stored_time(row["created"])
-        action = (row["game_id"], row["n"], row["action"], row["seat"], json.dumps(row["events"]), when)
+        action = (row["game_id"], row["n"], row["action"], row["seat"], db.to_json(row["events"]), when)
         values: tuple = (head["version"], head["status"], head["status"], head["current_player"], when)
         if "snapshot" in head:
-            values += (json.dumps(head["snapshot"]), head["snapshot_version"])
+            values += (db.to_json(head["snapshot"]), head["snapshot_version"])
         values += (head["gid"], head["old"])
         return action, self.move_on_snapshot if "snapshot" in head else self.move_on, values
 
@@ -503,12 +503,12 @@ class Store:
         params = {
             **row,
             **head,
-            "events": json.dumps(row["events"]),
+            "events": db.to_json(row["events"]),
             "channel": db.NOTIFY_CHANNEL,
             "payload": notice(row),
         }
         if "snapshot" in params:
-            params["snapshot"] = json.dumps(params["snapshot"])
+            params["snapshot"] = db.to_json(params["snapshot"])
         statement = _PG_APPEND_SNAPSHOT if "snapshot" in head else _PG_APPEND
         try:
             with self.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as c:
@@ -629,15 +629,15 @@ class Store:
         self.pages.changed()
 
     def expire(self, before: dt.datetime) -> list[str]:
-        """Delete the games that still wait for a human player, or have none (their bots wait for a
-        watcher), and saw nothing happen since ``before``."""
+        """Delete the games that saw nothing happen since ``before`` and still wait for a human
+        player, or have none (a show of bots: its bots wait for a watcher, or it is over)."""
         waiting = (
             sa.select(S.c.game_id).where(S.c.game_id == G.c.id, S.c.kind == HUMAN, S.c.claimed == sa.false()).exists()
         )
         with self.engine.begin() as c:
             ids = list(
                 c.execute(
-                    sa.select(G.c.id).where(G.c.status != "over", G.c.updated < before, waiting | ~_HAS_HUMAN)
+                    sa.select(G.c.id).where(G.c.updated < before, ((G.c.status != "over") & waiting) | ~_HAS_HUMAN)
                 ).scalars()
             )
             if ids:  # their seats and actions go with them (ON DELETE CASCADE)

@@ -10,7 +10,10 @@ Limits, checked as the bytes arrive, before any request reaches the application:
   body within ``body_timeout`` seconds of the headers (408, or closed when nothing was sent): a
   client that sends nothing, or a byte at a time, holds a connection for seconds, not for ever;
 - connections: one address holds at most ``connections_per_address`` at once (HTTP and WebSocket;
-  429 and closed beyond); a reverse proxy named in ``forwarded_allow_ips`` is not counted.
+  429 and closed beyond), an IPv6 address counted by its /64 network (``client_key``); a reverse
+  proxy named in ``forwarded_allow_ips`` is not counted; the process holds at most
+  ``max_connections`` in all (below its limit of open files, so that it can always open what it
+  needs): a connection beyond is closed at once.
 
 uvicorn writes a response's status line and headers, then its body: two system calls and two TCP
 segments for every answer, and the client wakes up twice. Under load those writes are the largest
@@ -93,31 +96,50 @@ class Proxies:
         return any(ip in network for network in self.networks)
 
 
-class Connections:
-    """The connections each address holds open in this process (HTTP and WebSocket alike)."""
+def client_key(address: str) -> str:
+    """What a client is counted by (its connections, sockets, rate limits, games of bots): an IPv4
+    address as it is; an IPv6 address by its /64 network, which one household or machine is given
+    whole (an IPv4 address written in IPv6 is the IPv4 address)."""
+    if ":" not in address:
+        return address
+    try:
+        ip = ipaddress.IPv6Address(address.partition("%")[0])
+    except ValueError:
+        return address
+    if ip.ipv4_mapped is not None:
+        return str(ip.ipv4_mapped)
+    return f"{ipaddress.IPv6Network((int(ip) >> 64 << 64, 64))}"
 
-    def __init__(self, per_address: int, proxies: Proxies):
+
+class Connections:
+    """The connections this process holds open, in all and by client (HTTP and WebSocket alike)."""
+
+    def __init__(self, per_address: int, most: int, proxies: Proxies):
         self.per_address = per_address
+        self.most = most
         self.proxies = proxies
+        self.total = 0
         self.open: Counter[str] = Counter()
 
-    def take(self, address: str) -> bool:
-        """Count a new connection of ``address``; False (not counted) when it holds its share."""
-        if address in self.proxies:
-            return True
-        if self.per_address and self.open[address] >= self.per_address:
-            return False
-        self.open[address] += 1
-        return True
+    def take(self, address: str) -> str | None:
+        """Count a new connection of ``address``: what it is counted under, or None (not counted)
+        when the process or the client holds its share."""
+        if self.most and self.total >= self.most:
+            return None
+        key = "" if address in self.proxies else client_key(address)
+        if key and self.per_address and self.open[key] >= self.per_address:
+            return None
+        self.total += 1
+        self.open[key] += 1
+        return key
 
-    def release(self, address: str) -> None:
-        if address in self.proxies:
-            return
-        left = self.open[address] - 1
+    def release(self, key: str) -> None:
+        self.total -= 1
+        left = self.open[key] - 1
         if left > 0:
-            self.open[address] = left
+            self.open[key] = left
         else:
-            self.open.pop(address, None)
+            self.open.pop(key, None)
 
 
 def _answer(status: int, reason: str, message: str) -> bytes:
@@ -129,14 +151,15 @@ def _answer(status: int, reason: str, message: str) -> bytes:
     ).encode() + body
 
 
-def protocols(settings: Settings) -> tuple[Any, Any]:
+def protocols(settings: Settings, most: int = 0) -> tuple[Any, Any]:
     """The HTTP and WebSocket protocol classes for ``uvicorn.Config(http=..., ws=...)``, with the
-    limits of ``settings``; the connections they count are shared by both."""
+    limits of ``settings`` and at most ``most`` connections in all (0: no such limit); the
+    connections they count are shared by both."""
     from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
     from uvicorn.protocols.utils import get_remote_addr
     from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
-    connections = Connections(settings.connections_per_address, Proxies(settings.forwarded_allow_ips))
+    connections = Connections(settings.connections_per_address, most, Proxies(settings.forwarded_allow_ips))
     too_many = _answer(429, "Too Many Requests", "too many connections from your address")
     too_large = _answer(431, "Request Header Fields Too Large", "the request's headers are too large")
     too_long = _answer(414, "URI Too Long", "the request's address is too long")
@@ -147,23 +170,25 @@ def protocols(settings: Settings) -> tuple[Any, Any]:
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(OneWrite(transport, self.loop))  # type: ignore[arg-type]
-            self.address = self.client[0] if self.client else ""
-            self.counted = connections.take(self.address)
-            self.head_bytes = 0
+            self.counted = connections.take(self.client[0] if self.client else "")
+            self.head_size = 0
+            """Bytes of the request's line and headers parsed so far."""
+            self.unparsed = 0
+            """Bytes received while a head is incomplete (the parser holds what it has not parsed)."""
             self.header_count = 0
             self.head_done = False
             self.refusal: bytes | None = None
             self.deadline: asyncio.TimerHandle | None = None
-            if not self.counted:
+            if self.counted is None:
                 self._refuse(too_many)
                 return
             self._arm(settings.head_timeout)
 
         def connection_lost(self, exc: Exception | None) -> None:
             self._disarm()
-            if self.counted:
-                self.counted = False
-                connections.release(self.address)
+            if self.counted is not None:
+                connections.release(self.counted)
+                self.counted = None
             super().connection_lost(exc)
 
         def data_received(self, data: bytes) -> None:
@@ -171,8 +196,8 @@ def protocols(settings: Settings) -> tuple[Any, Any]:
                 return
             super().data_received(data)
             if self.refusal is None and not self.head_done and self.parser is not None:
-                self.head_bytes += len(data)
-                if self.head_bytes > settings.max_head:
+                self.unparsed += len(data)
+                if self.unparsed > settings.max_head:
                     self.refusal = too_large
             if self.refusal is not None and not self.transport.is_closing():
                 self._refuse(self.refusal)
@@ -180,17 +205,19 @@ def protocols(settings: Settings) -> tuple[Any, Any]:
         def on_message_begin(self) -> None:
             super().on_message_begin()
             self.head_done = False
-            self.header_count = 0
+            self.head_size = self.header_count = 0
 
         def on_url(self, url: bytes) -> None:
             super().on_url(url)
+            self.head_size += len(url)
             if len(self.url) > settings.max_head:
                 self.refusal = too_long
 
         def on_header(self, name: bytes, value: bytes) -> None:
             self.header_count += 1
-            if self.header_count > settings.max_headers:
-                self.refusal = too_large
+            self.head_size += len(name) + len(value) + 4
+            if self.header_count > settings.max_headers or self.head_size > settings.max_head:
+                self.refusal = self.refusal or too_large
                 return
             super().on_header(name, value)
 
@@ -198,7 +225,7 @@ def protocols(settings: Settings) -> tuple[Any, Any]:
             if self.refusal is not None:
                 return  # refused once the parser returns: the application never sees it
             self.head_done = True
-            self.head_bytes = 0
+            self.unparsed = 0
             self._arm(settings.body_timeout)
             super().on_headers_complete()
 
@@ -225,9 +252,9 @@ def protocols(settings: Settings) -> tuple[Any, Any]:
             if isinstance(held, OneWrite):
                 held.flush()
                 self.transport = held._transport
-            if self.counted:
-                self.counted = False
-                connections.release(self.address)
+            if self.counted is not None:
+                connections.release(self.counted)
+                self.counted = None
             super().handle_websocket_upgrade()
 
         def _arm(self, seconds: float) -> None:
@@ -243,7 +270,7 @@ def protocols(settings: Settings) -> tuple[Any, Any]:
             self.deadline = None
             if self.transport.is_closing():
                 return
-            started = self.head_done or self.head_bytes > 0
+            started = self.head_done or self.unparsed > 0
             if self.head_done and self.cycle is not None and not self.cycle.response_complete:
                 self.cycle.keep_alive = False  # the body is late: the application sees a disconnect
             if started:
@@ -265,17 +292,16 @@ def protocols(settings: Settings) -> tuple[Any, Any]:
 
         def connection_made(self, transport: Any) -> None:
             address = get_remote_addr(transport)
-            self.address = address[0] if address else ""
-            self.counted = connections.take(self.address)
+            self.counted = connections.take(address[0] if address else "")
             super().connection_made(transport)
-            if not self.counted:
+            if self.counted is None:
                 transport.write(too_many)
                 transport.close()
 
         def connection_lost(self, exc: Exception | None) -> None:
-            if self.counted:
-                self.counted = False
-                connections.release(self.address)
+            if self.counted is not None:
+                connections.release(self.counted)
+                self.counted = None
             super().connection_lost(exc)
 
     return Http, Ws

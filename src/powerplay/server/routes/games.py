@@ -16,6 +16,7 @@ from ..language import _
 from ..live import ApiError
 from ..schemas import OPEN, Created, GameSummary, NewGame, Record, Replay, State, bots_for, player_name, refusals
 from ..store import CURSOR, HUMAN, PAGE_MAX, Cursor
+from ..wire import client_key
 from .reply import reply
 
 router = APIRouter(prefix="/api/games", tags=["games"], route_class=JsonRoute)
@@ -69,7 +70,11 @@ async def create_game(
     config = seated(name, {"players": len(kinds), **config}, kinds)
     seed = body.seed if body.seed is not None else secrets.randbits(64)
     creator = None if body.name is None else player_name(body.name)
-    address = request.client.host if request.client else ""
+    address = client_key(request.client.host) if request.client else ""
+    if HUMAN not in kinds and request.app.state.bot_creates.items:
+        refusal = await request.app.state.bot_creates.check(address)
+        if refusal is not None:
+            raise refusal
     live, key, invitations = await live_games.create(
         name, config, kinds, {i for i, k in enumerate(seats) if k == OPEN}, seed, creator, address
     )

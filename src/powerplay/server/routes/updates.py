@@ -17,6 +17,7 @@ from ..language import Text, _, language, say
 from ..live import ApiError, Client, Hub, LiveGame
 from ..schemas import GAME_ID, Hello
 from ..store import digest
+from ..wire import client_key
 
 router = APIRouter()
 
@@ -54,7 +55,7 @@ async def updates(websocket: WebSocket, game_id: str) -> None:
         return
     try:
         async with hub.using(game_id) as live:
-            await _follow(websocket, hub, live, hello, lang, client.host if client else "")
+            await _follow(websocket, hub, live, hello, lang, client_key(client.host) if client else "")
     except ApiError as e:
         await _refuse(websocket, 4000 + e.status_code, e.say(lang), lang)
 
