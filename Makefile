@@ -70,8 +70,10 @@ check: $(STAMP)
 ## Print the speed figures: the engine, its search bots, the calibration of the learned evaluations
 ## (Brier score and reliability on games no training used), the engine against its TypeScript peer (boardgamers/powergrid,
 ## when a checkout is given: see benchmarks/peer.py), the research environments (steps/s beside the
-## engine's decisions/s), then the server under load: 1,000 and 200 concurrent games
-## at bot speed and 50 with no think time on SQLite, 200 on PostgreSQL with 2 workers (when it is installed).
+## engine's decisions/s), then the server under load (docs/speed-server.md): 1,000 concurrent whole games of
+## people at people's pace (3 s) and at bot speed (0.6 s), 50 with no think time, on SQLite; the same at people's
+## pace and with no think time on PostgreSQL with 1 and with 2 workers (when it is installed); and 200 games of
+## people under a hostile mix, on SQLite and on PostgreSQL with 2 workers, two of them killed on the way.
 bench: $(ENGINES)
 	$(PY) benchmarks/run.py
 	$(PY) benchmarks/train_evaluation.py powergrid --games 600 --seed 90 --calibration
@@ -79,10 +81,15 @@ bench: $(ENGINES)
 	$(PY) benchmarks/peer.py
 	$(PY) benchmarks/interop.py
 	$(PY) benchmarks/barrage.py
-	$(PY) benchmarks/load.py --games 1000 --think 0.6 --duration 20
-	$(PY) benchmarks/load.py --games 200 --think 0.6 --duration 10
-	$(PY) benchmarks/load.py --games 50 --think 0 --duration 10
-	$(PY) benchmarks/load.py --games 200 --think 0.6 --duration 10 --postgres --workers 2
+	$(PY) benchmarks/load.py --games 1000 --think 3 --duration 40
+	$(PY) benchmarks/load.py --games 1000 --think 0.6 --duration 30
+	$(PY) benchmarks/load.py --games 50 --think 0 --duration 20
+	$(PY) benchmarks/load.py --games 1000 --think 3 --duration 40 --postgres --workers 1
+	$(PY) benchmarks/load.py --games 1000 --think 3 --duration 40 --postgres --workers 2
+	$(PY) benchmarks/load.py --games 50 --think 0 --duration 20 --postgres --workers 1
+	$(PY) benchmarks/load.py --games 50 --think 0 --duration 20 --postgres --workers 2
+	$(PY) benchmarks/hostile.py
+	$(PY) benchmarks/hostile.py --postgres --workers 2 --kill 2
 
 ## Re-pin the Python dependencies (maintainers only; needs the network).
 lock:
