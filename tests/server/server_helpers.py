@@ -72,7 +72,7 @@ class Server:
         self.proc: subprocess.Popen | None = None
         self.url = ""
 
-    def start(self, timeout: float = 60.0) -> Server:
+    def start(self, timeout: float = 180.0) -> Server:
         env = {**os.environ, "PYTHONUNBUFFERED": "1", **(self.env or {})}
         env.pop("DATABASE_URL", None)
         self._log = open(self.log_path, "ab")  # noqa: SIM115 (open while the server runs)
@@ -148,7 +148,7 @@ class Server:
 def at_once(urls: list[str], send: Callable[[httpx.Client, int], httpx.Response]) -> list[httpx.Response]:
     """``send(client, i)`` through ``urls[i]`` for every ``i``, the requests let go at the same
     moment (a barrier; the connections open first, so that the requests leave together)."""
-    clients = [httpx.Client(base_url=url, timeout=30) for url in urls]
+    clients = [httpx.Client(base_url=url, timeout=120) for url in urls]
     for c in clients:
         c.get("/api/health")
     barrier = threading.Barrier(len(urls))
@@ -181,7 +181,7 @@ class Api:
     """A thin httpx client that remembers every response body (for the hidden-information test)."""
 
     def __init__(self, base: str):
-        self.http = httpx.Client(base_url=base, timeout=30)
+        self.http = httpx.Client(base_url=base, timeout=120)
         self.bodies: list[str] = []
 
     def request(self, method: str, path: str, **kw: Any) -> httpx.Response:
@@ -238,11 +238,11 @@ class Socket:
     brings the log from ``log_from`` on: ``recv`` gives it whole, as the page puts it together."""
 
     def __init__(self, url: str, origin: str | None = None):
-        self.ws = ws_connect(url, max_size=None, open_timeout=30, origin=origin, legacy=True)
+        self.ws = ws_connect(url, max_size=None, open_timeout=120, origin=origin, legacy=True)
         self.messages: list[str] = []
         self.log: list[str] = []
 
-    def recv(self, timeout: float = 30.0) -> dict:
+    def recv(self, timeout: float = 120.0) -> dict:
         text = self.ws.recv(timeout=timeout)
         self.messages.append(text)
         message = json.loads(text)
@@ -251,7 +251,7 @@ class Socket:
             message["log"] = self.log = self.log[: message["log_from"]] + message["log"]
         return message
 
-    def until(self, predicate, timeout: float = 30.0) -> dict:
+    def until(self, predicate, timeout: float = 120.0) -> dict:
         """Receive until a message satisfies ``predicate``; return it."""
         deadline = time.monotonic() + timeout
         while True:
@@ -262,7 +262,7 @@ class Socket:
             if predicate(msg):
                 return msg
 
-    def version_at_least(self, version: int, timeout: float = 30.0) -> dict:
+    def version_at_least(self, version: int, timeout: float = 120.0) -> dict:
         return self.until(lambda m: m.get("type") == "state" and m["version"] >= version, timeout)
 
     def close(self) -> None:

@@ -21,7 +21,7 @@ def assert_error_page(r: httpx.Response, title: str, *words: str) -> None:
 
 
 def test_unknown_and_broken_game_links_get_a_plain_page(server: Server):
-    http = httpx.Client(base_url=server.url)
+    http = httpx.Client(base_url=server.url, timeout=120)
     for kind in ("play", "watch"):
         assert_error_page(http.get(f"/{kind}/nosuchgame"), "No such game", "no game “nosuchgame”")
         assert_error_page(http.get(f"/{kind}/no-such-game"), "This link is broken", "“no-such-game” cannot be a game")
@@ -46,7 +46,7 @@ def test_a_real_game_still_gets_its_page(server: Server):
     from powerplay.server.routes import words
 
     gid = server.client().create(["human", "random"], players=2)["id"]
-    http = httpx.Client(base_url=server.url)
+    http = httpx.Client(base_url=server.url, timeout=120)
     for path in (f"/play/{gid}", f"/play/{gid}?seat=1", f"/watch/{gid}"):
         r = http.get(path)  # the game page, in English (no cookie, no Accept-Language)
         assert r.status_code == 200 and r.text == words.localize((WEB / "game.html").read_text(), "en")

@@ -156,7 +156,7 @@ def test_websocket_refusals_in_the_readers_language(server: Server):
 
 
 def test_error_pages_in_the_readers_language(server: Server):
-    http = httpx.Client(base_url=server.url)
+    http = httpx.Client(base_url=server.url, timeout=120)
     r = http.get("/play/nosuchgame", headers=RU)
     assert r.status_code == 404 and '<html lang="ru">' in r.text
     assert "Такой игры нет" in r.text and "«nosuchgame»" in r.text and "Вернуться в лобби" in r.text

@@ -79,7 +79,7 @@ def test_games_waiting_for_a_player_expire(start_server):
     api.tokens(full)
     watcher = server.socket(waiting["id"])
     assert watcher.recv()["type"] == "state"
-    told = watcher.until(lambda m: m["type"] == "error", timeout=20)
+    told = watcher.until(lambda m: m["type"] == "error", timeout=120)
     assert "gone" in told["error"]
     with pytest.raises(Exception):  # noqa: B017 - closed, with the code checked below
         watcher.recv(5)
@@ -106,7 +106,7 @@ def test_the_sqlite_log_stays_bounded(start_server, tmp_path: Path):
             api.act(created["id"], token, state["version"], state["legal"][-1])
         if k % 50 == 0 and wal.exists():
             largest = max(largest, wal.stat().st_size)
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 120
     while wal.exists() and wal.stat().st_size > WAL_LIMIT and time.monotonic() < deadline:
         time.sleep(0.2)
     assert not wal.exists() or wal.stat().st_size <= WAL_LIMIT, (wal.stat().st_size, largest)

@@ -33,7 +33,7 @@ def test_move_posted_to_one_process_reaches_clients_of_the_other(start_server, p
         version = r.json()["version"]
         last = []
         for seat, s in enumerate(on_a + on_b):
-            m = s.version_at_least(version, timeout=60)
+            m = s.version_at_least(version, timeout=300)
             last.append(m)
             assert m["version"] == version
             expected_seat = seat % 3 if seat < 6 else None
@@ -50,7 +50,7 @@ def test_bots_play_once_across_processes(start_server, pg_url: str):
     created = a.client().create(["heuristic", "random", "heuristic"], seed=21, players=3)
     gid = created["id"]
     watch_b = b.socket(gid)
-    final = watch_b.until(lambda m: m["over"], timeout=120)
+    final = watch_b.until(lambda m: m["over"], timeout=600)
     watch_b.close()
     record = b.client().get(f"/api/games/{gid}/record").json()
     assert len(record["actions"]) == final["version"]
@@ -69,7 +69,7 @@ def test_serve_with_two_workers(start_server, pg_url: str):
     server: Server = start_server(pg_url, args=("--workers", "2"))
     pids = set()
     for _ in range(40):  # new connections land on either worker
-        with httpx.Client(base_url=server.url) as http:
+        with httpx.Client(base_url=server.url, timeout=120) as http:
             pids.add(http.get("/api/health").json()["pid"])
         if len(pids) == 2:
             break
@@ -81,7 +81,7 @@ def test_serve_with_two_workers(start_server, pg_url: str):
     for s in sockets:
         s.recv()
     for _ in range(4):
-        with httpx.Client(base_url=server.url) as http:  # a new connection: any worker
+        with httpx.Client(base_url=server.url, timeout=120) as http:  # a new connection: any worker
             p = http.get(f"/api/games/{gid}/state").json()["current_player"]
             mine = http.get(f"/api/games/{gid}/state", headers=bearer(tokens[p])).json()
             r = http.post(
@@ -91,7 +91,7 @@ def test_serve_with_two_workers(start_server, pg_url: str):
             )
             assert r.status_code == 200, r.text
         for s in sockets:
-            assert s.version_at_least(r.json()["version"], timeout=60)["version"] == r.json()["version"]
+            assert s.version_at_least(r.json()["version"], timeout=300)["version"] == r.json()["version"]
     for s in sockets:
         s.close()
 
@@ -146,7 +146,7 @@ def test_the_supervisor_replaces_each_worker_killed_and_the_port_answers(start_s
     assert len(workers) == 2 and not set(workers) & set(first)
     pids = set()
     for _ in range(20):  # new connections, on either worker
-        with httpx.Client(base_url=server.url, timeout=30) as http:
+        with httpx.Client(base_url=server.url, timeout=120) as http:
             pids.add(http.get("/api/health").json()["pid"])
     assert pids <= {p.pid for p in workers}
     for victim in first:

@@ -99,7 +99,7 @@ def test_secrets_never_travel_in_urls_nor_land_in_the_access_log(start_server):
     api.get(f"/api/games/{gid}/state", params={"token": tokens[0], "invite": "abc"})  # even if a client puts one there
     every_url = [link for link in (s["link"] for s in created["seats"]) if link] + [reissued["link"]]
     assert all("#invite=" in link and "?" not in link for link in every_url)  # a fragment: never sent
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + 60
     while "invite=" not in server.log() and time.monotonic() < deadline:
         time.sleep(0.1)
     log = server.log()
@@ -112,7 +112,7 @@ def test_secrets_never_travel_in_urls_nor_land_in_the_access_log(start_server):
 
 def test_405_names_every_method_of_the_path_and_pages_answer_head(server: Server):
     """Defect 10: 405 came without Allow (or with one route's methods); HEAD on pages was 405."""
-    http = httpx.Client(base_url=server.url)
+    http = httpx.Client(base_url=server.url, timeout=120)
     r = http.put("/api/games")
     assert r.status_code == 405 and r.headers["allow"] == "GET, POST" and set(r.json()) == {"error", "rule"}
     r = http.delete("/api/games/abc/state")

@@ -82,7 +82,7 @@ class Gate:
         self._held = None
 
 
-async def until(check, timeout: float = 60) -> None:
+async def until(check, timeout: float = 300) -> None:
     deadline = time.monotonic() + timeout
     while not check():
         assert time.monotonic() < deadline, "timed out"

@@ -166,7 +166,7 @@ def test_an_undo_in_one_process_reaches_the_others(start_server, pg_url: str):
     bought = play(api_a, gid, tokens, "buy 1 oil")
     assert watcher.version_at_least(bought["version"])["undo"] is True
     assert undo(api_a, gid, tokens[seat], bought["version"]).status_code == 200
-    restored = watcher.version_at_least(bought["version"] + 1, timeout=60)
+    restored = watcher.version_at_least(bought["version"] + 1, timeout=300)
     assert restored["version"] == bought["version"] + 1
     assert restored["view"] == before["view"] and restored["legal"] == before["legal"]
     r = api_b.act(gid, tokens[seat], restored["version"], "buy 2 oil")
