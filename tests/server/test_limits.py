@@ -82,7 +82,7 @@ def test_games_waiting_for_a_player_expire(start_server):
     told = watcher.until(lambda m: m["type"] == "error", timeout=120)
     assert "gone" in told["error"]
     with pytest.raises(Exception):  # noqa: B017 - closed, with the code checked below
-        watcher.recv(5)
+        watcher.recv(60)
     assert watcher.ws.close_code == 4404
     assert api.get(f"/api/games/{waiting['id']}/state").status_code == 404
     assert api.claim(waiting["id"], waiting["seats"][0]["link"]).status_code == 404
