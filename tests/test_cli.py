@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -207,11 +208,17 @@ def test_scripted_human_session(tmp_path):
         assert f"\n  {action}\n" in out
 
 
+def player_rows(text: str) -> list[str]:
+    """The players' rows of the board's table (``│P1 …``) or of the short status a small terminal
+    shows (``P1 (you)  0  50 E …``)."""
+    return [line.lstrip("│") for line in text.splitlines() if re.match(r"│?P\d\b(?! r\d)", line)]
+
+
 def test_board_shows_own_money_only():
     r = run(["play", "--seats", "human,random,random", "--seed", "7"], stdin="quit\n")
-    rows = [line for line in r.stdout.splitlines() if line.startswith("│P")]
-    own = [line for line in rows if line.startswith("│P1")]
-    others = [line for line in rows if line.startswith(("│P2", "│P3"))]
+    rows = player_rows(r.stdout)
+    own = [line for line in rows if line.startswith("P1")]
+    others = [line for line in rows if line.startswith(("P2", "P3"))]
     assert own and "50 E" in own[0]
     assert others and all("?" in line and " E " not in line for line in others)
 
@@ -260,9 +267,9 @@ def test_hotseat_announces_each_human():
     assert "P1's turn (hotseat)" in r.stdout and "P2's turn (hotseat)" in r.stdout
     assert "P1 r1 auction> undo\nCannot undo: P3 has played since." in r.stdout
     p2_board = r.stdout.split("P2's turn (hotseat)", 1)[1]
-    p2_rows = [line for line in p2_board.splitlines() if line.startswith("│P")][:3]
-    assert any(line.startswith("│P2") and "50 E" in line for line in p2_rows)
-    assert any(line.startswith("│P1") and "?" in line for line in p2_rows)
+    p2_rows = player_rows(p2_board)[:3]
+    assert any(line.startswith("P2") and "50 E" in line for line in p2_rows)
+    assert any(line.startswith("P1") and "?" in line for line in p2_rows)
 
 
 def test_seat_bot_means_the_default_bot():

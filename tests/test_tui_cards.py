@@ -16,7 +16,7 @@ from powerplay.tui.frontend import frontend_for
 
 def session(game, seats, lines: list[str]) -> tuple[PlaySession, io.StringIO]:
     out = io.StringIO()
-    console = Console(file=out, width=120, color_system=None)
+    console = Console(file=out, width=120, height=60, color_system=None)  # tall enough for the whole board
     bots = {s: make_bot(k, game.name, s, 7 + s) for s, k in enumerate(seats) if k != "human"}
     return PlaySession(game, seats, bots, console, LineInput(console, io.StringIO("\n".join(lines) + "\n"))), out
 

@@ -191,6 +191,8 @@ HELP_ALLOWED = (
     "barrage",
     "automa",
     "very",
+    "basic",  # a technology tile's id (basic_base), typed as it is
+    "base",
     "west",
     "north",
     "east",
@@ -213,7 +215,9 @@ def help_words(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("args", [["--help"], ["play", "--help"]])
+@pytest.mark.parametrize(
+    "args", [["--help"], ["play", "--help"], ["play", "barrage", "--help"], ["play", "powergrid-cards", "--help"]]
+)
 def test_help_is_in_the_language_of_lang_or_of_the_environment(lang: str, args: list[str]):
     by_option = CliRunner().invoke(main, [*args, "--lang", lang], env={"LANGUAGE": "", "LC_ALL": "", "LANG": ""})
     by_env = CliRunner().invoke(main, args, env={"LANGUAGE": "", "LC_ALL": "", "LANG": f"{lang}_UA.UTF-8"})

@@ -396,16 +396,81 @@ def main(lang: str | None) -> None:
     _language(lang)
 
 
+PLAY_EXAMPLES = {
+    "powergrid": (
+        N_(
+            "Play Power Grid against bots (you are P1), or hotseat for two people and two bots:\n"
+            "  powerplay play powergrid --map germany --players 4\n"
+            "  powerplay play powergrid --seats human,human,heuristic,random"
+        ),
+        N_(
+            'On your turn the board is shown (your money only: others show "?"), then your\n'
+            'options in short. Type an action ("bid 14 on plant 13", "bid 15", "pass",\n'
+            '"buy 2 coal", "build Essen", "power 07 10 with 3 oil 4 coal", "done") or a\n'
+            "command: help, actions, board, map, log, save FILE, undo, quit.\n"
+            "Tab completes actions on a terminal; input may also be piped, one command per line."
+        ),
+    ),
+    "powergrid-cards": (
+        N_(
+            "Play Power Grid: The Card Game against bots (you are P1):\n"
+            "  powerplay play powergrid-cards --players 4\n"
+            "Two players against the Trust (CG-10), with the Demolition Contractor (CG-11):\n"
+            "  powerplay play powergrid-cards --players 2 --demolition"
+        ),
+        N_(
+            "On your turn the board is shown, then your options in short. Type an action\n"
+            '("bid 5 on plant 05a", "bid 6", "pass", "buy 2 coal from column 2",\n'
+            '"produce 05a 07 with 1 gas 2 oil", "demolish 05a", "done") or a command:\n'
+            "help, actions, board, log, save FILE, undo, quit.\n"
+            "Tab completes actions on a terminal; input may also be piped, one command per line."
+        ),
+    ),
+    "barrage": (
+        N_(
+            "Play Barrage against a bot (the introductory game), or the full game (BA-0.3):\n"
+            "  powerplay play barrage --players 2\n"
+            "  powerplay play barrage --players 3 --full\n"
+            "Alone against the Automa, at one of its four levels (the full game, BA-A1.2):\n"
+            "  powerplay play barrage --seats human,automa-hard"
+        ),
+        N_(
+            "On your turn the game is shown in short (the whole board: board; the map: map),\n"
+            "then what the others did since your last turn, then your options. Type an action\n"
+            '("place on W2L", "build base on D5L with basic_base", "bank 3", "pass",\n'
+            '"pay 1 excavator 9 credits", "produce 2 drops from D3L through C3A to P8_1",\n'
+            '"fulfil P209") or a command: help, actions, board, map, log, save FILE, undo, quit.\n'
+            "Tab completes actions on a terminal; input may also be piped, one command per line."
+        ),
+    ),
+}
+"""The examples of ``play --help``, by game: how to start one, then what to type."""
+
+
+class PlayCommand(click.Command):
+    """``play``: its help gives the examples of the game asked for (``play barrage --help``); without
+    a game, those of the default game and where the others' are."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta["play_game"] = next((a for a in args if a in GAMES), None)
+        return super().parse_args(ctx, args)
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_help_text(ctx, formatter)
+        game = ctx.meta.get("play_game")
+        paragraphs = [_(text) for text in PLAY_EXAMPLES[game or "powergrid"]]
+        if game is None:
+            others = ", ".join(f"powerplay play {g} --help" for g in PLAY_EXAMPLES if g != "powergrid")
+            paragraphs.append(_("The other games' examples: {commands}.", commands=others))
+        with formatter.indentation():
+            for text in paragraphs:
+                formatter.write_paragraph()
+                formatter.write_text("\b\n" + text)
+
+
 @main.command(
-    help=N_("Play a game at the terminal, against bots or hotseat with friends.")
-    + "\n\n\b\n"
-    + N_(
-        'On your turn the board is shown (your money only: others show "?"), then your\n'
-        'options in short. Type an action ("bid 14 on plant 13", "bid 15", "pass",\n'
-        '"buy 2 coal", "build Essen", "power 07 10 with 3 oil 4 coal", "done") or a\n'
-        "command: help, actions, board, map, log, save FILE, undo, quit.\n"
-        "Tab completes actions on a terminal; input may also be piped, one command per line."
-    )
+    cls=PlayCommand,
+    help=N_("Play a game at the terminal, against bots or hotseat with friends."),
 )
 @GAME_ARG
 @click.option(
@@ -1180,6 +1245,7 @@ def serve(
     from .server.wire import protocols
 
     _language(lang)
+    click.echo(_engines(), err=True)
     url = resolve_url(database_url)
     try:
         settings = Settings.from_env(
@@ -1279,6 +1345,29 @@ def serve(
     # --workers would re-create the socket without IPPROTO_TCP, hence without TCP_NODELAY).
     ready()
     _supervise(workers, lambda: run_server(None))
+
+
+def _engines() -> str:
+    """The server's first log line: whether the engines and bots run compiled, and if not, why
+    (src/powerplay/compiled.py)."""
+    from . import compiled
+
+    state, detail = compiled.chosen()
+    if state == "compiled":
+        return _("Engines: compiled (mypyc).")
+    if state == "pure":
+        return _("Engines: pure Python (POWERPLAY_PURE is set).")
+    if state == "building":
+        return _(
+            "Engines: pure Python while they are being compiled (log: {log}); the next start uses them.", log=detail
+        )
+    if state == "failed":
+        return _("Engines: pure Python: their last build failed (see {log}).", log=detail)
+    if state == "stale":
+        return _(
+            "Engines: pure Python: {source} is newer than their build (make run compiles them again).", source=detail
+        )
+    return _("Engines: pure Python: not compiled yet (make run compiles them).")
 
 
 def _supervise(workers: int, run: Any) -> None:

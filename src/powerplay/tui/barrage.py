@@ -13,6 +13,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ..core.messages import join
 from ..games.barrage import messages
 from ..games.barrage.board import SPACES
 from ..games.barrage.contracts import COLOURS, CONTRACT
@@ -121,6 +122,23 @@ def seat_text(seat: int, labels: list[str] | None = None, w: Words = ENGLISH) ->
     return render.seat_text(seat, labels, w)
 
 
+def tile_name(tile: str, w: Words = ENGLISH) -> str:
+    """A technology tile by its name in the rulebook's words (``basic_base``: «базовий жетон основи»),
+    as the game's log names it; an id the game does not know as it is."""
+    try:
+        return messages.tile(tile, w.games)
+    except (KeyError, ValueError):
+        return tile
+
+
+def _legend(view: dict, w: Words) -> Text | None:
+    """Who the short owner marks of the map and the boards are (``P1: Anna``), when a player gave a name."""
+    named = [s for s in range(view["players"]) if w.seat(s) != short_seat(s, w).plain]
+    if not named:
+        return None
+    return _joined((short_seat(s, w) + Text(": " + w.seat(s)) for s in named), ", ")
+
+
 def _site(site_id: str, red: bool) -> Text:
     return Text(site_id + ("*" if red else ""), style="red" if red else "")
 
@@ -138,11 +156,15 @@ def _owner(owner: int | None, w: Words) -> Text:
     return Text("·", style="dim") if owner is None else short_seat(owner, w)
 
 
-def header(view: dict, to_act: int | None, w: Words = ENGLISH) -> Text:
-    t = Text(w._("Barrage"), style="bold")
-    extras = [w.ngettext("{count} player", "{count} players", view["players"])]
-    extras.append(w._("full game") if view["full"] else w._("introductory game"))
-    t.append(" · " + " · ".join(extras) + "\n", style="dim")
+def header(view: dict, to_act: int | None, w: Words = ENGLISH, compact: bool = False) -> Text:
+    """The round, the phase, who acts, the turn order and the step asked for; the game's name and
+    kind first but in the ``compact`` status, which adds the Automa's tile to the turn order."""
+    t = Text()
+    if not compact:
+        t.append(w._("Barrage"), style="bold")
+        extras = [w.ngettext("{count} player", "{count} players", view["players"])]
+        extras.append(w._("full game") if view["full"] else w._("introductory game"))
+        t.append(" · " + " · ".join(extras) + "\n", style="dim")
     t.append(w._("Round {round} of {rounds}", round=view["round"], rounds=ROUNDS) + " · " + phase_name(view, w))
     if to_act is not None and view["phase"] != "over":
         t.append(" · ")
@@ -153,6 +175,10 @@ def header(view: dict, to_act: int | None, w: Words = ENGLISH) -> Text:
     if view["order"]:
         t.append("\n" + w._("Turn order:") + " ")
         t.append_text(_joined((seat_text(s, w=w) for s in view["order"]), " > "))
+    automa = view["automa"]
+    if compact and any(p["automa"] for p in view["seats"]) and automa["actions"]:
+        tile = w._("Automa tile: {actions} (deck {deck})", actions=automa["actions"], deck=automa["deck"])
+        t.append((" · " if view["order"] else "\n") + tile, style="dim")
     for step in view["pending"][-1:]:
         t.append("\n" + w._("Now:") + " ", style="bold magenta")
         t.append_text(seat_text(step["seat"], w=w))
@@ -227,6 +253,9 @@ def map_table(view: dict, w: Words = ENGLISH) -> Group:
         ),
         style="dim",
     )
+    legend = _legend(view, w)
+    if legend is not None:
+        caption.append("\n").append_text(legend)
     return Group(table, caption)
 
 
@@ -256,7 +285,7 @@ def management(view: dict, w: Words = ENGLISH) -> Group:
         lines = [texts[k : k + 6] for k in range(0, len(texts), 6)]
         table.add_row(Text(w._(SECTION_NAMES[section]), style="bold"), Text("\n").join(_joined(r) for r in lines))
     patent = view["patent"]
-    shown = [t or "—" for t in patent["display"]]
+    shown = [tile_name(t, w) if t else "—" for t in patent["display"]]
     line = Text(w._("Patent office tiles:") + " " + ", ".join(f"{k + 1}: {t}" for k, t in enumerate(shown)))
     line.append(" · " + w._("stacks I–III: {sizes}", sizes="/".join(str(n) for n in patent["stacks"])), style="dim")
     caption = Text(
@@ -379,27 +408,32 @@ def _incomes(slots: list[str], w: Words) -> str:
 
 def wheels_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
     """Each seat's technology tiles in its supply and its construction wheel (BA-18, D-11): the loads
-    by how many turns until they come back."""
+    by how many sectors the wheel has yet to turn before they come back (BA-18.5)."""
     table = Table(title=w._("Technology tiles and construction wheels"), title_justify="left", pad_edge=False)
     table.add_column(w._("Player"), no_wrap=True)
     table.add_column(w._("Tiles in supply"))
-    table.add_column(w._("Wheel (back in n turns: tile + machinery)"))
+    table.add_column(w._("Wheel (sectors until back: tile + machinery)"))
     for seat in _seats(view):
         p = view["seats"][seat]
-        loads = []
-        for load in p["wheel"]:
-            t = Text(f"{load['back_in']}: {load['tile']}")
-            if load["excavators"]:
-                t.append(" " + w._("{n} exc.", n=load["excavators"]), style=MACHINE_STYLES["excavator"])
-            if load["mixers"]:
-                t.append(" " + w._("{n} mix.", n=load["mixers"]), style=MACHINE_STYLES["mixer"])
-            loads.append(t)
+        loads = [_load(load, w) for load in p["wheel"]]
         table.add_row(
             seat_text(seat, None, w),
-            Text(", ".join(p["tiles"]) or "—"),
+            Text(", ".join(tile_name(t, w) for t in p["tiles"]) or "—"),
             Text("\n").join(loads) if loads else Text("—", style="dim"),
         )
     return table
+
+
+def _load(load: dict, w: Words) -> Text:
+    """One load of a wheel: the sectors the wheel has yet to turn before it comes back (BA-18.5), the
+    tile by its name and the machinery (``5: the basic base tile, 4 exc.``)."""
+    t = Text(f"{load['back_in']}: ", style="bold")
+    t.append(tile_name(load["tile"], w))
+    if load["excavators"]:
+        t.append(", " + w._("{n} exc.", n=load["excavators"]), style=MACHINE_STYLES["excavator"])
+    if load["mixers"]:
+        t.append(", " + w._("{n} mix.", n=load["mixers"]), style=MACHINE_STYLES["mixer"])
+    return t
 
 
 def track(view: dict, w: Words = ENGLISH) -> Text:
@@ -408,7 +442,7 @@ def track(view: dict, w: Words = ENGLISH) -> Text:
     t = Text(w._("Energy this round:") + " ")
     t.append_text(
         _joined(
-            (short_seat(s, w) + Text(f" {view['seats'][s]['energy']}") for s in range(view["players"])),
+            (seat_text(s, w=w) + Text(f" {view['seats'][s]['energy']}") for s in range(view["players"])),
             ", ",
         )
     )
@@ -419,7 +453,7 @@ def track(view: dict, w: Words = ENGLISH) -> Text:
             w._(
                 "r{round}: {what}",
                 round=r,
-                what=messages.BONUS_TILES[b].say(w.games) if b in messages.BONUS_TILES else b,
+                what=messages.bonus_tile(b, w.games) if b in messages.BONUS_TILES else b,
             )
             for r, b in zip(rounds, view["bonus"], strict=True)
         ]
@@ -460,6 +494,82 @@ def board(view: dict, to_act: int | None = None, labels: list[str] | None = None
         track(view, w),
     ]
     return Group(*parts)
+
+
+def status(view: dict, to_act: int | None = None, labels: list[str] | None = None, w: Words = ENGLISH) -> Group:
+    """The board in a few lines, for a terminal the whole board does not fit (80×24): the round, the
+    phase, who acts and the step asked for, the Automa's tile (BA-A5.2); each company's VP, credits,
+    machinery, engineers, energy and pieces left (BA-10.15), a line each; the seat's own technology
+    tiles, construction wheel (BA-18.5) and contracts. The whole board and the map are commands."""
+    parts: list[RenderableType] = [header(view, to_act, w, compact=True)]
+    chosen = offers(view, w)
+    if chosen is not None:
+        parts.append(chosen)
+    parts.append(_seats_table(view, w))
+    you = view.get("seat")
+    if you is not None and 0 <= you < view["players"]:
+        parts.extend(_own_lines(view["seats"][you], w))
+    return Group(*parts)
+
+
+def _seats_table(view: dict, w: Words) -> Table:
+    """Each company's supply on a line: VP, credits, excavators, mixers, engineers, energy, pieces left."""
+    table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False)
+    cols = (
+        (w._("Player"), "left"),
+        (w._("VP"), "right"),
+        (w._("Cr."), "right"),
+        (w._("Exc."), "right"),
+        (w._("Mix."), "right"),
+        (w._("Eng."), "right"),
+        (w._("Energy"), "right"),
+        (w._("Pieces"), "left"),
+    )
+    for col, just in cols:
+        table.add_column(col, justify=just, no_wrap=True)  # type: ignore[arg-type]
+    for seat in _seats(view):
+        p = view["seats"][seat]
+        name = seat_text(seat, None, w)
+        if view.get("seat") == seat:
+            name.append(" " + w._("(you)"), style="bold")
+        pieces = Text(" ".join(f"{_piece_letter(k, w)}{n}" for k, n in p["pieces"].items()))
+        if p["passed"]:
+            pieces.append(" · " + w._("passed"), style="dim")
+        table.add_row(
+            name,
+            str(p["vp"]),
+            Text(str(p["credits"]), style=MACHINE_STYLES["credit"]),
+            Text(str(p["excavators"]), style=MACHINE_STYLES["excavator"]),
+            Text(str(p["mixers"]), style=MACHINE_STYLES["mixer"]),
+            str(p["engineers"]),
+            str(p["energy"]),
+            pieces,
+        )
+    return table
+
+
+def _own_lines(p: dict, w: Words) -> list[Text]:
+    """The seat's technology tiles in its supply, its wheel and its contracts, a line each."""
+    lines = [Text(w._("In the supply: {tiles}", tiles=_tiles_text(p["tiles"], w) or "—"))]
+    wheel = Text(w._("Wheel (sectors until back):") + " ")
+    wheel.append_text(_joined((_load(load, w) for load in p["wheel"]), "; ") if p["wheel"] else Text("—", style="dim"))
+    lines.append(wheel)
+    if p["contracts"]:
+        lines.append(Text(w._("Contracts: {contracts}", contracts="; ".join(_reward(k, w) for k in p["contracts"]))))
+    return lines
+
+
+def _tiles_text(tiles: list[str], w: Words) -> str:
+    """Technology tiles by name, the basic ones together (``the basic base, conduit and powerhouse
+    tiles``): their kinds in the games' words, which write them to follow the word tile."""
+    basic = [t.removeprefix("basic_") for t in tiles if t.startswith("basic_")]
+    names = [tile_name(t, w) for t in tiles if not t.startswith("basic_")]
+    if len(basic) > 1:
+        kinds = join((messages.TILE_KINDS[k].say(w.games) for k in basic), w.games)
+        names.insert(0, w._("the basic {kinds} tiles", kinds=kinds))
+    elif basic:
+        names.insert(0, tile_name(f"basic_{basic[0]}", w))
+    return ", ".join(names)
 
 
 def scores_table(scores: list[dict], labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
@@ -535,8 +645,17 @@ def summarise(legal: list[str], w: Words = ENGLISH, limit: int = 14) -> list[str
             tile=w._("<tile>"),
         )
         tiles = sorted({t for ts in sites.values() for t in ts})
+        if len(tiles) == 1 and " " not in tiles[0]:  # the one tile it may be built with, in the form
+            form = w.template(
+                "build {structure} on {site} with {tile}",
+                structure=w.named("structure", structure),
+                site=w._("<site>"),
+                tile=tiles[0],
+            )
         lines.append(f"{form}: " + _sites_list(sorted(sites, key=_site_order), limit * 2, w))
-        lines.append("    " + w._("tiles: {tiles}", tiles=", ".join(tiles)))
+        if len(tiles) > 1 or " " in tiles[0]:
+            named = (t if " " in t else f"{t} ({tile_name(t, w)})" for t in tiles)
+            lines.append("    " + w._("tiles: {tiles}", tiles=", ".join(named)))
     for (dam, conduit, house), drops in produce.items():
         most = max(drops)
         one = w.show(f"produce {most} {'drop' if most == 1 else 'drops'} from {dam} through {conduit} to {house}")
@@ -575,7 +694,7 @@ class BarrageFrontend(Frontend):
     title = N_("Barrage")
     rules = "BA-x.y, BA-Ax.y"
     word_styles: ClassVar[dict[str, str]] = MACHINE_STYLES
-    has_map = False
+    map_help = N_("the map: dams, conduits and powerhouses by basin, with their owners")
     phase_help: ClassVar[dict[str, PhaseHelp]] = {
         "choose": (
             N_(
@@ -644,6 +763,12 @@ class BarrageFrontend(Frontend):
 
     def board(self, view: dict, to_act: int | None, labels: list[str], w: Words = ENGLISH) -> RenderableType:
         return board(view, to_act, labels, w)
+
+    def status(self, view: dict, to_act: int | None, labels: list[str], w: Words = ENGLISH) -> RenderableType:
+        return status(view, to_act, labels, w)
+
+    def map(self, view: dict, labels: list[str], w: Words = ENGLISH) -> RenderableType:
+        return map_table(view, w)
 
     def summary(self, legal: list[str], view: dict, w: Words = ENGLISH) -> list[str]:
         return summarise(legal, w)

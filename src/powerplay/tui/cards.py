@@ -90,8 +90,13 @@ def header(view: dict, to_act: int | None, w: Words = ENGLISH) -> Text:
     return t
 
 
-def players_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
-    table = Table(title=w._("Players"), title_justify="left", pad_edge=False)
+def players_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH, compact: bool = False) -> Table:
+    """Each player's money, plants, resource cards, income and production; ``compact``: a line each,
+    without borders (:func:`status`)."""
+    if compact:
+        table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False)
+    else:
+        table = Table(title=w._("Players"), title_justify="left", pad_edge=False)
     columns: tuple[tuple[str, JustifyMethod], ...] = (
         (w._("Player"), "left"),
         (w._("Money"), "right"),
@@ -100,13 +105,17 @@ def players_table(view: dict, labels: list[str] | None = None, w: Words = ENGLIS
         (w._("Income · production"), "left"),
     )
     for col, just in columns:
-        table.add_column(col, justify=just, no_wrap=True)
+        table.add_column(col, justify=just, no_wrap=not compact)
     for seat in (s for s in view.get("order", []) if s != TRUST):
         p = view["seats"][seat]
         name = seat_text(seat, labels, w)
         if view.get("seat") == seat:
             name.append(" " + w._("(you)"), style="bold")
-        plants = Text("\n").join(plant_text(pl, w=w) for pl in p["plants"]) if p["plants"] else Text("-")
+        plants = (
+            Text("; " if compact else "\n").join(plant_text(pl, w=w) for pl in p["plants"])
+            if p["plants"]
+            else Text("-")
+        )
         cards = _joined(card_text(c, w) for c in p["cards"]) if p["cards"] else Text("-")
         info = []
         if p.get("income") is not None:
@@ -151,11 +160,16 @@ def plant_market(view: dict, w: Words = ENGLISH) -> Group:
     return Group(table, Text(caption, style="dim"))
 
 
-def resource_market(view: dict, w: Words = ENGLISH) -> Group:
+def resource_market(view: dict, w: Words = ENGLISH, compact: bool = False) -> Group:
+    """The resource market's columns with their prices and cards, the single supply, the deck and the
+    discard pile; ``compact``: without borders and the caption (:func:`status`)."""
     r = view["resources"]
-    table = Table(title=w._("Resource market"), title_justify="left", pad_edge=False)
+    if compact:
+        table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False)
+    else:
+        table = Table(title=w._("Resource market"), title_justify="left", pad_edge=False)
     for k, price in enumerate(r["prices"]):
-        table.add_column(w._("Column {column} ({price} E/unit)", column=k + 1, price=price), no_wrap=True)
+        table.add_column(w._("Column {column} ({price} E/unit)", column=k + 1, price=price), no_wrap=not compact)
     columns = r["columns"]
     for i in range(max((len(c) for c in columns), default=0)):
         table.add_row(*[card_text(c[i], w) if i < len(c) else Text("") for c in columns])
@@ -168,10 +182,13 @@ def resource_market(view: dict, w: Words = ENGLISH) -> Group:
             w._("reshuffles {count}", count=r.get("reshuffles", 0)),
         )
     )
+    if compact:
+        return Group(table, Text(w._("Single supply: {singles}", singles=singles), style="dim"))
     return Group(table, Text(caption, style="dim"))
 
 
-def auction_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
+def auction_panel(view: dict, w: Words = ENGLISH, compact: bool = False) -> RenderableType | None:
+    """The auction under way and a demolition or discard asked for; framed but in the ``compact`` status."""
     parts: list[Text] = []
     a = view.get("auction")
     if a:
@@ -193,6 +210,8 @@ def auction_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
         else:
             t.append(" " + w._("must give up the resources the remaining plants cannot store (CG-6.15)."))
         parts.append(t)
+    if compact and parts:
+        return Group(*parts)
     return Panel(Group(*parts), border_style="magenta", expand=False) if parts else None
 
 
@@ -232,6 +251,33 @@ def board(view: dict, to_act: int | None = None, labels: list[str] | None = None
         Columns([plant_market(view, w), resource_market(view, w)], padding=(0, 2)),
     ]
     for extra in (trust_panel(view, w), demolition_panel(view, w), auction_panel(view, w)):
+        if extra is not None:
+            parts.append(extra)
+    return Group(*parts)
+
+
+def status(view: dict, to_act: int | None = None, labels: list[str] | None = None, w: Words = ENGLISH) -> Group:
+    """The board in a few lines, for a terminal the whole board does not fit (80×24): the round, the
+    phase and who acts; each player on a line; what the phase needs (the plant market in the auction,
+    the resource market when buying); the Trust, the demolition contractor, the auction under way."""
+    t = header(view, to_act, w)
+    parts: list[RenderableType] = [t[t.plain.index("\n") + 1 :], players_table(view, None, w, compact=True)]
+    if view["phase"] == "auction":
+        m = view["market"]
+        line = Text(w._("Current (for sale)") + ": ", style="bold")
+        line.append_text(_joined(plant_text(p, m.get("discount"), w) for p in m["current"]))
+        if m.get("future"):
+            line.append("\n" + w._("Future") + ": ", style="bold")
+            line.append_text(_joined(plant_text(p, m.get("discount"), w) for p in m["future"]))
+        parts.append(line)
+    if view["phase"] == "resources":
+        parts.append(resource_market(view, w, compact=True))
+    trust = view.get("trust_seat")
+    if trust:
+        line = Text(w._("Trust") + ": ", style="bold")
+        line.append(w._("Plants:") + " ").append_text(_joined(plant_text(p, w=w) for p in trust["plants"]) or Text("-"))
+        parts.append(line)
+    for extra in (demolition_panel(view, w), auction_panel(view, w, compact=True)):
         if extra is not None:
             parts.append(extra)
     return Group(*parts)
@@ -329,6 +375,9 @@ class CardsFrontend(Frontend):
 
     def board(self, view: dict, to_act: int | None, labels: list[str], w: Words = ENGLISH) -> RenderableType:
         return board(view, to_act, labels, w)
+
+    def status(self, view: dict, to_act: int | None, labels: list[str], w: Words = ENGLISH) -> RenderableType:
+        return status(view, to_act, labels, w)
 
     def summary(self, legal: list[str], view: dict, w: Words = ENGLISH) -> list[str]:
         return summarise(legal, w=w)

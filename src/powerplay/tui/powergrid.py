@@ -31,6 +31,8 @@ class Frontend:
     word_styles: ClassVar[dict[str, str]] = render.RESOURCE_STYLES
     """Words highlighted in the log (resource names)."""
     has_map = True
+    map_help = N_("the cities in play by region, with their owners")
+    """What the ``map`` command shows (in the help)."""
 
     phase_help: ClassVar[dict[str, PhaseHelp]] = {
         "trust-setup": (
@@ -138,6 +140,11 @@ class Frontend:
 
     def board(self, view: dict, to_act: int | None, labels: list[str], w: Words = ENGLISH) -> RenderableType:
         return render.board(view, to_act, labels, w)
+
+    def status(self, view: dict, to_act: int | None, labels: list[str], w: Words = ENGLISH) -> RenderableType | None:
+        """The board in a few lines, shown on a terminal the whole board does not fit (the whole board
+        is the ``board`` command); None: the whole board always."""
+        return render.status(view, to_act, labels, w)
 
     def summary(self, legal: list[str], view: dict, w: Words = ENGLISH) -> list[str]:
         return summarise(legal, view.get("build_costs"), w=w)

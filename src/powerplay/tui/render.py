@@ -106,13 +106,19 @@ def header(view: dict, to_act: int | None, labels: list[str] | None = None, w: W
     return t
 
 
-def players_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
-    table = Table(title=w._("Players"), title_justify="left", expand=False, show_lines=False, pad_edge=False)
+def players_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH, compact: bool = False) -> Table:
+    """Each player's cities, money, plants with the fuel on them, resources and status; ``compact``: a
+    line each, without borders (:func:`status`)."""
+    if compact:
+        table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False)
+    else:
+        table = Table(title=w._("Players"), title_justify="left", expand=False, show_lines=False, pad_edge=False)
     table.add_column(w._("Player"), no_wrap=True)
     table.add_column(w._("Cities"), justify="right")
     table.add_column(w._("Money"), justify="right")
-    table.add_column(Text(w._("Plants [fuel stored]")), no_wrap=True)
-    table.add_column(w._("Resources, status"), no_wrap=True)
+    table.add_column(Text(w._("Plants [fuel stored]")), no_wrap=not compact)
+    table.add_column(w._("Resources, status"), no_wrap=not compact)
+    sep = "; " if compact else "\n"
     phase = view.get("phase")
     order = view.get("order") or [p["seat"] for p in view["players"]]
     for seat in order:
@@ -122,7 +128,7 @@ def players_table(view: dict, labels: list[str] | None = None, w: Words = ENGLIS
             name.append(f"\n{labels[seat]}", style="dim")
         if view.get("you") == seat:
             name.append(("\n" if labels and labels[seat] else " ") + w._("(you)"), style="bold")
-        plants = "\n".join(plant_label(pl, w) + _stored(pl, w) for pl in p["plants"]) or "-"
+        plants = sep.join(plant_label(pl, w) + _stored(pl, w) for pl in p["plants"]) or "-"
         info = [w.amount(n, r) for r, n in p["resources"].items() if n]
         if phase == "auction":
             if p.get("got_plant"):
@@ -134,7 +140,7 @@ def players_table(view: dict, labels: list[str] | None = None, w: Words = ENGLIS
         if p.get("powered"):
             info.append(w._("powered {cities}", cities=p["powered"]))
         table.add_row(
-            name, str(p["city_count"]), money_text(p.get("money"), w), Text(plants), Text("\n".join(info) or "-")
+            name, str(p["city_count"]), money_text(p.get("money"), w), Text(plants), Text(sep.join(info) or "-")
         )
     return table
 
@@ -222,7 +228,8 @@ def trust_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
     return Panel(body, title=w._("The trust (2-player game)"), title_align="left", expand=False)
 
 
-def auction_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
+def auction_panel(view: dict, w: Words = ENGLISH, compact: bool = False) -> RenderableType | None:
+    """The auction under way and a scrap asked for (PG-6.9); framed but in the ``compact`` status."""
     a = view.get("auction")
     scrap = view.get("scrap")
     parts: list[Text] = []
@@ -255,6 +262,8 @@ def auction_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
         parts.append(t)
     if not parts:
         return None
+    if compact:
+        return Group(*parts)
     return Panel(Group(*parts), border_style="magenta", expand=False)
 
 
@@ -281,6 +290,59 @@ def marks_line(view: dict, w: Words = ENGLISH) -> Text | None:
     if not view.get("marks"):
         return None
     return Text(w._("Starting cities marked: {cities}", cities=", ".join(w.city(c) for c in view["marks"])))
+
+
+def status(view: dict, to_act: int | None = None, labels: list[str] | None = None, w: Words = ENGLISH) -> Group:
+    """The board in a few lines, for a terminal the whole board does not fit (80×24): the round, step,
+    phase and who acts; each player on a line; what the phase needs (the plant market in the
+    auction, the resource market when buying); the auction under way, the trust, the marks. The
+    whole board, the map and the build costs are commands away."""
+    t = header(view, to_act, labels, w)
+    parts: list[RenderableType] = [t[t.plain.index("\n") + 1 :], players_table(view, None, w, compact=True)]
+    pm = view["plant_market"]
+    if view["phase"] not in ("resources", "building", "bureaucracy") and (pm["current"] or pm["future"]):
+        parts.append(_market_lines(view, w))
+    if view["phase"] == "resources":
+        parts.append(_resource_lines(view, w))
+    trust = view.get("trust")
+    if trust:
+        plants = ", ".join(plant_label(p, w) for p in trust["plants"]) or "-"
+        line = Text(w._("The trust (2-player game)") + ": ", style="bold")
+        line.append(w._("Plants: {plants}", plants=plants) + " · ")
+        line.append(
+            w._("Cities ({count}): {cities}", count=len(trust["cities"]), cities=", ".join(trust["cities"]) or "-")
+        )
+        parts.append(line)
+    for extra in (auction_panel(view, w, compact=True), marks_line(view, w)):
+        if extra is not None:
+            parts.append(extra)
+    return Group(*parts)
+
+
+def _market_lines(view: dict, w: Words) -> Text:
+    """The plant market's rows, a line each (the discount token ◆), and the deck."""
+    pm = view["plant_market"]
+    discount = pm.get("discount")
+    t = Text(w._("Current (for sale)") + ": ", style="bold")
+    t.append_text(Text(", ").join(_plant_cell(p, discount, w) for p in pm["current"]))
+    if pm["future"]:
+        t.append("\n" + w._("Future") + ": ", style="bold")
+        t.append_text(Text(", ").join(_plant_cell(p, discount, w) for p in pm["future"]))
+    deck = view.get("deck", {})
+    t.append(" · " + w.ngettext("Deck: {count} card", "Deck: {count} cards", deck.get("count", 0)), style="dim")
+    return t
+
+
+def _resource_lines(view: dict, w: Words) -> Table:
+    """The resource market, a line per resource: its price levels with their tokens."""
+    table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False, show_header=False)
+    table.add_column(no_wrap=True)
+    table.add_column()
+    for r in RESOURCES:
+        m = view["resources"].get(r)
+        if m is not None:
+            table.add_row(Text(w.resource(r), style=RESOURCE_STYLES[r]), _levels(m))
+    return table
 
 
 def board(view: dict, to_act: int | None = None, labels: list[str] | None = None, w: Words = ENGLISH) -> Group:

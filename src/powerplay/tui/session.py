@@ -2,6 +2,11 @@
 
 Everything is said in the reader's language (:class:`~.words.Words`): the board, the help, the log,
 the refusals; commands are typed in it or in English.
+
+A person's turn fits one screen of the terminal (80×24 and up, :meth:`PlaySession.show_turn`): the
+whole board when it fits, else the game's status in a few lines; then what the others did since the
+person's last turn, together; then the options and the prompt. The bots' moves are told there, not as
+they are made, so that nothing a person needs has scrolled away when they are asked to act.
 """
 
 from __future__ import annotations
@@ -12,8 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
+from rich.cells import cell_len
+from rich.console import Console, Group, RenderableType
 from rich.rule import Rule
+from rich.segment import Segment, Segments
 from rich.text import Text
 
 from ..bots import observe
@@ -27,6 +34,9 @@ from .summary import COMMANDS, completion_tree
 from .words import Words
 
 HUMAN = "human"
+EVENT_LINES = 4
+"""The screen lines a turn keeps at least for what happened since the person's last turn (its heading
+included), when there is anything to tell."""
 
 
 @dataclass
@@ -92,7 +102,8 @@ class PlaySession:
         if len(self.humans) > 1:
             self.labels = [f"({self.w.bot(k)})" for k in seats]
         self.last_human: int | None = None
-        self.seen: dict[int, int] = {}
+        self.seen: dict[int, int] = {h: len(self.log) for h in self.humans} if game.played else {}
+        """How much of the log each person has been shown (a loaded game's is told in :meth:`intro`)."""
 
     # ---- output ------------------------------------------------------------------------------
     def say(self, text: str, style: str | None = None) -> None:
@@ -121,15 +132,85 @@ class PlaySession:
         self.show_summary(seat, view)
 
     def show_summary(self, seat: int, view: dict | None = None) -> None:
+        for line in self.summary_lines(seat, view):
+            self.console.print(line)
+
+    def summary_lines(self, seat: int, view: dict | None = None) -> list[Text]:
+        """The options in short, then the session's commands."""
         w = self.w
         view = view if view is not None else self.game.view(seat)
         legal = [str(a) for a in self.game.legal_actions()]
-        self.console.print(Text(w._("Your options:") + " ", style="bold"))
-        for line in self.front.summary(legal, view, w):
-            self.console.print(Text("  " + line))
+        lines = [Text(w._("Your options:") + " ", style="bold")]
+        lines.extend(Text("  " + line) for line in self.front.summary(legal, view, w))
         commands = [w.command(c) for c in COMMANDS if c != "map" or self.front.has_map]
         commands[commands.index(w.command("save"))] += " " + w._("FILE")
-        self.console.print(Text(f"  ({', '.join(commands)})", style="dim"))
+        lines.append(Text(f"  ({', '.join(commands)})", style="dim"))
+        return lines
+
+    def show_turn(self, seat: int) -> None:
+        """What a person needs before acting, on one screen (``console.height`` lines, the prompt's
+        included): the whole board when it fits, else the game's status in a few lines; what happened
+        since the person's last turn, as much of it as fits, the latest last; the options, each on one
+        line when they would not fit otherwise."""
+        w = self.w
+        view = self.game.view(seat)
+        to_act = self.game.current_player
+        room = self.console.height - 1
+        recent = self.log[self.seen.get(seat, 0) :]
+        wanted = min(EVENT_LINES, len(recent) + 1) if recent else 0
+        options = self.summary_lines(seat, view)
+        below = self._lines(Group(*options))
+        top = self._lines(self.front.board(view, to_act, self.labels, w))
+        if len(top) + len(below) + wanted > room:
+            status = self.front.status(view, to_act, self.labels, w)
+            if status is not None:
+                if self.front.has_map:
+                    hint = w._(
+                        "(the whole board: '{board}'; the map: '{map}')", board=w.command("board"), map=w.command("map")
+                    )
+                else:
+                    hint = w._("(the whole board: '{board}')", board=w.command("board"))
+                top = self._lines(Group(status, Text(hint, style="dim")))
+            if len(top) + len(below) + wanted > room:
+                below = self._lines(Group(*(one_line(t, self.console.width) for t in options)))
+        self._print_lines(top)
+        if recent:
+            heading = w._("Since your last turn:") if seat in self.seen else w._("The game so far:")
+            self.show_recent(recent, heading, room - len(top) - len(below))
+        self._print_lines(below)
+
+    def show_recent(self, entries: list[LogEntry], heading: str, room: int) -> None:
+        """Log entries under a heading in at most ``room`` lines (at least :data:`EVENT_LINES`): the
+        latest ones, after a line saying how many earlier ones the ``log`` command shows."""
+        rendered = [self._lines(Text("  ") + self.event_text(e.text, e.kind)) for e in entries]
+        room = max(room, EVENT_LINES) - 1
+        shown = len(rendered)
+        if sum(len(lines) for lines in rendered) > room:
+            used, shown = 1, 0  # the line of the earlier ones
+            for lines in reversed(rendered):
+                if shown and used + len(lines) > room:
+                    break
+                used += len(lines)
+                shown += 1
+        self.console.print(Text(heading, style="bold"))
+        earlier = len(rendered) - shown
+        if earlier:
+            note = self.w.ngettext(
+                "… {count} earlier event ('{log}' shows the log)",
+                "… {count} earlier events ('{log}' shows the log)",
+                earlier,
+                log=self.w.command("log"),
+            )
+            self.console.print(Text("  " + note, style="dim"))
+        for lines in rendered[earlier:]:
+            self._print_lines(lines)
+
+    def _lines(self, renderable: RenderableType) -> list[list[Segment]]:
+        """A renderable as the console's lines (its width, no height limit)."""
+        return self.console.render_lines(renderable, self.console.options.update(height=None), pad=False)
+
+    def _print_lines(self, lines: list[list[Segment]]) -> None:
+        self.console.print(Segments([seg for line in lines for seg in (*line, Segment.line())]), end="")
 
     # ---- the game ----------------------------------------------------------------------------
     def apply(self, seat: int, action: Any) -> list[Any]:
@@ -188,7 +269,9 @@ class PlaySession:
             if seat is None:  # pragma: no cover - the engine says over
                 break
             if self.seats[seat] != HUMAN:
-                self.show_events(self.bot_turn(seat))
+                events = self.bot_turn(seat)
+                if not self.humans:  # else told before a person's next turn (show_turn)
+                    self.show_events(events)
                 continue
             if self.human_turn(seat) == "quit":
                 self.autosave()
@@ -229,6 +312,9 @@ class PlaySession:
     def game_over(self) -> None:
         w = self.w
         view = self.game.view(None)
+        unseen = min((self.seen.get(h, 0) for h in self.humans), default=len(self.log))
+        for e in self.log[unseen:]:
+            self.console.print(Text("  ") + self.event_text(e.text, e.kind))
         self.console.print(Rule(w._("Game over")))
         for part in self.front.final(view, self.game.scores(), self.labels, w):
             self.console.print(part)
@@ -240,18 +326,13 @@ class PlaySession:
         self.autosave()
 
     def handover(self, seat: int) -> None:
-        """Hotseat: announce whose turn it is; on a terminal hide the previous player's screen."""
+        """Hotseat: announce whose turn it is; on a terminal hide the previous player's screen (what
+        happened since this player's last turn is told by :meth:`show_turn`)."""
         w = self.w
         self.console.print(Rule(w._("{seat}'s turn (hotseat)", seat=w.seat(seat))))
         if self.input.interactive and self.last_human is not None:
             self.input.pause(w._("Pass the keyboard to {seat} and press Enter ", seat=w.seat(seat)))
             self.console.clear()
-            since = self.seen.get(seat, 0)
-            recent = self.log[since:]
-            if recent:
-                self.say(w._("Since your last turn, {seat}:", seat=w.seat(seat)), style="bold")
-                for e in recent[-40:]:
-                    self.console.print(Text("  ") + self.event_text(e.text, e.kind))
 
     def prompt_text(self, seat: int) -> str:
         view = self.game.view(None)
@@ -263,7 +344,7 @@ class PlaySession:
         if len(self.humans) > 1 and seat != self.last_human:
             self.handover(seat)
         self.last_human = seat
-        self.show_board(seat)
+        self.show_turn(seat)
         while True:
             self.seen[seat] = len(self.log)
             legal = [str(a) for a in self.game.legal_actions()]
@@ -336,7 +417,9 @@ class PlaySession:
         except Exception as e:  # never crash the session on one bad line
             self.say(w._("Error: {error}", error=f"{type(e).__name__}: {e}"), style="bold red")
             return None
-        self.show_events(events)
+        told = own_events(events, seat)
+        self.show_events(events[:told])
+        self.seen[seat] = len(self.log) - (len(events) - told)  # the rest before the next prompt
         return "acted"
 
     def help(self) -> None:
@@ -348,6 +431,7 @@ class PlaySession:
         for name, text in COMMANDS.items():
             if name == "map" and not self.front.has_map:
                 continue
+            text = self.front.map_help if name == "map" else text
             words = w._(text, log=w.command("log"), all=w.everything(), save=w.command("save"), file=w._("FILE"))
             self.say(f"  {w.command(name):<19} {words}")
         self.say(
@@ -452,6 +536,38 @@ class PlaySession:
             self.seen[who] = min(self.seen[who], len(self.log))
         self.say(w._("Undone: {action}", action=w.show(undone)), style="bold")
         return "undone"
+
+
+def own_events(events: list[Any], seat: int) -> int:
+    """How many of an action's events, from the first, are the actor's own: what the game did next
+    (another seat's moves, an Automa's within the same action, a new phase) is told before the next
+    prompt with the rest (:meth:`PlaySession.show_turn`)."""
+    for k, ev in enumerate(events):
+        if ev.args.get("seat", ev.args.get("player")) != seat:
+            return k
+    return len(events)
+
+
+def one_line(text: Text, width: int) -> Text:
+    """A line that would wrap cut to ``width`` after the last item of its list that fits (``W2L, W2R,
+    …``), so that no id is cut in two; one with no list where it must be cut is cut there (``…``).
+
+    >>> one_line(Text("place on <space>: W2L, W2R, W1L"), 30).plain
+    'place on <space>: W2L, W2R, …'
+    """
+    if text.cell_len <= width:
+        return text
+    plain = text.plain
+    end = width - 2  # room for ", …" after the comma kept
+    while end > 0 and cell_len(plain[:end]) > width - 2:
+        end -= 1
+    cut = plain.rfind(", ", 0, end)
+    if cut > 0:
+        return text[: cut + 1] + Text(" …")
+    out = text.copy()
+    out.no_wrap = True
+    out.overflow = "ellipsis"
+    return out
 
 
 def write_record(game: Any, path: str | Path) -> None:

@@ -276,7 +276,8 @@ class Words:
 
     def named(self, field: str, name: str) -> str:
         """A Barrage structure or company named in an action (``base``, ``Italy``) in the reader's
-        words; any other field's value as it is."""
+        words (a structure as the object of the verb: «будувати основу»); any other field's value as
+        it is."""
         if field == "structure":
             names = {
                 "base": self.tr.pgettext("barrage structure", "base"),
@@ -300,7 +301,21 @@ class Words:
                 for name in ids:
                     out.setdefault((field, _plain(other.named(field, name))), name)
                     out.setdefault((field, _plain(name)), name)
+            for name, words in other._structures_typed().items():
+                for word in words.split():
+                    out.setdefault(("structure", _plain(word)), name)
         return out
+
+    def _structures_typed(self) -> dict[str, str]:
+        """Other words a reader may type for each structure (its name as a subject: «основа»)."""
+        tr = self.tr
+        # Translators: other forms a reader may type for the structure, separated by spaces.
+        return {
+            "base": tr.pgettext("barrage structure, also typed", "base"),
+            "elevation": tr.pgettext("barrage structure, also typed", "elevation"),
+            "conduit": tr.pgettext("barrage structure, also typed", "conduit"),
+            "powerhouse": tr.pgettext("barrage structure, also typed", "powerhouse"),
+        }
 
     def named_typed(self, field: str, typed: str) -> str:
         """The id of a structure or company typed in any language («основание» → ``base``)."""
@@ -510,8 +525,7 @@ class Words:
             return text
         first, _, rest = text.partition(" ")
         verb = self._verbs.get(_plain(first))
-        for template in self.forms:
-            local = self.tr.gettext(template)
+        for template, local in ((t, local) for t in self.forms for local in self._local_forms(t)):
             tries = [text]
             if verb is not None and template.split()[0] == verb:
                 tries.append(f"{local.split()[0]} {rest}".strip())
@@ -536,6 +550,19 @@ class Words:
             if m is not None and set(m.groupdict()) == {"city"}:
                 return template.format(city=self.city_typed(m["city"]))
         return text
+
+    def _local_forms(self, template: str) -> list[str]:
+        """An action form as the reader's words show it, then any other form they may type for it."""
+        local = self.tr.gettext(template)
+        other = self._typed_forms.get(template, template)
+        return [local] if other in (local, template) else [local, other]
+
+    @cached_property
+    def _typed_forms(self) -> dict[str, str]:
+        """Action forms a reader may also type, shorter than the forms shown (by the English form)."""
+        # Translators: a shorter form a reader may type for the action, with the same fields.
+        choose = self.tr.pgettext("also typed", "choose {company} with {contract}")
+        return {"choose {company} with {contract}": choose}
 
     @cached_property
     def resource_words(self) -> dict[str, str]:
