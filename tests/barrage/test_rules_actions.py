@@ -406,7 +406,7 @@ def test_ba_30_10_most_energy_then_credits_then_bonus_then_discard() -> None:
     events = score_round(s)
     assert [e.kind for e in events] == [
         "score.energy",
-        "score.energy",
+        "score.energy-second",
         "score.credits",
         "score.credits",
         "score.bonus",

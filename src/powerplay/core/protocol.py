@@ -72,6 +72,11 @@ class Game(ABC):
     """What happened at setup, or when a position was read (its automatic steps): told to the players
     before the first action."""
 
+    log_data: ClassVar[bool] = False
+    """Whether a front end is sent the log's events as data besides their words (the server's
+    ``log_data``): for a page that reads what happened from the events themselves (Barrage's: where
+    the water moved, the rule a line tells of)."""
+
     @property
     @abstractmethod
     def current_player(self) -> int | None:

@@ -426,6 +426,7 @@ class LiveGame:
                         str(since),
                         ',"log":',
                         _dumps(self.texts(lang, since)),
+                        *((',"log_data":', _dumps(self.log[since:])) if g.log_data else ()),
                         seats_text,
                     )
                 )

@@ -395,6 +395,11 @@ class State(BaseModel):
         description="What happened, in the reader's language (the cookie `lang`, else `Accept-Language`), "
         "the players' names for their seats: the entries from `log_from` on."
     )
+    log_data: list[dict[str, Any]] | None = Field(
+        default=None,
+        description='The same entries as data, `{"kind", "args"}` (docs/events.md), for the games whose '
+        "page reads them (Barrage); absent for the others.",
+    )
     seats: list[Seat]
     last_move_at: str
 
@@ -420,6 +425,9 @@ class Replay(BaseModel):
     total: int
     view: dict[str, Any]
     log: list[str]
+    log_data: list[dict[str, Any]] | None = Field(
+        default=None, description="The log's entries as data, as the state's `log_data` (Barrage only)."
+    )
 
 
 class Bot(BaseModel):

@@ -60,6 +60,8 @@ class BarrageGame(RecordedGame):
     config_model = BarrageConfig
     score_key = "vp"
     event_type = messages.Event
+    log_data = True
+    """The page animates the water and shows each line's rule from the events (``messages.RULES``)."""
     seat_kinds: ClassVar[tuple[str, ...]] = tuple(AUTOMA + level for level in get_args(AutomaLevel))
     """The seats the game plays itself: an Automa of each level (BA-A1.6, BA-A18–A20)."""
     state: State

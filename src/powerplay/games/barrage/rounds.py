@@ -9,8 +9,11 @@ from ...core.protocol import Event
 from .data import TECHNOLOGY_JSON
 from .objectives import objective_count, structures_built
 from .scoring import (
+    COUNTED_BY,
+    SECTION_STARTS,
     BonusCounts,
     automa_credits_vp,
+    bonus_full_reward,
     bonus_vp,
     credits_for,
     most_energy,
@@ -51,14 +54,19 @@ def bonus_counts(s: State, seat: int) -> BonusCounts:
 
 
 def score_round(s: State) -> list[Event]:
-    """BA-30, in its order (BA-30.10): most energy, credits (the Automa's as VP, BA-A3.1), the bonus
-    tile, then the tile leaves the track."""
+    """BA-30, in its order (BA-30.10): most energy (first and second places), credits (the Automa's as
+    VP, BA-A3.1), the bonus tile (a reward cut or lost for want of energy is told, with the energy
+    its full reward needs: BA-30.6), then the tile leaves the track."""
     n = s.players
     events = []
+    top = max(s.energy)
     for seat, vp in enumerate(most_energy(s.energy)):
         if vp:
             s.vp[seat] += vp
-            events.append(Event("score.energy", {"seat": seat, "vp": vp}))
+            if s.energy[seat] == top:
+                events.append(Event("score.energy", {"seat": seat, "vp": vp}))
+            else:
+                events.append(Event("score.energy-second", {"seat": seat, "vp": vp}))
     for seat in range(n):
         if s.automa(seat):
             vp = automa_credits_vp(s.energy[seat])
@@ -70,11 +78,16 @@ def score_round(s: State) -> list[Event]:
             s.vp[seat] += vp
             events.append(Event("score.credits", {"seat": seat, "credits": credits, "vp": vp}))
     tile = s.bonus.pop(0)
+    need = SECTION_STARTS[s.round - 1]
     for seat in range(n):
+        count = COUNTED_BY[tile](bonus_counts(s, seat))
         vp = bonus_vp(tile, s.energy[seat], s.round, bonus_counts(s, seat))
-        if vp:
-            s.vp[seat] += vp
+        s.vp[seat] += vp
+        if vp and vp == bonus_full_reward(tile, bonus_counts(s, seat)):
             events.append(Event("score.bonus", {"seat": seat, "tile": tile, "vp": vp}))
+        elif count:  # BA-30.6: the reward cut, or lost, for the energy of the round: said why
+            args = {"seat": seat, "tile": tile, "count": count, "vp": vp, "energy": s.energy[seat], "need": need}
+            events.append(Event("score.bonus-short", args))
     return events
 
 

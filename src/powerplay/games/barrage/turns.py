@@ -41,7 +41,7 @@ from .contracts import COLOURS, CONTRACT
 from .data import HEADSTREAMS
 from .officers import PERSONAL_IDS, PERSONAL_SPACES, PersonalSpace, copyable, next_personal_space, sync_water
 from .refusals import why
-from .rewards import BUILD, gain, incomes, uncovered
+from .rewards import BUILD, gain, incomes, rotate, uncovered
 from .rounds import end_round, final_scoring, score_round, water_flow
 from .setup import begin_actions, seat_automa
 from .state import DISCARD, DROPS, MACHINERY, TAKE, Phase, State, Step
@@ -348,28 +348,30 @@ def _choose(s: State, seat: int, company: str, contract: str) -> list[Event]:
 
 
 def _place(s: State, seat: int, space: Space) -> list[Event]:
-    """BA-19.1: the engineers and the fee go down, the space is taken, its action is performed."""
+    """BA-19.1: the engineers and the credits (the red frame's and the action's, BA-15.4, BA-19.4) go
+    down, the space is taken, its action is performed; the events say what it took and gave."""
     s.engineers[seat] -= space.engineers
     s.credits[seat] -= space.fee + space.cost
     s.occupied[space.id] = seat
-    events = [Event("place", {"seat": seat, "space": space.id})]
+    paid = {"engineers": space.engineers, "credits": space.fee + space.cost}
+    events = [Event("place.paid", {"seat": seat, "space": space.id, **paid})]
     effect = space.effect
     if space.section == TURBINE_STATION:  # BA-20
         s.pending.append(Step(PRODUCE, seat, 1, args=(space.effect["bonus"], "")))
     elif space.section == WATER_MANAGEMENT:  # BA-23.2, BA-23.3
         s.pending.append(Step(DROPS, seat, effect["place_water_drops_on_headstreams"], effect["flow"] == "immediately"))
     elif space.section == WORKSHOP:  # BA-25.2
-        for load in s.wheels[seat].rotate(effect["rotate_wheel"]):
-            if load.tile is not None:
-                s.tiles[seat].append(load.tile)
-            s.excavators[seat] += load.excavators
-            s.mixers[seat] += load.mixers
+        events.append(rotate(s, seat, effect["rotate_wheel"]))
     elif space.section == MACHINERY_SHOP:  # BA-26.1
-        gain = effect["gain"]
-        s.excavators[seat] += gain.get(EXCAVATOR, 0)
-        s.mixers[seat] += gain.get(MIXER, 0)
-        if gain.get("machinery_of_choice"):
-            s.pending.append(Step(MACHINERY, seat, gain["machinery_of_choice"]))
+        given = effect["gain"]
+        if given.get(EXCAVATOR, 0):
+            s.excavators[seat] += given[EXCAVATOR]
+            events.append(Event("gain.excavators", {"seat": seat, "excavators": given[EXCAVATOR]}))
+        if given.get(MIXER, 0):
+            s.mixers[seat] += given[MIXER]
+            events.append(Event("gain.mixers", {"seat": seat, "mixers": given[MIXER]}))
+        if given.get("machinery_of_choice"):
+            s.pending.append(Step(MACHINERY, seat, given["machinery_of_choice"]))
     elif space.section == CONTRACT_OFFICE:  # BA-27.1
         s.pending.append(Step(TAKE, seat, effect["take_private_contracts"]))
     elif space.section == PATENT_OFFICE:  # BA-28.1

@@ -5,6 +5,9 @@ Hidden are the order and identity of the private contract stacks, the patent off
 the Automa deck below its top tile, the game's random state, and what never reaches the table (the
 unused headstream and bonus tiles: not in ``State``). A stack shows its size; the Automa deck shows
 its top tile's action side and the discard pile its top tile's criteria side (BA-A5.2).
+
+What things cost is public too (``prices``): every action space's engineers and credits, and, in the
+view of the seat to decide, what each of its legal actions takes.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from typing import Any
 from .construction import INCOME_SLOTS
 from .contracts import COLOURS
 from .data import CONDUITS, DAMS, HEADSTREAM_TILES, HEADSTREAMS, POWERHOUSES
+from .prices import costs, spaces
 from .scoring import winners
 from .setup import PIECES
 from .state import STRUCTURES, Phase, State
@@ -37,14 +41,17 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
     """The table as ``seat`` sees it (None: an onlooker); the same for every seat, as nothing a seat
     holds is secret in Barrage (``seat`` names the reader). ``to_act`` is the seat that must decide
     (None once over), ``winners`` the winning seats once over (BA-32.6, D-17). Owners are seats,
-    ``water.NEUTRAL`` (-2) for a neutral dam; ``occupied`` spaces hold a seat or ``state.BLOCKED`` (-3)."""
+    ``water.NEUTRAL`` (-2) for a neutral dam; ``occupied`` spaces hold a seat or ``state.BLOCKED`` (-3).
+    ``spaces``: each action space's engineers and credits (``prices.spaces``); ``costs``, in
+    the view of the seat to decide only: what each of its legal actions takes (``prices.costs``)."""
     w = s.waters
     over = s.phase == Phase.OVER
+    deciding = to_act(s)
     return {
         "game": "barrage",
         "seat": seat,
         "options": s.options.to_json(),
-        "to_act": to_act(s),
+        "to_act": deciding,
         "winners": winners(s.vp, s.energy) if over else [],
         "players": s.players,
         "full": s.options.full,
@@ -75,6 +82,8 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         },
         "seats": [_company(s, p) for p in range(s.players)],
         "occupied": dict(sorted(s.occupied.items())),
+        "spaces": spaces(s),
+        "costs": costs(s, deciding) if seat is not None and seat == deciding else {},
         "contracts": {
             "private": {colour: s.private[colour][:] for colour in COLOURS},
             "stacks": {colour: len(s.stacks[colour]) for colour in COLOURS},

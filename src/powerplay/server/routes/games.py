@@ -215,4 +215,7 @@ async def game_replay(
     if n > total:
         raise ApiError(404, _("this game has actions 0 to {total}, not {n}", total=total, n=n))
     game = replay(live.record(), n)
-    return reply({"n": n, "total": total, "view": game.view(None), "log": live.texts(lang, 0, live.log_end[n])})
+    out = {"n": n, "total": total, "view": game.view(None), "log": live.texts(lang, 0, live.log_end[n])}
+    if game.log_data:
+        out["log_data"] = live.log[: live.log_end[n]]
+    return reply(out)

@@ -1,9 +1,11 @@
 // Barrage's map as a schematic SVG (issue 17): the three areas as bands, the 12 basins as boxes, the
-// rivers between them as arrows, and in each basin its dam spaces (red frame: the 3-credit fee), conduit
-// spaces (production value and destination basin) and powerhouse spaces; the four headstreams above.
-// The layout (basin boxes) is the page's own, in barrage-board.json; sites are placed inside their basin.
+// rivers between them as arrows, and in each basin its dam spaces (upper: red-framed, lower), conduit
+// spaces (production value and destination basin) and numbered powerhouse spaces; the four headstreams
+// (A–D) above. The layout (basin boxes) is the page's own, in barrage-board.json; sites are placed inside
+// their basin. Every site is named as the log names it (siteName): by what the map shows of it, never by
+// the data's id. The map zooms (buttons, Ctrl + wheel, pinch) inside a frame that scrolls.
 
-import { _, pgettext, playerColour, playerName, svg } from "./common.js";
+import { _, el, pgettext, playerColour, playerName, svg } from "./common.js";
 
 export const NEUTRAL = -2;
 const DROP = "#2f7fd8";
@@ -19,6 +21,34 @@ export function ownerColour(owner) {
 
 export function ownerName(owner) {
   return owner === NEUTRAL ? _("neutral") : playerName(owner);
+}
+
+/** The basin a site lies in (its entry of geo.basins). */
+export function basinOf(geo, id) {
+  return geo.basins.find((b) => b.dams.includes(id) || b.conduits.includes(id) || b.powerhouses.includes(id));
+}
+
+const basinNumber = (geo, basinId) => (geo.basins.find((b) => b.id === basinId) || { n: "?" }).n;
+
+/** A site as the log names it (messages.py, the same words): "the upper dam space of basin 8". */
+export function siteName(geo, id) {
+  if (/^H[A-D]$/.test(id)) return _("headstream {letter}", { letter: id.slice(1) });
+  const b = basinOf(geo, id);
+  if (!b) return id;
+  if (geo.dams[id]) {
+    return id.endsWith("U") ? _("the upper dam space of basin {basin}", { basin: b.n }) : _("the lower dam space of basin {basin}", { basin: b.n });
+  }
+  if (geo.conduits[id]) return _("the conduit space from basin {basin} to basin {to}", { basin: b.n, to: basinNumber(geo, geo.conduits[id].to) });
+  return _("powerhouse space {number} of basin {basin}", { number: id.split("_")[1], basin: b.n });
+}
+
+/** A site in short, as its label on the map reads (a chip): "8 · upper", "7 · 2→10", "9 · ⚡1". */
+export function siteShort(geo, id) {
+  const b = basinOf(geo, id);
+  if (!b) return id.startsWith("H") ? id.slice(1) : id;
+  if (geo.dams[id]) return `${b.n} · ${id.endsWith("U") ? pgettext("barrage dam", "upper") : pgettext("barrage dam", "lower")}`;
+  if (geo.conduits[id]) return `${b.n} · ${geo.conduits[id].production}→${basinNumber(geo, geo.conduits[id].to)}`;
+  return `${b.n} · ⚡${id.split("_")[1]}`;
 }
 
 /** Where each site lies: {id: {x, y, kind}} inside its basin's box. */
@@ -64,7 +94,7 @@ function dropsNow(map) {
 
 /** Draw the whole map into `node` (an <svg>): view.map, with `pick` (id → handler) for the clickable sites
  * and headstreams, `selected` the site chosen and `costs` (site → [{structure, cost, text}]) what building
- * on each legal site costs, shown beside it. */
+ * on each legal site costs (the engine's: view.costs), shown beside it. */
 export function drawMap(node, geo, view, { pick = new Map(), selected = null, costs = new Map() } = {}) {
   const map = view.map;
   const pos = sitePositions(geo);
@@ -118,11 +148,12 @@ export function drawMap(node, geo, view, { pick = new Map(), selected = null, co
   }
   for (const b of geo.basins) {
     const [x, y, w, h] = b.box;
-    kids.push(svg("rect", { x, y, width: w, height: h, rx: 10, class: "bm-basin", "data-basin": b.id }),
-      svg("text", { x: x + w - 8, y: y + h - 8, class: "bm-basin-no", "text-anchor": "end" }, String(b.n)));
-    for (const id of b.dams) kids.push(damSite(id, pos[id], geo.dams[id], (map.dams || {})[id], pick, selected));
+    kids.push(svg("rect", { x, y, width: w, height: h, rx: 10, class: "bm-basin", "data-basin": b.id },
+      svg("title", {}, _("basin {n}", { n: b.n }))),
+    svg("text", { x: x + w - 8, y: y + h - 8, class: "bm-basin-no", "text-anchor": "end" }, String(b.n)));
+    for (const id of b.dams) kids.push(damSite(geo, id, pos[id], geo.dams[id], (map.dams || {})[id], pick, selected));
     for (const id of b.conduits) kids.push(conduitSite(id, pos[id], geo.conduits[id], geo, (map.conduits || {})[id], pick, selected));
-    for (const id of b.powerhouses) kids.push(powerhouseSite(id, pos[id], geo.powerhouses[id], (map.powerhouses || {})[id], pick, selected));
+    for (const id of b.powerhouses) kids.push(powerhouseSite(geo, id, pos[id], geo.powerhouses[id], (map.powerhouses || {})[id], pick, selected));
   }
   for (const [id, list] of costs) if (pos[id]) kids.push(costTag(id, pos[id], list, pick));
   node.replaceChildren(...kids);
@@ -142,17 +173,18 @@ function siteClass(kind, id, red, pick, selected) {
   return ["bm-site", `bm-${kind}`, red ? "red-frame" : "", pick.has(id) ? "pickable" : "", selected === id ? "selected" : ""].join(" ");
 }
 
-function damSite(id, p, site, dam, pick, selected) {
+function damSite(geo, id, p, site, dam, pick, selected) {
   const built = dam && dam.height > 0;
+  const name = siteName(geo, id);
   const title = built
-    ? _("Dam space {site}: a dam of {owner}, height {h}, holding {n} drops", { site: id, owner: ownerName(dam.owner), h: dam.height, n: dam.drops })
-    : _("Dam space {site}", { site: id }) + (site.red ? " · " + _("red frame: 3 credits more") : "");
+    ? _("{site}: a dam of {owner}, height {h}, holding {n} drops", { site: name, owner: ownerName(dam.owner), h: dam.height, n: dam.drops })
+    : name + (site.red ? " · " + _("red frame: 3 credits more") : "");
   return svg("g", { ...pickAttrs(id, pick), class: siteClass("dam", id, site.red, pick, selected), "data-site": id },
     svg("title", {}, title),
     svg("rect", { x: p.x, y: p.y, width: 54, height: 44, rx: 4, class: "bm-frame" }),
     built ? svg("rect", { x: p.x + 4, y: p.y + 4, width: 46, height: 20, rx: 3, fill: ownerColour(dam.owner), class: "bm-dam" }) : null,
     built ? svg("text", { x: p.x + 27, y: p.y + 19, "text-anchor": "middle", class: "bm-height" }, `▲${dam.height}`) : null,
-    svg("text", { x: p.x + 4, y: p.y - 3, class: "bm-small" }, id.endsWith("U") ? _("upper") : _("lower")),
+    svg("text", { x: p.x + 4, y: p.y - 3, class: "bm-small bm-dam-label" }, id.endsWith("U") ? pgettext("barrage dam", "upper") : pgettext("barrage dam", "lower")),
     dam && dam.drops ? drops(dam.drops, p.x + 9, p.y + 34, 5) : null);
 }
 
@@ -160,29 +192,34 @@ function conduitSite(id, p, site, geo, owner, pick, selected) {
   const built = owner !== undefined && owner !== null;
   const to = geo.basins.find((b) => b.id === site.to);
   return svg("g", { ...pickAttrs(id, pick), class: siteClass("conduit", id, false, pick, selected), "data-site": id },
-    svg("title", {}, _("Conduit space {site}: production {n}, to basin {basin}", { site: id, n: site.production, basin: to.n })
+    svg("title", {}, _("{site}: production value {n}", { site: siteName(geo, id), n: site.production })
       + (built ? " · " + ownerName(owner) : "")),
     svg("rect", { x: p.x, y: p.y, width: 50, height: 26, rx: 13, class: "bm-frame", style: built ? `fill:${ownerColour(owner)}` : null }),
     svg("text", { x: p.x + 25, y: p.y + 18, "text-anchor": "middle", class: `bm-prod ${built ? "on-colour" : ""}` },
       `${site.production}→${to.n}`));
 }
 
-function powerhouseSite(id, p, site, owner, pick, selected) {
+function powerhouseSite(geo, id, p, site, owner, pick, selected) {
   const built = owner !== undefined && owner !== null;
   return svg("g", { ...pickAttrs(id, pick), class: siteClass("powerhouse", id, site.red, pick, selected), "data-site": id },
-    svg("title", {}, _("Powerhouse space {site}", { site: id }) + (site.red ? " · " + _("red frame: 3 credits more") : "")
+    svg("title", {}, siteName(geo, id) + (site.red ? " · " + _("red frame: 3 credits more") : "")
       + (built ? " · " + ownerName(owner) : "")),
     svg("circle", { cx: p.x, cy: p.y, r: 14, class: "bm-frame", style: built ? `fill:${ownerColour(owner)}` : null }),
-    svg("text", { x: p.x, y: p.y + 4, "text-anchor": "middle", class: `bm-small ${built ? "on-colour" : ""}` }, "⚡"));
+    svg("text", { x: p.x, y: p.y + 4, "text-anchor": "middle", class: `bm-small bm-ph-no ${built ? "on-colour" : ""}` }, `⚡${id.split("_")[1]}`));
 }
 
-/** A construction's cost in symbols (♟ engineers, ⚒ excavators, ⚙ mixers, + credits): one line, or two
- * (`split`: the machinery, then the rest). */
+/** A cost in symbols (♟ engineers, ⚒ excavators, ⚙ mixers, + credits): one line, or two (`split`: the
+ * machinery, then the rest). A cost to be paid one of several ways (view.costs' `ways`) shows them with "/". */
 export function costShort(cost, split = false) {
-  const machinery = [cost.excavators ? `⚒${cost.excavators}` : "", cost.mixers ? `⚙${cost.mixers}` : ""];
-  const rest = [`♟${cost.engineers}`, cost.credits ? `+${cost.credits}` : ""];
   const words = (bits) => bits.filter(Boolean).join(" ");
-  return split ? [words(machinery), words(rest)] : [words([rest[0], ...machinery, rest[1]])];
+  const machinery = (c) => words([c.excavators ? `⚒${c.excavators}` : "", c.mixers ? `⚙${c.mixers}` : ""]);
+  const rest = [cost.engineers ? `♟${cost.engineers}` : "", cost.credits ? `+${cost.credits}` : ""];
+  if (cost.ways) { // (the cheapest in credits, "…" for the others: they are in the tag's title and the panel)
+    const ways = cost.ways.slice(0, 1).map((w) => words([machinery(w), w.credits ? `+${w.credits}` : ""]) || "0").join("")
+      + (cost.ways.length > 1 ? " …" : "");
+    return split ? [ways, words(rest)] : [words([rest[0], ways, rest[1]])];
+  }
+  return split ? [machinery(cost), words(rest)] : [words([rest[0], machinery(cost), rest[1]])];
 }
 
 /** Where a site's cost tag goes: under a dam's frame or a conduit, under a powerhouse. */
@@ -197,7 +234,7 @@ function tagAnchor(p) {
 function costTag(id, p, list, pick) {
   const at = tagAnchor(p);
   const narrow = p.kind === "powerhouse"; // (powerhouse spaces stand close: machinery above, the rest below)
-  const lines = list.flatMap(({ cost }) => costShort(cost, narrow));
+  const lines = list.flatMap(({ cost }) => costShort(cost, narrow)).filter(Boolean);
   const w = Math.max(...lines.map((t) => t.length)) * 6.2 + 6;
   const h = lines.length * 12 + 3;
   return svg("g", { ...pickAttrs(id, pick), class: "bm-cost", "data-cost": id, tabindex: null, role: null },
@@ -208,8 +245,6 @@ function costTag(id, p, list, pick) {
 
 // ---------------------------------------------------------------- water that flows, drop by drop
 
-const SITE_ID = { dam: /\bD\d+[UL]\b/g, production: /(\d+)\D*?\b(D\d+[UL])\b.*?\b(C\d+[A-Z])\b.*?\b(P\d+_\d+)\b/ };
-const HEADSTREAM_ID = /\bH[A-D]\b/g;
 const GRAZIANO = "graziano_del_monte";
 
 /** The drops of the map as a table the flow below changes (BA-4.6, BA-35.2: a height-3 dam of Graziano del
@@ -257,11 +292,12 @@ function flowOne(geo, w, basin, points) {
   return "off";
 }
 
-/** The drops that moved between two drawings, in order (BA-5, BA-20.3.2, BA-22, BA-23.3, BA-29), found from
- * the log's new lines by the ids they name (a production names its dam, conduit and powerhouse; drops put on
- * headstreams name them, with words after when they flow at once) and from the round's change (the
- * Water-flow phase): [{from, to, points}]. */
-export function waterMoves(geo, before, after, lines) {
+/** The drops that moved between two drawings, in order (BA-5, BA-20.3.2, BA-22, BA-23.3, BA-29), read from
+ * the log's new entries as data (`log_data`: each event's kind and args) and the views: a production sends
+ * its drops from its dam through its conduit and powerhouse on down the rivers; drops put on headstreams
+ * wait there, or flow at once; the Water-flow phase (a "water.flow" that follows no production) lets every
+ * waiting drop flow; a tile's drops fill their dam where they are (no move). [{from, to, points}]. */
+export function waterMoves(geo, before, after, events) {
   const w = waters(before, after);
   const pos = sitePositions(geo);
   const boxes = Object.fromEntries(geo.basins.map((b) => [b.id, b.box]));
@@ -277,30 +313,31 @@ export function waterMoves(geo, before, after, lines) {
     for (const h of geo.headstreams) for (let i = 0; i < (w.heads[h.id] || 0); i++) fromHead(h.id);
     w.heads = {};
   };
-  const roundEnded = after.round !== before.round || (after.phase === "over" && before.phase !== "over");
-  const roundLine = new RegExp(`(^|\\D)${after.round}:`);
-  let flowed = !roundEnded;
-  for (const line of lines) {
-    if (!flowed && after.round !== before.round && roundLine.test(line)) { phase(); flowed = true; }
-    for (const dam of line.match(SITE_ID.dam) || []) w.built(dam); // (a dam built, raised, or holding water)
-    const p = SITE_ID.production.exec(line);
-    if (p) {
-      const [, n, dam, conduit, powerhouse] = p;
-      if (w.dams[dam]) w.dams[dam].drops = Math.max(0, w.dams[dam].drops - Number(n));
-      for (let i = 0; i < Number(n); i++) {
+  let producing = false; // a production's own "water.flow" follows it
+  for (const e of events || []) {
+    const a = e.args || {};
+    if (["build", "put", "automa.build", "automa.put"].includes(e.kind) && geo.dams[a.site]) w.built(a.site);
+    else if (e.kind === "produce" && a.drops) {
+      const { dam, conduit, powerhouse, drops } = a;
+      w.built(dam);
+      if (w.dams[dam]) w.dams[dam].drops = Math.max(0, w.dams[dam].drops - drops);
+      for (let i = 0; i < drops; i++) {
         const points = [[pos[dam].x + 27, pos[dam].y + 34], [pos[conduit].x + 25, pos[conduit].y + 13], [pos[powerhouse].x, pos[powerhouse].y]];
         moves.push({ from: dam, to: flowOne(geo, w, basinOf(powerhouse), points), points });
       }
-      continue;
-    }
-    const heads = line.match(HEADSTREAM_ID);
-    if (heads) {
-      const rest = line.slice(line.lastIndexOf(heads[heads.length - 1]) + 2);
-      if (/\p{L}/u.test(rest)) heads.forEach(fromHead); // flowing at once (BA-23.3)
+      producing = true;
+    } else if (e.kind === "water.flow") {
+      if (!producing) phase();
+      producing = false;
+    } else if (e.kind === "drops") {
+      const heads = (a.headstreams || []).map((k) => geo.headstreams[k].id);
+      if (a.flow) heads.forEach(fromHead); // flowing at once (BA-23.3)
       else for (const h of heads) w.heads[h] = (w.heads[h] || 0) + 1;
+    } else if (e.kind === "tile.drops") {
+      w.built(a.dam);
+      if (w.dams[a.dam]) w.dams[a.dam].drops += a.drops;
     }
   }
-  if (!flowed) phase();
   return moves;
 }
 
@@ -352,4 +389,80 @@ export function animateWater(node, moves) {
     };
     requestAnimationFrame(step);
   });
+}
+
+// ---------------------------------------------------------------- zoom
+
+const ZOOM_MAX = 4;
+const ZOOM_STEP = 1.5;
+let zoomLevel = 1;
+
+/** The zoom at which the whole map's width fits its frame (a phone's map is drawn wider than the screen). */
+function fitZoom(wrap, node) {
+  const width = node.getBoundingClientRect().width / zoomLevel;
+  return width > 0 ? Math.min(1, wrap.clientWidth / width) : 1;
+}
+
+/** Set the map's zoom (its width: the frame's, or on a phone the readable 720 px, times `level`), keeping the
+ * point `at` of the frame ({x, y} in its pixels; its middle by default) where it is. */
+export function setZoom(wrap, node, level, at = null) {
+  const z = Math.max(fitZoom(wrap, node), Math.min(ZOOM_MAX, level));
+  const f = z / zoomLevel;
+  const p = at || { x: wrap.clientWidth / 2, y: wrap.clientHeight / 2 };
+  const cx = wrap.scrollLeft + p.x;
+  const cy = wrap.scrollTop + p.y;
+  zoomLevel = z;
+  node.style.setProperty("--ba-zoom", String(z));
+  wrap.classList.toggle("ba-zoomed", z > 1.001);
+  wrap.dataset.zoom = z.toFixed(2);
+  wrap.scrollLeft = cx * f - p.x;
+  wrap.scrollTop = cy * f - p.y;
+}
+
+/** The zoom buttons (−, +, the whole map), and the wheel with Ctrl (a touchpad's pinch) and two fingers'
+ * pinch on the frame; one finger, or the scroll bars, move the zoomed map in its frame. */
+export function zoomTools(wrap, node) {
+  const button = (id, text, label, onclick) => el("button", { type: "button", class: "btn small", id, title: label,
+    "aria-label": label, onclick }, text);
+  const where = (e) => {
+    const r = wrap.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+  wrap.addEventListener("wheel", (e) => {
+    if (!e.ctrlKey) return; // (a plain wheel scrolls the page)
+    e.preventDefault();
+    const lines = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1; // (a wheel's notch: 100 px, or 3 lines)
+    setZoom(wrap, node, zoomLevel * Math.exp(-e.deltaY * lines * 0.0025), where(e));
+  }, { passive: false });
+  const touches = new Map();
+  let pinch = null;
+  const gap = () => {
+    const [a, b] = [...touches.values()];
+    return { d: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY), mid: { clientX: (a.clientX + b.clientX) / 2, clientY: (a.clientY + b.clientY) / 2 } };
+  };
+  wrap.addEventListener("pointerdown", (e) => {
+    if (e.pointerType !== "touch") return;
+    touches.set(e.pointerId, e);
+    if (touches.size === 2) pinch = { ...gap(), z: zoomLevel };
+  });
+  wrap.addEventListener("pointermove", (e) => {
+    if (!touches.has(e.pointerId)) return;
+    touches.set(e.pointerId, e);
+    if (pinch && touches.size === 2) {
+      const now = gap();
+      if (pinch.d > 0) setZoom(wrap, node, pinch.z * (now.d / pinch.d), where(now.mid));
+    }
+  });
+  const lift = (e) => {
+    touches.delete(e.pointerId);
+    if (touches.size < 2) pinch = null;
+  };
+  for (const type of ["pointerup", "pointercancel", "pointerleave"]) wrap.addEventListener(type, lift);
+  let gesture = 1; // Safari's own pinch events
+  wrap.addEventListener("gesturestart", (e) => { e.preventDefault(); gesture = zoomLevel; });
+  wrap.addEventListener("gesturechange", (e) => { e.preventDefault(); setZoom(wrap, node, gesture * e.scale); });
+  return el("span", { class: "zoom-group ba-zoom" },
+    button("ba-zoom-out", "−", _("zoom out"), () => setZoom(wrap, node, zoomLevel / ZOOM_STEP)),
+    button("ba-zoom-in", "+", _("zoom in"), () => setZoom(wrap, node, zoomLevel * ZOOM_STEP)),
+    button("ba-zoom-fit", "⤢", _("the whole map"), () => setZoom(wrap, node, 0)));
 }

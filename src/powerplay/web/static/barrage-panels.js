@@ -1,10 +1,11 @@
 // Barrage's panels (issue 17): the names of the game's things, the management board with the patent
 // office, the contract office, the companies, and the energy track with the bonus tiles, the objective,
 // the turn order and the Automa's tile. Each draws from the view; `pick` (id → handler) makes the
-// spaces and contracts the seat may choose clickable.
+// spaces and contracts the seat may choose clickable. Things are named as the log names them (the same
+// words: messages.py), and every action space shows what it takes, engineers and credits (view.spaces).
 
-import { _, el, ngettext, pgettext, playerChip, svg } from "./common.js";
-import { ownerColour } from "./barrage-map.js";
+import { _, el, ngettext, npgettext, pgettext, playerChip, svg } from "./common.js";
+import { ownerColour, siteName } from "./barrage-map.js";
 
 export const BLOCKED = -3;
 
@@ -14,6 +15,11 @@ export function engineers(n) {
     svg("circle", { cx: 5, cy: 3.2, r: 2.7 }), svg("path", { d: "M0.6 14 C0.6 7 9.4 7 9.4 14 Z" }));
   return el("span", { class: "ba-eng", title: ngettext("{n} engineer", "{n} engineers", n) },
     n > 3 ? [one(), `×${n}`] : Array.from({ length: n }, one));
+}
+
+/** Credits, as a space or a cost shows them. */
+export function credits(n) {
+  return el("span", { class: "ba-credits", title: ngettext("{n} credit", "{n} credits", n) }, _("{n} cr.", { n }));
 }
 
 export const STRUCTURE = {
@@ -54,7 +60,7 @@ export const COMPANY_ABILITY = {
   France: _("You may fulfil contracts with 3 energy less than they require."),
 };
 
-const SECTION = {
+export const SECTION = {
   turbine_station: _("Turbine station"), water_management: _("Water management"), bank: _("Bank"),
   workshop: _("Workshop"), machinery_shop: _("Machinery shop"), contract_office: _("Contract office"),
   patent_office: _("Patent office"),
@@ -71,22 +77,34 @@ const OBJECTIVE = {
   OBJ_BASINS_3: _("basins with at least 3 of your structures"),
 };
 
-const BONUS = {
-  BONUS_CONTRACTS: _("{n} VP per fulfilled contract"), BONUS_POWERHOUSES: _("{n} VP per powerhouse"),
-  BONUS_BASES: _("{n} VP per base"), BONUS_CONDUITS: _("{n} VP per conduit"),
-  BONUS_ELEVATIONS: _("{n} VP per elevation"), BONUS_ADVANCED_TILES: _("{n} VP per advanced tile"),
-};
+/** A bonus tile by what it pays, as the log names it ("4 VP per base"). */
+export function bonusName(geo, id) {
+  const n = geo.bonus[id];
+  const words = {
+    BONUS_CONTRACTS: () => _("{n} VP per fulfilled contract", { n }), BONUS_POWERHOUSES: () => _("{n} VP per powerhouse", { n }),
+    BONUS_BASES: () => _("{n} VP per base", { n }), BONUS_CONDUITS: () => _("{n} VP per conduit", { n }),
+    BONUS_ELEVATIONS: () => _("{n} VP per elevation", { n }), BONUS_ADVANCED_TILES: () => _("{n} VP per advanced tile", { n }),
+  };
+  return words[id] ? words[id]() : id;
+}
 
+const AREA = { mountains: pgettext("barrage area", "the mountains"), hills: pgettext("barrage area", "the hills"),
+  plains: pgettext("barrage area", "the plains") };
+
+/** A reward's effects in the log's words (BA-33). */
 const REWARD = {
-  vp: (n) => _("{n} VP", { n }), credits: (n) => _("{n} cr.", { n }), excavator: (n) => _("{n} exc.", { n }),
-  mixer: (n) => _("{n} mix.", { n }), machinery_of_choice: (n) => _("{n} exc./mix.", { n }),
+  vp: (n) => _("{n} VP", { n }), credits: (n) => ngettext("{n} credit", "{n} credits", n),
+  excavator: (n) => ngettext("{n} excavator", "{n} excavators", n),
+  mixer: (n) => ngettext("{n} concrete mixer", "{n} concrete mixers", n),
+  machinery_of_choice: (n) => npgettext("barrage choice", "{n} excavator or concrete mixer", "{n} excavators or concrete mixers", n),
   rotate_wheel: (n) => _("wheel +{n}", { n }), energy: (n) => _("{n} energy", { n }),
-  place_water_drops: (n) => _("water +{n}", { n }), water_drops_flow_immediately: (n) => _("water +{n} (flowing)", { n }),
-  build_base: () => _("a base"), build_elevation: () => _("an elevation"),
-  build_conduit_max_production: (n) => _("a conduit up to {n}", { n }), build_powerhouse: () => _("a powerhouse"),
+  place_water_drops: (n) => ngettext("{n} water drop on the headstreams", "{n} water drops on the headstreams", n),
+  water_drops_flow_immediately: (n) => ngettext("{n} water drop flowing at once", "{n} water drops flowing at once", n),
+  build_base: (v) => (v && v.areas && v.areas.length < 3 ? _("a base in {areas}", { areas: v.areas.map((a) => AREA[a]).join(_(" and ")) })
+    : pgettext("barrage reward", "a base")),
+  build_elevation: () => pgettext("barrage reward", "an elevation"),
+  build_conduit_max_production: (n) => _("a conduit of value up to {n}", { n }), build_powerhouse: () => pgettext("barrage reward", "a powerhouse"),
 };
-
-const ROMAN = ["", "I", "II", "III"];
 
 const AUTOMA = {
   easy: _("Automa: easy"), medium: _("Automa: medium"), hard: _("Automa: hard"), "very-hard": _("Automa: very hard"),
@@ -111,79 +129,108 @@ export const TILE_EFFECT = {
   L3_JOKER: _("3 VP per advanced tile you own."),
 };
 
-/** A technology tile's name: "basic base", "II conduit", "III any structure". */
+const TILE_KIND = {
+  base: pgettext("barrage tile", "base"), elevation: pgettext("barrage tile", "elevation"),
+  conduit: pgettext("barrage tile", "conduit"), powerhouse: pgettext("barrage tile", "powerhouse"),
+  joker: pgettext("barrage tile", "joker"),
+};
+
+/** A technology tile as the log names it: "the basic base tile", "the conduit tile of level 2". */
 export function tileName(id) {
   if (id === "ANTON") return _("Anton Krylov's tile");
   const m = /^(basic|L([123]))_(\w+)$/.exec(id || "");
   if (!m) return id;
-  const what = m[3] === "joker" || m[3] === "JOKER" ? _("any structure") : STRUCTURE[m[3].toLowerCase()] || m[3];
-  return m[1] === "basic" ? _("basic {structure}", { structure: what }) : `${ROMAN[Number(m[2])]} ${what}`;
+  const kind = TILE_KIND[m[3].toLowerCase()] || m[3];
+  return m[1] === "basic" ? _("the basic {kind} tile", { kind }) : _("the {kind} tile of level {level}", { kind, level: m[2] });
 }
 
 export function rewardText(reward) {
-  return Object.entries(reward || {}).map(([k, v]) => (REWARD[k] ? REWARD[k](typeof v === "number" ? v : 1) : k)).join(", ");
+  return Object.entries(reward || {}).map(([k, v]) => (REWARD[k] ? REWARD[k](v) : k)).join(", ");
 }
 
-/** A contract tile: its id, the energy it asks and its reward. */
+/** A contract as the log names it: what it asks and what it gives. */
+export function contractName(geo, id) {
+  const c = geo.contracts[id];
+  return c ? _("“{energy} energy → {reward}”", { energy: c.energy, reward: rewardText(c.reward) }) : id;
+}
+
+/** A contract tile: the energy it asks and its reward, in the log's words. */
 export function contractChip(geo, id, { pick = null, selected = false } = {}) {
   const c = geo.contracts[id] || { energy: "?", reward: {} };
   const colour = c.colour || (id.startsWith("N") ? "national" : "starting");
   const on = pick && pick.has(id);
   return el(on ? "button" : "span", {
     type: on ? "button" : null, class: `ba-contract ba-${colour} ${on ? "pickable" : ""} ${selected ? "selected" : ""}`,
-    dataset: { contract: id }, onclick: on ? () => pick.get(id)() : null,
-    title: _("Contract {id}: {energy} energy → {reward}", { id, energy: c.energy, reward: rewardText(c.reward) }),
-  }, el("b", {}, `⚡${c.energy}`), " ", rewardText(c.reward));
+    dataset: { contract: id }, onclick: on ? () => pick.get(id)() : null, title: contractName(geo, id),
+  }, el("b", {}, `⚡${c.energy}`), " → ", rewardText(c.reward));
 }
 
-function rowEffect(section, row) {
+const signed = (n) => (n > 0 ? `+${n}` : `−${-n}`);
+
+/** What a row of the management board does, in the log's words (messages.py: the same messages). */
+export function rowEffect(section, row) {
   const e = row.effect || {};
-  const bonus = row.bonus > 0 ? "+" + row.bonus : String(row.bonus);
-  if (section === "turbine_station") return row.bonus ? _("produce {bonus}", { bonus }) : _("produce");
+  if (section === "turbine_station") return row.bonus ? _("production {bonus}", { bonus: signed(row.bonus) }) : _("production");
   if (section === "water_management") {
-    return e.flow === "immediately" ? _("1 drop, flows now") : _("up to {n} drops, flow later", { n: e.place_water_drops_on_headstreams });
+    const n = e.place_water_drops_on_headstreams;
+    return e.flow === "immediately" ? ngettext("{n} water drop, flowing at once", "{n} water drops, flowing at once", n)
+      : ngettext("{n} water drop, flowing later", "up to {n} water drops, flowing later", n);
   }
   if (section === "workshop") return _("wheel +{n}", { n: e.rotate_wheel });
   if (section === "machinery_shop") {
     const g = e.gain || {};
-    if (g.machinery_of_choice) return _("1 exc. or mix.");
-    return g.mixer ? _("1 exc. + 1 mix.") : _("1 exc.");
+    if (g.machinery_of_choice) return npgettext("barrage choice", "{n} excavator or concrete mixer", "{n} excavators or concrete mixers", g.machinery_of_choice);
+    const exc = ngettext("{n} excavator", "{n} excavators", g.excavator || 0);
+    return g.mixer ? _("{excavators} and {mixers}", { excavators: exc, mixers: ngettext("{n} concrete mixer", "{n} concrete mixers", g.mixer) }) : exc;
   }
-  if (section === "contract_office") {
-    return ngettext("{n} contract", "{n} contracts", e.take_private_contracts);
-  }
+  if (section === "contract_office") return ngettext("{n} contract", "{n} contracts", e.take_private_contracts);
+  if (section === "patent_office") return _("tile {n} of the display", { n: e.take_advanced_tile_in_slot });
   return "";
 }
 
-/** What an action space is: {section, effect, engineers, fee} by its id (PAT1–3 and MAHIRI1–2 too). */
+/** What an action space is, as the log names it, and what it takes (the engine's view.spaces):
+ * {section, effect, name, engineers, credits} by its id (PAT1–3 and MAHIRI1–2 too). */
 export function spaceInfo(geo, view, id) {
+  const cost = (view.spaces || {})[id] || { engineers: 0, credits: 0 };
   for (const sec of geo.board) {
     for (const r of sec.rows) {
-      const s = r.spaces.find((x) => x.id === id);
-      if (s) return { section: SECTION[sec.id], effect: rowEffect(sec.id, r), engineers: s.engineers, fee: s.fee };
+      if (r.spaces.some((x) => x.id === id) || (sec.id === "patent_office" && r.effect && `PAT${r.effect.take_advanced_tile_in_slot}` === id)) {
+        const effect = rowEffect(sec.id, r);
+        return { section: SECTION[sec.id], effect, name: _("{section} ({effect})", { section: SECTION[sec.id], effect }), ...cost };
+      }
     }
   }
-  const pat = /^PAT(\d)$/.exec(id);
-  if (pat) {
-    const tile = view.patent.display[Number(pat[1]) - 1];
-    return { section: SECTION.patent_office, effect: tileName(tile) + ", " + _("5 cr."), engineers: 2, fee: 0 };
-  }
-  return { section: officerName("mahiri_sekibo"), effect: _("copy another officer's ability"), engineers: 1, fee: id === "MAHIRI2" ? 3 : 0 };
+  const effect = _("copy another officer's ability");
+  return { section: officerName("mahiri_sekibo"), effect, name: _("{section} ({effect})", { section: officerName("mahiri_sekibo"), effect }), ...cost };
 }
 
 function space(view, s, pick, selected = null) {
   const who = view.occupied[s.id];
   const blocked = who === BLOCKED;
   const on = pick.has(s.id);
+  const cost = (view.spaces || {})[s.id] || { engineers: s.engineers, credits: s.fee };
   return el(on ? "button" : "div", {
     type: on ? "button" : null, dataset: { space: s.id },
     class: `ba-space ${s.fee ? "red-frame" : ""} ${blocked ? "blocked" : ""} ${on ? "pickable" : ""} ${selected === s.id ? "selected" : ""}`,
     onclick: on ? () => pick.get(s.id)() : null,
-    title: blocked ? _("blocked for this number of players") : "",
-  }, engineers(s.engineers),
-  s.fee ? el("span", { class: "ba-fee" }, _("+{n} cr.", { n: s.fee })) : null,
+    title: blocked ? _("blocked for this number of players")
+      : _("takes {cost}", { cost: costWords(cost) }) + (s.fee ? " · " + _("red frame: 3 credits more") : ""),
+  }, engineers(cost.engineers),
+  cost.credits ? credits(cost.credits) : null,
   who !== undefined && !blocked ? playerChip(who) : null,
   blocked ? el("span", { class: "muted small" }, "✕") : null);
+}
+
+/** A cost in words (the engine's, view.costs or view.spaces): "2 engineers, 5 credits"; one of several
+ * ways to pay: "1 engineer, and 3 excavators or 9 credits". */
+export function costWords(c) {
+  const part = (x) => [x.excavators ? ngettext("{n} excavator", "{n} excavators", x.excavators) : "",
+    x.mixers ? ngettext("{n} concrete mixer", "{n} concrete mixers", x.mixers) : "",
+    x.credits ? ngettext("{n} credit", "{n} credits", x.credits) : ""].filter(Boolean).join(", ");
+  const head = [c.engineers ? ngettext("{n} engineer", "{n} engineers", c.engineers) : "", part({ ...c, engineers: 0 })].filter(Boolean).join(", ");
+  if (!c.ways) return head || _("nothing");
+  const ways = c.ways.map((w) => part(w) || _("nothing")).join(_(" or "));
+  return head ? _("{cost}, and {ways}", { cost: head, ways }) : ways;
 }
 
 /** The management board (BA-19): every action space with its engineers, its fee and who is on it. */
@@ -193,15 +240,16 @@ export function board(geo, view, { pick = new Map(), selected = null } = {}) {
     if (sec.id === "patent_office" && !view.full) continue; // not used in the introductory game (BA-0.3, D-02)
     const rows = el("div", { class: "ba-rows" });
     if (sec.id === "bank") {
-      rows.append(el("div", { class: "ba-row" }, el("span", { class: "ba-effect" }, _("1 credit per engineer"))));
+      rows.append(el("div", { class: "ba-row" }, el("span", { class: "ba-effect" }, _("1 credit per engineer")),
+        el("div", { class: "ba-space ba-bank" }, engineers(1), "→", credits(1))));
     } else if (sec.id === "patent_office") {
       const display = view.patent.display;
       display.forEach((tile, i) => {
         const id = `PAT${i + 1}`;
         rows.append(el("div", { class: "ba-row" },
-          el("span", { class: "ba-effect", title: TILE_EFFECT[tile] || "" }, tile ? tileName(tile) : "—",
-            TILE_EFFECT[tile] ? el("small", { class: "muted ba-tile-effect" }, TILE_EFFECT[tile]) : null),
-          space(view, { id, engineers: 2, fee: 0 }, pick, selected), el("span", { class: "muted small" }, _("5 cr."))));
+          el("span", { class: "ba-effect", title: TILE_EFFECT[tile] || "" }, _("tile {n} of the display", { n: i + 1 }) + ": ",
+            tile ? tileName(tile) : "—", TILE_EFFECT[tile] ? el("small", { class: "muted ba-tile-effect" }, TILE_EFFECT[tile]) : null),
+          space(view, { id, engineers: 0, fee: 0 }, pick, selected)));
       });
       rows.append(el("p", { class: "muted small" }, _("stacks I–III: {sizes}", { sizes: view.patent.stacks.join("/") })));
     } else {
@@ -215,7 +263,7 @@ export function board(geo, view, { pick = new Map(), selected = null } = {}) {
   const own = [...pick.keys()].filter((k) => k.startsWith("MAHIRI"));
   if (own.length) {
     box.append(el("div", { class: "ba-section" }, el("h3", {}, officerName("mahiri_sekibo")),
-      el("div", { class: "ba-rows" }, own.map((id) => space(view, { id, engineers: 1, fee: id === "MAHIRI2" ? 3 : 0 }, pick, selected)))));
+      el("div", { class: "ba-rows" }, own.map((id) => space(view, { id, engineers: 0, fee: 0 }, pick, selected)))));
   }
   return box;
 }
@@ -267,12 +315,13 @@ export function companies(geo, view, { pick = new Map(), current = null } = {}) 
       Object.entries(p.pieces).map(([k, n]) => el("span", { class: "ba-piece", style: `--c:${ownerColour(i)}` }, `${STRUCTURE[k]} ${n}`)));
     const slots = geo.company_spaces.map((s, k) => el("span", {
       class: `ba-cslot ${s.red_frame ? "red-frame" : ""} ${k < p.constructions ? "used" : ""}`,
-      title: _("construction space: {n} engineers", { n: s.engineers }) + (s.extra_credits ? " " + _("+{n} cr.", { n: s.extra_credits }) : ""),
-    }, engineers(s.engineers)));
+      title: _("construction space {n}", { n: k + 1 }) + ": " + costWords({ engineers: s.engineers, credits: s.extra_credits }),
+    }, engineers(s.engineers), s.extra_credits ? credits(s.extra_credits) : null));
     const wheel = el("div", { class: "ba-wheel" }, el("span", { class: "muted small" }, _("Wheel:") + " "),
       p.wheel.length ? p.wheel.map((w) => el("span", { class: "ba-load" },
         el("b", {}, ngettext("back in {n} turn", "back in {n} turns", w.back_in)), " ", tileName(w.tile),
-        w.excavators ? " · " + _("{n} exc.", { n: w.excavators }) : "", w.mixers ? " · " + _("{n} mix.", { n: w.mixers }) : ""))
+        w.excavators ? " · " + ngettext("{n} excavator", "{n} excavators", w.excavators) : "",
+        w.mixers ? " · " + ngettext("{n} concrete mixer", "{n} concrete mixers", w.mixers) : ""))
         : el("span", { class: "muted small" }, _("empty")));
     const abilities = el("div", { class: "ba-abilities small" },
       p.officer ? el("div", {}, el("b", {}, officerName(p.officer) + ": "), OFFICER_ABILITY[p.officer] || "") : null,
@@ -325,17 +374,22 @@ const CRITERION = {
 
 /** The Automa's criteria side (BA-A7.4, BA-A16, BA-A17): per structure the criteria in order and the space
  * its search starts from when they leave a tie; the order of the headstreams for its water. */
-function automaCriteria(id, c) {
+function automaCriteria(geo, id, c) {
   const column = (title, list, start) => el("div", { class: "ba-crit", dataset: { column: title } },
     el("b", {}, title), el("ol", {}, list.map((k) => el("li", {}, k))), el("span", { class: "muted" }, start));
   return el("details", { class: "ba-criteria small", id: "ba-automa-criteria" },
-    el("summary", {}, _("Criteria side ({tile}): where the Automa builds, where its water goes", { tile: id })),
+    el("summary", {}, _("Criteria side ({tile}): where the Automa builds, where its water goes", { tile: automaTile(id) })),
     el("p", { class: "muted" }, _("Among the spaces it may build on, each criterion in turn keeps those it names; a criterion that names none is skipped.")),
     el("div", { class: "ba-crit-columns" },
       column(_("Dams and elevations"), c.dam.map((k) => CRITERION.dam[k] || k), _("then from basin {n} on", { n: c.dam_code })),
-      column(_("Conduits"), c.conduit.map((k) => CRITERION.conduit[k] || k), _("then from conduit {site} on", { site: `C${c.conduit_code}` })),
+      column(_("Conduits"), c.conduit.map((k) => CRITERION.conduit[k] || k), _("then from {site} on", { site: siteName(geo, `C${c.conduit_code}`) })),
       column(_("Powerhouses"), c.powerhouse.map((k) => CRITERION.powerhouse[k] || k), _("then from basin {n} on", { n: c.powerhouse_code }))),
     el("div", {}, el("b", {}, _("Headstreams, in order:")), " ", c.headstreams.join(", ")));
+}
+
+/** An Automa tile by its number, as the log names it ("tile 18"). */
+export function automaTile(id) {
+  return pgettext("barrage automa", "tile {n}", { n: Number(String(id).replace(/^AT/, "")) });
 }
 
 /** One action of the Automa's tile, in words (BA-A6–A15). */
@@ -357,7 +411,8 @@ function automaAction(a) {
 /** The energy track (BA-7): this round's energy per seat, the bonus tiles, the objective, turn order, Automa. */
 export function track(geo, view) {
   const box = el("section", { class: "card ba-track", id: "ba-track" }, el("h2", {}, _("Energy track")));
-  const need = 6 * view.round;
+  const sections = geo.scoring.sections;
+  const need = sections[Math.min(view.round, sections.length) - 1];
   const max = Math.max(30, ...view.seats.map((s) => s.energy));
   box.append(el("div", { class: "ba-bars" }, view.seats.map((s, i) => el("div", { class: "ba-bar-row" }, playerChip(i),
     el("span", { class: "ba-bar" }, el("span", { class: "ba-fill", style: `width:${(100 * s.energy) / max}%;background:${ownerColour(i)}` }),
@@ -365,7 +420,9 @@ export function track(geo, view) {
     el("b", {}, String(s.energy))))));
   if (view.bonus.length) {
     box.append(el("div", { class: "small" }, el("b", {}, _("Bonus tiles (this round's first):")), " ",
-      view.bonus.map((b, k) => el("span", { class: `ba-bonus ${k === 0 ? "now" : ""}` }, (BONUS[b] || b).replace("{n}", geo.bonus[b])))));
+      view.bonus.map((b, k) => el("span", { class: `ba-bonus ${k === 0 ? "now" : ""}`, dataset: { bonus: b } }, bonusName(geo, b)))),
+    el("div", { class: "small ba-bonus-rule", id: "ba-bonus-rule" }, _("This round's bonus tile pays in full from {need} energy, "
+      + "{penalty} VP less per section below, nothing under {least}.", { need, penalty: geo.scoring.penalty, least: sections[0] })));
   }
   if (view.objective) box.append(el("div", { class: "small" }, el("b", {}, _("Objective tile (end of game):")), " ", OBJECTIVE[view.objective] || view.objective));
   if (view.order.length) {
@@ -375,9 +432,9 @@ export function track(geo, view) {
   const a = view.automa;
   if (a && view.seats.some((s) => s.automa)) {
     box.append(el("div", { class: "small", id: "ba-automa" }, el("b", {}, _("Automa tile:")), " ",
-      _("{actions} (deck {deck})", { actions: a.actions, deck: a.deck }),
+      _("{actions} (deck {deck})", { actions: automaTile(a.actions), deck: a.deck }),
       geo.automa[a.actions] ? el("ol", { class: "ba-automa-actions" }, geo.automa[a.actions].map((x) => el("li", {}, automaAction(x)))) : null,
-      a.criteria && geo.automa_criteria[a.criteria] ? automaCriteria(a.criteria, geo.automa_criteria[a.criteria]) : null));
+      a.criteria && geo.automa_criteria[a.criteria] ? automaCriteria(geo, a.criteria, geo.automa_criteria[a.criteria]) : null));
   }
   return box;
 }

@@ -2,10 +2,11 @@
 // this module draws the view (barrage-map.js, barrage-panels.js) and the action panel. Controls are built
 // only from the server's "legal" strings (docs/records.md, "Barrage actions"): the map's sites, the
 // headstreams, the management board's spaces and the contracts are clicked where the action names them;
-// every decision ends in ctx.send("<the engine's action string>").
+// every decision ends in ctx.send("<the engine's action string>"). What each choice costs is the engine's
+// (view.costs, view.spaces), shown before it is chosen; things are named as the log names them.
 
 import { _, drawTurn, el, logLine, ngettext, parts, playerChip } from "./common.js";
-import { animateWater, costShort, drawMap, waterMoves } from "./barrage-map.js";
+import { animateWater, costShort, drawMap, siteName, siteShort, waterMoves, zoomTools } from "./barrage-map.js";
 import * as P from "./barrage-panels.js";
 
 const $ = (id) => document.getElementById(id);
@@ -54,32 +55,24 @@ export function analyse(legal) {
 
 // ---------------------------------------------------------------- words for the actions
 
-const PAY_WORD = {
-  excavator: (n) => ngettext("{n} excavator", "{n} excavators", n), mixer: (n) => ngettext("{n} mixer", "{n} mixers", n),
-  credit: (n) => ngettext("{n} credit", "{n} credits", n),
-};
-
-function payText(s) {
-  if (s === "pay nothing") return _("Pay nothing");
-  const bits = [];
-  const re = /(\d+) (excavator|mixer|credit)s?/g;
-  let m;
-  while ((m = re.exec(s))) bits.push(PAY_WORD[m[2]](Number(m[1])));
-  return _("Pay {what}", { what: bits.join(", ") });
+/** What an action takes, from the engine (view.costs; nothing when it is not listed there). */
+function costOf(view, action) {
+  return (view.costs || {})[action] || {};
 }
 
-const POWERHOUSE_BONUS = [0, 0, 1, 1, 3];
-
-/** The energy a production gives (BA-20.3, BA-34.1, BA-35.3; Germany's repeat: drops × value only), as a
- * preview: the server counts it. */
-function productionEnergy(view, pending, drops, value) {
-  const me = view.seats[view.seat];
-  const base = drops * value;
-  if (pending.args[1]) return base;
-  const viktor = me.officer === "viktor_fiesler" || me.copied === "viktor_fiesler";
-  const built = 4 - me.pieces.powerhouse;
-  return (viktor && base <= 3 ? 4 : base) + Number(pending.args[0]) + (POWERHOUSE_BONUS[built] || 0);
+/** A cost as a line of the panel: "Cost: 2 engineers, 5 credits", or "Costs nothing". */
+function costLine(c) {
+  const words = P.costWords(c);
+  return el("span", { class: "ba-cost-words" }, c.engineers || c.credits || c.excavators || c.mixers || c.ways
+    ? _("Cost: {cost}", { cost: words }) : _("Costs nothing"));
 }
+
+function payText(view, s) {
+  const c = costOf(view, s);
+  return c.engineers || c.credits || c.excavators || c.mixers ? _("Pay {what}", { what: P.costWords(c) }) : _("Pay nothing");
+}
+
+const PRODUCE = /^produce (\d+) drops? from (\w+) through (\w+) to (\w+)$/;
 
 /** The contracts of the seat and the national ones an energy reaches (BA-21). */
 function reachable(geo, view, energy) {
@@ -87,50 +80,18 @@ function reachable(geo, view, energy) {
   return [...me.contracts, ...view.contracts.national].filter((id) => geo.contracts[id] && geo.contracts[id].energy <= energy);
 }
 
-function produceText(geo, view, pending, s) {
+function produceText(geo, view, s) {
   if (s === "produce none") return _("Do not produce again");
-  const m = /^produce (\d+) drops? from (\w+) through (\w+) to (\w+)$/.exec(s);
+  const m = PRODUCE.exec(s);
   if (!m) return s;
-  const c = geo.conduits[m[3]];
-  const energy = productionEnergy(view, pending, Number(m[1]), c.production);
-  const could = reachable(geo, view, energy);
-  return [ngettext("{n} drop from dam {dam} through conduit {conduit} to powerhouse {powerhouse}: {energy} energy",
-    "{n} drops from dam {dam} through conduit {conduit} to powerhouse {powerhouse}: {energy} energy", Number(m[1]),
-    { dam: m[2], conduit: m[3], powerhouse: m[4], energy }),
-  could.length ? el("span", { class: "muted small" }, " · " + _("could fulfil {contracts}", { contracts: could.join(", ") })) : null];
-}
-
-const AREA_COST = {
-  base: { plains: 3, hills: 4, mountains: 5 }, elevation: { plains: 2, hills: 3, mountains: 4 },
-};
-
-/** What a construction costs by the rules (BA-16.2, BA-17, BA-35.1), before a technology tile's effect:
- * the engineers on the company board's next space and the machinery and credits; the payment step
- * that follows says the exact ways to pay. */
-export function constructionCost(geo, view, structure, site) {
-  const me = view.seats[view.seat];
-  const basin = geo.basins.find((b) => b.dams.includes(site) || b.conduits.includes(site) || b.powerhouses.includes(site));
-  const slot = geo.company_spaces[Math.min(me.constructions, geo.company_spaces.length - 1)];
-  const out = { engineers: slot.engineers, credits: slot.extra_credits, excavators: 0, mixers: 0 };
-  if (structure === "base") {
-    const adler = me.officer === "wilhelm_adler" || me.copied === "wilhelm_adler";
-    out.excavators = adler ? 3 : AREA_COST.base[basin.area];
-    if (geo.dams[site] && geo.dams[site].red) out.credits += 3;
-  } else if (structure === "elevation") out.mixers = AREA_COST.elevation[basin.area];
-  else if (structure === "conduit") out.excavators = 2 * geo.conduits[site].production;
-  else if (structure === "powerhouse") {
-    out.mixers = 2 + (4 - me.pieces.powerhouse);
-    if (geo.powerhouses[site] && geo.powerhouses[site].red) out.credits += 3;
-  }
-  return out;
-}
-
-function costText(c) {
-  const bits = [ngettext("{n} engineer", "{n} engineers", c.engineers)];
-  if (c.excavators) bits.push(PAY_WORD.excavator(c.excavators));
-  if (c.mixers) bits.push(PAY_WORD.mixer(c.mixers));
-  if (c.credits) bits.push(PAY_WORD.credit(c.credits));
-  return bits.join(", ");
+  const c = costOf(view, s);
+  const energy = c.energy;
+  const could = energy === undefined ? [] : reachable(geo, view, energy);
+  return [ngettext("{n} drop: {dam} → {conduit} → {powerhouse}: {energy} energy",
+    "{n} drops: {dam} → {conduit} → {powerhouse}: {energy} energy", Number(m[1]),
+    { dam: siteName(geo, m[2]), conduit: siteName(geo, m[3]), powerhouse: siteName(geo, m[4]), energy }),
+  c.credits ? el("span", { class: "ba-fee" }, " · " + ngettext("{n} credit to the conduit's owner", "{n} credits to the conduit's owner", c.credits)) : null,
+  could.length ? el("span", { class: "muted small" }, " · ", _("could fulfil:"), could.flatMap((id) => [" ", P.contractChip(geo, id)])) : null];
 }
 
 function dropsText(s) {
@@ -142,6 +103,75 @@ function dropsText(s) {
 function button(text, onclick, { primary = false, name = null, disabled = false } = {}) {
   return el("button", { type: "button", class: `btn ${primary ? "primary" : ""}`, onclick, disabled,
     dataset: name ? { action: name } : {} }, text);
+}
+
+// ---------------------------------------------------------------- how does this phase work?
+
+const STEP_HELP = {
+  pay: _("Your construction can be paid in several ways (an officer's or a tile's ability): choose one. The engineers "
+    + "and credits of the construction space are paid with it; the machinery goes onto your wheel with the tile."),
+  produce: _("Production: the water held by a dam (yours or a neutral one) runs through a built conduit from its basin "
+    + "to your powerhouse in the basin the conduit leads to. The energy is drops × the conduit's value, with the space's "
+    + "bonus and your company board's; another player's conduit costs you 1 credit per drop, paid to its owner. "
+    + "The water then flows on down the rivers."),
+  fulfil: _("The energy of this one production may fulfil one of your contracts or a national one whose energy it reaches: "
+    + "the contract's reward comes at once. You may also fulfil none."),
+  tile_fulfil: _("The energy of this one production may fulfil one of your contracts or a national one whose energy it reaches: "
+    + "the contract's reward comes at once. You may also fulfil none."),
+  drops: _("Put water drops on the headstream tiles above the map (A to D): they flow down in the Water-flow phase, or "
+    + "at once when the action says so, and stop at the first dam with room."),
+  take: _("Take a face-up private contract: it asks for energy produced in one action and gives its reward. You may "
+    + "keep three."),
+  discard: _("You hold more than three contracts: discard one."),
+  machinery: _("Take an excavator or a concrete mixer."),
+  reward_build: _("A contract's reward gives you a structure: put it on a free space of the map (no engineers, machinery "
+    + "or tile; a red-framed space still costs 3 credits), or give it up."),
+  copy: _("Mahiri Sekibo copies the ability of another officer in play until your next turn; then you take one more action."),
+  extra_action: _("Take one more action this turn (Mahiri Sekibo's): any action but her space again, and not passing."),
+  guided: _("The very hard Automa's tile shows which action you take first this round."),
+};
+
+/** The phase's help, as Power Grid's page gives it: how the phase (or the decision owed) works, and how the
+ * round goes on (the numbers are the engine's data: barrage-board.json). */
+function help(geo, view, own) {
+  const pending = own && view.pending.length ? view.pending[view.pending.length - 1] : null;
+  const s = geo.scoring;
+  const lines = [];
+  if (view.phase === "choose") {
+    lines.push(_("Each person chooses one of the companies offered, with its executive officer, and one starting "
+      + "contract. A company's ability works from its 3rd powerhouse on; an officer's from the start."));
+  } else if (pending && STEP_HELP[pending.kind]) {
+    lines.push(STEP_HELP[pending.kind]);
+  } else {
+    lines.push(_("In turn order, each takes one action at a time: place engineers on a free action space of the "
+      + "management board (each space shows the engineers and the credits it takes), put engineers on the bank "
+      + "(1 credit each), or build. A construction takes the engineers of your company board's next construction "
+      + "space, a technology tile and the machinery its site asks for: both go onto your construction wheel and come "
+      + "back after the wheel has turned 5 times. With no engineers left you have passed."),
+    _("Energy comes from production: water held by a dam runs through a conduit to a powerhouse. Contracts turn "
+      + "the energy of one production into rewards."));
+  }
+  if (view.phase !== "over") {
+    lines.push(_("A round: incomes and new water on the headstreams; the Actions phase until everyone has passed; the "
+      + "water flows; then scoring: {first} VP for the most energy, {second} for the second, credits by the energy "
+      + "produced, and the round's bonus tile (in full from {need} energy this round, {penalty} VP less per section "
+      + "below, nothing under {least}). The game ends after round 5.",
+    { first: s.most[0], second: s.most[1], need: s.sections[Math.min(view.round, s.sections.length) - 1], penalty: s.penalty,
+      least: s.sections[0] }));
+  }
+  const box = el("details", { class: "help ba-help", id: "ba-help" }, el("summary", {}, _("How does this phase work?")),
+    lines.map((t) => el("p", {}, t)));
+  return box;
+}
+
+let helpOpen = false;
+
+function withHelp(panel, geo, view, own = false) {
+  if (view.phase === "over") return;
+  const h = help(geo, view, own);
+  h.open = helpOpen;
+  h.addEventListener("toggle", () => { helpOpen = h.open; });
+  panel.append(h);
 }
 
 // ---------------------------------------------------------------- controls
@@ -178,20 +208,20 @@ function controls(ctx) {
     const chosen = ui.space && a.place.has(ui.space) ? ui.space : null;
     out.space = chosen;
     const kids = [el("p", { class: "muted small" },
-      _("Click a highlighted space of the management board (its engineers and its fee are shown there), or choose:")),
+      _("Click a highlighted space of the management board (each shows the engineers and credits it takes), or choose:")),
     el("div", { class: "choices ba-place-list" }, [...a.place.keys()].map((id) => {
       const info = P.spaceInfo(geo, view, id);
+      const c = costOf(view, a.place.get(id));
       return el("button", { type: "button", class: `btn ${id === chosen ? "selected" : ""}`, dataset: { space: id },
-        onclick: () => pickSpace(id) }, el("b", {}, info.section), ` · ${info.effect} · `, P.engineers(info.engineers),
-      info.fee ? el("span", { class: "ba-fee" }, " " + _("+{n} cr.", { n: info.fee })) : null);
+        title: P.costWords(c), onclick: () => pickSpace(id) }, el("b", {}, info.section), ` · ${info.effect} · `, P.engineers(c.engineers || 0),
+      c.credits ? P.credits(c.credits) : null);
     }))];
     if (chosen) {
       const info = P.spaceInfo(geo, view, chosen);
-      const cost = [ngettext("{n} engineer", "{n} engineers", info.engineers)];
-      if (info.fee) cost.push(PAY_WORD.credit(info.fee));
-      kids.push(el("div", { class: "ba-confirm", id: "ba-place-confirm" },
-        el("div", {}, el("b", {}, `${info.section} (${chosen})`), ": " + info.effect),
-        el("div", {}, _("Cost: {cost}", { cost: cost.join(", ") })),
+      const c = costOf(view, a.place.get(chosen));
+      kids.push(el("div", { class: "ba-confirm", id: "ba-place-confirm", dataset: { engineers: c.engineers || 0, credits: c.credits || 0 } },
+        el("div", {}, el("b", {}, info.name)),
+        el("div", {}, costLine(c)),
         button(_("Place the engineers here"), () => send(a.place.get(chosen)), { primary: true, name: "place" })));
     }
     group(_("Place engineers on an action space"), ...kids);
@@ -204,9 +234,9 @@ function controls(ctx) {
     for (const site of legalSites) {
       out.sites.set(site, () => { ui.site = site; rerender(); });
       const kinds = [...new Set(a.build.get(site).map((b) => b.structure))].filter((k) => !only || k === only);
-      out.costs.set(site, kinds.map((k) => {
-        const cost = constructionCost(geo, view, k, site);
-        return { structure: k, cost, text: `${site} · ${P.STRUCTURE[k]}: ${costText(cost)}` };
+      out.costs.set(site, kinds.map((k) => { // (the first tile's cost: each tile's is on its button)
+        const cost = costOf(view, a.build.get(site).find((b) => b.structure === k).action);
+        return { structure: k, cost, text: `${siteName(geo, site)} · ${P.STRUCTURE[k]}: ${P.costWords(cost)}` };
       }));
     }
     const site = ui.site && legalSites.includes(ui.site) ? ui.site : null;
@@ -221,18 +251,21 @@ function controls(ctx) {
       const sites = legalSites.filter((s) => s.startsWith(letter));
       return sites.length ? el("div", { class: "ba-site-row" }, el("span", { class: "muted small" }, label + ":"),
         sites.map((s) => el("button", { type: "button", class: `chip ${s === site ? "selected" : ""}`, dataset: { site: s },
-          title: out.costs.get(s).map((c) => c.text).join("\n"), onclick: () => { ui.site = s; rerender(); } }, s,
+          title: out.costs.get(s).map((c) => c.text).join("\n"), onclick: () => { ui.site = s; rerender(); } }, siteShort(geo, s),
         el("small", { class: "ba-chip-cost" }, out.costs.get(s).map((c) => costShort(c.cost)[0]).join(" / "))))) : null;
     })));
     if (site) {
       const here = out.costs.get(site).map((c) => c.structure);
-      kids.push(el("div", { class: "ba-cost", id: "ba-build-cost" }, here.map((k) => el("div", {},
-        el("b", {}, site + " · " + P.STRUCTURE[k]), ": " + costText(constructionCost(geo, view, k, site))))),
-      el("p", { class: "muted small" }, _("(before the effect of an advanced tile; how to pay is chosen next)")));
-      kids.push(el("div", { class: "choices ba-tiles", id: "ba-build-tiles" }, a.build.get(site).filter((b) => here.includes(b.structure)).map((b) => {
+      const builds = a.build.get(site).filter((b) => here.includes(b.structure));
+      kids.push(el("div", { class: "ba-cost", id: "ba-build-cost" }, el("b", {}, siteName(geo, site)),
+        el("p", { class: "muted small" }, _("The tile and the machinery go onto your construction wheel; they come back after 5 turns of it."))),
+      el("div", { class: "choices ba-col ba-tiles", id: "ba-build-tiles" }, builds.map((b) => {
         const tile = b.as ? _("{tile} copying {copied}", { tile: P.tileName(b.tile), copied: P.tileName(b.as) }) : P.tileName(b.tile);
-        return button(_("Build a {structure} on {site} with {tile}", { structure: P.STRUCTURE[b.structure], site, tile }),
-          () => send(b.action), { primary: true, name: "build" });
+        const c = costOf(view, b.action);
+        const btn = button([_("Build {structure} with {tile}", { structure: P.STRUCTURE[b.structure], tile }),
+          el("span", { class: "ba-build-price" }, " — ", costLine(c))], () => send(b.action), { primary: true, name: "build" });
+        btn.dataset.cost = JSON.stringify(c);
+        return btn;
       })));
     }
     group(_("Build (a construction)"), ...kids);
@@ -245,7 +278,13 @@ function controls(ctx) {
     group(_("The bank"), el("div", { class: "ba-inline" }, input, button(_("Place engineers on the bank (1 credit each)"),
       () => { const k = Number(input.value); if (a.bank.includes(k)) send(`bank ${k}`); }, { name: "bank" })));
   }
-  if (a.pay.length) group(_("Pay for the construction"), el("div", { class: "choices" }, a.pay.map((s) => button(payText(s), () => send(s), { primary: a.pay.length === 1, name: "pay" }))));
+  if (a.pay.length) {
+    group(_("Pay for the construction"), el("div", { class: "choices" }, a.pay.map((s) => {
+      const b = button(payText(view, s), () => send(s), { primary: a.pay.length === 1, name: "pay" });
+      b.dataset.cost = JSON.stringify(costOf(view, s));
+      return b;
+    })));
+  }
   if (a.produce.length) {
     // pointing at a system marks its dam, conduit and powerhouse on the map
     const mark = (s) => {
@@ -253,7 +292,8 @@ function controls(ctx) {
       document.querySelectorAll("#map [data-site]").forEach((g) => g.classList.toggle("bm-system", ids.includes(g.dataset.site)));
     };
     group(_("Production: choose the system"), el("div", { class: "choices ba-col" }, a.produce.map((s) => {
-      const b = button(produceText(geo, view, pending, s), () => send(s), { name: "produce" });
+      const b = button(produceText(geo, view, s), () => send(s), { name: "produce" });
+      b.dataset.cost = JSON.stringify(costOf(view, s));
       for (const on of ["mouseenter", "focus"]) b.addEventListener(on, () => mark(s));
       for (const off of ["mouseleave", "blur"]) b.addEventListener(off, () => mark(""));
       return b;
@@ -300,8 +340,12 @@ function controls(ctx) {
   if (a.put.size || a.putNothing) {
     for (const [site, s] of a.put) out.sites.set(site, () => send(s));
     group(_("Put the reward's structure"), el("p", { class: "muted small" }, _("Click a highlighted site of the map.")),
-      el("div", { class: "choices" }, [...a.put].map(([site, s]) => button(site, () => send(s), { name: "put" })),
-        a.putNothing ? button(_("Give it up"), () => send(a.putNothing), { name: "put" }) : null));
+      el("div", { class: "choices ba-col" }, [...a.put].map(([site, s]) => {
+        const c = costOf(view, s);
+        const b = button([siteName(geo, site), c.credits ? el("span", { class: "ba-build-price" }, " — ", costLine(c)) : null], () => send(s), { name: "put" });
+        b.dataset.cost = JSON.stringify(c);
+        return b;
+      }), a.putNothing ? button(_("Give it up"), () => send(a.putNothing), { name: "put" }) : null));
   }
   if (a.copy.length) {
     group(_("Choose the officer Mahiri Sekibo copies"), el("div", { class: "choices" }, a.copy.map((s) =>
@@ -309,10 +353,11 @@ function controls(ctx) {
   }
   if (a.other.length) group(_("Other"), el("div", { class: "choices" }, a.other.map((s) => button(s, () => send(s), { name: "other" }))));
   if (a.pass) box.append(button(_("Pass"), () => send("pass"), { name: "pass" }));
+  withHelp(box, geo, view, true);
   return out;
 }
 
-function waiting(st, view, replay) {
+function waiting(geo, st, view, replay) {
   const box = el("section", { class: "card action-panel ba-actions", id: "action-panel" });
   if (view.phase === "over") {
     box.append(el("h2", {}, _("Game over")), el("p", {}, view.winners.length
@@ -324,39 +369,63 @@ function waiting(st, view, replay) {
     if (watching) box.append(el("p", { class: "muted small" }, _("You are watching this game.")));
     const cp = st.current_player;
     if (cp !== null && cp !== undefined) box.append(el("p", { class: "prompt" }, parts(_("{player} is deciding…"), { player: playerChip(cp) })));
+    withHelp(box, geo, view);
   }
   return box;
 }
 
 // ---------------------------------------------------------------- the log
 
-const POWERHOUSE_SITE = /(P\d+_\d)/;
+let board = null;
+let shown = { events: null, n: 0 }; // the events of the log drawn (data, as the server sends them), for its rules
 
-/** A log line with its players coloured; a powerhouse space's id (P9_2) is not a player (P9). */
-function line(text) {
-  return el("span", {}, text.split(POWERHOUSE_SITE).map((bit, i) => (i % 2 ? bit : logLine(bit))));
+/** A log line with its players coloured and, when its event is known, a small ⓘ whose title is the rule
+ * it tells of (the words themselves cite none). */
+function line(text, event) {
+  const rule = event && board && board.rules ? board.rules[event.kind] : null;
+  return el("span", { class: "ba-line", dataset: event ? { kind: event.kind } : {} }, logLine(text),
+    rule ? el("span", { class: "ba-rule", title: _("rule {rule}", { rule }), dataset: { rule } }) : null);
 }
 
-/** The game's log, as panels.log draws it for Power Grid. */
+/** The game's log, as panels.log draws it for Power Grid (the last lines of the log: their events are the
+ * last of those known). */
 export function log(lines) {
-  return el("ol", { class: "log-lines" }, (lines || []).map((t) => el("li", {}, line(t))));
+  const events = shown.events && shown.n === shown.events.length ? shown.events.slice(shown.events.length - (lines || []).length) : [];
+  return el("ol", { class: "log-lines" }, (lines || []).map((t, i) => el("li", {}, line(t, events[i]))));
+}
+
+// the log's events as data: the live page keeps them as it keeps the log's words (log[:log_from] + log)
+let mirror = { id: null, logId: null, events: [] };
+
+function liveEvents(st) {
+  if (!Array.isArray(st.log_data)) return null;
+  const from = st.log_from || 0;
+  const same = mirror.id === st.id && mirror.logId === st.log_id && mirror.events;
+  let kept;
+  if (from === 0) kept = [];
+  else if (same && mirror.events.length >= from) kept = mirror.events.slice(0, from);
+  else { // entries before these were never had here: the next whole log brings them
+    mirror = { id: st.id, logId: st.log_id, events: null };
+    return null;
+  }
+  mirror = { id: st.id, logId: st.log_id, events: kept.concat(st.log_data) };
+  return mirror.events.length === (st.log || []).length ? mirror.events : null;
 }
 
 // ---------------------------------------------------------------- the page
 
-let board = null;
 let drawn = null; // the game, the log's length and the view last drawn: water that moved since is animated
 
 /** Animate the water that moved since the last drawing of the same game (live, or a replay stepped
  * forward): a drawing again of the same state (a click) moves nothing. */
-function flowSince(geo, app, st, view, replay) {
+function flowSince(geo, app, st, view, replay, events) {
   const log = replay ? app.replay.log || [] : st.log || [];
   const key = `${st.id}:${replay ? "replay" : "live"}`;
   const last = drawn;
   drawn = { key, n: log.length, view };
   const stepped = !replay || (app.replayPrev && app.replayPrev.n === app.replay.n - 1);
-  if (!last || last.key !== key || log.length <= last.n || !stepped) return;
-  animateWater($("map"), waterMoves(geo, last.view, view, log.slice(last.n)));
+  if (!last || last.key !== key || log.length <= last.n || !stepped || !events) return;
+  animateWater($("map"), waterMoves(geo, last.view, view, events.slice(last.n)));
 }
 
 /** The schematic's layout and the game's tables the page needs (barrage-board.json), fetched once. */
@@ -375,14 +444,41 @@ function layout() {
   document.body.classList.add("barrage-game");
   for (const id of ["zoom-in", "zoom-out", "zoom-btn"]) if ($(id)) $(id).hidden = true;
   $("map-title").textContent = _("Map");
-  // on a phone the map keeps readable words and slides sideways in its box
-  document.querySelector("#map-card .map-wrap").before(el("p", { class: "muted small ba-map-hint" },
-    _("Slide the map sideways to see all of it.")));
+  const wrap = document.querySelector("#map-card .map-wrap");
+  wrap.classList.add("ba-map-frame");
+  document.querySelector("#map-card .map-tools").append(zoomTools(wrap, $("map")));
+  // on a phone the map keeps readable words and moves in its frame
+  wrap.before(el("p", { class: "muted small ba-map-hint" },
+    _("Move the map in its frame with a finger; zoom with two fingers or the buttons.")));
+}
+
+// on a phone the action panel follows the map's frame (and what happened since the seat's last turn): when
+// it is the seat's turn and the panel is out of sight, a button brings it, one tap away
+let panelSeen = null;
+
+function toPanel(yourTurn) {
+  let jump = $("ba-to-panel");
+  if (!jump) {
+    jump = el("button", { type: "button", class: "btn primary ba-to-panel", id: "ba-to-panel", hidden: true,
+      onclick: () => {
+        const bar = document.querySelector(".topbar");
+        const top = $("action-panel").getBoundingClientRect().top + window.scrollY - (bar ? bar.offsetHeight : 0) - 8;
+        window.scrollTo({ top, behavior: "instant" });
+      } }, "↓ ", _("Your turn"));
+    document.body.append(jump);
+  }
+  if (panelSeen) panelSeen.disconnect();
+  jump.hidden = true;
+  if (!yourTurn || !("IntersectionObserver" in window)) return;
+  panelSeen = new IntersectionObserver((seen) => { jump.hidden = seen.some((x) => x.isIntersecting); },
+    { rootMargin: "0px 0px -20% 0px" }); // (its head at the screen's foot is not enough)
+  panelSeen.observe($("action-panel"));
 }
 
 /** Draw everything but the log and the replay bar (game.js draws those). */
 export async function render({ app, state: st, view, replay, send, rerender }) {
   const geo = await loadBoard();
+  board = geo;
   layout();
   document.body.classList.toggle("replaying", Boolean(replay));
   document.body.classList.toggle("spectator", st.seat === null || st.seat === undefined);
@@ -394,25 +490,29 @@ export async function render({ app, state: st, view, replay, send, rerender }) {
   const cp = replay ? null : st.current_player;
   const you = st.seat;
   $("legend").replaceChildren(...view.seats.map((_s, i) => playerChip(i, view.seat === i ? " (" + _("you") + ")" : "")));
+  const events = replay ? (Array.isArray(app.replay.log_data) ? app.replay.log_data : null) : liveEvents(st);
+  shown = { events, n: events ? events.length : 0 };
 
   const legal = replay ? [] : st.legal || [];
   let c = null;
   if (!replay && you !== null && you !== undefined && cp === you && legal.length) {
     c = controls({ geo, view, legal, ui: app.ui, send, rerender });
   }
-  const panel = c ? c.node : waiting(st, view, Boolean(replay));
+  const panel = c ? c.node : waiting(geo, st, view, Boolean(replay));
   if (replay) { // what the move did: its lines when stepped to from the move before, else the last three
     const lines = app.replay.log || [];
     const before = app.replayPrev && app.replayPrev.n === app.replay.n - 1 ? app.replayPrev.log.length : null;
+    const from = before !== null ? before : Math.max(0, lines.length - 3);
     panel.append(el("p", { class: "muted small" }, app.replay.n === 0 ? _("The start of the game.")
       : _("After move {n} of {total}:", { n: app.replay.n, total: app.replay.total })),
-    el("ul", { class: "log-lines recent" }, (before !== null ? lines.slice(before) : lines.slice(-3)).map((t) => el("li", {}, line(t)))),
+    el("ul", { class: "log-lines recent" }, lines.slice(from).map((t, i) => el("li", {}, line(t, events ? events[from + i] : null)))),
     el("p", { class: "muted small" }, _("Use ◀ ▶ (or the arrow keys) to step through the game.")));
   }
   if (app.busy) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
   $("action-slot").replaceChildren(panel);
+  toPanel(Boolean(c));
   drawMap($("map"), geo, view, { pick: c ? c.sites : new Map(), selected: c ? c.selected : null, costs: c ? c.costs : new Map() });
-  flowSince(geo, app, st, view, Boolean(replay));
+  flowSince(geo, app, st, view, Boolean(replay), events);
   const spaces = c ? c.spaces : new Map();
   const contractPick = c ? c.contracts : new Map();
   $("plant-market-slot").replaceChildren(P.board(geo, view, { pick: spaces, selected: c ? c.space : null }),
