@@ -7,7 +7,7 @@ import re
 
 import pytest
 from conftest import new_page
-from web_helpers import panel, take_seat, wait_for_turn, wait_until
+from web_helpers import confirm_box, panel, take_seat, wait_for_turn, wait_until
 
 # every action the page posts, recorded (the page's fetch is looked up at each call)
 RECORD = """() => {
@@ -44,7 +44,8 @@ def test_the_bid_box_refuses_what_it_cannot_send_and_sends_what_it_says(web_serv
     else:
         raise AssertionError("never asked to bid")
     action = "open-bid" if kind == "open" else "raise"
-    box, go, note = page.locator("#bid-input"), p.locator(f'[data-action="{action}"]'), p.locator("#bid-error")
+    where = confirm_box(page) if kind == "open" else p  # (a plant's bid is in the box beside the plant clicked)
+    box, go, note = page.locator("#bid-input"), where.locator(f'[data-action="{action}"]'), where.locator("#bid-error")
     low = int(box.get_attribute("min"))
     high = int(box.get_attribute("max"))
     page.evaluate(RECORD)

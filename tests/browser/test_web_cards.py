@@ -10,6 +10,7 @@ from conftest import new_page
 from web_helpers import (
     assert_no_secrets_in_urls,
     click_and_wait,
+    confirm_box,
     panel,
     round_number,
     saved_tokens,
@@ -40,7 +41,7 @@ def create_cards_from_lobby(page, base: str, seed: int, players: int = 3) -> str
     page.screenshot(path="test-artifacts/cards-lobby.png", full_page=True)
     page.locator("#create-btn").click()
     page.wait_for_selector("#created:not([hidden]) #play-first")
-    link = page.locator('#created input[data-link="seat-0"]').input_value()
+    link = page.locator('#created textarea[data-link="seat-0"]').input_value()
     return re.fullmatch(rf"{re.escape(base)}/play/([^/?#]+)#invite=[\w-]+", link).group(1)
 
 
@@ -86,7 +87,7 @@ def test_play_the_card_game_from_the_lobby(web_server, browser, artifacts):
             card.click()
             assert int(page.locator("#bid-input").input_value()) >= low  # the minimum, prefilled
             page.wait_for_selector(f'#plant-market .plant.selected[data-plant="{opened_plant}"]')
-            click_and_wait(page, p.locator('[data-action="open-bid"]'))
+            click_and_wait(page, confirm_box(page).locator('[data-action="open-bid"]'))
             done.add("open")
         elif kind == "raise":
             raise_btn = p.locator('[data-action="raise"]')
@@ -115,10 +116,10 @@ def test_play_the_card_game_from_the_lobby(web_server, browser, artifacts):
                 m = re.search(r"Price: (\d) × (\d+) = (\d+)", preview)
                 assert m and int(m.group(1)) * int(m.group(2)) == int(m.group(3)), preview
                 cost = int(m.group(3))
-                assert p.locator('[data-action="buy"]').inner_text() == f"Buy for {cost}"
+                assert confirm_box(page).locator('[data-action="buy"]').inner_text() == f"Buy for {cost}"
                 before, held = money(page), page.locator(".player.you .pcards .rcard").count()
                 page.screenshot(path=str(artifacts / "cards-buy.png"), full_page=True)
-                click_and_wait(page, p.locator('[data-action="buy"]'))
+                click_and_wait(page, confirm_box(page).locator('[data-action="buy"]'))
                 done.add("buy")
                 wait_until(page, f"document.querySelectorAll('.player.you .pcards .rcard').length > {held}")
                 assert money(page) == before - cost

@@ -7,6 +7,7 @@ from conftest import new_page
 from web_helpers import (
     assert_no_secrets_in_urls,
     click_and_wait,
+    confirm_box,
     drive,
     panel,
     saved_tokens,
@@ -37,7 +38,7 @@ def test_trust_houses_and_starting_cities_are_placed_on_the_map(web_server, brow
         name = city.get_attribute("data-city")
         city.click()
         assert page.locator(f'#map g.city.selected[data-city="{name}"]').count() == 1
-        click_and_wait(page, panel(page).locator(f'[data-action="{kind}"]'))
+        click_and_wait(page, confirm_box(page).locator(f'[data-action="{kind}"]'))
         placed += 1
         # both pages follow live: the other seat sees the new house or mark at once
         other = pages[1 - st["current_player"]]
@@ -119,7 +120,7 @@ def test_the_page_reconnects_by_itself(web_server, browser):
     before = page.evaluate("window.powerplay.state.version")
     if kind == "open":
         p.locator(".plant-choice button.plant").first.click()
-        p.locator('[data-action="open-bid"]').click()
+        confirm_box(page).locator('[data-action="open-bid"]').click()
     else:
         p.locator('[data-action="pass"]').click()
     wait_until(page, f"window.powerplay.state.version > {before + 1}")

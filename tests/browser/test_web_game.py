@@ -9,6 +9,7 @@ from web_helpers import (
     answer_auction,
     assert_no_secrets_in_urls,
     click_and_wait,
+    confirm_box,
     open_auction,
     panel,
     round_number,
@@ -29,10 +30,10 @@ def create_from_lobby(page, base: str, seed: int = 7) -> str:
     page.locator("#seed").fill(str(seed))
     page.locator("#create-btn").click()
     page.wait_for_selector("#created:not([hidden]) #play-first")
-    assert page.locator('#created input[data-link="seat-0"]').count() == 1
-    assert page.locator('#created input[data-link="spectator"]').count() == 1
+    assert page.locator('#created textarea[data-link="seat-0"]').count() == 1
+    assert page.locator('#created textarea[data-link="spectator"]').count() == 1
     assert page.locator("#play-first").inner_text() == "Play as P1"
-    link = page.locator('#created input[data-link="seat-0"]').input_value()
+    link = page.locator('#created textarea[data-link="seat-0"]').input_value()
     return re.fullmatch(rf"{re.escape(base)}/play/([^/?#]+)#invite=[\w-]+", link).group(1)
 
 
@@ -87,9 +88,9 @@ def test_play_a_full_round_against_three_bots(web_server, browser, artifacts):
                 city = page.locator("#map g.city.pickable").first
                 name = city.get_attribute("data-city")
                 city.click()
-                assert name in p.locator(".selected-city").inner_text()
+                assert name in confirm_box(page).locator(".confirm-title").inner_text()  # the box beside the city
                 cost = int(page.locator(f'#map g.city[data-city="{name}"] .pick-badge text').text_content())
-                build = p.locator('[data-action="build"]')
+                build = confirm_box(page).locator('[data-action="build"]')
                 assert build.inner_text() == f"Build in {name} for {cost}"
                 page.screenshot(path=str(artifacts / "game-page-build.png"), full_page=True)
                 click_and_wait(page, build)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from conftest import new_page
-from web_helpers import click_and_wait, panel, wait_for_turn, wait_until
+from web_helpers import click_and_wait, confirm_box, panel, wait_for_turn, wait_until
 
 MAPS = Path(__file__).resolve().parents[2] / "src" / "powerplay" / "web" / "static" / "maps"
 RULE_ID = re.compile(r"\b(?:PG|CG|D)-\d+(?:\.\d+)*(?: [a-z]\b)?")
@@ -127,7 +127,7 @@ def play_powergrid(page, artifacts: Path, name: str, rounds: int = 1) -> set[str
             if not acted.get("open") or must:
                 acted["open"] = 1
                 p.locator(".plant-choice button.plant").first.click()
-                click_and_wait(page, p.locator('[data-action="open-bid"]'))
+                click_and_wait(page, confirm_box(page).locator('[data-action="open-bid"]'))
             else:
                 click_and_wait(page, p.locator('[data-action="pass"]'))
         elif kind == "raise":
@@ -153,7 +153,7 @@ def play_powergrid(page, artifacts: Path, name: str, rounds: int = 1) -> set[str
                 acted[kind] = acted.get(kind, 0) + 1
                 city.first.click()
                 assert_no_english(page, f"{name}: a city chosen")
-                click_and_wait(page, p.locator(f'[data-action="{kind}"]'))
+                click_and_wait(page, confirm_box(page).locator(f'[data-action="{kind}"]'))
             else:
                 click_and_wait(page, p.locator('[data-action="done"]'))
         elif kind == "power":
@@ -185,7 +185,7 @@ def play_cards(page, artifacts: Path, name: str, rounds: int = 1) -> set[str]:
             if (round_ not in opened or must) and plants.count():
                 opened.add(round_)
                 plants.first.click()
-                click_and_wait(page, p.locator('[data-action="open-bid"]'))
+                click_and_wait(page, confirm_box(page).locator('[data-action="open-bid"]'))
             else:
                 click_and_wait(page, p.locator('[data-action="pass"]'))
         elif kind == "raise":
@@ -201,7 +201,7 @@ def play_cards(page, artifacts: Path, name: str, rounds: int = 1) -> set[str]:
                 bought.add(round_)
                 cards.first.click()
                 assert_no_english(page, f"{name}: a card chosen")
-                click_and_wait(page, p.locator('[data-action="buy"]'))
+                click_and_wait(page, confirm_box(page).locator('[data-action="buy"]'))
             else:
                 click_and_wait(page, p.locator('[data-action="done"]'))
         elif kind == "produce":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from conftest import new_page
 from playwright.sync_api import expect
 from web_helpers import assert_no_secrets_in_urls, saved_seats, seat_url, wait_for_turn, wait_until
@@ -34,14 +35,14 @@ def test_choosing_regions_is_checked_and_explained(web_server, browser):
     page.locator("#seat-2").select_option("human")
     create.click()
     page.wait_for_selector("#created:not([hidden])")
-    links = page.locator("#created input[data-link]")
+    links = page.locator("#created textarea[data-link]")
     assert links.count() == 3  # P1, P3 and the spectator link
-    p3 = page.locator('#created input[data-link="seat-2"]').input_value()
+    p3 = page.locator('#created textarea[data-link="seat-2"]').input_value()
     found = re.fullmatch(rf"{re.escape(web_server.url)}/play/([^/?#]+)#invite=[\w-]+", p3)
     assert found, p3  # the invitation in the fragment (never sent to a server), no token
     gid = found.group(1)
     assert page.locator("#created [data-renew]").count() == 2  # each invited seat can get a new link
-    assert page.locator('#created input[data-link="spectator"]').input_value() == f"{web_server.url}/watch/{gid}"
+    assert page.locator('#created textarea[data-link="spectator"]').input_value() == f"{web_server.url}/watch/{gid}"
 
     # the invited player opens their link and sees the chosen regions in play
     guest = new_page(browser)
@@ -80,7 +81,7 @@ def test_open_games_can_be_joined_and_running_games_watched(web_server, browser)
     before = page.evaluate("window.powerplay.state.version")
     if p.get_attribute("data-kind") == "open":
         p.locator(".plant-choice button.plant").first.click()
-        p.locator('[data-action="open-bid"]').click()
+        page.locator('#confirm-pop [data-action="open-bid"]').click()
     else:
         p.locator('[data-action="pass"]').click()
     wait_until(page, f"window.powerplay.state.version > {before}")
@@ -140,9 +141,83 @@ def test_your_games_show_the_game_its_board_and_its_players(web_server, browser)
     assert mine.get_by_role("link", name="Resume").get_attribute("href") == f"/play/{board['id']}?seat=0"
     made = page.locator(f'#mine li[data-game="{cards["id"]}"]')
     expect(made.locator(".game-title")).to_have_text("Power Grid: The Card Game · against the Trust")
-    expect(made.locator(".mine-seat")).to_have_text(["P1 invited, not yet joined", "P2 Random bot"])
-    assert made.locator(".mine-seat.you").count() == 0
+    # a game this browser created: its creator's seat (the first invited one) is theirs, and plays by its link
+    expect(made.locator(".mine-seat")).to_have_text(["P1 you", "P2 Random bot"])
+    assert made.locator(".mine-seat.you").get_attribute("data-seat") == "0"
+    assert made.get_by_role("link", name="Play", exact=True).get_attribute("href") == links[0]
     gone = page.locator('#mine li[data-game="nosuchgame1"]')
     expect(gone.locator("b")).to_have_text("A game no longer on the server")
     assert "Game " + board["id"] + " · P1" not in page.locator("#mine").inner_text()
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_the_heading_follows_the_game_chosen(web_server, browser, lang):
+    """The lobby's heading names the game chosen in the form (it said «Грайте в «Енергомережу»» with Barrage
+    chosen)."""
+    browser.add_cookies([{"name": "lang", "value": lang, "url": web_server.url}])
+    page = new_page(browser)
+    page.goto(web_server.url + "/")
+    heading = page.locator("#hero-title")
+    seen = {}
+    for game in ("barrage", "powergrid-cards", "powergrid"):
+        page.locator("#game").select_option(game)
+        seen[game] = heading.inner_text()
+        name = page.locator(f'#game option[value="{game}"]').inner_text()
+        assert seen[game] != "", game
+        if lang == "en":
+            assert seen[game] == f"Play {name}", seen
+    assert len(set(seen.values())) == 3, seen
+    words = {"ru": ("Гребл", "карточн", "Энергосеть"), "uk": ("Гребл", "карткову", "Енергомереж")}.get(lang)
+    if words:
+        assert words[0] in seen["barrage"] and words[1] in seen["powergrid-cards"] and words[2] in seen["powergrid"], (
+            seen
+        )
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["laptop", "phone"])
+def test_the_creator_s_seat_shows_their_name_and_every_link_reads_whole(web_server, browser, tmp_path, lang, size):
+    """A game created with a name: the new game's box names the game (not its id, which is small print),
+    the creator's seat by their name as theirs ("Оля (ви)", "Play (you are Оля)"), never "invited, not yet
+    joined"; "Your games" too. Each link is shown whole (wrapped), on a phone too — not a box showing "http:"."""
+    browser.add_cookies([{"name": "lang", "value": lang, "url": web_server.url}])
+    page = new_page(browser, *size)
+    page.goto(web_server.url + "/")
+    page.locator("#your-name").fill("Оля")
+    page.locator("#game").select_option("barrage")
+    page.locator("#seat-1").select_option("human")
+    page.locator("#create-btn").click()
+    page.wait_for_selector("#created:not([hidden]) #play-first")
+    created = page.locator("#created")
+    gid = created.locator(".game-id").inner_text()
+    title = created.locator(".created-title").inner_text()
+    assert gid not in title and title.lower().startswith(
+        page.locator('#game option[value="barrage"]').inner_text().lower()
+    )
+    you = {"en": "you", "uk": "ви"}[lang]
+    assert created.locator(".link-row .link-label").first.inner_text() == f"Оля ({you})"
+    play = page.locator("#play-first").inner_text()
+    assert "Оля" in play and "P1" not in play and "Г1" not in play, play
+    mine = created.locator('.mine-seat[data-seat="0"]')
+    assert mine.inner_text() == f"Оля {you}" and "you" in mine.get_attribute("class")
+    not_yet = {"en": "invited, not yet joined", "uk": "запрошення ще не прийнято"}[lang]
+    assert not_yet not in mine.inner_text()
+    # every link box shows its whole link, wrapped if need be, as wide as it can be
+    boxes = created.locator("[data-link]")
+    assert boxes.count() == 3
+    for i in range(boxes.count()):
+        box = boxes.nth(i)
+        value = box.input_value()
+        assert value.startswith(web_server.url), value
+        fits = box.evaluate("n => n.scrollHeight <= n.clientHeight + 1 && n.scrollWidth <= n.clientWidth + 1")
+        assert fits, value
+        assert box.bounding_box()["width"] >= min(300, size[0] - 80), box.bounding_box()
+    created.screenshot(path=str(tmp_path / f"created-{lang}-{size[0]}.png"))
+    # "Your games": the creator's seat is theirs there too
+    entry = page.locator(f'#mine li[data-game="{gid}"]')
+    entry.wait_for()
+    expect(entry.locator('.mine-seat[data-seat="0"]')).to_have_text(f"Оля {you}")
+    assert not_yet not in entry.locator('.mine-seat[data-seat="0"]').inner_text()
     assert page.errors == []

@@ -8,7 +8,7 @@ import re
 
 from conftest import new_page
 from test_web_layout import MAP_CLASHES
-from web_helpers import click_and_wait, panel, round_number, take_seat, wait_for_turn, wait_until
+from web_helpers import click_and_wait, confirm_box, panel, round_number, take_seat, wait_for_turn, wait_until
 
 # the pieces another seat added since a view (the rules recap.js follows), as page selectors
 CHANGED = """([before, now, seat]) => {
@@ -47,13 +47,13 @@ def act(page) -> None:
     kind = p.get_attribute("data-kind")
     if kind == "open" and p.locator('[data-action="pass"]').count() == 0:
         p.locator(".plant-choice button.plant").first.click()
-        click_and_wait(page, p.locator('[data-action="open-bid"]'))
+        click_and_wait(page, confirm_box(page).locator('[data-action="open-bid"]'))
         return
     if kind == "build" and page.locator(".player.you .city-count").inner_text() == "0":
         clashes = page.evaluate(MAP_CLASHES, False)  # the prices shown cover no name and no cost
         assert clashes["picks"] > 3 and clashes["bad"] == []
         page.locator("#map g.city.pickable").first.click()
-        click_and_wait(page, p.locator('[data-action="build"]'))
+        click_and_wait(page, confirm_box(page).locator('[data-action="build"]'))
         return
     for name in ("pass", "done", "power"):
         button = p.locator(f'[data-action="{name}"]:not([disabled])')
@@ -117,7 +117,7 @@ def act_cards(page) -> None:
     p = panel(page)
     if p.get_attribute("data-kind") == "open" and p.locator('[data-action="pass"]').count() == 0:
         p.locator(".plant-choice button.plant").first.click()
-        click_and_wait(page, p.locator('[data-action="open-bid"]'))
+        click_and_wait(page, confirm_box(page).locator('[data-action="open-bid"]'))
         return
     for name in ("pass", "done", "produce"):
         button = p.locator(f'[data-action="{name}"]:not([disabled])')

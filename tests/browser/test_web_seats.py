@@ -14,6 +14,7 @@ from web_helpers import (
     assert_no_secrets_in_urls,
     assert_watching,
     click_and_wait,
+    confirm_box,
     link,
     panel,
     saved_seats,
@@ -31,7 +32,7 @@ def play_one_move(page) -> None:
     p = panel(page)
     if kind == "open":
         p.locator(".plant-choice button.plant").first.click()
-        click_and_wait(page, p.locator('[data-action="open-bid"]'))
+        click_and_wait(page, confirm_box(page).locator('[data-action="open-bid"]'))
     elif kind == "raise":
         click_and_wait(page, p.locator('[data-action="pass"]'))
     else:
@@ -91,7 +92,7 @@ def test_the_creator_gives_a_seat_a_new_link_from_the_lobby(web_server, browser,
     lobby.locator("#seed").fill("31")
     lobby.locator("#create-btn").click()
     lobby.wait_for_selector("#created:not([hidden])")
-    field = lobby.locator('#created input[data-link="seat-1"]')
+    field = lobby.locator('#created textarea[data-link="seat-1"]')
     old = field.input_value()
     gid = re.fullmatch(rf"{re.escape(web_server.url)}/play/([^/?#]+)#invite=[\w-]+", old).group(1)
     assert lobby.locator("#play-first").inner_text() == "Play as P2"
@@ -192,11 +193,11 @@ def test_pages_keep_to_the_content_security_policy(web_server, browser, artifact
     lobby.locator("#seed").fill("17")
     lobby.locator("#create-btn").click()
     lobby.wait_for_selector("#created:not([hidden]) #play-first")
-    assert lobby.locator("#created input[data-link]").count() == 3  # P1, P2 and the spectators
+    assert lobby.locator("#created textarea[data-link]").count() == 3  # P1, P2 and the spectators
     watch_link = lobby.locator("#created a.btn", has_text="Watch")
     assert watch_link.get_attribute("style") == "text-decoration: none;"  # (set through the CSSOM)
     assert computed(watch_link, "text-decoration-line") == "none"
-    p1 = lobby.locator('#created input[data-link="seat-0"]').input_value()
+    p1 = lobby.locator('#created textarea[data-link="seat-0"]').input_value()
     gid = re.search(r"/play/([^/?#]+)#", p1).group(1)
     lobby.locator(f'#open-games li[data-game="{gid}"]').wait_for()  # P3 is open to anyone
     lobby.screenshot(path=str(artifacts / "csp-lobby.png"), full_page=True)

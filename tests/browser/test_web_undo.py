@@ -4,7 +4,17 @@ while nobody else has acted and nothing hidden was revealed; every page shows th
 from __future__ import annotations
 
 from conftest import new_page
-from web_helpers import click_and_wait, drive, link, panel, saved_tokens, take_seat, wait_for_turn, wait_until
+from web_helpers import (
+    click_and_wait,
+    confirm_box,
+    drive,
+    link,
+    panel,
+    saved_tokens,
+    take_seat,
+    wait_for_turn,
+    wait_until,
+)
 
 
 def _money(page) -> str:
@@ -96,7 +106,7 @@ def test_the_card_game_takes_back_a_resource_card(web_server, browser):
     money, market = _money(page), _market(page)
     assert page.locator("#undo-btn").is_disabled()
     page.locator("#resource-market button.rcard.selectable").first.click()
-    click_and_wait(page, panel(page).locator('[data-action="buy"]'))
+    click_and_wait(page, confirm_box(page).locator('[data-action="buy"]'))
     wait_for_turn(page)
     assert _money(page) != money
     click_and_wait(page, page.locator("#undo-btn"))

@@ -56,6 +56,12 @@ def panel(page):
     return page.locator("#action-panel")
 
 
+def confirm_box(page):
+    """The box a click on a city, a plant or a resource opens beside it, with the button that confirms the choice
+    (common.js: confirmAt)."""
+    return page.locator("#confirm-pop")
+
+
 def open_auction(page, max_opening: int = 20) -> None:
     """Put up the cheapest plant that burns fuel (so that there is something to buy in Phase 3)."""
     p = panel(page)
@@ -63,7 +69,7 @@ def open_auction(page, max_opening: int = 20) -> None:
     if cards.count() == 0:
         cards = p.locator(".plant-choice button.plant")
     cards.first.click()
-    click_and_wait(page, p.locator('[data-action="open-bid"]'))
+    click_and_wait(page, confirm_box(page).locator('[data-action="open-bid"]'))
 
 
 def answer_auction(page, limit: int = 30) -> None:

@@ -4,6 +4,7 @@
 import { _, cityName, pgettext, playerColour, playerName, svg } from "./common.js";
 
 const SLOT_X = [-25, 0, 25];
+const HIT_PX = 44; // the least a city one may pick measures on the screen, in CSS pixels (a finger's tap)
 const SLOT_PRICE = [10, 15, 20];
 const HOUSE = "M0 -12 L11 -3 V10 H-11 V-3 Z";
 
@@ -66,6 +67,7 @@ export class Board {
         tabindex: "-1",
       },
       svg("title", {}, cityName(c.name)),
+      svg("rect", { class: "city-hit", x: -40, y: -22, width: 80, height: 44 }), // (invisible; fitHits sizes it)
       svg("rect", { class: "city-bg", x: -40, y: -15, width: 80, height: 30, rx: 15 }),
       ...slots,
       svg("g", { class: "badge-layer" }));
@@ -75,7 +77,7 @@ export class Board {
       }, cityName(c.name));
       label.addEventListener("click", () => this.pick(c.name));
       names.append(label);
-      node.addEventListener("click", () => this.pick(c.name));
+      node.addEventListener("click", (e) => this.pick(this.nearest(e) || c.name));
       node.addEventListener("keydown", (e) => {
         if (e.key === "Enter" || e.key === " ") { e.preventDefault(); this.pick(c.name); }
       });
@@ -83,6 +85,46 @@ export class Board {
       cities.append(node);
     }
     this.svg.append(regions, lines, costs, cities, names);
+    new ResizeObserver(() => this.fitHits()).observe(this.svg);
+  }
+
+  /** The cities one may pick are at least HIT_PX × HIT_PX on the screen however small the map is drawn (a
+   * phone): each has an invisible hit area around its marker, as large as that takes in the map's units. */
+  fitHits() {
+    const box = this.svg.getBoundingClientRect();
+    const vb = (this.svg.getAttribute("viewBox") || "0 0 1 1").split(/\s+/).map(Number);
+    if (!box.width || !box.height) return;
+    const k = Math.min(box.width / vb[2], box.height / vb[3]); // CSS pixels per unit of the map
+    const w = Math.max(80, HIT_PX / k);
+    const h = Math.max(44, HIT_PX / k);
+    this.hitSize = { w, h };
+    for (const { node } of this.cityNodes.values()) {
+      const hit = node.querySelector(".city-hit");
+      hit.setAttribute("x", -w / 2);
+      hit.setAttribute("y", -h / 2);
+      hit.setAttribute("width", w);
+      hit.setAttribute("height", h);
+    }
+  }
+
+  /** The pickable city nearest to where a click landed, within its hit area (neighbours' areas overlap where
+   * cities lie close together: the click goes to the nearer one); null when none is. */
+  nearest(e) {
+    if (!e || e.clientX === undefined || !this.hitSize || e.detail === 0) return null; // (Enter on a city: that city)
+    const m = this.svg.getScreenCTM();
+    if (!m) return null;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    let best = null;
+    let dist = Infinity;
+    for (const [name, { node, data }] of this.cityNodes) {
+      if (!node.classList.contains("pickable")) continue;
+      const dx = Math.abs(p.x - data.x);
+      const dy = Math.abs(p.y - data.y);
+      if (dx > this.hitSize.w / 2 || dy > this.hitSize.h / 2) continue;
+      const d = Math.hypot(dx, dy);
+      if (d < dist) { dist = d; best = name; }
+    }
+    return best;
   }
 
   pick(name) {
@@ -158,11 +200,13 @@ export class Board {
     }
     this.zoneCities = zoneCities;
     this.applyZoom();
+    this.fitHits();
   }
 
   setZoom(toZone) {
     this.zoomToZone = toZone;
     this.applyZoom();
+    this.fitHits();
   }
 
   applyZoom() {

@@ -43,7 +43,8 @@ export const PHASE_HELP = {
     + "fourth, one of the four is demolished, and resources the remaining plants cannot store are discarded."),
   resources: _("In reverse turn order, each player buys resource cards one at a time: a card costs its column's price "
     + "times the units it shows. Plants store twice what they burn; a card with more units than there is room for is "
-    + "turned down (you still pay for all of it, and the excess becomes single cards in column 1). Say done when finished."),
+    + "turned down (you still pay for all of it, and the excess becomes single cards in column 1). Press “{done}” when "
+    + "finished.", { done: _("Done buying") }),
   bureaucracy: _("Each player chooses which plants produce: each burns the resources it shows (hybrids gas or oil, in "
     + "any mix) and earns its income. Producing nothing earns the guaranteed minimum. Then the turn order is set by "
     + "income, the resource market is refilled and the plant market updated."),
@@ -67,17 +68,22 @@ export function coin(n, title = _("Elektro")) {
     el("span", { class: "money" }, money(n)));
 }
 
+/** What a plant of the card game burns and earns, in words (its card's title). */
+export function plantFacts(plant) {
+  const size = plant.size === "small" ? _("small card") : _("big card");
+  return plant.kind === "eco"
+    ? _("Plant {plant}: needs nothing, earns {income} Elektro ({size})", { plant: plant.id, income: plant.income, size })
+    : _("Plant {plant}: burns {fuel}, earns {income} Elektro ({size})",
+      { plant: plant.id, fuel: unitsText(plant.amount, plant.kind), income: plant.income, size });
+}
+
 /** A plant card of the card game: label, income, the units it burns (kind colour). */
 export function plantCard(plant, { onclick = null, selected = false, selectable = false, small = false,
   discount = false, extraClass = "" } = {}) {
   const fuel = [];
   if (plant.kind === "eco") fuel.push(el("span", { class: "eco-mark", title: _("needs no resources") }, pgettext("powergrid-cards", "eco")));
   else for (let i = 0; i < plant.amount; i++) fuel.push(unit(plant.kind === "hybrid" ? "gasoil" : plant.kind));
-  const size = plant.size === "small" ? _("small card") : _("big card");
-  const title = plant.kind === "eco"
-    ? _("Plant {plant}: needs nothing, earns {income} Elektro ({size})", { plant: plant.id, income: plant.income, size })
-    : _("Plant {plant}: burns {fuel}, earns {income} Elektro ({size})",
-      { plant: plant.id, fuel: unitsText(plant.amount, plant.kind), income: plant.income, size });
+  const title = plantFacts(plant);
   return el(onclick ? "button" : "div", {
     class: `plant cgp kind-${plant.kind} ${small ? "small" : ""} ${selected ? "selected" : ""} `
       + `${selectable ? "selectable" : ""} ${extraClass}`,

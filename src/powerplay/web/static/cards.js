@@ -2,7 +2,7 @@
 // this module draws the view (cards-panels.js) and the action panel. Controls are built only from the
 // server's "legal" list; every decision ends in ctx.send("<the engine's action string>").
 
-import { _, bidBox, drawTurn, el, ngettext, parts, playerChip } from "./common.js";
+import { _, bidBox, closeConfirmUnless, confirmAt, drawTurn, el, ngettext, parts, playerChip } from "./common.js";
 import * as P from "./cards-panels.js";
 
 const $ = (id) => document.getElementById(id);
@@ -116,7 +116,9 @@ function allPlants(view) {
 
 /**
  * The action panel of the seat to act. ctx: {state, view, legal, ui, send, rerender}.
- * Returns {node, plants: {selectable, selected, onSelect}, market: {buyable, onPick, selected}}.
+ * Returns {node, plants: {selectable, selected, onSelect}, market: {buyable, onPick, selected}, confirm}: `confirm`
+ * is the key of the confirm box (common.js: confirmAt) the choice made so far keeps open, or null. A click on a
+ * plant to auction or a card to buy opens that box beside it.
  */
 function controls(ctx) {
   const { view, legal, ui, send, rerender } = ctx;
@@ -129,7 +131,7 @@ function controls(ctx) {
   }
   const me = view.seats.find((s) => s.seat === view.seat);
   const out = { node: null, plants: { selectable: new Set(), selected: null, onSelect: null },
-    market: { buyable: () => null, onPick: null, selected: null } };
+    market: { buyable: () => null, onPick: null, selected: null }, confirm: null };
   const box = el("section", { class: "card action-panel your-turn cg-actions", id: "action-panel", dataset: { kind: kind || "" } });
   out.node = box;
   const title = (t) => box.append(el("h2", {}, t));
@@ -139,33 +141,47 @@ function controls(ctx) {
   if (kind === "open") {
     title(_("Your auction"));
     const last = [...a.open.values()].every((r) => r.min === r.max);
+    const pass = _("Pass this round");
+    // the words name the buttons there are: "pass" only when passing is allowed
     prompt(a.open.size
-      ? _("Choose a plant of the current market and open its auction with a bid, or pass for this round.")
-      : _("You cannot open an auction: pass."),
+      ? (a.pass ? _("Choose a plant of the current market to open its auction with a bid, or press “{pass}”.", { pass })
+        : _("Choose a plant of the current market to open its auction with a bid."))
+      : _("You cannot open an auction: press “{pass}”.", { pass }),
     last && a.open.size ? el("span", { class: "muted" }, " " + _("As the last auctioneer you bid exactly the minimum.")) : null);
-    const pick = (id) => { ui.plant = id; ui.bid = a.open.get(id).min; rerender(); };
-    out.plants = { selectable: new Set(a.open.keys()), selected: ui.plant || null, onSelect: pick };
+    if (ui.plant && !a.open.has(ui.plant)) ui.plant = null;
+    out.confirm = ui.plant ? `open:${ui.plant}` : null;
+    // the plant's box: the plant, the opening bid and the button that sends it
+    const pick = (id, anchor = `#plant-market .plant[data-plant="${CSS.escape(id)}"]`) => {
+      const r = a.open.get(id);
+      if (ui.plant !== id || ui.bid === undefined || ui.bid < r.min || ui.bid > r.max) ui.bid = r.min;
+      ui.plant = id;
+      const plant = plants.get(id) || { id, kind: "eco", amount: 0, income: 0, size: "small" };
+      const [row, go] = bidBox({ label: _("Bid on {plant}", { plant: id }), value: ui.bid, min: r.min, max: r.max,
+        money: me ? me.money : null, name: "open-bid", text: (v) => _("Open the auction at {bid}", { bid: v }),
+        blank: _("Open the auction"), send: (v) => { closeConfirmUnless(null); send(`bid ${v} on plant ${id}`); },
+        onValue: (v) => { ui.bid = v; } });
+      confirmAt(anchor, {
+        key: `open:${id}`, title: _("Auction: plant {plant}", { plant: id }),
+        body: [el("div", { class: "confirm-plant" }, P.plantCard(plant, { discount: view.market.discount === id }),
+          el("div", { class: "small" }, P.plantFacts(plant))), row],
+        actions: [go],
+        onCancel: () => { ui.plant = null; rerender(); },
+      });
+      rerender();
+    };
+    out.plants = { selectable: new Set(a.open.keys()), selected: ui.plant || null, onSelect: (id) => pick(id) };
     if (a.open.size) {
       box.append(el("div", { class: "choices" }, [...a.open.keys()].map((id) => {
         const r = a.open.get(id);
         return el("div", { class: "plant-choice" },
           P.plantCard(plants.get(id) || { id, kind: "eco", amount: 0, income: 0, size: "small" }, {
-            onclick: () => pick(id), selected: ui.plant === id, selectable: true, discount: view.market.discount === id,
+            onclick: () => pick(id, `#action-panel .plant-choice .plant[data-plant="${CSS.escape(id)}"]`),
+            selected: ui.plant === id, selectable: true, discount: view.market.discount === id,
           }),
           el("small", { class: "muted" }, r.min === r.max ? _("bid {n}", { n: r.min }) : _("from {n}", { n: r.min })));
       })));
     }
-    if (ui.plant && a.open.has(ui.plant)) {
-      const r = a.open.get(ui.plant);
-      const bid = Math.max(r.min, Math.min(r.max, ui.bid ?? r.min));
-      const plant = ui.plant;
-      box.append(...bidBox({ label: _("Bid on {plant}", { plant }), value: bid, min: r.min, max: r.max, money: me ? me.money : null,
-        name: "open-bid", text: (v) => _("Open the auction at {bid}", { bid: v }), blank: _("Open the auction"),
-        send: (v) => send(`bid ${v} on plant ${plant}`), onValue: (v) => { ui.bid = v; } }));
-    } else if (a.open.size) {
-      box.append(button(_("Open the auction"), null, { primary: true, disabled: true, name: "open-bid" }));
-    }
-    if (a.pass) box.append(button(_("Pass this round"), () => send("pass"), { name: "pass" }));
+    if (a.pass) box.append(button(pass, () => send("pass"), { name: "pass" }));
   } else if (kind === "raise") {
     const auc = view.auction;
     title(_("Auction: plant {plant}", { plant: auc.plant }));
@@ -201,42 +217,53 @@ function controls(ctx) {
   } else if (kind === "buy") {
     title(_("Buy resources"));
     const free = me ? room(view, me) : {};
-    prompt(_("Click a card in the resource market to buy it; say done when you have finished."));
+    const done = _("Done buying");
+    prompt(_("Click a card in the resource market to buy it; when you have finished, press “{done}”.", { done }));
     box.append(el("div", { class: "room" }, el("span", { class: "muted small" }, _("Room on your plants:") + " "),
       P.TYPES.filter((t) => free[t] > 0).map((t) => el("span", { class: "stat" }, P.unit(t), ` ${free[t]} `)),
       P.TYPES.some((t) => free[t] > 0) ? null : el("span", { class: "muted small" }, _("none"))));
     const buyable = (card, k) => a.buy.get(`${k}:${card.type}:${card.value}`) || null;
-    const pick = (card, k, action) => { ui.card = { id: card.id, k, action, card }; rerender(); };
-    out.market = { buyable, onPick: pick, selected: ui.card ? ui.card.id : null };
     // the chosen card, while it is still in its column and still for sale
     const sel = ui.card && a.all.has(ui.card.action)
       && view.resources.columns[ui.card.k - 1].some((c) => c.id === ui.card.id) ? ui.card : null;
-    if (sel) {
-      const price = view.resources.prices[sel.k - 1];
-      const cost = price * sel.card.value;
-      const keep = Math.min(sel.card.value, free[sel.card.type] ?? sel.card.value);
-      const down = sel.card.value - keep;
-      box.append(el("div", { class: "buy-preview", id: "buy-preview" },
-        P.resourceCard(sel.card),
-        el("div", {},
-          el("div", {}, el("b", {}, `${P.TYPE_LABEL[sel.card.type]} ${sel.card.value}`), " ",
-            sel.k === 1 ? _("from column 1 (singles)") : _("from column {n}", { n: sel.k })),
-          el("div", { class: "buy-price" }, parts(_("Price: {price} × {units} = {cost}"),
-            { price: String(price), units: String(sel.card.value), cost: el("b", {}, String(cost)) })),
-          down > 0
-            ? el("div", { class: "warn turned-down" }, ngettext(
-              "Turned down: you keep {keep}; {n} unit goes to column 1 as singles (you pay the full price).",
-              "Turned down: you keep {keep}; {n} units go to column 1 as singles (you pay the full price).", down, { keep }))
-            : el("div", { class: "muted small" }, _("Fits on your plants.")))));
-      box.append(button(_("Buy for {cost}", { cost }), () => { ui.card = null; send(sel.action); }, { primary: true, name: "buy" }));
-    } else if (a.buy.size) {
+    if (!sel) ui.card = null;
+    out.confirm = sel ? `buy:${sel.id}` : null;
+    // the card's box: what it costs, whether it fits, and the button that buys it
+    const pick = (card, k, action) => {
+      ui.card = { id: card.id, k, action, card };
+      const price = view.resources.prices[k - 1];
+      const cost = price * card.value;
+      const keep = Math.min(card.value, free[card.type] ?? card.value);
+      const down = card.value - keep;
+      confirmAt(`#resource-market .rcard[data-card="${CSS.escape(card.id)}"]`, {
+        key: `buy:${card.id}`, title: [el("b", {}, `${P.TYPE_LABEL[card.type]} ${card.value}`), " ",
+          k === 1 ? _("from column 1 (singles)") : _("from column {n}", { n: k })],
+        body: [el("div", { class: "buy-preview", id: "buy-preview" },
+          P.resourceCard(card),
+          el("div", {},
+            el("div", { class: "buy-price" }, parts(_("Price: {price} × {units} = {cost}"),
+              { price: String(price), units: String(card.value), cost: el("b", {}, String(cost)) })),
+            down > 0
+              ? el("div", { class: "warn turned-down" }, ngettext(
+                "Turned down: you keep {keep}; {n} unit goes to column 1 as singles (you pay the full price).",
+                "Turned down: you keep {keep}; {n} units go to column 1 as singles (you pay the full price).", down, { keep }))
+              : el("div", { class: "muted small" }, _("Fits on your plants.")),
+            me && me.money !== null ? el("div", { class: "muted small" },
+              _("You have {money} Elektro, {left} after this.", { money: me.money, left: me.money - cost })) : null))],
+        actions: [{ label: _("Buy for {cost}", { cost }), primary: true, name: "buy", onClick: () => { ui.card = null; send(action); } }],
+        onCancel: () => { ui.card = null; rerender(); },
+      });
+      rerender();
+    };
+    out.market = { buyable, onPick: pick, selected: sel ? sel.id : null };
+    if (a.buy.size) {
       // every card for sale is highlighted, the same kind in the same column as often as it lies there
       const n = view.resources.columns.reduce((t, col, i) => t + col.filter((c) => buyable(c, i + 1)).length, 0);
       box.append(el("p", { class: "muted small", id: "buy-hint" },
         n === 1 ? _("The card you can buy is highlighted.")
           : ngettext("The {n} card you can buy is highlighted.", "The {n} cards you can buy are highlighted.", n)));
     } else box.append(el("p", { class: "muted small", id: "buy-hint" }, nothingToBuy(view, me)));
-    if (a.done) box.append(button(_("Done buying"), () => send("done"), { primary: !sel, name: "done" }));
+    if (a.done) box.append(button(done, () => send("done"), { primary: !sel, name: "done" }));
   } else if (kind === "produce") {
     title(_("Bureaucracy")); // the phase's name in the rulebook (CG-3.1, CG-8), as the header says
     const mine = me ? me.plants : [];
@@ -322,8 +349,9 @@ export function render({ app, state: st, view, replay, send, rerender }) {
   document.body.classList.toggle("replaying", Boolean(replay));
   document.body.classList.toggle("spectator", st.seat === null || st.seat === undefined);
   const over = view.phase === "over";
-  $("status").replaceChildren(el("b", {}, GAME_NAME),
-    el("span", {}, " · " + _("Round {n}", { n: view.round }) + " · "), el("b", {}, P.PHASE_TITLE[view.phase] || view.phase),
+  // (a phone's one-line top bar shows the phase; the parts marked st-extra are in its menu)
+  $("status").replaceChildren(el("span", { class: "st-extra" }, el("b", {}, GAME_NAME),
+    " · " + _("Round {n}", { n: view.round }) + " · "), el("b", {}, P.PHASE_TITLE[view.phase] || view.phase),
     view.final_round && !over ? el("span", { class: "final-flag" }, " · " + _("final round")) : "");
   drawTurn(st, replay, over, GAME_NAME);
   const cp = replay ? null : st.current_player;
@@ -350,6 +378,7 @@ export function render({ app, state: st, view, replay, send, rerender }) {
     panel.append(h);
   }
   $("action-slot").replaceChildren(panel);
+  closeConfirmUnless(c ? c.confirm : null); // the confirm box of the choice being made, if any, stays open
   $("plant-market-slot").replaceChildren(P.plantMarket(view, c ? c.plants : {}));
   $("resource-market-slot").replaceChildren(P.resourceMarket(view, c ? c.market : {}));
   $("players-slot").replaceChildren(P.players(replay ? { ...st, current_player: null } : st, view, { lastMoveAt: st.last_move_at }));

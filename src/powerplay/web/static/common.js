@@ -100,7 +100,17 @@ export function languageSwitch() {
 
 await loadWords();
 const topbar = document.querySelector(".topbar");
-if (topbar) topbar.append(languageSwitch());
+if (topbar) topbar.append(languageSwitch(), menuButton(topbar));
+
+/** The top bar's menu button (shown on a phone, where the bar is one line: style.css): it shows the rest of
+ * the bar (the parts of the status marked `st-extra`, the connection, the language switch) and hides it again. */
+function menuButton(bar) {
+  const button = el("button", {
+    type: "button", class: "topbar-menu", id: "topbar-menu", "aria-expanded": "false", "aria-label": _("More"), title: _("More"),
+  }, "☰");
+  button.addEventListener("click", () => button.setAttribute("aria-expanded", String(bar.classList.toggle("open"))));
+  return button;
+}
 
 export const RESOURCES = ["coal", "oil", "garbage", "uranium"];
 // Power Grid's resources in its rulebook's words (oil is «мазут» there, the card game's «нефть»)
@@ -392,6 +402,205 @@ export function bidBox({ label, value, min, max, money = null, name, text, blank
   ];
 }
 
+// ---- confirm where you click ------------------------------------------------------------------
+/**
+ * A choice confirmed where it was made: its preview (what it costs, what it does) and its buttons appear
+ * beside the element clicked — a popover anchored to it on a wide screen, a bottom sheet on a narrow one
+ * (a phone; the sheet never covers the element: the page scrolls it into view above the sheet). Escape, a
+ * click or tap outside, or Cancel closes it without acting. Focus moves into it (to its first primary
+ * button) and, when it closes, back to where it was; Tab stays inside it. One is open at a time: opening
+ * another replaces it. It lives in <body>, outside what the page redraws, and follows its anchor while it
+ * is open (a scroll, or a redraw that replaced the anchor: give a selector or a function that finds it).
+ *
+ *   confirmAt(anchor, {
+ *     key: "build:Essen",        // what it confirms: a redraw calls closeConfirmUnless(key) and keeps it
+ *     title: "Essen",            // its heading: a text or nodes
+ *     body: [nodes],             // the preview: the cost, the effect; inputs (a bid box) if the choice has any
+ *     actions: [{ label: "Build in Essen for 20", primary: true, name: "build", onClick: () => send("build Essen") }],
+ *                                // each closes the box, then calls onClick; name → data-action; a node is put as it is
+ *     cancel: "Cancel",          // the cancel button's words (this is the default); null: no cancel button
+ *     onCancel: () => {},        // it closed without acting (Escape, outside, Cancel): forget the choice
+ *   })  → { node, close() }      // node: the box (#confirm-pop); close(): close it, onCancel not called
+ *
+ *   closeConfirmUnless(key)      // after each redraw: close the open box unless it confirms `key` (null: any)
+ *   confirmKey()                 // the key of the open box, or null
+ *
+ * anchor: the element clicked, a CSS selector, or a function returning the element.
+ */
+export function confirmAt(anchor, { key = null, title = "", body = [], actions = [], cancel = _("Cancel"), onCancel = null } = {}) {
+  const returnTo = OPEN_BOX ? OPEN_BOX.returnTo : document.activeElement;
+  shut(false);
+  const buttons = actions.map((a) => {
+    if (a instanceof Node) return a;
+    const b = el("button", { type: "button", class: `btn ${a.primary ? "primary" : ""}`, disabled: a.disabled,
+      dataset: a.name ? { action: a.name } : {} }, a.label);
+    b.addEventListener("click", () => {
+      shut(true);
+      if (a.onClick) a.onClick();
+    });
+    return b;
+  });
+  const no = cancel === null ? null : el("button", { type: "button", class: "btn confirm-cancel", dataset: { action: "cancel" } }, cancel);
+  if (no) no.addEventListener("click", dismiss);
+  const node = el("div", { id: "confirm-pop", class: "confirm-pop", role: "dialog", "aria-modal": "false",
+    "aria-labelledby": "confirm-title", tabindex: "-1" },
+  el("h3", { class: "confirm-title", id: "confirm-title" }, title),
+  el("div", { class: "confirm-body" }, body),
+  el("div", { class: "confirm-actions" }, buttons, no));
+  document.body.append(node);
+  const box = { key, node, anchor, onCancel, returnTo, sheet: null, last: "" };
+  OPEN_BOX = box;
+  follow(box);
+  if (box.sheet) reveal(box);
+  const first = node.querySelector("[data-autofocus]") || node.querySelector(".btn.primary:not(:disabled)")
+    || focusable(node)[0] || node;
+  first.focus({ preventScroll: true });
+  return { node, close: () => { if (OPEN_BOX === box) shut(true); } };
+}
+
+/** Close the open box unless it confirms `key` (a redraw whose choice is another, or none). */
+export function closeConfirmUnless(key) {
+  if (OPEN_BOX && (key === null || key === undefined || OPEN_BOX.key !== key)) shut(true);
+}
+
+/** The key of the open box, or null. */
+export function confirmKey() {
+  return OPEN_BOX ? OPEN_BOX.key : null;
+}
+
+const NARROW = "(max-width: 640px)";
+let OPEN_BOX = null;
+
+function anchorOf(box) {
+  const a = box.anchor;
+  const found = typeof a === "function" ? a() : typeof a === "string" ? document.querySelector(a) : a;
+  return found && found.isConnected ? found : null;
+}
+
+function focusable(node) {
+  return [...node.querySelectorAll("button, input, select, textarea, a[href], [tabindex]:not([tabindex='-1'])")]
+    .filter((x) => !x.disabled && x.getClientRects().length);
+}
+
+/** Close the open box; `back`: move the focus back to where it was (if it was inside the box). */
+function shut(back) {
+  const box = OPEN_BOX;
+  if (!box) return;
+  OPEN_BOX = null;
+  cancelAnimationFrame(box.frame);
+  const hadFocus = box.node.contains(document.activeElement);
+  box.node.remove();
+  document.body.classList.remove("sheet-open");
+  if (!back || !hadFocus) return;
+  // back to the element clicked, or to its successor once the page has redrawn (the redraw a choice given
+  // up causes replaces the element that had the focus)
+  const restore = () => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const a = anchorOf(box);
+    const target = box.returnTo && box.returnTo.isConnected && box.returnTo !== document.body ? box.returnTo
+      : a && a.closest("button, a[href], input, select, textarea, [tabindex]:not([tabindex='-1'])");
+    if (target) target.focus({ preventScroll: true });
+  };
+  restore();
+  setTimeout(restore, 0);
+  requestAnimationFrame(() => requestAnimationFrame(restore));
+}
+
+/** Closed without acting. */
+function dismiss() {
+  const box = OPEN_BOX;
+  if (!box) return;
+  shut(true);
+  if (box.onCancel) box.onCancel();
+}
+
+/** Where the box goes: a sheet at the bottom of a narrow screen; else beside its anchor (right of it, else
+ * left, else below, else above), always on the screen and below the top bar. Called every frame while the
+ * box is open; it moves only when its anchor or its size changed. */
+function follow(box) {
+  if (OPEN_BOX !== box) return;
+  const node = box.node;
+  const sheet = matchMedia(NARROW).matches;
+  if (sheet !== box.sheet) {
+    box.sheet = sheet;
+    box.last = "";
+    node.classList.toggle("sheet", sheet);
+    node.classList.toggle("popover", !sheet);
+    node.style.left = "";
+    node.style.top = "";
+    if (!sheet) document.body.classList.remove("sheet-open");
+  }
+  if (sheet) { // the page can scroll its end out from under the sheet
+    const h = `${node.offsetHeight}px`;
+    if (h !== box.last) {
+      box.last = h;
+      document.body.classList.add("sheet-open");
+      document.body.style.setProperty("--sheet", h);
+    }
+  } else {
+    const a = anchorOf(box);
+    if (a) box.rect = a.getBoundingClientRect();
+    const r = box.rect;
+    const w = node.offsetWidth;
+    const h = node.offsetHeight;
+    const seen = r ? [r.left, r.top, r.width, r.height, w, h, innerWidth, innerHeight].map(Math.round).join() : "";
+    if (r && seen !== box.last) {
+      box.last = seen;
+      const W = document.documentElement.clientWidth;
+      const H = innerHeight;
+      const bar = document.querySelector(".topbar");
+      const top = (bar && getComputedStyle(bar).position !== "static" ? bar.getBoundingClientRect().bottom : 0) + 8;
+      const gap = 10;
+      const m = 8;
+      let x;
+      let y;
+      let side;
+      if (r.right + gap + w <= W - m) [x, y, side] = [r.right + gap, r.top + r.height / 2 - h / 2, "right"];
+      else if (r.left - gap - w >= m) [x, y, side] = [r.left - gap - w, r.top + r.height / 2 - h / 2, "left"];
+      else if (r.bottom + gap + h <= H - m) [x, y, side] = [r.left + r.width / 2 - w / 2, r.bottom + gap, "below"];
+      else [x, y, side] = [r.left + r.width / 2 - w / 2, r.top - gap - h, "above"];
+      node.style.left = `${Math.round(Math.max(m, Math.min(x, W - m - w)))}px`;
+      node.style.top = `${Math.round(Math.max(top, Math.min(y, H - m - h)))}px`;
+      node.dataset.side = side;
+    }
+  }
+  box.frame = requestAnimationFrame(() => follow(box));
+}
+
+/** The sheet covers the bottom of the screen: scroll what was clicked into view above it. */
+function reveal(box) {
+  const a = anchorOf(box);
+  if (!a) return;
+  const gap = box.node.offsetHeight + 12;
+  const bar = document.querySelector(".topbar");
+  a.style.scrollMarginBottom = `${gap}px`;
+  a.style.scrollMarginTop = `${(bar ? bar.offsetHeight : 0) + 12}px`;
+  a.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
+  a.style.scrollMarginBottom = "";
+  a.style.scrollMarginTop = "";
+}
+
+document.addEventListener("keydown", (e) => {
+  const box = OPEN_BOX;
+  if (!box) return;
+  if (e.key === "Escape") {
+    e.preventDefault();
+    e.stopPropagation();
+    dismiss();
+  } else if (e.key === "Tab") { // Tab and Shift+Tab go round the box's controls
+    const all = focusable(box.node);
+    if (!all.length) return;
+    const i = all.indexOf(document.activeElement);
+    if (e.shiftKey && i <= 0) { e.preventDefault(); all[all.length - 1].focus(); }
+    else if (!e.shiftKey && (i === -1 || i === all.length - 1)) { e.preventDefault(); all[0].focus(); }
+  }
+}, true);
+
+// a click (or tap) outside closes the box; the click goes on to what it was on (another city opens its own box)
+document.addEventListener("click", (e) => {
+  if (OPEN_BOX && !OPEN_BOX.node.contains(e.target)) dismiss();
+}, true);
+
 /** "3 oil 4 coal" → {oil: 3, coal: 4}. */
 export function parseAmounts(text) {
   const out = {};
@@ -479,9 +688,13 @@ export function createdGames() {
   return stored("powerplay.created");
 }
 
-export function saveCreated(gameId, owner, links) {
+/** Remember a game this browser created: its key, its seats' links and `more` ({seat}: the seat its creator
+ * plays; {about}: the game, its options and seats, for the lobby to name it before the server lists it). */
+export function saveCreated(gameId, owner, links, more = {}) {
   const all = createdGames();
-  all[gameId] = { owner, links, saved: (all[gameId] && all[gameId].saved) || new Date().toISOString() };
+  const kept = all[gameId] || {};
+  all[gameId] = { ...kept, seat: more.seat ?? kept.seat, about: more.about ?? kept.about, owner, links,
+    saved: kept.saved || new Date().toISOString() };
   store("powerplay.created", all);
 }
 

@@ -2,8 +2,8 @@
 // the view. Every control ends in ctx.send("<action string>") (or a list sent one after another).
 
 import {
-  BOT_LABEL, RESOURCES, RES_LABEL, RES_NAME, _, amountText, amountsText, bidBox, cityName, el, ngettext, parseAmounts, parts, plantCard,
-  playerChip, playerName, token,
+  BOT_LABEL, RESOURCES, RES_LABEL, RES_NAME, _, amountText, amountsText, bidBox, cityName, closeConfirmUnless, confirmAt, el, ngettext,
+  parseAmounts, parts, plantCard, playerChip, playerName, token,
 } from "./common.js";
 import { cheapest } from "./panels.js";
 
@@ -61,12 +61,22 @@ function stepper({ value, min, max, onChange, label = _("amount"), id = null, on
     type: "number", class: "step-input", min, max, value, inputmode: "numeric", "aria-label": label, id,
   });
   const clamp = (v) => Math.max(min, Math.min(max, Number.isFinite(v) ? v : min));
+  let current = value;
+  const minus = el("button", { type: "button", class: "step-btn", "aria-label": _("less: {what}", { what: label }) }, "−");
+  const plus = el("button", { type: "button", class: "step-btn", "aria-label": _("more: {what}", { what: label }) }, "+");
+  const show = (v) => {
+    current = v;
+    minus.disabled = v <= min;
+    plus.disabled = v >= max;
+  };
+  show(value);
   if (onEnter) {
     input.addEventListener("keydown", (e) => {
       if (e.key !== "Enter") return;
       e.preventDefault();
       const v = clamp(parseInt(input.value, 10));
       input.value = v;
+      show(v);
       onChange(v, false);
       onEnter();
     });
@@ -74,18 +84,24 @@ function stepper({ value, min, max, onChange, label = _("amount"), id = null, on
   input.addEventListener("change", () => {
     const v = clamp(parseInt(input.value, 10));
     input.value = v;
+    show(v);
     onChange(v, true);
   });
   input.addEventListener("input", () => {
     const v = parseInt(input.value, 10);
-    if (Number.isFinite(v) && v >= min && v <= max) onChange(v, false);
+    if (Number.isFinite(v) && v >= min && v <= max) {
+      show(v);
+      onChange(v, false);
+    }
   });
-  const minus = el("button", { type: "button", class: "step-btn", "aria-label": _("less: {what}", { what: label }),
-    disabled: value <= min }, "−");
-  const plus = el("button", { type: "button", class: "step-btn", "aria-label": _("more: {what}", { what: label }),
-    disabled: value >= max }, "+");
-  minus.addEventListener("click", () => onChange(clamp(value - 1), true));
-  plus.addEventListener("click", () => onChange(clamp(value + 1), true));
+  const step = (d) => {
+    const v = clamp(current + d);
+    input.value = v;
+    show(v);
+    onChange(v, true);
+  };
+  minus.addEventListener("click", () => step(-1));
+  plus.addEventListener("click", () => step(1));
   return el("span", { class: "stepper" }, minus, input, plus);
 }
 
@@ -125,6 +141,19 @@ export function nothingToBuy(view, you) {
   return _("Your plants cannot store any more fuel.");
 }
 
+/** What a plant burns and powers, in words ("burns 2 coal · powers 3 cities"). */
+function plantFacts(p) {
+  return [p.kind === "eco" ? _("needs no fuel") : _("burns {fuel}", { fuel: amountText(p.fuel, p.kind) }),
+    ngettext("powers {n} city", "powers {n} cities", p.cities)].join(" · ");
+}
+
+/** What a choice leaves of the player's money ("You have 30 Elektro, 10 after this."), when it is known. */
+function moneyAfter(you, cost) {
+  if (!you || you.money === null || cost === undefined || cost === null) return null;
+  return el("div", { class: "muted small confirm-money" }, _("You have {money} Elektro, {left} after this.",
+    { money: you.money, left: you.money - cost }));
+}
+
 function plantByNumber(view, n) {
   const pm = view.plant_market;
   for (const p of [...pm.current, ...pm.future]) if (p && p.number === n) return p;
@@ -134,15 +163,16 @@ function plantByNumber(view, n) {
 
 /**
  * Build the action panel. ctx: {state, view, legal, ui, geo, send(actionOrList), rerender()}.
- * Also returns {pickable, selectedCity, selectablePlants, selectedPlant, onPlant, onCity, cart} for the map
- * and the markets.
+ * Also returns {pickable, selectedCity, selectablePlants, selectedPlant, onPlant, onCity, cart, buyable, onResource}
+ * for the map and the markets, and `confirm`: the key of the confirm box (common.js: confirmAt) the choice
+ * made so far keeps open, or null. A click on a plant, a city or a resource to buy opens that box beside it.
  */
 export function controls(ctx) {
   const { view, legal, ui } = ctx;
   const a = analyse(legal);
   const kind = decision(view, a);
   const out = { node: null, pickable: new Map(), selectedCity: null, selectablePlants: new Set(),
-    selectedPlant: null, onPlant: null, onCity: null, cart: {} };
+    selectedPlant: null, onPlant: null, onCity: null, cart: {}, buyable: new Set(), onResource: null, confirm: null };
   const you = me(view);
   const box = el("section", { class: `card action-panel ${kind ? "your-turn" : ""}`, id: "action-panel",
     dataset: { kind: kind || "" } });
@@ -150,7 +180,8 @@ export function controls(ctx) {
   if (ui.kind !== kind || ui.version !== ctx.state.version) {
     // a new decision or a new state: start the choices afresh
     ui.plant = null; ui.bid = null; ui.city = null; ui.cart = {}; ui.power = null; ui.mix = null; ui.scrap = null;
-    ui.scrapVariant = null;
+    ui.scrapVariant = null; ui.res = null;
+    if (ui.kind !== kind) ui.cityList = undefined; // (the list of cities stays open from one house to the next)
     ui.kind = kind;
     ui.version = ctx.state.version;
   }
@@ -164,24 +195,37 @@ export function controls(ctx) {
     if (ui.plant !== null && !a.open.has(ui.plant)) ui.plant = null;
     out.selectablePlants = new Set(plants);
     out.selectedPlant = ui.plant;
-    out.onPlant = (n) => { ui.plant = n; ui.bid = a.open.get(n).min; ctx.rerender(); };
+    out.confirm = ui.plant !== null ? `open:${ui.plant}` : null;
+    // the plant's box: what it is, the opening bid and the button that sends it
+    const offer = (n, anchor) => {
+      const r = a.open.get(n);
+      if (ui.plant !== n || ui.bid === null || ui.bid < r.min || ui.bid > r.max) ui.bid = r.min;
+      ui.plant = n;
+      const plant = String(n).padStart(2, "0");
+      const p = plantByNumber(view, n);
+      const [row, go] = bidBox({ label: _("Opening bid"), value: ui.bid, min: r.min, max: r.max, money: you ? you.money : null,
+        name: "open-bid", text: (v) => _("Put up plant {plant} for {bid}", { plant, bid: v }), blank: _("Put up plant {plant}", { plant }),
+        send: (v) => { closeConfirmUnless(null); ctx.send(`bid ${v} on plant ${plant}`); }, onValue: (v) => { ui.bid = v; } });
+      confirmAt(anchor, {
+        key: `open:${n}`, title: _("Plant {plant}", { plant }),
+        body: [el("div", { class: "confirm-plant" }, plantCard(p, { discount: view.plant_market.discount === n }),
+          el("div", {}, el("div", {}, plantFacts(p)), moneyLine ? moneyLine.cloneNode(true) : null)), row],
+        actions: [go],
+        onCancel: () => { ui.plant = null; ctx.rerender(); },
+      });
+      ctx.rerender();
+    };
+    out.onPlant = (n) => offer(n, `#plant-market .plant[data-plant="${n}"]`);
     box.append(el("p", { class: "prompt" }, a.pass
       ? _("Choose a plant from the current row to put up for auction, or pass (you buy no plant this round).")
       : _("Choose a plant from the current row to put up for auction.")), moneyLine);
     box.append(el("div", { class: "choices plant-choices" }, plants.map((n) => {
       const r = a.open.get(n);
       return el("div", { class: "plant-choice" },
-        plantCard(plantByNumber(view, n), { selectable: true, selected: ui.plant === n, onclick: () => out.onPlant(n) }),
+        plantCard(plantByNumber(view, n), { selectable: true, selected: ui.plant === n,
+          onclick: () => offer(n, `#action-panel .plant-choice .plant[data-plant="${n}"]`) }),
         el("small", {}, _("from {n}", { n: r.min })));
     })));
-    if (ui.plant !== null) {
-      const r = a.open.get(ui.plant);
-      if (ui.bid === null || ui.bid < r.min || ui.bid > r.max) ui.bid = r.min;
-      const plant = String(ui.plant).padStart(2, "0");
-      box.append(...bidBox({ label: _("Opening bid"), value: ui.bid, min: r.min, max: r.max, money: you ? you.money : null,
-        name: "open-bid", text: (v) => _("Put up plant {plant} for {bid}", { plant, bid: v }), blank: _("Put up plant {plant}", { plant }),
-        send: (v) => ctx.send(`bid ${v} on plant ${plant}`), onValue: (v) => { ui.bid = v; } }));
-    }
     if (a.pass) box.append(button(_("Pass"), () => ctx.send("pass"), { name: "pass" }));
   } else if (kind === "raise") {
     const bids = a.raise.slice().sort((x, y) => x - y);
@@ -235,9 +279,41 @@ export function controls(ctx) {
   } else if (kind === "buy") {
     const cart = ui.cart || (ui.cart = {});
     const kinds = RESOURCES.filter((r) => a.buy[r]);
+    const done = _("Done buying");
+    if (ui.res && !a.buy[ui.res]) ui.res = null;
+    out.buyable = new Set(kinds);
+    out.confirm = ui.res ? `buy:${ui.res}` : null;
+    // a resource clicked in the market: its box chooses how many and buys them
+    const offer = (r, anchor) => {
+      const before = cart[r] || 0;
+      let k = Math.max(1, Math.min(before || 1, a.buy[r]));
+      cart[r] = k;
+      ui.res = r;
+      const go = el("button", { type: "button", class: "btn primary", dataset: { action: "buy" } });
+      const price = el("div", { class: "confirm-price" });
+      const show = () => {
+        const c = cheapest(view, r, k);
+        go.textContent = _("Buy {fuel} for {price}", { fuel: amountText(k, r), price: c.cost });
+        price.replaceChildren(el("div", {}, parts(_("Price: {tokens} = {cost}"), {
+          tokens: c.take.map((t) => `${t.n} × ${t.price}`).join(" + "), cost: el("b", {}, String(c.cost)) })),
+        moneyAfter(you, c.cost));
+      };
+      go.addEventListener("click", () => { closeConfirmUnless(null); ctx.send(`buy ${k} ${r}`); });
+      const amount = stepper({ value: k, min: 1, max: a.buy[r], label: RES_NAME[r], id: "confirm-amount",
+        onChange: (v) => { k = v; cart[r] = v; show(); ctx.rerender(); }, onEnter: () => go.click() });
+      show();
+      confirmAt(anchor, {
+        key: `buy:${r}`, title: [token(r), " ", RES_LABEL[r]],
+        body: [el("div", { class: "buy-row" }, amount, el("span", { class: "muted small" }, _("max {n}", { n: a.buy[r] }))), price],
+        actions: [go],
+        onCancel: () => { cart[r] = before; ui.res = null; ctx.rerender(); },
+      });
+      ctx.rerender();
+    };
+    out.onResource = (r) => offer(r, `#resource-market .res-row[data-resource="${r}"]`);
     box.append(el("p", { class: "prompt" }, kinds.length
-      ? _("Buy fuel for your plants (the cheapest tokens first). Buy several kinds if you like, then press Done.")
-      : _("{reason} Press Done.", { reason: nothingToBuy(view, you) })), moneyLine);
+      ? _("Buy fuel for your plants, the cheapest tokens first: click a resource in the market, or set the amounts below and press “Buy”. When you have all you want, press “{done}”.", { done })
+      : _("{reason} Press “{done}”.", { reason: nothingToBuy(view, you), done })), moneyLine);
     let total = 0;
     const rows = kinds.map((r) => {
       const k = Math.min(cart[r] || 0, a.buy[r]);
@@ -261,7 +337,8 @@ export function controls(ctx) {
       box.append(button(_("Buy {fuel} for {price}", { fuel: text, price: total }), () => ctx.send(chosen.map((r) => `buy ${cart[r]} ${r}`)),
         { primary: true, name: "buy" }));
     }
-    if (a.done) box.append(button(chosen.length ? _("Done (buy nothing more)") : _("Done buying"), () => ctx.send("done"),
+    // with amounts chosen, "done" does not buy them, and says so
+    if (a.done) box.append(button(chosen.length ? _("Done buying, without these") : done, () => ctx.send("done"),
       { primary: !chosen.length, name: "done" }));
   } else if (kind === "build" || kind === "trust" || kind === "mark") {
     const set = kind === "build" ? a.build : kind === "trust" ? a.trust : a.mark;
@@ -269,44 +346,56 @@ export function controls(ctx) {
     for (const c of set) out.pickable.set(c, { cost: kind === "build" ? costs[c] : undefined });
     if (ui.city !== null && !set.has(ui.city)) ui.city = null;
     out.selectedCity = ui.city;
-    out.onCity = (c) => { ui.city = c; ctx.rerender(); };
-    const prompts = {
-      build: set.size
-        ? _("Click a highlighted city on the map to connect it; the number above it is the full price (connection + house). Build as many as you like, then press Done.")
-        : _("You cannot build anywhere now. Press Done."),
-      trust: _("Place a trust house: click a highlighted city on the map."),
-      mark: _("Mark your starting city: click a highlighted city on the map."),
-    };
-    box.append(el("p", { class: "prompt" }, prompts[kind]), moneyLine);
-    if (ui.city) {
-      const cost = costs[ui.city];
-      const owners = (view.cities || {})[ui.city] || [null, null, null];
+    out.confirm = ui.city !== null ? `${kind}:${ui.city}` : null;
+    const done = _("Done building");
+    // the city's box: what building there costs, and the button that builds
+    const offer = (c, anchor) => {
+      ui.city = c;
+      const cost = costs[c];
+      const owners = (view.cities || {})[c] || [null, null, null];
       const slot = owners.findIndex((o) => o === null);
       const house = [10, 15, 20][slot] ?? null;
       const detail = kind === "build" && cost !== undefined && house !== null
         ? (cost === house ? _("house {house} (no connection needed)", { house })
           : _("connection {connection} + house {house} = {cost}", { connection: cost - house, house, cost }))
         : null;
-      const city = cityName(ui.city);
+      const city = cityName(c);
       const verb = {
         build: cost !== undefined ? _("Build in {city} for {cost}", { city, cost }) : _("Build in {city}", { city }),
         trust: _("Place a trust house in {city}", { city }), mark: _("Mark {city}", { city }),
       }[kind];
-      box.append(el("div", { class: "selected-city" }, el("b", {}, city), detail ? el("span", { class: "muted" }, ` · ${detail}`) : null));
-      box.append(button(verb, () => ctx.send(`${kind} ${ui.city}`), { primary: true, name: kind }));
-    }
+      confirmAt(anchor, {
+        key: `${kind}:${c}`, title: city,
+        body: [detail ? el("div", {}, detail) : null, kind === "build" ? moneyAfter(you, cost) : null],
+        actions: [{ label: verb, primary: true, name: kind, onClick: () => ctx.send(`${kind} ${c}`) }],
+        onCancel: () => { ui.city = null; ctx.rerender(); },
+      });
+      ctx.rerender();
+    };
+    out.onCity = (c) => offer(c, `#map g.city[data-city="${CSS.escape(c)}"] .city-bg`);
+    const prompts = {
+      build: set.size
+        ? _("Click a highlighted city on the map, or one in the list below, to connect it; the number above a city is its full price (connection + house). Build as many as you like, then press “{done}”.", { done })
+        : _("You cannot build anywhere now. Press “{done}”.", { done }),
+      trust: _("Place a trust house: click a highlighted city on the map."),
+      mark: _("Mark your starting city: click a highlighted city on the map."),
+    };
+    box.append(el("p", { class: "prompt" }, prompts[kind]), moneyLine);
     if (set.size) {
       const sorted = [...set].sort((x, y) => (costs[x] ?? 0) - (costs[y] ?? 0)
         || cityName(x).localeCompare(cityName(y)));
-      box.append(el("details", { class: "city-list", open: kind !== "build" || sorted.length <= 8 },
+      // (opened or closed, the list stays so across the redraws of this decision)
+      const list = el("details", { class: "city-list", open: ui.cityList ?? (kind !== "build" || sorted.length <= 8) },
         el("summary", {}, kind === "build" ? _("Cities you can afford ({n}), cheapest first", { n: sorted.length })
           : _("Cities ({n})", { n: sorted.length })),
         el("div", { class: "chips" }, sorted.map((c) => el("button", {
           type: "button", class: `chip ${ui.city === c ? "selected" : ""}`, dataset: { city: c },
-          onclick: () => out.onCity(c),
-        }, cityName(c), costs[c] !== undefined ? el("small", {}, ` ${costs[c]}`) : null)))));
+          onclick: () => offer(c, `#action-panel .chip[data-city="${CSS.escape(c)}"]`),
+        }, cityName(c), costs[c] !== undefined ? el("small", {}, ` ${costs[c]}`) : null))));
+      list.addEventListener("toggle", () => { ui.cityList = list.open; });
+      box.append(list);
     }
-    if (kind === "build" && a.done) box.append(button(_("Done building"), () => ctx.send("done"), { name: "done" }));
+    if (kind === "build" && a.done) box.append(button(done, () => ctx.send("done"), { name: "done", primary: !set.size }));
   } else if (kind === "power") {
     box.append(...powerControls(ctx, a, you, out));
   } else {

@@ -8,8 +8,8 @@
 // (view.game "barrage") by barrage.js.
 
 import {
-  _, api, drawTurn, el, forgetSeat, loadMap, myName, ngettext, pgettext, playerChip, savedSeats, saveSeat, seatUrl, setMyName,
-  setPlayerNames, since, toast,
+  _, api, closeConfirmUnless, drawTurn, el, forgetSeat, loadMap, myName, ngettext, pgettext, playerChip, savedSeats, saveSeat, seatUrl,
+  setMyName, setPlayerNames, since, toast,
 } from "./common.js";
 import { Board } from "./board.js";
 import * as panels from "./panels.js";
@@ -518,9 +518,11 @@ async function renderOnce() {
   const opts = view.options || {};
   const phase = panels.PHASE_TITLE[view.phase] || view.phase;
   const board = boardName(app.geo.name);
+  // (a phone's one-line top bar shows the phase; the parts marked st-extra are in its menu)
   $("status").replaceChildren(
-    el("b", {}, _("Power Grid")), el("span", { class: "muted" }, " · " + (opts.classic ? _("{board} (classic)", { board }) : board)),
-    el("span", {}, " · " + _("Round {n}", { n: view.round }) + " · " + _("Step {n}", { n: view.step }) + " · "), el("b", {}, phase));
+    el("span", { class: "st-extra" }, el("b", {}, _("Power Grid")),
+      el("span", { class: "muted" }, " · " + (opts.classic ? _("{board} (classic)", { board }) : board)),
+      " · " + _("Round {n}", { n: view.round }) + " · " + _("Step {n}", { n: view.step }) + " · "), el("b", {}, phase));
   drawTurn(st, replay, view.over, _("Power Grid"));
   const cp = replay ? null : st.current_player;
   const you = st.seat;
@@ -553,6 +555,7 @@ async function renderOnce() {
   }
   $("action-slot").replaceChildren(panel);
   undoButton(replay);
+  closeConfirmUnless(c ? c.confirm : null); // the confirm box of the choice being made, if any, stays open
   app.onCity = c ? c.onCity : null;
 
   // map
@@ -570,7 +573,8 @@ async function renderOnce() {
   $("plant-market-slot").replaceChildren(panels.plantMarket(view, {
     selectable: c ? c.selectablePlants : new Set(), selected: c ? c.selectedPlant : null, onSelect: c ? c.onPlant : null,
   }));
-  $("resource-market-slot").replaceChildren(panels.resourceMarket(view, { cart: c ? c.cart : {} }));
+  $("resource-market-slot").replaceChildren(panels.resourceMarket(view,
+    { cart: c ? c.cart : {}, buyable: c ? c.buyable : new Set(), onPick: c ? c.onResource : null }));
 
   // players, scores, log
   $("players-slot").replaceChildren(panels.players(replay ? { ...st, current_player: null } : st, view,

@@ -21,6 +21,10 @@ const BOT_NAMES = {
 let BOTS = Object.entries(BOT_NAMES).map(([kind, name]) => [kind, name, BOTH]);
 const seatKinds = ["human", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"];
 export const GAME_NAMES = { powergrid: _("Power Grid"), "powergrid-cards": _("Power Grid: The Card Game"), barrage: _("Barrage") };
+// the lobby's heading names the game chosen (each whole: a language declines the game's name in its own way)
+const HEADINGS = {
+  powergrid: _("Play Power Grid"), "powergrid-cards": _("Play Power Grid: The Card Game"), barrage: _("Play Barrage"),
+};
 const BLURB = {
   powergrid: _("The board game: build a network of cities on a map, buy plants and fuel, power your cities."),
   "powergrid-cards": _("The card game: no map; buy plants at auction, fuel them with resource cards, "
@@ -105,6 +109,7 @@ function showGame() {
     if (b && radio.checked) form.querySelector('input[name="players"][value="4"]').checked = true;
   }
   $("game-blurb").textContent = BLURB[game()] || "";
+  $("hero-title").textContent = HEADINGS[game()] || HEADINGS.powergrid;
   // the Trust plays only in 2-player games (on by default there)
   const two = players() === 2;
   const trust = $("cards-trust");
@@ -289,31 +294,56 @@ form.addEventListener("submit", async (e) => {
     toast(r.data.error || _("The game could not be created."), { kind: "error", rule: r.data.rule });
     return;
   }
-  showCreated(r.data);
+  showCreated(r.data, body);
 });
 
 function absolute(url) {
   return new URL(url, location.origin).href;
 }
 
+/** A link to send: its label, the whole link (a box that wraps it, readable on a phone), Copy and, for a seat,
+ * New link. */
 function linkRow(label, url, name, renew) {
-  const input = el("input", { type: "text", readonly: true, value: absolute(url), "aria-label": label, dataset: { link: name } });
-  input.addEventListener("focus", () => input.select());
-  return el("div", { class: "link-row" }, el("span", { class: "link-label" }, label), input,
-    el("button", { type: "button", class: "btn small", onclick: async () => {
-      await copyText(input.value);
+  const text = el("textarea", { readonly: true, rows: 1, class: "link-text", "aria-label": label, spellcheck: "false",
+    dataset: { link: name } });
+  text.value = absolute(url);
+  text.addEventListener("focus", () => text.select());
+  return el("div", { class: "link-row" }, el("span", { class: "link-label" }, label), text,
+    el("button", { type: "button", class: "btn small link-copy", onclick: async () => {
+      await copyText(text.value);
       toast(_("Link copied."), { kind: "ok", ms: 2000 });
     } }, _("Copy")),
-    renew ? el("button", { type: "button", class: "btn small", title: _("a new link; the old one stops working"),
+    renew ? el("button", { type: "button", class: "btn small link-renew", title: _("a new link; the old one stops working"),
       dataset: { renew: name }, onclick: renew }, _("New link")) : null);
 }
 
-function showCreated(game) {
+function showCreated(game, body) {
   const links = {};
   for (const s of game.seats) if (s.link) links[s.seat] = s.link;
-  saveCreated(game.id, game.owner, links);
+  // the creator plays the first invited seat, under the name given (the server names that seat so)
+  const own = game.seats.find((s) => s.link);
+  const about = { game: body.game, config: body.config, seats: game.seats.map((s) => ({
+    seat: s.seat, kind: s.kind, open: s.open, claimed: false, name: own && s.seat === own.seat ? body.name || null : null })) };
+  saveCreated(game.id, game.owner, links, { seat: own ? own.seat : null, about });
   showLinks(game.id);
   refresh();
+}
+
+/** The seat the creator of a game this browser created plays: the first invited seat (older records: the
+ * lowest seat with a link). */
+function creatorSeat(mine) {
+  if (!mine) return null;
+  if (mine.seat !== undefined) return mine.seat;
+  const seats = Object.keys(mine.links || {}).map(Number).sort((a, b) => a - b);
+  return seats.length ? seats[0] : null;
+}
+
+/** What the lobby knows of a game: the server's summary, else what this browser kept when it created it. */
+function summary(id) {
+  const g = known.get(id);
+  if (g && g !== "gone") return g;
+  const mine = createdGames()[id];
+  return mine && mine.about ? { id, ...mine.about } : null;
 }
 
 /** The links of a game this browser created: one per invited seat (each claimed once, by whoever opens
@@ -326,19 +356,30 @@ function showLinks(gameId) {
   const box = $("created");
   box.hidden = false;
   const first = seats.find((s) => !savedSeats()[`${gameId}:${s}`]);
+  const own = creatorSeat(mine);
+  const g = summary(gameId);
+  // a seat as the lobby names it: the creator's own by their name (or seat) and "(you)", the others by their seat
+  const nameOf = (seat) => {
+    const given = g && ((g.seats || []).find((s) => s.seat === seat) || {}).name;
+    return seat === own ? given || myName() || playerName(seat) : given || playerName(seat);
+  };
   box.replaceChildren(
-    el("h2", {}, parts(_("Game {id}"), { id: el("span", { class: "game-id" }, gameId) })), // (case-sensitive: not upper-cased)
+    el("h2", { class: "created-title" }, g ? gameTitle(g) : _("New game")),
+    el("div", { class: "created-about" }, g ? seatList(g, own) : null,
+      el("span", { class: "muted small" }, parts(_("game {id}"), { id: el("span", { class: "game-id" }, gameId) }))), // (case-sensitive)
     seats.length
       ? el("p", { class: "muted small" }, _("Send each invited player their own link: the first to open it takes the seat, "
         + "and the link then works for nobody else. Lost or sent to the wrong person? Make a new link: the old one "
         + "stops working."))
       : el("p", { class: "muted small" }, _("No invited seats: open seats are joined from the lobby; bots play the rest.")),
     el("div", { class: "links" }, // one grid: the labels, links and buttons line up
-      ...seats.map((s) => linkRow(playerName(s), mine.links[s], `seat-${s}`, () => reissue(gameId, s))),
+      ...seats.map((s) => linkRow(s === own ? _("{player} (you)", { player: nameOf(s) }) : nameOf(s), mine.links[s], `seat-${s}`,
+        () => reissue(gameId, s))),
       linkRow(_("Watch"), `/watch/${gameId}`, "spectator")),
     el("div", { class: "created-actions" },
       first !== undefined ? el("button", { type: "button", class: "btn primary", id: "play-first",
-        onclick: () => { location.href = absolute(mine.links[first]); } }, _("Play as {player}", { player: playerName(first) })) : null,
+        onclick: () => { location.href = absolute(mine.links[first]); } }, first === own && nameOf(first) !== playerName(first)
+        ? _("Play (you are {player})", { player: nameOf(first) }) : _("Play as {player}", { player: playerName(first) })) : null,
       el("a", { class: "btn", href: `/watch/${gameId}`, style: "text-decoration:none" }, _("Watch"))));
   box.scrollIntoView({ behavior: "smooth", block: "nearest" });
 }
@@ -351,7 +392,7 @@ async function reissue(gameId, seat) {
     toast(r.data.error || _("No new link could be made."), { kind: "error", rule: r.data.rule });
     return;
   }
-  saveCreated(gameId, mine.owner, { ...mine.links, [seat]: r.data.link });
+  saveCreated(gameId, mine.owner, { ...mine.links, [seat]: r.data.link }, mine);
   showLinks(gameId);
   toast(_("New link for {player}: the old one no longer works.", { player: playerName(seat) }), { kind: "ok", ms: 4000 });
 }
@@ -477,8 +518,11 @@ const STATUS = { open: _("waiting for players"), running: _("running"), over: _(
 
 /** One of your games: its name and board, its players (your seat among them), how it stands. */
 function mineDesc(id, yours, when) {
-  const g = known.get(id);
-  if (g === undefined) lookUp(id);
+  let g = known.get(id);
+  if (g === undefined) {
+    lookUp(id);
+    g = summary(id) || undefined;
+  }
   const head = g === "gone" ? el("b", {}, _("A game no longer on the server"))
     : g ? el("b", { class: `game-title game-${g.game || "powergrid"}` }, gameTitle(g))
     : el("b", {}, _("Loading…"));
@@ -501,10 +545,17 @@ function drawMine() {
       mineDesc(s.game, s.seat, _("you are {player} · opened {time} ago", { player: seatName(s.game, s.seat), time: since(s.saved) })),
       el("span", {}, links(s.game),
         el("a", { class: "btn small", href: seatUrl(s.game, s.seat), style: "text-decoration:none" }, _("Resume"))))),
-    ...created.map(([id, c]) => el("li", { dataset: { game: id } },
-      mineDesc(id, null, _("created {time} ago", { time: since(c.saved) })),
-      el("span", {}, links(id),
-        el("a", { class: "btn small", href: `/watch/${id}`, style: "text-decoration:none" }, _("Watch"))))));
+    ...created.map(([id, c]) => {
+      // the creator's seat is theirs: its link plays it
+      const own = creatorSeat(c);
+      const g = known.get(id);
+      const link = own !== null && c.links[own] && (!g || g === "gone" || g.status !== "over") ? c.links[own] : null;
+      return el("li", { dataset: { game: id } },
+        mineDesc(id, own, _("created {time} ago", { time: since(c.saved) })),
+        el("span", {}, links(id),
+          link ? el("a", { class: "btn small", href: link, style: "text-decoration:none" }, _("Play")) : null,
+          el("a", { class: "btn small", href: `/watch/${id}`, style: "text-decoration:none" }, _("Watch"))));
+    }));
 }
 
 // ---------------------------------------------------------------- your name

@@ -135,8 +135,9 @@ export function cheapest(view, r, k) {
   return { cost, take, missing: left };
 }
 
-/** The resource market: each price cell with its slots, tokens filled; the cart highlighted. */
-export function resourceMarket(view, { cart = {} } = {}) {
+/** The resource market: each price cell with its slots, tokens filled; the cart highlighted. A resource the
+ * player may buy (`buyable`) is a control: a click (Enter, Space) calls onPick(resource). */
+export function resourceMarket(view, { cart = {}, buyable = new Set(), onPick = null } = {}) {
   const rows = RESOURCES.map((r) => {
     const res = view.resources[r];
     let hl = cart[r] || 0;
@@ -153,13 +154,24 @@ export function resourceMarket(view, { cart = {} } = {}) {
         title: _("{n} of {slots} at {price}", { n: lv.tokens, slots: lv.slots, price: lv.price }) },
         el("div", { class: "price" }, String(lv.price)), el("div", { class: "slots" }, toks));
     });
-    return el("div", { class: `res-row res-${r}`, dataset: { resource: r } },
+    const can = Boolean(onPick) && buyable.has(r);
+    const row = el("div", { class: `res-row res-${r} ${can ? "pickable" : ""}`, dataset: { resource: r },
+      role: can ? "button" : null, tabindex: can ? "0" : null, "aria-label": can ? _("Buy: {resource}", { resource: RES_LABEL[r] }) : null },
       el("div", { class: "res-label" }, token(r), el("b", {}, RES_LABEL[r]),
         el("span", { class: "res-next" }, res.next_price === null ? _("none on the market")
           : _("next token costs {price}", { price: res.next_price })),
         el("small", { class: "muted", title: _("tokens in the supply (not on the market)") },
           _("{market} on the market · {supply} in the supply", { market: res.on_market, supply: res.supply }))),
       el("div", { class: "cells" }, cells));
+    if (can) {
+      row.addEventListener("click", () => onPick(r));
+      row.addEventListener("keydown", (e) => {
+        if (e.target !== row || (e.key !== "Enter" && e.key !== " ")) return;
+        e.preventDefault();
+        onPick(r);
+      });
+    }
+    return row;
   });
   const out = el("section", { class: "card resource-market", id: "resource-market" }, el("h2", {}, _("Resources")), rows);
   if (view.phase_out) {
