@@ -196,7 +196,8 @@ def test_make_builds_every_catalogue_from_a_fresh_clone():
         assert f"pybabel compile --statistics -i src/powerplay/locale/{lang}/LC_MESSAGES/powerplay.po" in out
     makefile = (ROOT / "Makefile").read_text()
     assert re.search(r"^run: .*\$\(CATALOGUES\)", makefile, re.M)
-    assert re.search(r"^test: .*\$\(CATALOGUES\)", makefile, re.M)
+    test = re.search(r"^test:.*\n((?:\t.*\n)*)", makefile, re.M)
+    assert test and re.search(r"\blocale\b|\$\(CATALOGUES\)", test.group(0))
     ignored = subprocess.run(
         ["git", "check-ignore", "-q", "src/powerplay/locale/ru/LC_MESSAGES/powerplay.mo"], cwd=ROOT
     )
