@@ -181,3 +181,20 @@ def test_pg_14_10_the_trust_never_wins():
     assert g.is_over and j["winners"] == [0]
     assert [e["player"] for e in g.scores()] == [0, 1]
     assert market(g) == ([34, 36, 37, 39, 40, 42], [])
+
+
+def test_pg_11_3_the_scores_break_down_into_powered_cities_then_the_tie_breaks():
+    """PG-11.3 (D-03): the breakdown is the cities powered (the score), then money, then the cities
+    in the network, in the order they break ties; money is hidden before the end (PG-15.1)."""
+    g = _ex17()
+    before = g.scores()
+    assert [b["value"] for b in before[B]["breakdown"]] == [16, None, 16]
+    g.apply("build Duisburg")
+    g.apply("done")
+    for entry in g.scores():
+        assert entry["breakdown"] == [
+            {"source": "powered", "value": entry["powered"], "tiebreak": False},
+            {"source": "money", "value": entry["money"], "tiebreak": True},
+            {"source": "cities", "value": entry["cities"], "tiebreak": True},
+        ]
+    assert g.view(None)["scores"] == g.scores()

@@ -73,3 +73,23 @@ def test_cg_9_1_final_round_starts_after_orm():
     )
     play(g, "produce nothing", "produce nothing", "produce nothing")
     assert g.state.final and g.state.round == 2
+
+
+def test_cg_9_5_the_scores_break_down_into_production_and_cash_vp_then_the_tie_breaks():
+    """CG-9.3 and CG-9.4: production VP and cash VP add up to the VP; CG-9.5: then the money left
+    after the conversion (0–9) and the highest plant number, in the order they break ties."""
+    g = final(
+        [
+            seat(money=37, plants=["12", "07"], singles={"coal": 3, "gas": 2}),
+            seat(money=9, plants=["08"]),
+            seat(money=0),
+        ]
+    )
+    play(g, "done", "done", "done")
+    for entry in g.scores():
+        parts = {b["source"]: b["value"] for b in entry["breakdown"]}
+        assert [b["tiebreak"] for b in entry["breakdown"]] == [False, False, True, True]
+        assert parts["production"] + parts["cash"] == entry["vp"]
+        assert parts["leftover"] == entry["money"] % 10
+    first = {b["source"]: b["value"] for b in g.scores()[0]["breakdown"]}
+    assert first == {"production": plant("12").income, "cash": 3, "leftover": 7, "top_plant": 12}

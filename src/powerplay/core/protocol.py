@@ -106,7 +106,15 @@ class Game(ABC):
 
     @abstractmethod
     def scores(self) -> list[dict]:
-        """One entry per seat with its result; ``rank`` 1 is a win (ties share the rank)."""
+        """One entry per seat with its result; ``rank`` 1 is a win (ties share the rank).
+
+        Each entry's ``breakdown`` lists how the result was reached, a row a person can read:
+        ``[{"source": key, "value": n, "tiebreak": bool}, ...]``. The rows with ``tiebreak`` false
+        add up to the entry's ``score_key`` value exactly (Power Grid: one row, the cities powered;
+        the card game: production and cash VP; Barrage: the VP of every source); the rows with
+        ``tiebreak`` true follow in the order they break ties (``value`` ``None`` while hidden).
+        ``source`` is a key of the game's, the same for every seat and in the same order, so that a
+        front end can show a row per source and a column per seat."""
 
     def hidden(self) -> Hashable | None:
         """What nobody may see of the position (face-down piles, the generator's state), in brief: it

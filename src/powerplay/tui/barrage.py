@@ -586,6 +586,25 @@ def scores_table(scores: list[dict], labels: list[str] | None = None, w: Words =
     return table
 
 
+SOURCES = {
+    "start": N_("Starting VP"),
+    "most_energy": N_("Most energy"),
+    "energy_track": N_("Energy track"),
+    "bonus": N_("Bonus tiles"),
+    "contracts": N_("Contracts"),
+    "income": N_("Company board income"),
+    "technology": N_("Advanced technology tiles"),
+    "conduits": N_("Conduit fees"),
+    "automa_actions": N_("The Automa's actions"),
+    "objective": N_("Objective tile"),
+    "resources": N_("Machinery and credits left"),
+    "water": N_("Water held by dams"),
+    "unitemised": N_("Not itemised"),
+    "energy": N_("Energy of the last round"),
+}
+"""The words of Barrage's score breakdown (``games.barrage.scoring.Source``; BA-30, BA-32)."""
+
+
 # ---- the legal actions in few lines ----------------------------------------------------------------
 _BUILD = re.compile(r"build (\S+) on (\S+) with (\S+)(?: as (\S+))?$")
 _PRODUCE = re.compile(r"produce (\d+) drops? from (\S+) through (\S+) to (\S+)$")
@@ -776,6 +795,7 @@ class BarrageFrontend(Frontend):
     def final(self, view: dict, scores: list[dict], labels: list[str], w: Words = ENGLISH) -> Iterable[RenderableType]:
         yield companies_table(view, labels, w)
         yield scores_table(scores, labels, w)
+        yield render.breakdown_table(scores, SOURCES, "vp", labels, w)
 
     def seat(self, seat: int, labels: list[str] | None = None, w: Words = ENGLISH) -> Text:
         return seat_text(seat, labels, w)

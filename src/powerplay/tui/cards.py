@@ -304,6 +304,15 @@ def scores_table(scores: list[dict], labels: list[str] | None = None, w: Words =
     return table
 
 
+SOURCES = {
+    "production": N_("Production VP"),
+    "cash": N_("Cash VP"),
+    "leftover": N_("Money left after conversion"),
+    "top_plant": N_("Highest plant number"),
+}
+"""The words of the card game's score breakdown (CG-9.3–9.5)."""
+
+
 class CardsFrontend(Frontend):
     """Power Grid: The Card Game at the terminal."""
 
@@ -385,6 +394,7 @@ class CardsFrontend(Frontend):
     def final(self, view: dict, scores: list[dict], labels: list[str], w: Words = ENGLISH) -> Iterable[RenderableType]:
         yield players_table(view, labels, w)
         yield scores_table(scores, labels, w)
+        yield render.breakdown_table(scores, SOURCES, "vp", labels, w)
 
     def seat(self, seat: int, labels: list[str] | None = None, w: Words = ENGLISH) -> Text:
         return seat_text(seat, labels, w)

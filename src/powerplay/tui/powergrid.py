@@ -152,6 +152,7 @@ class Frontend:
     def final(self, view: dict, scores: list[dict], labels: list[str], w: Words = ENGLISH) -> Iterable[RenderableType]:
         yield render.players_table(view, labels, w)
         yield render.scores_table(scores, labels, view.get("winners", []), w)
+        yield render.breakdown_table(scores, render.PG_SOURCES, "powered", labels, w)
 
     def map(self, view: dict, labels: list[str], w: Words = ENGLISH) -> RenderableType:
         from ..games.powergrid.data import board as board_data

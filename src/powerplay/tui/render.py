@@ -377,6 +377,53 @@ def scores_table(
     return table
 
 
+def breakdown_table(
+    scores: list[dict],
+    sources: dict[str, str],
+    total: str,
+    labels: list[str] | None = None,
+    w: Words = ENGLISH,
+) -> Table:
+    """The scores by category (``Game.scores()``' ``breakdown``): a row per source (``sources``: its
+    words, untranslated), the ``total`` (the score's entry), the tie-breaks in their order and the
+    rank; a column per seat, best first, the winners marked. A source a seat lacks shows "-"; a value
+    still hidden "?"."""
+    seats = sorted(scores, key=lambda s: (s["rank"], s["player"]))
+    table = Table(title=w._("Scores by category"), title_justify="left")
+    table.add_column("")
+    for sc in seats:
+        name = seat_text(sc["player"], labels, w)
+        if sc["rank"] == 1:
+            name.append(" *", style="bold green")
+        table.add_column(name, justify="right")
+    order: list[dict] = []
+    for sc in seats:
+        order += [b for b in sc["breakdown"] if all(b["source"] != o["source"] for o in order)]
+
+    def cells(source: str) -> list[str]:
+        values = [{b["source"]: b["value"] for b in sc["breakdown"]} for sc in seats]
+        return ["-" if source not in v else "?" if v[source] is None else str(v[source]) for v in values]
+
+    for b in order:
+        if not b["tiebreak"]:
+            table.add_row(w._(sources.get(b["source"], b["source"])), *cells(b["source"]))
+    table.add_row(Text(w._("Total"), style="bold"), *[Text(str(sc[total]), style="bold") for sc in seats])
+    tiebreaks = [b for b in order if b["tiebreak"]]
+    for k, b in enumerate(tiebreaks, 1):
+        label = w._("Tie-break {n}: {what}", n=k, what=w._(sources.get(b["source"], b["source"])))
+        table.add_row(Text(label, style="dim"), *cells(b["source"]))
+    table.add_row(w._("Rank"), *[str(sc["rank"]) for sc in seats])
+    return table
+
+
+PG_SOURCES = {
+    "powered": N_("Cities powered"),
+    "money": N_("Money"),
+    "cities": N_("Cities in the network"),
+}
+"""The words of Power Grid's score breakdown (PG-11.3)."""
+
+
 def city_map(view: dict, board_data: Any, labels: list[str] | None = None, w: Words = ENGLISH) -> Group:
     """The cities in play by region with their owners (``board_data``: the map's Board)."""
     owners = view.get("cities", {})

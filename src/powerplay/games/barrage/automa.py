@@ -74,6 +74,7 @@ from .costs import JILL_MCDOWELL, L1_JOKER, L2_CONDUIT, WILHELM_ADLER
 from .data import AREAS, CONDUIT_INDEX, CONDUITS, COSTS_JSON, DAM_INDEX, DAMS, TECHNOLOGY_JSON, load
 from .production import MINIMUM_ENERGY, may_fulfil, repeat_energy, total_energy
 from .rewards import BUILD, EASY, EXCAVATOR, MIXER, automa_machinery, earns_income, gain, incomes, rotate, uncovered
+from .scoring import Source
 from .setup import GRAZIANO, START, VERY_HARD, plays_abilities
 from .state import DROPS, STRUCTURES, Phase, State, Step
 from .turbine import FRANCE, PRODUCE, VIKTOR, Produce, has_ability, italy_bonus, may_repeat, powerhouses_built, produce
@@ -312,7 +313,7 @@ def fulfil(s: State, seat: int, produced: int, tile: bool = False) -> list[Event
     else:
         s.fulfilled[seat].append(contract)
     events = [Event("contract.fulfil", {"seat": seat, "contract": contract})]
-    gained, steps = gain(s, seat, CONTRACT[contract].rewards)
+    gained, steps = gain(s, seat, CONTRACT[contract].rewards, Source.CONTRACTS)
     return events + gained + resolve(s, seat, steps)
 
 
@@ -522,7 +523,7 @@ def _piece(s: State, seat: int, structure: str, site: str) -> list[Event]:
     if slot is None or not earns_income(s, seat):
         return []
     row, ordinal = slot.split(":")
-    gained, steps = gain(s, seat, uncovered(s.company[seat], row, int(ordinal)))
+    gained, steps = gain(s, seat, uncovered(s.company[seat], row, int(ordinal)), Source.INCOME)
     return gained + resolve(s, seat, steps)
 
 
@@ -567,7 +568,7 @@ def construct(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
     s.tiles[seat].remove(tile)
     s.excavators[seat] -= excavators
     s.mixers[seat] -= mixers
-    s.vp[seat] -= vp
+    s.score(seat, Source.AUTOMA_ACTIONS, -vp)
     s.wheels[seat].place(tile, excavators, mixers)
     events = [
         Event(
@@ -621,7 +622,7 @@ def resolve(s: State, seat: int, steps: list[Step]) -> list[Event]:
             site = choose(s, seat, structure, _reward_sites(s, seat, step.args), criteria(s))
             if site is not None:
                 fee = red_frame_fee(structure, site)
-                s.vp[seat] -= fee
+                s.score(seat, Source.AUTOMA_ACTIONS, -fee)
                 events.append(Event("automa.put", {"seat": seat, "structure": structure, "site": site, "vp": fee}))
                 events += _piece(s, seat, structure, site)
         elif step.kind == PRODUCE:
@@ -638,7 +639,7 @@ def resolve(s: State, seat: int, steps: list[Step]) -> list[Event]:
 def income(s: State, seat: int) -> list[Event]:
     """BA-A5.1, BA-14.2–14.5, BA-A18.1: the Automa's incomes at a round's start, credits as VP, what they
     ask resolved by its rules (BA-A16.6)."""
-    gained, steps = gain(s, seat, incomes(s, seat))
+    gained, steps = gain(s, seat, incomes(s, seat), Source.INCOME)
     return gained + resolve(s, seat, steps)
 
 
@@ -692,7 +693,7 @@ def perform(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
         if s.round == LAST_ROUND:
             return None
         events.append(_engage(s, seat, MACHINERY_SECTION, action.engineers))
-        s.vp[seat] -= action.vp
+        s.score(seat, Source.AUTOMA_ACTIONS, -action.vp)
         s.excavators[seat] += action.excavators
         s.mixers[seat] += action.mixers
         events.append(
@@ -713,7 +714,7 @@ def perform(s: State, seat: int, action: AutomaAction) -> list[Event] | None:
         if slot < 0:
             return None
         events.append(_engage(s, seat, PATENT_SECTION, PATENT_ENGINEERS))
-        s.vp[seat] -= PATENT_VP
+        s.score(seat, Source.AUTOMA_ACTIONS, -PATENT_VP)
         tile = s.patent[slot]
         s.tiles[seat].append(tile)
         s.patent[slot] = ""
@@ -735,14 +736,14 @@ def _pay(s: State, seat: int, section: str, vp: int) -> list[Event]:
     """BA-A12.2, BA-A15.2: the VP an action costs the Automa (none: no event)."""
     if not vp:
         return []
-    s.vp[seat] -= vp
+    s.score(seat, Source.AUTOMA_ACTIONS, -vp)
     return [Event("automa.pay", {"seat": seat, "section": section, "vp": vp})]
 
 
 def _bank(s: State, seat: int, engineers: int, vp: int) -> list[Event]:
     """BA-A15.1, BA-A15.2: an engineer in the bank for VP instead of credits (BA-A3.1)."""
     placed = _engage(s, seat, BANK, engineers)
-    s.vp[seat] += vp
+    s.score(seat, Source.AUTOMA_ACTIONS, vp)
     return [placed, Event("automa.bank", {"seat": seat, "vp": vp})]
 
 

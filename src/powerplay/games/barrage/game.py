@@ -12,7 +12,7 @@ from . import messages, turns
 from .notation import ACTION_TYPES, Action, from_index, parse, to_index
 from .options import AutomaLevel, BarrageConfig
 from .position import read, write
-from .scoring import winners
+from .rounds import final_scores
 from .setup import new_state, options_from_config
 from .state import Phase, State
 from .view import to_act, view
@@ -26,26 +26,6 @@ AUTOMA = "automa-"
 def _words(events: list[Event]) -> list[Event]:
     """The rules' events as Barrage's own, bound to its message table."""
     return [messages.Event(e.kind, e.args) for e in events]
-
-
-def final_scores(s: State) -> list[dict]:
-    """One entry per seat: its VP, energy, credits (``money``) and its rank, 1 for the winners
-    (BA-32.6, BA-32.7, D-17: most VP, then the most energy of the last round, still tied sharing the
-    victory); the others ranked the same way, tied seats sharing a rank."""
-    keys = [(s.vp[p], s.energy[p]) for p in range(s.players)]
-    won = winners(s.vp, s.energy)
-    over = s.phase == Phase.OVER
-    return [
-        {
-            "player": p,
-            "vp": s.vp[p],
-            "energy": s.energy[p],
-            "money": s.credits[p],
-            "rank": 1 if p in won else 1 + sum(other > keys[p] for other in keys),
-            "final": over,
-        }
-        for p in range(s.players)
-    ]
 
 
 class BarrageGame(RecordedGame):

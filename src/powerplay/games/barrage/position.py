@@ -34,6 +34,7 @@ from .data import (
     WATER_DROPS,
 )
 from .officers import MAHIRI, PERSONAL_SPACES, sync_water
+from .scoring import SOURCES, Source
 from .setup import (
     ACTION_SPACES,
     AUTOMA_JSON,
@@ -119,6 +120,7 @@ SEAT_KEYS: Final = (
     "officer",
     "copied",
     "vp",
+    "vp_sources",
     "credits",
     "excavators",
     "mixers",
@@ -213,12 +215,19 @@ def write(s: State) -> dict:
     }
 
 
+def _unitemised(vp: int) -> dict[str, int]:
+    """The VP tally of a seat whose position leaves it out: all its VP, not itemised."""
+    return {Source.UNITEMISED: vp} if vp else {}
+
+
 def _write_seat(s: State, seat: int) -> dict:
+    tally = s.vp_sources[seat]
     return {
         "company": s.company[seat],
         "officer": s.officer[seat],
         "copied": s.copied[seat],
         "vp": s.vp[seat],
+        **({} if tally == _unitemised(s.vp[seat]) else {"vp_sources": {k: tally[k] for k in SOURCES if k in tally}}),
         "credits": s.credits[seat],
         "excavators": s.excavators[seat],
         "mixers": s.mixers[seat],
@@ -297,6 +306,19 @@ def _id(x: object, where: str, known: Mapping[str, Any] | frozenset[str] | tuple
     return text
 
 
+def _tally(x: object, vp: int, where: str) -> dict[str, int]:
+    """A seat's VP by source (``scoring.Source``), adding up to its VP; left out (``None``): all
+    unitemised."""
+    if x is None:
+        return _unitemised(vp)
+    tally = {_id(k, where, SOURCES): _int(v, f"{where}.{k}") for k, v in _object(x, where).items()}
+    if sum(tally.values()) != vp:
+        raise BadInput(
+            "{where} add up to {total} VP, not the seat's {vp}", where=where, total=sum(tally.values()), vp=vp
+        )
+    return tally
+
+
 def _ids(x: object, where: str, known: Mapping[str, Any] | frozenset[str] | tuple[str, ...]) -> list[str]:
     return [_id(v, f"{where}[{k}]", known) for k, v in enumerate(_list(x, where))]
 
@@ -337,7 +359,9 @@ def read(data: Mapping[str, Any]) -> State:
         raise BadInput("seats: {count} seats listed, the options say {n}", count=len(seats), n=n)
     unbanked = [k for k, x in enumerate(seats) if isinstance(x, Mapping) and "bank" not in x]
     seats = [{**x, "bank": 0} if k in unbanked else x for k, x in enumerate(seats)]  # derived below
+    seats = [{"vp_sources": None, **x} if isinstance(x, Mapping) else x for x in seats]  # derived below
     seat_data = [_object(x, f"seats[{k}]", SEAT_KEYS) for k, x in enumerate(seats)]
+    vp = [_int(p["vp"], f"seats[{k}].vp") for k, p in enumerate(seat_data)]
     m = _object(d["map"], "map", MAP_KEYS)
     waters = _read_map(m, n, UNLIMITED_DROPS in opts.alternatives)
     headstreams = _object(m["headstreams"], "map.headstreams", HEADSTREAMS)
@@ -379,7 +403,8 @@ def read(data: Mapping[str, Any]) -> State:
         company=[_id(p["company"], f"seats[{k}].company", COMPANIES, blank=True) for k, p in enumerate(seat_data)],
         officer=[_id(p["officer"], f"seats[{k}].officer", OFFICERS, blank=True) for k, p in enumerate(seat_data)],
         copied=[_id(p["copied"], f"seats[{k}].copied", OFFICERS, blank=True) for k, p in enumerate(seat_data)],
-        vp=[_int(p["vp"], f"seats[{k}].vp") for k, p in enumerate(seat_data)],
+        vp=vp,
+        vp_sources=[_tally(p["vp_sources"], vp[k], f"seats[{k}].vp_sources") for k, p in enumerate(seat_data)],
         credits=[_int(p["credits"], f"seats[{k}].credits", 0) for k, p in enumerate(seat_data)],
         excavators=[_int(p["excavators"], f"seats[{k}].excavators", 0) for k, p in enumerate(seat_data)],
         mixers=[_int(p["mixers"], f"seats[{k}].mixers", 0) for k, p in enumerate(seat_data)],

@@ -17,6 +17,7 @@ from ...core.protocol import Event
 from .contracts import EFFECTS, Reward
 from .costs import JILL_MCDOWELL
 from .data import COMPANIES_JSON
+from .scoring import Source
 from .setup import PIECES
 from .state import DROPS, MACHINERY, STRUCTURES, State, Step
 from .water import available
@@ -117,7 +118,9 @@ def uncovered(company: str, structure: str, built: int) -> list[Reward]:
     return []
 
 
-def gain(s: State, seat: int, rewards: Sequence[Reward]) -> tuple[list[Event], list[Step]]:
+def gain(
+    s: State, seat: int, rewards: Sequence[Reward], source: str = Source.CONTRACTS
+) -> tuple[list[Event], list[Step]]:
     """BA-33: apply a reward's effects to ``seat`` in order. Credits (VP for an Automa, BA-A3.1), VP,
     excavators, mixers and energy (not usable for a contract, BA-33.6) are gained at once; the wheel
     turns one sector at a time and what comes back returns to the seat (BA-18.5, BA-18.6, BA-33.9a); an
@@ -126,20 +129,20 @@ def gain(s: State, seat: int, rewards: Sequence[Reward]) -> tuple[list[Event], l
     BA-33.8; none when the supply is empty, D-01), drops that flow at once (one ``DROPS`` step with
     ``flows`` per drop, BA-33.9), structures to place (``BUILD``, BA-33.10–33.13). The steps are in
     the order to push them on ``State.pending``: ``s.pending += steps`` resolves them in the reward's
-    order (the next step is the last item)."""
+    order (the next step is the last item). The VP go to ``source`` in the seat's tally."""
     automa = s.automa(seat)
     events: list[Event] = []
     steps: list[Step] = []
     for reward in rewards:
         effect, n = reward.effect, reward.amount
         if effect == CREDITS and automa:
-            s.vp[seat] += n
+            s.score(seat, source, n)
             events.append(Event("gain.automa-credits", {"seat": seat, "vp": n}))
         elif effect == CREDITS:
             s.credits[seat] += n
             events.append(Event("gain.credits", {"seat": seat, "credits": n}))
         elif effect == VP:
-            s.vp[seat] += n
+            s.score(seat, source, n)
             events.append(Event("gain.vp", {"seat": seat, "vp": n}))
         elif effect == EXCAVATOR:
             s.excavators[seat] += n

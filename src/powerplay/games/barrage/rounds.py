@@ -1,6 +1,7 @@
 """The phases of a round that take no decision (BA-13.1): water flow (BA-29), scoring (BA-30), the end
 of a round (BA-31) and the final scoring (BA-32), applied to a state. Each returns what happened as
-events (data); the arithmetic is ``scoring``'s, the counting ``objectives``'.
+events (data); the arithmetic is ``scoring``'s, the counting ``objectives``'. The scores, with each
+seat's VP by source, are ``final_scores``.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from .objectives import objective_count, structures_built
 from .scoring import (
     COUNTED_BY,
     SECTION_STARTS,
+    SOURCES,
     BonusCounts,
+    Source,
     automa_credits_vp,
     bonus_full_reward,
     bonus_vp,
@@ -62,7 +65,7 @@ def score_round(s: State) -> list[Event]:
     top = max(s.energy)
     for seat, vp in enumerate(most_energy(s.energy)):
         if vp:
-            s.vp[seat] += vp
+            s.score(seat, Source.MOST_ENERGY, vp)
             if s.energy[seat] == top:
                 events.append(Event("score.energy", {"seat": seat, "vp": vp}))
             else:
@@ -70,19 +73,19 @@ def score_round(s: State) -> list[Event]:
     for seat in range(n):
         if s.automa(seat):
             vp = automa_credits_vp(s.energy[seat])
-            s.vp[seat] += vp
+            s.score(seat, Source.ENERGY_TRACK, vp)
             events.append(Event("score.automa-credits", {"seat": seat, "vp": vp}))
         else:
             credits, vp = credits_for(s.energy[seat])
             s.credits[seat] += credits
-            s.vp[seat] += vp
+            s.score(seat, Source.ENERGY_TRACK, vp)
             events.append(Event("score.credits", {"seat": seat, "credits": credits, "vp": vp}))
     tile = s.bonus.pop(0)
     need = SECTION_STARTS[s.round - 1]
     for seat in range(n):
         count = COUNTED_BY[tile](bonus_counts(s, seat))
         vp = bonus_vp(tile, s.energy[seat], s.round, bonus_counts(s, seat))
-        s.vp[seat] += vp
+        s.score(seat, Source.BONUS, vp)
         if vp and vp == bonus_full_reward(tile, bonus_counts(s, seat)):
             events.append(Event("score.bonus", {"seat": seat, "tile": tile, "vp": vp}))
         elif count:  # BA-30.6: the reward cut, or lost, for the energy of the round: said why
@@ -122,14 +125,51 @@ def final_scoring(s: State) -> list[Event]:
     counts = [objective_count(s.objective, seat, s.waters, s.conduit_owner) for seat in range(n)]
     events = []
     for seat, vp in enumerate(objective_awards(counts, [s.automa(seat) for seat in range(n)])):
-        s.vp[seat] += vp
+        s.score(seat, Source.OBJECTIVE, vp)
         events.append(Event("final.objective", {"seat": seat, "count": counts[seat], "vp": vp}))
     for seat in range(n):
-        vp = resources_vp(s.excavators[seat], s.mixers[seat], s.credits[seat])
+        resources = resources_vp(s.excavators[seat], s.mixers[seat], s.credits[seat])
         held = sum(d for d, owner in zip(s.waters.dam_drops, s.waters.dam_owner, strict=True) if owner == seat)
-        vp += water_vp(held)
-        s.vp[seat] += vp
-        events.append(Event("final.resources", {"seat": seat, "vp": vp}))
+        water = water_vp(held)
+        s.score(seat, Source.RESOURCES, resources)
+        s.score(seat, Source.WATER, water)
+        events.append(Event("final.resources", {"seat": seat, "vp": resources + water}))
     s.phase = Phase.OVER
     events.append(Event("over", {"winners": winners(s.vp, s.energy)}))
     return events
+
+
+OCCASIONAL: frozenset[str] = frozenset({Source.AUTOMA_ACTIONS, Source.UNITEMISED})
+"""Sources a breakdown lists only for the seats that have them (an Automa; a position read without
+its tally); the others are listed for every seat, 0 included."""
+
+
+def breakdown(s: State, seat: int) -> list[dict]:
+    """The seat's VP by source (``State.vp_sources``, in ``SOURCES`` order), then the tie-break:
+    the energy of the last round (BA-32.7)."""
+    tally = s.vp_sources[seat]
+    parts = [
+        {"source": k, "value": tally.get(k, 0), "tiebreak": False} for k in SOURCES if k in tally or k not in OCCASIONAL
+    ]
+    return [*parts, {"source": "energy", "value": s.energy[seat], "tiebreak": True}]
+
+
+def final_scores(s: State) -> list[dict]:
+    """One entry per seat: its VP, energy, credits (``money``) and its rank, 1 for the winners
+    (BA-32.6, BA-32.7, D-17: most VP, then the most energy of the last round, still tied sharing the
+    victory); the others ranked the same way, tied seats sharing a rank; its ``breakdown``."""
+    keys = [(s.vp[p], s.energy[p]) for p in range(s.players)]
+    won = winners(s.vp, s.energy)
+    over = s.phase == Phase.OVER
+    return [
+        {
+            "player": p,
+            "vp": s.vp[p],
+            "energy": s.energy[p],
+            "money": s.credits[p],
+            "rank": 1 if p in won else 1 + sum(other > keys[p] for other in keys),
+            "final": over,
+            "breakdown": breakdown(s, p),
+        }
+        for p in range(s.players)
+    ]

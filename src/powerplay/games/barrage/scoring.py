@@ -45,6 +45,58 @@ VP_PER_DROP: Final = 1
 """BA-32.5: VP per water drop held by the player's dams (a rulebook sentence; not in the data)."""
 
 
+class Source:
+    """Where VP come from, each seat's tally by source (``State.vp_sources``) and the scores'
+    breakdown, in the order the breakdown lists them."""
+
+    START: Final = "start"
+    """BA-10.20: a person starts with 10 VP; BA-A4.4: an Automa with 16."""
+    MOST_ENERGY: Final = "most_energy"
+    """BA-30.1–30.2: the most energy of each round."""
+    ENERGY_TRACK: Final = "energy_track"
+    """BA-30.4: the "0" space's VP loss; an Automa's credits of the track as VP (BA-A3.1, BA-A21.1)."""
+    BONUS: Final = "bonus"
+    """BA-30.6, BA-37: each round's bonus tile."""
+    CONTRACTS: Final = "contracts"
+    """BA-21.2–21.4, BA-A6.3: the rewards of the contracts fulfilled (an Automa's credits as VP)."""
+    INCOME: Final = "income"
+    """BA-14.2–14.5, BA-16.3.6: the company board's incomes the structures uncovered."""
+    TECHNOLOGY: Final = "technology"
+    """BA-36.2: the advanced technology tiles' special effects."""
+    CONDUITS: Final = "conduits"
+    """BA-20.3 (step 6), BA-A3.1: the VP for others' drops through one's conduits; an Automa's fees
+    in VP, paid and received."""
+    AUTOMA_ACTIONS: Final = "automa_actions"
+    """BA-A3.1, BA-A9.3, BA-A11.1, BA-A12.2, BA-A13.1, BA-A15: the VP an Automa pays for its actions
+    (red frames too) and gains at the bank."""
+    OBJECTIVE: Final = "objective"
+    """BA-32.2, BA-A3.6: the objective tile."""
+    RESOURCES: Final = "resources"
+    """BA-32.3, BA-A21.1: the excavators, mixers and credits left, 1 VP per 5."""
+    WATER: Final = "water"
+    """BA-32.5, BA-A21.1: the water drops held by the seat's dams."""
+    UNITEMISED: Final = "unitemised"
+    """The VP of a position read without its tally (docs/games/barrage-positions.md)."""
+
+
+SOURCES: Final[tuple[str, ...]] = (
+    Source.START,
+    Source.MOST_ENERGY,
+    Source.ENERGY_TRACK,
+    Source.BONUS,
+    Source.CONTRACTS,
+    Source.INCOME,
+    Source.TECHNOLOGY,
+    Source.CONDUITS,
+    Source.AUTOMA_ACTIONS,
+    Source.OBJECTIVE,
+    Source.RESOURCES,
+    Source.WATER,
+    Source.UNITEMISED,
+)
+"""Every source, in the breakdown's order."""
+
+
 def _credit_table() -> tuple[tuple[int, int], ...]:
     """BA-30.4: (credits, VP change) for each space 0 to the last, from the data's ranges."""
     table = [(0, 0)] * (TRACK_LAST_SPACE + 1)

@@ -29,6 +29,7 @@ from .data import (
     load,
 )
 from .options import BarrageConfig
+from .scoring import Source
 from .state import BLOCKED, STRUCTURES, Options, Phase, State
 from .water import EMPTY, NEUTRAL, Waters, fill, place_on_headstream
 from .wheel import Wheel
@@ -120,6 +121,7 @@ def new_state(opts: Options, seed: int) -> State:
         automa_deck = [t["id"] for t in AUTOMA_JSON["tiles"]]
         rng.shuffle(automa_deck)
     tiles = [t for t, intro_only in BASIC_TILES if not (opts.full and intro_only)]
+    vp = [AUTOMA_JSON["constants"]["automa_starting_vp"] if a else START["vp"] for a in opts.automa]
     s = State(
         options=opts,
         rng=0,
@@ -134,7 +136,8 @@ def new_state(opts: Options, seed: int) -> State:
         company=[""] * n,
         officer=[""] * n,
         copied=[""] * n,
-        vp=[AUTOMA_JSON["constants"]["automa_starting_vp"] if a else START["vp"] for a in opts.automa],
+        vp=vp,
+        vp_sources=[{Source.START: v} for v in vp],  # BA-10.20, BA-A4.4
         credits=[0 if a else START["credits"] for a in opts.automa],
         excavators=[START["excavators"]] * n,
         mixers=[START["mixers"]] * n,

@@ -106,6 +106,9 @@ class State:
     """Per seat, the officer whose ability Mahiri Sekibo copies until the start of her next turn, or ""
     (BA-35.7, D-10; ``officers.abilities``)."""
     vp: list[int]
+    vp_sources: list[dict[str, int]]
+    """Per seat, its VP by where they came from (``scoring.Source`` → VP, negative for a loss): they
+    add up to ``vp``."""
     credits: list[int]
     excavators: list[int]
     mixers: list[int]
@@ -181,6 +184,7 @@ class State:
             officer=self.officer[:],
             copied=self.copied[:],
             vp=self.vp[:],
+            vp_sources=[dict(tally) for tally in self.vp_sources],
             credits=self.credits[:],
             excavators=self.excavators[:],
             mixers=self.mixers[:],
@@ -217,6 +221,12 @@ class State:
     @property
     def players(self) -> int:
         return self.options.players
+
+    def score(self, seat: int, source: str, vp: int) -> None:
+        """``seat`` gains ``vp`` (negative: loses them) from ``source`` (``scoring.Source``)."""
+        self.vp[seat] += vp
+        tally = self.vp_sources[seat]
+        tally[source] = tally.get(source, 0) + vp
 
     def automa(self, seat: int) -> bool:
         """Whether an Automa plays ``seat`` (BA-A1)."""

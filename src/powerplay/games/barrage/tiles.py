@@ -25,6 +25,7 @@ from .data import CONDUIT_INDEX, CONDUITS, DAM_INDEX, DAMS
 from .production import may_fulfil
 from .rewards import CREDITS, VP, built_pieces, gain, rotate
 from .rounds import ADVANCED
+from .scoring import Source
 from .setup import plays_abilities
 from .state import STRUCTURES, State, Step
 from .turbine import NO_CONTRACT, PRODUCE, Fulfil, fulfil, fulfillable, systems
@@ -99,7 +100,7 @@ def effect(s: State, seat: int, build: Build) -> tuple[list[Event], list[Step]]:
     elif tile == L1_ELEVATION:
         events.append(rotate(s, seat, built_pieces(s, seat, ELEVATION)))
     elif tile == L1_CONDUIT:
-        events += gain(s, seat, [Reward(CREDITS, L1_CONDUIT_CREDITS * _production(build))])[0]
+        events += gain(s, seat, [Reward(CREDITS, L1_CONDUIT_CREDITS * _production(build))], Source.TECHNOLOGY)[0]
     elif tile == L2_BASE:
         steps += _energy(s, seat, built_pieces(s, seat, BASE), events)
     elif tile == L2_ELEVATION:
@@ -115,7 +116,7 @@ def effect(s: State, seat: int, build: Build) -> tuple[list[Event], list[Step]]:
     elif tile == L3_CONDUIT:
         steps += _energy(s, seat, L3_CONDUIT_ENERGY * _production(build), events)
     else:
-        events += gain(s, seat, [Reward(VP, L3_VP * _counted(s, seat, tile))])[0]
+        events += gain(s, seat, [Reward(VP, L3_VP * _counted(s, seat, tile))], Source.TECHNOLOGY)[0]
     return events, steps
 
 

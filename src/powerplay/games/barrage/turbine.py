@@ -40,6 +40,7 @@ from .production import (
     repeat_energy,
     total_energy,
 )
+from .scoring import Source
 from .setup import plays_abilities
 from .state import State, Step
 from .water import ABILITY_POWERHOUSES, EMPTY, NEUTRAL, after_production
@@ -165,14 +166,14 @@ def produce(
     if owner != seat and not free:
         credits, vp = conduit_fee(action.drops)
         if s.automa(seat):
-            s.vp[seat] -= credits
+            s.score(seat, Source.CONDUITS, -credits)
         else:
             s.credits[seat] -= credits
         if s.automa(owner):
-            s.vp[owner] += credits + vp
+            s.score(owner, Source.CONDUITS, credits + vp)
         else:
             s.credits[owner] += credits
-            s.vp[owner] += vp
+            s.score(owner, Source.CONDUITS, vp)
         events.append(Event("conduit.fee", {"seat": seat, "owner": owner, "credits": credits, "vp": vp}))
     if repeat:
         produced = repeat_energy(action.drops, conduit.production)

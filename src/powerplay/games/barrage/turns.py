@@ -43,6 +43,7 @@ from .officers import PERSONAL_IDS, PERSONAL_SPACES, PersonalSpace, copyable, ne
 from .refusals import why
 from .rewards import BUILD, gain, incomes, rotate, uncovered
 from .rounds import end_round, final_scoring, score_round, water_flow
+from .scoring import Source
 from .setup import begin_actions, seat_automa
 from .state import DISCARD, DROPS, MACHINERY, TAKE, Phase, State, Step
 from .turbine import FULFIL, PRODUCE, Fulfil, Produce, act, owed, systems
@@ -228,7 +229,7 @@ def apply(s: State, action: Any) -> list[Event]:
                 produced, contract = act(s, seat, action)
             events += produced
             if contract:
-                gained, steps = gain(s, seat, CONTRACT[contract].rewards)
+                gained, steps = gain(s, seat, CONTRACT[contract].rewards, Source.CONTRACTS)
                 events += gained
                 s.pending += steps
         case Put():
@@ -311,7 +312,7 @@ def _income(s: State, seat: int, slot: str | None) -> list[Event]:
     if slot is None:
         return []
     structure, ordinal = slot.split(":")
-    events, steps = gain(s, seat, uncovered(s.company[seat], structure, int(ordinal)))
+    events, steps = gain(s, seat, uncovered(s.company[seat], structure, int(ordinal)), Source.INCOME)
     s.pending += steps
     return events
 
@@ -461,7 +462,7 @@ def _incomes(s: State) -> list[Event]:
         if s.automa(seat):  # its choices are its rules' (BA-A5.1, BA-A16.6)
             events += automa.income(s, seat)
             continue
-        gained, steps = gain(s, seat, incomes(s, seat))
+        gained, steps = gain(s, seat, incomes(s, seat), Source.INCOME)
         events += gained
         owed_by.append(steps)
     for steps in reversed(owed_by):

@@ -18,6 +18,7 @@ from .construction import INCOME_SLOTS
 from .contracts import COLOURS
 from .data import CONDUITS, DAMS, HEADSTREAM_TILES, HEADSTREAMS, POWERHOUSES
 from .prices import costs, spaces
+from .rounds import final_scores
 from .scoring import winners
 from .setup import PIECES
 from .state import STRUCTURES, Phase, State
@@ -40,7 +41,8 @@ def to_act(s: State) -> int | None:
 def view(s: State, seat: int | None) -> dict[str, Any]:
     """The table as ``seat`` sees it (None: an onlooker); the same for every seat, as nothing a seat
     holds is secret in Barrage (``seat`` names the reader). ``to_act`` is the seat that must decide
-    (None once over), ``winners`` the winning seats once over (BA-32.6, D-17). Owners are seats,
+    (None once over), ``winners`` the winning seats once over (BA-32.6, D-17), ``scores`` then the
+    scores (``rounds.final_scores``: each seat's VP by source). Owners are seats,
     ``water.NEUTRAL`` (-2) for a neutral dam; ``occupied`` spaces hold a seat or ``state.BLOCKED`` (-3).
     ``spaces``: each action space's engineers and credits (``prices.spaces``); ``costs``, in
     the view of the seat to decide only: what each of its legal actions takes (``prices.costs``)."""
@@ -53,6 +55,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "options": s.options.to_json(),
         "to_act": deciding,
         "winners": winners(s.vp, s.energy) if over else [],
+        "scores": final_scores(s) if over else None,
         "players": s.players,
         "full": s.options.full,
         "round": s.round,

@@ -19,7 +19,8 @@ def _key(s: State, p: int) -> tuple[int, int, int]:
 
 
 def final_scores(s: State) -> list[dict]:
-    """One entry per seat; ``rank`` counts better keys, so tied players share a rank (D-03).
+    """One entry per seat; ``rank`` counts better keys, so tied players share a rank (D-03); the
+    ``breakdown``: the cities powered, then the tie-breaks in their order (PG-11.3).
 
     Before the end money is hidden (PG-15.1): it is left out and does not break ties.
     """
@@ -33,6 +34,11 @@ def final_scores(s: State) -> list[dict]:
             "cities": k[2],
             "rank": 1 + sum(other > k for other in keys),
             "final": over,
+            "breakdown": [
+                {"source": "powered", "value": k[0], "tiebreak": False},
+                {"source": "money", "value": s.money[p] if over else None, "tiebreak": True},
+                {"source": "cities", "value": k[2], "tiebreak": True},
+            ],
         }
         for p, k in enumerate(keys)
     ]

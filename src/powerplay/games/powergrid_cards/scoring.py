@@ -20,8 +20,9 @@ def production(s: State, p: int) -> int:
 
 def final_scores(s: State) -> list[dict]:
     """One entry per seat: ``vp`` = production + cash VP; ``rank`` counts better keys
-    (VP, money mod 10, highest plant number), so tied players share a rank (CG-9.5, D-19, D-27)."""
-    entries = []
+    (VP, money mod 10, highest plant number), so tied players share a rank (CG-9.5, D-19, D-27); the
+    ``breakdown``: the VP by source (CG-9.3, CG-9.4), then the tie-breaks in their order (CG-9.5)."""
+    entries: list[dict] = []
     keys = []
     for p in range(s.players):
         prod = production(s, p)
@@ -29,7 +30,22 @@ def final_scores(s: State) -> list[dict]:
         cash = money // ELEKTRO_PER_VP
         top = max((NUMBER[x] for x in s.plants[p]), default=0)
         keys.append((prod + cash, money % ELEKTRO_PER_VP, top))
-        entries.append({"player": p, "vp": prod + cash, "production": prod, "cash_vp": cash, "money": money})
+        breakdown = [
+            {"source": "production", "value": prod, "tiebreak": False},
+            {"source": "cash", "value": cash, "tiebreak": False},
+            {"source": "leftover", "value": money % ELEKTRO_PER_VP, "tiebreak": True},
+            {"source": "top_plant", "value": top, "tiebreak": True},
+        ]
+        entries.append(
+            {
+                "player": p,
+                "vp": prod + cash,
+                "production": prod,
+                "cash_vp": cash,
+                "money": money,
+                "breakdown": breakdown,
+            }
+        )
     over = s.phase == Phase.OVER
     for p, e in enumerate(entries):
         e["rank"] = 1 + sum(other > keys[p] for other in keys)
