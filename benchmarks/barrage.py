@@ -1,7 +1,8 @@
 """`make bench`, Barrage (issue 16): full 4-player games per second with uniform random decisions,
 decisions per second, the microseconds of legal_actions, apply and copy; games of four Automa (medium)
 per second; games of four heuristic bots per second, and of the heuristic bot against a hard Automa;
-the search bots' play-outs per second and move times (issue 17).
+the search bots' play-outs per second and move times (issue 17), and each level's CPU and wall time a
+decision over whole games.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from powerplay.bots import bot_seed, make_bot, observe
 from powerplay.core.registry import seated
 from powerplay.games.barrage.ai.search import LEVELS, TURN_ACTIONS
 from powerplay.games.barrage.game import BarrageGame
-from run import search_speed
+from run import print_whole_games, search_speed
 
 PEOPLE = {"players": 4, "full": True}
 AUTOMA = {"players": 4, "full": True, "automa": ["medium"] * 4}
@@ -132,6 +133,7 @@ def main() -> None:
             f"{r['searched']:.0%} of the turns searched)   a searched move: "
             f"mean {r['mean']:.2f} s, median {r['median']:.2f} s, max {r['max']:.2f} s"
         )
+    print_whole_games("barrage", PEOPLE, list(LEVELS))
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
 """`make bench`: the speed figures of the README, for each game (4 players; Power Grid on Germany).
 
 Prints full games per second with random and heuristic bots, decisions per second, the
-microseconds of legal_actions, apply and state copy, and the search bots' iterations per second and
-move times, with the machine and the date.
+microseconds of legal_actions, apply and state copy, the search bots' iterations per second and
+move times, and each search level's CPU and wall time a decision over whole games, with the machine
+and the date.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import time
 from dataclasses import dataclass
 
 from powerplay import compiled, load_game
-from powerplay.bots import make_bot, observe
+from powerplay.bots import bot_seed, make_bot, observe
 from powerplay.games.powergrid.actions import Power
 from powerplay.games.powergrid_cards.actions import Produce
 
@@ -146,6 +147,49 @@ def search_speed(game_name: str, level: str, positions: list) -> dict[str, float
     }
 
 
+def whole_games(game_name: str, config: dict, level: str, games: int) -> dict[str, float]:
+    """The CPU and wall seconds of each decision of a ``level`` bot in seat 0 over ``games`` whole games
+    against heuristic bots: every decision of its seat, the setup's included, each from its observation
+    (as a server's worker thinks it). Their count, mean and max."""
+    cpu: list[float] = []
+    wall: list[float] = []
+    for g in range(games):
+        seed = 2000 + g
+        game = load_game(game_name, seed=seed, **config)
+        kinds = [level] + ["heuristic"] * (game.num_players - 1)
+        bots = [make_bot(kind, game_name, seat, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
+        while not game.is_over:
+            seat = game.current_player
+            c0, w0 = time.process_time(), time.perf_counter()
+            action = bots[seat].choose(observe(game, seat))
+            if seat == 0:
+                cpu.append(time.process_time() - c0)
+                wall.append(time.perf_counter() - w0)
+            game.apply(action)
+    return {
+        "decisions": len(cpu) / max(1, games),
+        "cpu_mean": statistics.mean(cpu or [0.0]),
+        "cpu_max": max(cpu or [0.0]),
+        "wall_mean": statistics.mean(wall or [0.0]),
+        "wall_max": max(wall or [0.0]),
+    }
+
+
+def print_whole_games(game_name: str, config: dict, levels: list[str]) -> None:
+    """``whole_games`` of each level (``BENCH_WHOLE_GAMES`` games, 2 unless set), a line each."""
+    games = int(os.environ.get("BENCH_WHOLE_GAMES", "2"))
+    print(
+        f"  a decision of a search bot in whole games ({games} a level), the bot in one seat against heuristic "
+        "bots (every decision of its seat, the setup's included):"
+    )
+    for level in levels:
+        r = whole_games(game_name, config, level, games)
+        print(
+            f"    {level:<6} {r['decisions']:4.0f} decisions a game   CPU: mean {r['cpu_mean']:.3f} s, "
+            f"max {r['cpu_max']:.2f} s   wall: mean {r['wall_mean']:.3f} s, max {r['wall_max']:.2f} s"
+        )
+
+
 def pure_python_games(seconds: float) -> str:
     """The games/s lines again, in a process that runs the engines as pure Python."""
     env = {**os.environ, "POWERPLAY_PURE": "1", "BENCH_GAMES_ONLY": "1", "BENCH_SECONDS": str(seconds)}
@@ -194,6 +238,7 @@ def main() -> None:
                 f"{r['searched']:.0%} of the decisions searched, a searched move: mean {r['mean']:.2f} s, "
                 f"median {r['median']:.2f} s, max {r['max']:.2f} s"
             )
+        print_whole_games(b.game, b.config, ["easy", "medium", "hard", "expert"])
     if compiled.in_use():
         print("The same engines as pure Python (POWERPLAY_PURE=1), one core:")
         print(pure_python_games(seconds), end="")

@@ -63,6 +63,26 @@ def unsearched(level: Level, rng: Rng, count: int) -> int | None:
     return 0
 
 
+Progress = Callable[[int, int], None]
+"""Told ``(done, planned)`` as a search goes: once with 0 play-outs done when it starts, then after every
+play-out. ``planned`` is all the search will play (``planned()``); with a time budget, what its rate so
+far plays by the deadline (0 before the first play-out). Being told changes nothing the search does."""
+
+
+def planned(level: Level, candidates: int) -> int:
+    """The play-outs ``successive_halving`` plays over ``candidates`` plans with ``level``'s fixed
+    budget: each stage's rounds over the plans still in it."""
+    stages = max(1, (candidates - 1).bit_length())
+    alive = candidates
+    total = 0
+    for _ in range(stages):
+        total += max(1, level.iterations // stages // alive) * alive
+        if alive <= 1:
+            break
+        alive = max(1, (alive + 1) // 2)
+    return total
+
+
 def softmax(scores: list[float]) -> list[float]:
     """Chances from scores (an evaluation's conditional-logit model)."""
     top = max(scores)
@@ -72,7 +92,11 @@ def softmax(scores: list[float]) -> list[float]:
 
 
 def successive_halving(
-    labels: list[str], level: Level, sample: Callable[[], Any], value: Callable[[int, Any, int], float]
+    labels: list[str],
+    level: Level,
+    sample: Callable[[], Any],
+    value: Callable[[int, Any, int], float],
+    progress: Progress | None = None,
 ) -> tuple[int, dict]:
     """Play every live candidate in the same samples, drop the worse half after each stage.
 
@@ -80,7 +104,7 @@ def successive_halving(
     forward ``depth`` rounds in a copy of it and returns the bot's evaluation. With a fixed budget
     the stages share ``level.iterations`` play-outs; with ``level.seconds`` it stops at the
     deadline. Returns the index of the best live candidate (most played, then best mean) and the
-    statistics of ``last_stats``.
+    statistics of ``last_stats``; ``progress``, if given, is told how far it is (``Progress``).
     """
     start = time.perf_counter()
     n = len(labels)
@@ -93,6 +117,9 @@ def successive_halving(
     stage = 0
     depth = level.depth
     deep = 0
+    plan = planned(level, n) if deadline is None else 0
+    if progress is not None:
+        progress(0, plan)
     while True:
         if level.final_depth and depth != level.final_depth and len(alive) <= 2:
             depth = level.final_depth  # the finalists: deeper play-outs, scored on their own
@@ -106,6 +133,13 @@ def successive_halving(
                 count[i] += 1
                 iterations += 1
                 deep += depth != level.depth
+                if progress is not None:
+                    if deadline is not None:  # what the rate so far plays by the deadline
+                        spent = time.perf_counter() - start
+                        plan = iterations
+                        if spent > 0:
+                            plan = max(iterations, int(iterations * (deadline - start) / spent))
+                    progress(iterations, plan)
             if deadline is not None and time.perf_counter() > deadline:
                 break
         stage += 1

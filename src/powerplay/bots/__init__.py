@@ -147,7 +147,8 @@ def split_kind(kind: str) -> tuple[str, float | None]:
 def make_bot(kind: str, game_name: str, seat: int, seed: int) -> Bot:
     """Create a bot by name (``"hard"``, or ``"hard:2s"`` with a time budget) for a seat of a game;
     ``seed`` makes it deterministic. A bot that thinks reports its last move in ``last_stats``
-    (``iterations``, ``seconds``).
+    (``iterations``, ``seconds``), and tells how far each search is to its ``progress``, when set
+    (``halving.Progress``: it changes no choice).
 
     ``kind`` may be an outside bot's import path, ``module.path:Attr``: the attribute is called as
     ours, ``factory(game_name, seat, seed)``, and must make an object with ``choose(observation)``

@@ -153,6 +153,23 @@ class Client:
         self.pending_have = self.have if have is None else have
         self.wake.set()
 
+    def hint(self, body: str) -> None:
+        """Send ``body`` if the socket takes it at once; else drop it. For news that the next of its
+        kind replaces (a bot's progress): it never waits, nor delays or replaces a state, nor comes
+        before the client's first state (which sets ``log_id``)."""
+        if self.closing or self.failed is not None or self.pending is not None or self.busy or not self.log_id:
+            return
+        sending = self.ws.send_text(body)
+        try:
+            sending.send(None)
+        except StopIteration:
+            return  # written
+        except Exception as e:  # the socket is gone: the writer task ends with this
+            self.failed = e
+            self.wake.set()
+            return
+        sending.close()
+
     def pong(self) -> None:
         """An answer to ``ping`` (unless a state is on its way: that answers it too)."""
         if self.pending is None:
@@ -1163,7 +1180,14 @@ class Hub:
                 if thinks(kind):  # seconds of thought: in a worker process (thinking.py)
                     seed = bot_seed(live.seed, seat)
                     choice = await self.thinkers.choose(
-                        live.id, live.name, kind, seat, seed, live.game, urgent=live.humans
+                        live.id,
+                        live.name,
+                        kind,
+                        seat,
+                        seed,
+                        live.game,
+                        urgent=live.humans,
+                        progress=functools.partial(self.thinking, live, version, seat),
                     )
                 else:  # the view is built here, on the loop; the bot chooses on a thread
                     observation = observe(live.game, seat)
@@ -1194,6 +1218,24 @@ class Hub:
                     log.error(
                         "game %s: the bot of P%d chose a refused action %r: %s", live.id, seat + 1, choice, e.message
                     )
+
+    def thinking(self, live: LiveGame, version: int, seat: int, share: float, left: float | None) -> None:
+        """Tell the game's sockets how far the bot of ``seat`` is in thinking its move at ``version``:
+        the share done and the seconds it expects to go on (None: not known yet). Nothing hidden: the
+        page shows a progress bar. A socket busy sending a state skips it (``Client.hint``)."""
+        if live.version != version or not live.clients:
+            return
+        body = _dumps(
+            {
+                "type": "thinking",
+                "version": version,
+                "seat": seat,
+                "done": round(share, 3),
+                "left": None if left is None else round(left, 1),
+            }
+        )
+        for client in list(live.clients):
+            client.hint(body)
 
     async def resume_bots(self) -> None:
         """At startup: bots whose turn it is in running games with a human seat play on (in a

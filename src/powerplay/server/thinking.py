@@ -5,6 +5,10 @@ server it would hold up every other game. So each search bot's move is sent, wit
 (``Game.to_json``, as stored in snapshots), to a worker process; the bot sees only its seat's
 observation there (``observe``), as on a thread.
 
+A search bot tells how far it is as it thinks (``halving.Progress``): its worker sends the share done and
+the seconds it expects to go on (``Reporter``, at most every ``REPORT_EVERY`` seconds) to the server,
+which calls the move's ``progress`` with them on its event loop.
+
 The moves of one game always go to the same worker, which keeps that game's bots between moves (the
 most recently used ``KEPT`` of them): a server bot plays move for move as in the terminal and the arena
 (``bot_seed``). A worker thinks one move at a time; the moves waiting for it are taken most urgent
@@ -26,6 +30,8 @@ Linux's parent-death signal requires (it is sent when the *thread* that started 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import functools
 import heapq
 import itertools
 import multiprocessing
@@ -53,9 +59,16 @@ STOP_GRACE = 2.0
 """Seconds a worker told to stop (SIGTERM) has before it is killed."""
 WATCH_EVERY = 1.0
 """Seconds between two looks of a process at whether its parent is still there."""
+REPORT_EVERY = 0.25
+"""Seconds at least between two reports of a search's progress after its first (which goes at once)."""
 
 _bots: OrderedDict[tuple[str, int, str, int], Any] = OrderedDict()
 """In a worker: the bots of the games sent to it, by (game id, seat, kind, seed)."""
+_server: list[Connection] = []
+"""In a worker: its end of the pipe to the server (the progress of a move goes on it)."""
+_rates: dict[tuple[str, str], float] = {}
+"""In a worker: the play-outs a second of the last search of a bot of each game and kind (what the
+next search of one is expected to play before it has played any)."""
 
 
 class WorkerDied(Exception):
@@ -99,8 +112,44 @@ def die_with_parent(parent: int, sig: int = signal.SIGKILL, grace: float = 0.0) 
     threading.Thread(target=watch, name="powerplay-parent-watch", daemon=True).start()
 
 
+class Reporter:
+    """A search's progress (``halving.Progress``) as the share done and the seconds left, for ``send``:
+    the first report at once, the next ones ``REPORT_EVERY`` seconds apart at least. The seconds left
+    come from the play-outs left and the rate of this search so far; before its first play-out, from
+    ``rate`` (play-outs a second of the last search of a bot of its kind) or a time budget's
+    ``seconds``, else they are not known (None)."""
+
+    def __init__(self, send: Callable[[float, float | None], None], rate: float = 0.0, seconds: float | None = None):
+        self.send = send
+        self.rate = rate
+        self.seconds = seconds
+        self.start = 0.0
+        self.sent = 0.0
+
+    def __call__(self, done: int, planned: int) -> None:
+        now = time.monotonic()
+        if done == 0:
+            self.start = now
+        elif now - self.sent < REPORT_EVERY:
+            return
+        self.sent = now
+        if not planned:  # a time budget, before its first play-out
+            self.send(0.0, self.seconds)
+            return
+        rate = done / (now - self.start) if done and now > self.start else self.rate
+        self.send(min(1.0, done / planned), (planned - done) / rate if rate > 0 else None)
+
+
+def _report(share: float, left: float | None) -> None:
+    """In a worker: send the progress of the move being thought to the server."""
+    if _server:
+        with contextlib.suppress(OSError):  # the server is gone: the move's outcome finds out
+            _server[0].send_bytes(pickle.dumps((None, (share, left))))
+
+
 def _choose(game_id: str, name: str, kind: str, seat: int, seed: int, position: dict) -> Any:
-    """In a worker: the move of the bot of ``seat`` in the game at ``position``."""
+    """In a worker: the move of the bot of ``seat`` in the game at ``position``; its searches report
+    their progress to the server."""
     key = (game_id, seat, kind, seed)
     bot = _bots.pop(key, None)
     if bot is None:
@@ -108,13 +157,21 @@ def _choose(game_id: str, name: str, kind: str, seat: int, seed: int, position: 
     _bots[key] = bot
     while len(_bots) > KEPT:
         _bots.popitem(last=False)
-    return bot.choose(observe(game_class(name).from_position(position), seat))
+    if hasattr(bot, "progress"):
+        bot.progress = Reporter(_report, _rates.get((name, kind), 0.0), bot.level.seconds)
+    move = bot.choose(observe(game_class(name).from_position(position), seat))
+    rate = getattr(bot, "last_stats", {}).get("per_second")
+    if rate:
+        _rates[name, kind] = rate
+    return move
 
 
 def _serve(conn: Connection, parent: int) -> None:
     """A worker process: call each ``(function, arguments)`` that comes on ``conn`` and send back
-    ``(True, result)`` or ``(False, exception)``, until the server closes its end or is gone."""
+    ``(True, result)`` or ``(False, exception)``, until the server closes its end or is gone (a call
+    may send ``(None, progress)`` before: ``_report``)."""
     die_with_parent(parent, signal.SIGKILL)
+    _server[:] = [conn]
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the server, which stops its workers
     os.nice(NICENESS)
     while True:
@@ -148,12 +205,18 @@ def _ending(code: int | None) -> str:
         return f"signal {-code}"
 
 
+def _relay(loop: asyncio.AbstractEventLoop, progress: Callable, *report: Any) -> None:
+    """On a worker's thread: have ``progress(*report)`` called on ``loop``."""
+    with contextlib.suppress(RuntimeError):  # the loop is closed: nobody listens any more
+        loop.call_soon_threadsafe(progress, *report)
+
+
 class _Worker:
     """One worker process and the thread of the server that feeds it, most urgent call first."""
 
     def __init__(self) -> None:
         self._changed = threading.Condition()
-        self._waiting: list[tuple[int, int, Future, Callable, tuple]] = []
+        self._waiting: list[tuple[int, int, Future, Callable, tuple, Callable | None]] = []
         self._order = itertools.count()
         self._closed = False
         self._process: Any = None  # a multiprocessing Process of the spawn context
@@ -167,31 +230,32 @@ class _Worker:
         process = self._process
         return None if process is None else process.pid
 
-    def put(self, future: Future, urgent: bool, fn: Callable, args: tuple) -> None:
-        """Have ``fn(*args)`` called in the worker after the calls waiting there that are as urgent."""
+    def put(self, future: Future, urgent: bool, fn: Callable, args: tuple, progress: Callable | None = None) -> None:
+        """Have ``fn(*args)`` called in the worker after the calls waiting there that are as urgent;
+        ``progress`` is called (on this worker's thread) with each progress the call sends."""
         with self._changed:
             if self._closed:
                 raise WorkerDied("the worker processes are stopped")
-            heapq.heappush(self._waiting, (0 if urgent else 1, next(self._order), future, fn, args))
+            heapq.heappush(self._waiting, (0 if urgent else 1, next(self._order), future, fn, args, progress))
             self._changed.notify()
 
-    def _next(self) -> tuple[Future, Callable, tuple] | None:
+    def _next(self) -> tuple[Future, Callable, tuple, Callable | None] | None:
         with self._changed:
             while not self._waiting and not self._closed:
                 self._changed.wait()
             if self._closed:
                 return None
-            _, _, future, fn, args = heapq.heappop(self._waiting)
-            return future, fn, args
+            _, _, future, fn, args, progress = heapq.heappop(self._waiting)
+            return future, fn, args, progress
 
     def _run(self) -> None:
         try:
             while (job := self._next()) is not None:
-                future, fn, args = job
+                future, fn, args, progress = job
                 if not future.set_running_or_notify_cancel():  # its caller stopped waiting
                     continue
                 try:
-                    ok, value = self._call(fn, args)
+                    ok, value = self._call(fn, args, progress)
                 except Exception as e:
                     future.set_exception(e)
                 else:
@@ -202,7 +266,7 @@ class _Worker:
         finally:
             self._drop(kill=True)
 
-    def _call(self, fn: Callable, args: tuple) -> tuple[bool, Any]:
+    def _call(self, fn: Callable, args: tuple, progress: Callable | None = None) -> tuple[bool, Any]:
         if self._process is not None and not self._process.is_alive():  # it died since its last call
             self._drop()
         if self._conn is None:
@@ -210,7 +274,12 @@ class _Worker:
         assert self._conn is not None
         try:
             self._conn.send((fn, args))  # pickled whole before a byte is written
-            return self._conn.recv()
+            while True:
+                ok, value = self._conn.recv()
+                if ok is not None:
+                    return ok, value
+                if progress is not None:
+                    progress(*value)
         except (EOFError, OSError):
             pid, code = self._drop()
             raise WorkerDied(f"the worker process {pid} died thinking ({_ending(code)})") from None
@@ -261,7 +330,7 @@ class _Worker:
             waiting, self._waiting = self._waiting, []
             process = self._process
             self._changed.notify()
-        for _, _, future, _, _ in waiting:
+        for _, _, future, _, _, _ in waiting:
             future.cancel()
         if process is not None:
             process.terminate()  # the thread, waiting for its outcome, sees the pipe close
@@ -294,19 +363,31 @@ class Thinkers:
         return [pid for worker in self._workers if worker is not None and (pid := worker.pid) is not None]
 
     async def choose(
-        self, game_id: str, name: str, kind: str, seat: int, seed: int, game: Any, urgent: bool = True
+        self,
+        game_id: str,
+        name: str,
+        kind: str,
+        seat: int,
+        seed: int,
+        game: Any,
+        urgent: bool = True,
+        progress: Callable[[float, float | None], None] | None = None,
     ) -> Any:
         """The bot's move, thought in the worker of ``game_id``; ``urgent`` (a person plays in the
-        game) puts it before every move not urgent that waits for that worker. Raises
-        :class:`WorkerDied` if the worker dies thinking it (the next move starts another)."""
+        game) puts it before every move not urgent that waits for that worker; ``progress`` is told,
+        on the event loop, the share of each search done and the seconds it expects to go on (None:
+        not known yet). Raises :class:`WorkerDied` if the worker dies thinking it (the next move
+        starts another)."""
         args = (game_id, name, kind, seat, seed, game.to_json())
-        return await self.call(self.slot(game_id), urgent, _choose, *args)
+        return await self.call(self.slot(game_id), urgent, _choose, *args, progress=progress)
 
-    async def call(self, slot: int, urgent: bool, fn: Callable, *args: Any) -> Any:
+    async def call(self, slot: int, urgent: bool, fn: Callable, *args: Any, progress: Callable | None = None) -> Any:
         """``fn(*args)`` in worker ``slot`` (``fn`` and ``args`` picklable, ``fn`` by its name), after
-        the calls waiting there that are at least as urgent."""
+        the calls waiting there that are at least as urgent; ``progress`` is called on the event loop
+        with what the call reports (``_report``)."""
         future: Future = Future()
-        self._worker(slot).put(future, urgent, fn, args)
+        relay = None if progress is None else functools.partial(_relay, asyncio.get_running_loop(), progress)
+        self._worker(slot).put(future, urgent, fn, args, relay)
         return await asyncio.wrap_future(future)
 
     def close(self) -> None:

@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final
 
-from ....ai.halving import Level, successive_halving, unsearched
+from ....ai.halving import Level, Progress, successive_halving, unsearched
 from ....core.rng import Rng
 from ..actions import Bank, Choose, Pass, Place, Take
 from ..board import SPACE
@@ -151,6 +151,8 @@ class SearchBot:
         self.rng = Rng(seed * 2_654_435_761 + seat * 97 + 13)
         self.helper = HeuristicBot(seat, seed)
         self.last_stats: dict = {}
+        self.progress: Progress | None = None
+        """Told how far each search is (a front end showing that the bot thinks)."""
 
     def choose(self, observation: BarrageObservation) -> Any:
         obs = observation
@@ -200,7 +202,7 @@ class SearchBot:
 
         level = budget(self.level, sum(a is None for a in obs.automa), len(cands))
         best, self.last_stats = successive_halving(
-            [str(c) for c in cands], level, lambda: determinize(obs, self.rng, public), value
+            [str(c) for c in cands], level, lambda: determinize(obs, self.rng, public), value, self.progress
         )
         return best
 

@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ....ai.halving import Level, successive_halving, unsearched
+from ....ai.halving import Level, Progress, successive_halving, unsearched
 from ....core.rng import Rng
 from ..actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
 from ..game import step
@@ -89,6 +89,8 @@ class SearchBot:
         self.plan_key: tuple | None = None
         self.limit: tuple[int, int, int] | None = None  # (round, plant, most to bid)
         self.last_stats: dict = {}
+        self.progress: Progress | None = None
+        """Told how far each search is (a front end showing that the bot thinks)."""
 
     # ---- the decision ------------------------------------------------------------------------------
     def choose(self, observation: PowerGridObservation) -> Any:
@@ -299,7 +301,7 @@ class SearchBot:
             play_out(s, players, lambda s: s.round >= target)
             return win_chances(s)[seat]
 
-        best, self.last_stats = successive_halving([c.label for c in cands], self.level, sample, value)
+        best, self.last_stats = successive_halving([c.label for c in cands], self.level, sample, value, self.progress)
         return cands[best]
 
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
-from ....ai.halving import Level, successive_halving, unsearched
+from ....ai.halving import Level, Progress, successive_halving, unsearched
 from ....core.rng import Rng
 from .. import resources as resources_phase
 from ..actions import DONE, PASS, Bid, Buy, Demolish, Discard, Done, Pass, Produce
@@ -144,6 +144,8 @@ class SearchBot:
         self.limit: tuple[int, int, int] | None = None  # (round, plant, most)
         self.follow: tuple | None = None  # (round, phase, plant or None): the heuristic plays on
         self.last_stats: dict = {}
+        self.progress: Progress | None = None
+        """Told how far each search is (a front end showing that the bot thinks)."""
         self._cached: tuple | None = None
 
     # ---- the decision ----------------------------------------------------------------------------
@@ -293,7 +295,7 @@ class SearchBot:
             return win_chances(s)[seat]
 
         best, self.last_stats = successive_halving(
-            [c.label for c in cands], self.level, lambda: template.sample(self.rng), value
+            [c.label for c in cands], self.level, lambda: template.sample(self.rng), value, self.progress
         )
         return cands[best]
 
