@@ -12,7 +12,18 @@ from pathlib import Path
 import pytest
 from conftest import new_page
 from test_web_languages import english
-from web_helpers import click_and_wait, panel, saved_tokens, seat_url, status, take_seat, wait_for_turn, wait_until
+from web_helpers import (
+    click_and_confirm,
+    click_and_wait,
+    confirm_box,
+    panel,
+    saved_tokens,
+    seat_url,
+    status,
+    take_seat,
+    wait_for_turn,
+    wait_until,
+)
 
 from powerplay.games.barrage.costs import CONSTRUCTION_SPACES
 from powerplay.games.barrage.messages import RULES
@@ -107,16 +118,18 @@ def view(page) -> dict:
 
 
 def build_something(page) -> str:
-    """A construction by clicking: a highlighted site of the map, then its tile (then the payment)."""
+    """A construction by clicking: a highlighted site of the map, then its tile in the box beside it (then the
+    payment)."""
     site = page.locator("#map .bm-site.pickable").first
     name = site.get_attribute("data-site")
     site.click()
-    page.locator("#ba-build-tiles button").first.wait_for()
+    tiles = confirm_box(page).locator('button[data-action="build"]')
+    tiles.first.wait_for()
     assert page.locator(f'#map .bm-site.selected[data-site="{name}"]').count() == 1
     # the site named as the map shows it (its basin's number), not by its id
-    words = page.locator("#ba-build-cost b").inner_text()
+    words = confirm_box(page).locator(".confirm-title").inner_text()
     assert name not in words and re.search(r"basin \d+", words), words
-    click_and_wait(page, page.locator("#ba-build-tiles button").first)
+    click_and_wait(page, tiles.first)
     while wait_for_turn(page) == "pay":
         click_and_wait(page, panel(page).locator('button[data-action="pay"]').first)
     return name
@@ -158,7 +171,7 @@ def test_play_barrage_against_the_automa(web_server, browser, artifacts):
             and page.locator('#ba-board button.pickable[data-space="W1L"]').count()
         ):
             page.locator('#ba-board button.pickable[data-space="W1L"]').click()
-            confirm = page.locator("#ba-place-confirm")
+            confirm = confirm_box(page)
             assert "Water management (1 water drop, flowing at once)" in confirm.inner_text()
             assert "Cost: 1 engineer" in confirm.inner_text() and "W1L" not in confirm.inner_text()
             click_and_wait(page, confirm.locator('button[data-action="place"]'))
@@ -170,7 +183,7 @@ def test_play_barrage_against_the_automa(web_server, browser, artifacts):
             before = view(page)["map"]["supply"]
             page.emulate_media(reduced_motion="reduce")  # the drop that flows is not animated then
             page.evaluate(WATCH_DROPS)
-            click_and_wait(page, page.locator('#map .bm-head.pickable[data-site="HA"]'))
+            click_and_confirm(page, page.locator('#map .bm-head.pickable[data-site="HA"]'))
             assert view(page)["map"]["supply"] == before - 1
             wait_until(page, "Number(document.querySelector('#map .bm-flow').dataset.moves) >= 1")
             assert page.evaluate("window.flowDrops") == []
@@ -190,7 +203,7 @@ def test_play_barrage_against_the_automa(web_server, browser, artifacts):
             break
         else:
             buttons = p.locator("button[data-action]:not([disabled])")
-            click_and_wait(page, buttons.first)
+            click_and_confirm(page, buttons.first)
     assert done == {"build", "water", "reload", "bank"}
     # the Automa's criteria side in words (BA-A16, BA-A17): its columns as the data has them
     tile = view(page)["automa"]["criteria"]
@@ -261,8 +274,8 @@ def test_a_production_with_a_contract_by_clicking(web_server, browser, artifacts
     assert wait_for_turn(page) == "turn"
     for attempt in range(2):  # the first placement is taken back with the Undo button
         page.locator('#ba-board button.pickable[data-space="T+2L"]').click()
-        assert "Cost: 2 engineers" in page.locator("#ba-place-confirm").inner_text()
-        click_and_wait(page, page.locator('#ba-place-confirm button[data-action="place"]'))
+        assert "Cost: 2 engineers" in confirm_box(page).inner_text()
+        click_and_wait(page, confirm_box(page).locator('button[data-action="place"]'))
         assert wait_for_turn(page) == "produce"
         if attempt == 0:
             assert view(page)["occupied"]["T+2L"] == 0
@@ -280,7 +293,7 @@ def test_a_production_with_a_contract_by_clicking(web_server, browser, artifacts
     page.screenshot(path=f"{artifacts}/barrage-produce.png", full_page=True)
     assert view(page)["seats"][0]["officer"] == "viktor_fiesler"
     page.evaluate(WATCH_DROPS)
-    click_and_wait(page, choice)
+    click_and_confirm(page, choice)
     assert view(page)["seats"][0]["energy"] == 6
     # its drop is animated from the dam, through the conduit and the powerhouse, down the rivers: here off the map
     wait_until(page, "window.flowDrops.length > 0")
@@ -295,7 +308,7 @@ def test_a_production_with_a_contract_by_clicking(web_server, browser, artifacts
         held = view(page)["seats"][0]["contracts"]
         fulfil = panel(page).locator('button[data-action="fulfil"]', has=page.locator(".ba-contract"))
         contract = fulfil.first.locator(".ba-contract").get_attribute("data-contract")
-        click_and_wait(page, fulfil.first)
+        click_and_confirm(page, fulfil.first)
         assert contract in view(page)["seats"][0]["fulfilled"] and contract in held
     assert page.errors == []
 
@@ -357,8 +370,8 @@ def test_every_legal_site_shows_its_full_cost_on_the_map(web_server, browser, ar
     assert only and all(s.startswith("P") for s in only)
     assert page.locator("#map .bm-site.pickable").count() == len(only)
     page.locator('#map .bm-cost[data-cost="P9_1"]').click()  # the tag picks its site
-    assert page.locator("#ba-build-cost b").inner_text() == "powerhouse space 1 of basin 9"
-    assert page.locator("#ba-build-tiles button").all_inner_texts() == [
+    assert confirm_box(page).locator(".confirm-title").inner_text() == "Powerhouse space 1 of basin 9"
+    assert confirm_box(page).locator('button[data-action="build"]').all_inner_texts() == [
         "Build powerhouse with the basic powerhouse tile — Cost: 1 engineer, 2 concrete mixers"
     ]
     assert page.errors == []
@@ -385,9 +398,9 @@ def simplest(page) -> None:
     spaces = p.locator(".ba-place-list button")
     if spaces.count():
         spaces.first.click()
-        click_and_wait(page, p.locator('#ba-place-confirm button[data-action="place"]'))
+        click_and_wait(page, confirm_box(page).locator('button[data-action="place"]'))
     else:
-        click_and_wait(page, p.locator("button[data-action]:not([disabled])").first)
+        click_and_confirm(page, p.locator("button[data-action]:not([disabled])").first)
 
 
 def test_the_page_says_what_the_automa_did_since_your_last_turn(web_server, browser, artifacts):

@@ -13,7 +13,17 @@ from collections import Counter
 
 import pytest
 from conftest import new_page
-from web_helpers import click_and_wait, panel, saved_tokens, take_seat, wait_for_turn, wait_until
+from web_helpers import (
+    click_and_confirm,
+    click_and_wait,
+    confirm_box,
+    panel,
+    saved_tokens,
+    take_seat,
+    version,
+    wait_for_turn,
+    wait_until,
+)
 
 RAW_ID = re.compile(
     r"\b(?:D\d+[UL]|C\d+[AB]|P\d+_\d|H[A-D]|T[+-]?\d[LR]|W\d[LR]|WS\d[LR]|M\d[LR]|K\d[LR]|PAT\d|MAHIRI\d|AT\d+"
@@ -75,21 +85,21 @@ def decide(page, rng: random.Random, kind: str, n: int) -> dict:
     if kind == "turn":
         way = n % 3
         sites = p.locator(".ba-sites button")
-        if way == 1 and sites.count():  # a construction: a site, then a tile whose button says its cost
+        if way == 1 and sites.count():  # a construction: a site, then in its box a tile whose button says its cost
             sites.nth(rng.randrange(sites.count())).click()
-            tiles = p.locator("#ba-build-tiles button")
+            tiles = confirm_box(page).locator('button[data-action="build"]')
             tile = tiles.nth(rng.randrange(tiles.count()))
             preview = json.loads(tile.get_attribute("data-cost"))
             click_and_wait(page, tile)
             return preview
         spaces = p.locator(".ba-place-list button")
-        if way != 2 and spaces.count():  # an action space: its confirmation says what it takes
+        if way != 2 and spaces.count():  # an action space: its box says what it takes
             spaces.nth(rng.randrange(spaces.count())).click()
-            confirm = page.locator("#ba-place-confirm")
-            preview = {k: int(confirm.get_attribute(f"data-{k}")) for k in ("engineers", "credits")}
-            words = confirm.inner_text()
-            assert (str(preview["credits"]) in words) == bool(preview["credits"]), words
-            click_and_wait(page, confirm.locator('button[data-action="place"]'))
+            go = confirm_box(page).locator('button[data-action="place"]')
+            preview = json.loads(go.get_attribute("data-cost"))
+            words = confirm_box(page).locator(".ba-box-cost").inner_text().split("\n")[0]
+            assert (f"{preview.get('credits')} " in words) == bool(preview.get("credits")), words
+            click_and_wait(page, go)
             return preview
         if p.locator('button[data-action="bank"]').count():
             p.locator("#ba-bank-n").fill("1")
@@ -99,10 +109,16 @@ def decide(page, rng: random.Random, kind: str, n: int) -> dict:
     if priced.count():  # how to pay, which production, where a reward's structure goes: each says its cost
         choice = priced.nth(rng.randrange(priced.count()))
         preview = json.loads(choice.get_attribute("data-cost"))
-        click_and_wait(page, choice)
+        before = version(page)
+        choice.click()
+        if confirm_box(page).count():  # its box previews the same cost
+            go = confirm_box(page).locator(".btn.primary[data-cost]")
+            assert json.loads(go.get_attribute("data-cost")) == preview
+            go.click()
+        wait_until(page, f"window.powerplay.state.version > {before}")
         return preview
     buttons = p.locator("button[data-action]:not([disabled])")
-    click_and_wait(page, buttons.nth(rng.randrange(buttons.count())))
+    click_and_confirm(page, buttons.nth(rng.randrange(buttons.count())))
     return {}
 
 
@@ -215,7 +231,7 @@ def test_each_phase_says_how_it_works(web_server, browser, tmp_path, lang):
     assert turn != choose
     assert re.search(r"\b6\b.*\b2\b", turn.split("\n")[-1])  # 6 and 2 VP for the most and second most energy
     page.locator('#ba-board button.pickable[data-space="T+2L"]').click()
-    click_and_wait(page, page.locator('#ba-place-confirm button[data-action="place"]'))
+    click_and_wait(page, confirm_box(page).locator('button[data-action="place"]'))
     assert wait_for_turn(page) == "produce"
     produce = page.locator("#ba-help").inner_text()
     assert produce not in (turn, choose)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 from conftest import new_page
-from web_helpers import click_and_wait, panel, take_seat, wait_for_turn
+from web_helpers import click_and_confirm, click_and_wait, confirm_box, panel, take_seat, wait_for_turn
 
 
 @pytest.mark.parametrize(
@@ -37,28 +37,22 @@ def test_a_whole_barrage_game_by_clicking(fast_server, browser, artifacts, confi
         sites, spaces = p.locator(".ba-sites button"), p.locator(".ba-place-list button")
         heads = page.locator("#map .bm-head.pickable")
         if kind == "drops" and heads.count() and rng.random() < 0.7:  # the headstreams clicked on the map
-            head = heads.nth(rng.randrange(heads.count()))
-            if not page.locator('#action-panel[data-heads="pairs"]').count():
-                click_and_wait(page, head)  # one drop: placed at once
-                continue
-            head.click()
-            if rng.random() < 0.5:
-                heads.nth(rng.randrange(heads.count())).click()
-            confirm = page.locator('#ba-drops-confirm button[data-action="drops"]')
-            if confirm.count():
-                click_and_wait(page, confirm)
-                continue
+            heads.nth(rng.randrange(heads.count())).click()
+            if page.locator('#action-panel[data-heads="pairs"]').count() and rng.random() < 0.5:
+                heads.nth(rng.randrange(heads.count())).click()  # a second drop, in the same box
+            click_and_wait(page, confirm_box(page).locator('button[data-action="drops"]'))
+            continue
         if sites.count() and rng.random() < 0.5:
             sites.nth(rng.randrange(sites.count())).click()
-            click_and_wait(page, p.locator("#ba-build-tiles button").first)
+            click_and_wait(page, confirm_box(page).locator('button[data-action="build"]').first)
         elif spaces.count() and (rng.random() < 0.5 or not buttons.count()):
             spaces.nth(rng.randrange(spaces.count())).click()
-            click_and_wait(page, p.locator('#ba-place-confirm button[data-action="place"]'))
+            click_and_wait(page, confirm_box(page).locator('button[data-action="place"]'))
         else:
-            click_and_wait(page, buttons.nth(rng.randrange(buttons.count())))
+            click_and_confirm(page, buttons.nth(rng.randrange(buttons.count())))
     page.screenshot(path=f"{artifacts}/barrage-over-{len(seats)}.png", full_page=True)
     assert {"turn", "drops", "take"} <= kinds
-    assert page.locator("#scores tr.winner").count() == len(page.evaluate("window.powerplay.state.view.winners"))
+    assert page.locator("#scores thead th.winner").count() == len(page.evaluate("window.powerplay.state.view.winners"))
     # the replay: the start, then a step forward, drawn by the same page
     page.locator("#replay-bar button", has_text="Watch the replay").click()
     page.locator("#action-panel h2", has_text="Replay").wait_for()

@@ -162,3 +162,14 @@ def drive(api, gid: str, tokens: dict[int, str], until, choose=lambda legal, vie
         else:
             time.sleep(0.02)
     raise AssertionError("the game did not get there")
+
+
+def click_and_confirm(page, locator, timeout: float = 20000) -> None:
+    """Click a choice; when it opens its box beside it (common.js: confirmAt), press the box's confirm button
+    (its first primary one); wait until the page shows a newer state."""
+    before = version(page)
+    locator.click()
+    go = confirm_box(page).locator(".btn.primary:not([disabled])")
+    if go.count():
+        go.first.click()
+    wait_until(page, f"window.powerplay.state.version > {before}", timeout=timeout)

@@ -79,8 +79,8 @@ function pickAttrs(id, pick) {
     class: on ? "pickable" : null,
     tabindex: on ? 0 : null,
     role: on ? "button" : null,
-    onclick: on ? () => pick.get(id)() : null,
-    onkeydown: on ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick.get(id)(); } } : null,
+    onclick: on ? (e) => pick.get(id)(e.currentTarget) : null,
+    onkeydown: on ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick.get(id)(e.currentTarget); } } : null,
   };
 }
 
@@ -92,8 +92,8 @@ function dropsNow(map) {
   return out;
 }
 
-/** Draw the whole map into `node` (an <svg>): view.map, with `pick` (id → handler) for the clickable sites
- * and headstreams, `selected` the site chosen and `costs` (site → [{structure, cost, text}]) what building
+/** Draw the whole map into `node` (an <svg>): view.map, with `pick` (id → handler, given the element clicked)
+ * for the clickable sites and headstreams, `selected` the site chosen and `costs` (site → [{structure, cost, text}]) what building
  * on each legal site costs (the engine's: view.costs), shown beside it. */
 export function drawMap(node, geo, view, { pick = new Map(), selected = null, costs = new Map() } = {}) {
   const map = view.map;
@@ -122,8 +122,9 @@ export function drawMap(node, geo, view, { pick = new Map(), selected = null, co
     const [x, y, w, h] = b.box;
     kids.push(svg("path", { d: `M${x + w / 2} ${y + h} L${x + w / 2} ${geo.height - 2}`, class: "bm-river", "marker-end": "url(#bm-arrow)" }));
   }
-  // headstreams
+  // headstreams (in a row of their own: a box about them opens beside the row, leaving each in sight)
   const hs = Object.fromEntries((map.headstreams || []).map((h) => [h.id, h]));
+  const heads = svg("g", { class: "bm-heads" });
   for (const h of geo.headstreams) {
     const [x, y, w] = boxes[h.feeds];
     const cx = x + w / 2;
@@ -136,8 +137,9 @@ export function drawMap(node, geo, view, { pick = new Map(), selected = null, co
       svg("text", { x: cx - 62, y: 20, class: "bm-label" }, h.id.slice(1)),
       svg("text", { x: cx - 62, y: 37, class: "bm-small" }, d.per_round.map((n) => `+${n}`).join(" ")),
       drops(d.drops, cx - 30, 18, 10));
-    kids.push(g);
+    heads.append(g);
   }
+  kids.push(heads);
   // conduits' destinations, faint
   for (const [id, c] of Object.entries(geo.conduits)) {
     const p = pos[id];

@@ -1,10 +1,10 @@
 // Barrage's panels (issue 17): the names of the game's things, the management board with the patent
 // office, the contract office, the companies, and the energy track with the bonus tiles, the objective,
-// the turn order and the Automa's tile. Each draws from the view; `pick` (id → handler) makes the
-// spaces and contracts the seat may choose clickable. Things are named as the log names them (the same
+// the turn order and the Automa's tile. Each draws from the view; `pick` (id → handler, given the element
+// clicked: its box opens beside it) makes the spaces and contracts the seat may choose clickable. Things are named as the log names them (the same
 // words: messages.py), and every action space shows what it takes, engineers and credits (view.spaces).
 
-import { _, el, ngettext, npgettext, pgettext, playerChip, svg } from "./common.js";
+import { _, breakdownTable, el, ngettext, npgettext, pgettext, playerChip, svg } from "./common.js";
 import { ownerColour, siteName } from "./barrage-map.js";
 
 export const BLOCKED = -3;
@@ -100,8 +100,11 @@ const REWARD = {
   rotate_wheel: (n) => _("wheel +{n}", { n }), energy: (n) => _("{n} energy", { n }),
   place_water_drops: (n) => ngettext("{n} water drop on the headstreams", "{n} water drops on the headstreams", n),
   water_drops_flow_immediately: (n) => ngettext("{n} water drop flowing at once", "{n} water drops flowing at once", n),
-  build_base: (v) => (v && v.areas && v.areas.length < 3 ? _("a base in {areas}", { areas: v.areas.map((a) => AREA[a]).join(_(" and ")) })
-    : pgettext("barrage reward", "a base")),
+  build_base: (v) => {
+    if (!(v && v.areas && v.areas.length < 3)) return pgettext("barrage reward", "a base");
+    const areas = v.areas.map((a) => AREA[a]).join(_(" and "));
+    return _("a base in {areas}", { areas });
+  },
   build_elevation: () => pgettext("barrage reward", "an elevation"),
   build_conduit_max_production: (n) => _("a conduit of value up to {n}", { n }), build_powerhouse: () => pgettext("barrage reward", "a powerhouse"),
 };
@@ -161,7 +164,7 @@ export function contractChip(geo, id, { pick = null, selected = false } = {}) {
   const on = pick && pick.has(id);
   return el(on ? "button" : "span", {
     type: on ? "button" : null, class: `ba-contract ba-${colour} ${on ? "pickable" : ""} ${selected ? "selected" : ""}`,
-    dataset: { contract: id }, onclick: on ? () => pick.get(id)() : null, title: contractName(geo, id),
+    dataset: { contract: id }, onclick: on ? (e) => pick.get(id)(e.currentTarget) : null, title: contractName(geo, id),
   }, el("b", {}, `⚡${c.energy}`), " → ", rewardText(c.reward));
 }
 
@@ -212,7 +215,7 @@ function space(view, s, pick, selected = null) {
   return el(on ? "button" : "div", {
     type: on ? "button" : null, dataset: { space: s.id },
     class: `ba-space ${s.fee ? "red-frame" : ""} ${blocked ? "blocked" : ""} ${on ? "pickable" : ""} ${selected === s.id ? "selected" : ""}`,
-    onclick: on ? () => pick.get(s.id)() : null,
+    onclick: on ? (e) => pick.get(s.id)(e.currentTarget) : null,
     title: blocked ? _("blocked for this number of players")
       : _("takes {cost}", { cost: costWords(cost) }) + (s.fee ? " · " + _("red frame: 3 credits more") : ""),
   }, engineers(cost.engineers),
@@ -319,7 +322,7 @@ export function companies(geo, view, { pick = new Map(), current = null } = {}) 
     }, engineers(s.engineers), s.extra_credits ? credits(s.extra_credits) : null));
     const wheel = el("div", { class: "ba-wheel" }, el("span", { class: "muted small" }, _("Wheel:") + " "),
       p.wheel.length ? p.wheel.map((w) => el("span", { class: "ba-load" },
-        el("b", {}, ngettext("back in {n} turn", "back in {n} turns", w.back_in)), " ", tileName(w.tile),
+        el("b", {}, ngettext("back in {n} sector", "back in {n} sectors", w.back_in)), " ", tileName(w.tile),
         w.excavators ? " · " + ngettext("{n} excavator", "{n} excavators", w.excavators) : "",
         w.mixers ? " · " + ngettext("{n} concrete mixer", "{n} concrete mixers", w.mixers) : ""))
         : el("span", { class: "muted small" }, _("empty")));
@@ -439,12 +442,19 @@ export function track(geo, view) {
   return box;
 }
 
-/** The final ranking (BA-32): the seats by VP, the winners first. */
+/** The words of the score breakdown's sources (the engine's ``scoring.Source``; BA-30, BA-32, BA-A3). */
+const SCORE_SOURCES = {
+  start: _("Starting VP"), most_energy: _("Most energy"), energy_track: _("Energy track"),
+  bonus: _("Bonus tiles"), contracts: _("Contracts"), income: _("Company board income"),
+  technology: _("Advanced technology tiles"), conduits: _("Conduit fees"),
+  automa_actions: _("The Automa's actions"), objective: _("Objective tile"),
+  resources: _("Machinery and credits left"), water: _("Water held by dams"), unitemised: _("Not itemised"),
+  energy: _("Energy of the last round"),
+};
+
+/** The final scores (BA-32): a column per seat, best first, with its VP by source, the total and
+ * the tie-break (BA-32.7); the winners marked. */
 export function scores(view) {
-  const winners = new Set(view.winners);
-  const order = view.seats.map((s, i) => i).sort((a, b) => (winners.has(b) - winners.has(a)) || view.seats[b].vp - view.seats[a].vp);
   return el("section", { class: "card scores-card", id: "scores" }, el("h2", {}, _("Final scores")),
-    el("table", { class: "ba-scores" }, el("tr", {}, el("th", {}, _("Player")), el("th", {}, _("VP"))),
-      order.map((i) => el("tr", { class: winners.has(i) ? "winner" : "" },
-        el("td", {}, playerChip(i), winners.has(i) ? " ★" : ""), el("td", {}, String(view.seats[i].vp))))));
+    el("div", { class: "scores" }, breakdownTable(view.scores || [], view.winners, SCORE_SOURCES, "vp")));
 }

@@ -1,11 +1,12 @@
 // Barrage on the game page (issue 17). game.js keeps the connection, the replay, the undo and the log;
 // this module draws the view (barrage-map.js, barrage-panels.js) and the action panel. Controls are built
 // only from the server's "legal" strings (docs/records.md, "Barrage actions"): the map's sites, the
-// headstreams, the management board's spaces and the contracts are clicked where the action names them;
-// every decision ends in ctx.send("<the engine's action string>"). What each choice costs is the engine's
-// (view.costs, view.spaces), shown before it is chosen; things are named as the log names them.
+// headstreams, the management board's spaces and the contracts are clicked where the action names them,
+// and the choice is confirmed in a box beside what was clicked (common.js: confirmAt); every decision ends
+// in ctx.send("<the engine's action string>"). What each choice costs is the engine's (view.costs,
+// view.spaces), shown before it is chosen; things are named as the log names them.
 
-import { _, drawTurn, el, logLine, ngettext, parts, playerChip } from "./common.js";
+import { _, closeConfirmUnless, confirmAt, drawTurn, el, logLine, ngettext, parts, playerChip, thinkingBar } from "./common.js";
 import { animateWater, costShort, drawMap, siteName, siteShort, waterMoves, zoomTools } from "./barrage-map.js";
 import * as P from "./barrage-panels.js";
 
@@ -147,7 +148,7 @@ function help(geo, view, own) {
       + "management board (each space shows the engineers and the credits it takes), put engineers on the bank "
       + "(1 credit each), or build. A construction takes the engineers of your company board's next construction "
       + "space, a technology tile and the machinery its site asks for: both go onto your construction wheel and come "
-      + "back after the wheel has turned 5 times. With no engineers left you have passed."),
+      + "back when the wheel has turned 5 sectors. With no engineers left you have passed."),
     _("Energy comes from production: water held by a dam runs through a conduit to a powerhouse. Contracts turn "
       + "the energy of one production into rewards."));
   }
@@ -176,7 +177,35 @@ function withHelp(panel, geo, view, own = false) {
 
 // ---------------------------------------------------------------- controls
 
-/** The seat's action panel and what the board offers to click: {node, sites, spaces, contracts}. */
+/** Where a clicked thing is found again after a redraw, for its box to follow it: the panel it is in (the
+ * nearest element with an id: #map, #ba-board, #ba-contracts, #players, #action-panel) and its data
+ * attribute, e.g. `#ba-board [data-space="W1L"]`. */
+function anchorAt(node, attr, id) {
+  return `#${CSS.escape(node.closest("[id]").id)} [data-${attr}="${CSS.escape(id)}"]`;
+}
+
+/** A name as a box's heading, with a capital: "the upper dam space of basin 8" → "The upper dam space…". */
+function heading(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What the seat has to pay with, in a choice's box. */
+function haveLine(view) {
+  const me = view.seats[view.seat];
+  return el("div", { class: "muted small ba-have" },
+    _("You have: {what}", { what: P.costWords({ engineers: me.engineers, excavators: me.excavators, mixers: me.mixers, credits: me.credits }) }));
+}
+
+/** What a choice takes, in its box: the cost line (the engine's, view.costs) and what the seat has. */
+function costBlock(view, c) {
+  return el("div", { class: "ba-box-cost" }, el("div", {}, costLine(c)), haveLine(view));
+}
+
+/** The seat's action panel and what the board offers to click: {node, sites, costs, spaces, contracts, selected,
+ * space, confirm}. A choice clicked on the map, the management board or a contract (or in the panel's lists,
+ * the other way in) opens its box beside what was clicked (common.js: confirmAt): everything it takes, as the
+ * engine takes it (view.costs), and the button that sends it; `confirm` is the key of the box the choice being
+ * made keeps open across redraws. */
 function controls(ctx) {
   const { geo, view, legal, ui, send, rerender } = ctx;
   const a = analyse(legal);
@@ -186,12 +215,27 @@ function controls(ctx) {
     for (const k of Object.keys(ui)) delete ui[k];
     ui.key = key;
   }
-  const out = { sites: new Map(), costs: new Map(), spaces: new Map(), contracts: new Map(), selected: null, space: null };
+  const out = { sites: new Map(), costs: new Map(), spaces: new Map(), contracts: new Map(), selected: null, space: null, confirm: null };
   const kind = pending ? pending.kind : a.choose.length ? "choose" : "turn";
   const box = el("section", { class: "card action-panel your-turn ba-actions", id: "action-panel", dataset: { kind } });
   out.node = box;
   box.append(el("h2", {}, pending && STEP[pending.kind] ? STEP[pending.kind] : _("Your turn")));
   const group = (title, ...kids) => box.append(el("div", { class: "ba-group" }, el("h3", {}, title), ...kids));
+  // a choice's box: `key` names it; closed without acting, the choice is forgotten
+  const boxes = new Set(); // the keys of the boxes this decision may open
+  const forget = () => { ui.open = null; ui.space = null; ui.site = null; ui.heads = []; };
+  const ask = (k, anchor, title, body, actions) => {
+    ui.open = k;
+    confirmAt(anchor, { key: k, title, body, actions, onCancel: () => { forget(); rerender(); } });
+    rerender();
+  };
+  // a button of a box: it sends the engine's action string (its cost as data, as the engine takes it)
+  const act = (label, s, { primary = false, name = null, cost = null } = {}) => {
+    const b = button(label, () => { forget(); closeConfirmUnless(null); send(s); }, { primary, name });
+    b.classList.add("ba-choice");
+    if (cost) b.dataset.cost = JSON.stringify(cost);
+    return b;
+  };
 
   if (a.choose.length) {
     group(_("Choose your company, its officer and a starting contract"), el("div", { class: "choices" }, a.choose.map((c) => {
@@ -203,36 +247,56 @@ function controls(ctx) {
       el("b", {}, P.officerName(officer) + ": "), P.OFFICER_ABILITY[officer] || ""))));
   }
   if (a.place.size) {
-    const pickSpace = (id) => { ui.space = id; rerender(); };
-    for (const id of a.place.keys()) out.spaces.set(id, () => pickSpace(id));
+    // an action space (BA-19): its engineers and credits, a patent office's tile and what it does
+    const pickSpace = (id, from) => {
+      ui.space = id;
+      const c = costOf(view, a.place.get(id));
+      const slot = /^PAT(\d)$/.exec(id);
+      const tile = slot ? view.patent.display[Number(slot[1]) - 1] : null;
+      ask(`place:${id}`, anchorAt(from, "space", id), P.spaceInfo(geo, view, id).name, [
+        tile ? el("div", { class: "small" }, el("b", {}, P.tileName(tile)), P.TILE_EFFECT[tile] ? " · " + P.TILE_EFFECT[tile] : "") : null,
+        costBlock(view, c)], [act(_("Place the engineers here"), a.place.get(id), { primary: true, name: "place", cost: c })]);
+    };
+    for (const id of a.place.keys()) {
+      out.spaces.set(id, (from) => pickSpace(id, from));
+      boxes.add(`place:${id}`);
+    }
     const chosen = ui.space && a.place.has(ui.space) ? ui.space : null;
     out.space = chosen;
-    const kids = [el("p", { class: "muted small" },
+    group(_("Place engineers on an action space"), el("p", { class: "muted small" },
       _("Click a highlighted space of the management board (each shows the engineers and credits it takes), or choose:")),
     el("div", { class: "choices ba-place-list" }, [...a.place.keys()].map((id) => {
       const info = P.spaceInfo(geo, view, id);
       const c = costOf(view, a.place.get(id));
       return el("button", { type: "button", class: `btn ${id === chosen ? "selected" : ""}`, dataset: { space: id },
-        title: P.costWords(c), onclick: () => pickSpace(id) }, el("b", {}, info.section), ` · ${info.effect} · `, P.engineers(c.engineers || 0),
-      c.credits ? P.credits(c.credits) : null);
-    }))];
-    if (chosen) {
-      const info = P.spaceInfo(geo, view, chosen);
-      const c = costOf(view, a.place.get(chosen));
-      kids.push(el("div", { class: "ba-confirm", id: "ba-place-confirm", dataset: { engineers: c.engineers || 0, credits: c.credits || 0 } },
-        el("div", {}, el("b", {}, info.name)),
-        el("div", {}, costLine(c)),
-        button(_("Place the engineers here"), () => send(a.place.get(chosen)), { primary: true, name: "place" })));
-    }
-    group(_("Place engineers on an action space"), ...kids);
+        title: P.costWords(c), onclick: (e) => pickSpace(id, e.currentTarget) }, el("b", {}, info.section), ` · ${info.effect} · `,
+      P.engineers(c.engineers || 0), c.credits ? P.credits(c.credits) : null);
+    })));
   }
   if (a.build.size) {
     // a structure chosen (or all of them): its legal sites highlighted, each with its full cost on the map
     const structures = [...new Set([...a.build.values()].flat().map((b) => b.structure))];
     const only = structures.includes(ui.structure) ? ui.structure : null;
     const legalSites = [...a.build.keys()].filter((s) => !only || a.build.get(s).some((b) => b.structure === only));
+    // a site's box: each structure and tile it may be built with, with its full cost (BA-16.2, BA-17)
+    const pickSite = (site, from) => {
+      ui.site = site;
+      const here = out.costs.get(site).map((c) => c.structure);
+      const builds = a.build.get(site).filter((b) => here.includes(b.structure));
+      ask(`build:${site}`, anchorAt(from, "site", site), heading(siteName(geo, site)), [el("p", { class: "muted small" },
+        _("The tile and the machinery go onto your construction wheel; they come back when the wheel has turned 5 sectors.")),
+      haveLine(view)], builds.map((b, i) => {
+        const tile = b.as ? _("{tile} copying {copied}", { tile: P.tileName(b.tile), copied: P.tileName(b.as) }) : P.tileName(b.tile);
+        const c = costOf(view, b.action);
+        const btn = act([_("Build {structure} with {tile}", { structure: P.STRUCTURE[b.structure], tile }),
+          el("span", { class: "ba-build-price" }, " — ", costLine(c))], b.action, { primary: i === 0, name: "build", cost: c });
+        if (P.TILE_EFFECT[b.as || b.tile]) btn.title = P.TILE_EFFECT[b.as || b.tile];
+        return btn;
+      }));
+    };
     for (const site of legalSites) {
-      out.sites.set(site, () => { ui.site = site; rerender(); });
+      out.sites.set(site, (from) => pickSite(site, from));
+      boxes.add(`build:${site}`);
       const kinds = [...new Set(a.build.get(site).map((b) => b.structure))].filter((k) => !only || k === only);
       out.costs.set(site, kinds.map((k) => { // (the first tile's cost: each tile's is on its button)
         const cost = costOf(view, a.build.get(site).find((b) => b.structure === k).action);
@@ -251,23 +315,9 @@ function controls(ctx) {
       const sites = legalSites.filter((s) => s.startsWith(letter));
       return sites.length ? el("div", { class: "ba-site-row" }, el("span", { class: "muted small" }, label + ":"),
         sites.map((s) => el("button", { type: "button", class: `chip ${s === site ? "selected" : ""}`, dataset: { site: s },
-          title: out.costs.get(s).map((c) => c.text).join("\n"), onclick: () => { ui.site = s; rerender(); } }, siteShort(geo, s),
+          title: out.costs.get(s).map((c) => c.text).join("\n"), onclick: (e) => pickSite(s, e.currentTarget) }, siteShort(geo, s),
         el("small", { class: "ba-chip-cost" }, out.costs.get(s).map((c) => costShort(c.cost)[0]).join(" / "))))) : null;
     })));
-    if (site) {
-      const here = out.costs.get(site).map((c) => c.structure);
-      const builds = a.build.get(site).filter((b) => here.includes(b.structure));
-      kids.push(el("div", { class: "ba-cost", id: "ba-build-cost" }, el("b", {}, siteName(geo, site)),
-        el("p", { class: "muted small" }, _("The tile and the machinery go onto your construction wheel; they come back after 5 turns of it."))),
-      el("div", { class: "choices ba-col ba-tiles", id: "ba-build-tiles" }, builds.map((b) => {
-        const tile = b.as ? _("{tile} copying {copied}", { tile: P.tileName(b.tile), copied: P.tileName(b.as) }) : P.tileName(b.tile);
-        const c = costOf(view, b.action);
-        const btn = button([_("Build {structure} with {tile}", { structure: P.STRUCTURE[b.structure], tile }),
-          el("span", { class: "ba-build-price" }, " — ", costLine(c))], () => send(b.action), { primary: true, name: "build" });
-        btn.dataset.cost = JSON.stringify(c);
-        return btn;
-      })));
-    }
     group(_("Build (a construction)"), ...kids);
   }
   if (a.bank.length) {
@@ -291,58 +341,105 @@ function controls(ctx) {
       const ids = (/from (\w+) through (\w+) to (\w+)$/.exec(s) || []).slice(1);
       document.querySelectorAll("#map [data-site]").forEach((g) => g.classList.toggle("bm-system", ids.includes(g.dataset.site)));
     };
-    group(_("Production: choose the system"), el("div", { class: "choices ba-col" }, a.produce.map((s) => {
-      const b = button(produceText(geo, view, s), () => send(s), { name: "produce" });
-      b.dataset.cost = JSON.stringify(costOf(view, s));
+    const marking = (b, s) => {
       for (const on of ["mouseenter", "focus"]) b.addEventListener(on, () => mark(s));
       for (const off of ["mouseleave", "blur"]) b.addEventListener(off, () => mark(""));
       return b;
+    };
+    // a powerhouse's box (BA-20): each system that produces through it, its energy and its conduit's fee
+    const systems = a.produce.filter((s) => PRODUCE.test(s));
+    const powerhouse = (s) => PRODUCE.exec(s)[4];
+    const pickSystem = (ph, anchor, first) => {
+      ui.site = ph;
+      const through = systems.filter((s) => powerhouse(s) === ph);
+      ask(`produce:${ph}`, anchor, heading(siteName(geo, ph)), [haveLine(view)], [first, ...through.filter((s) => s !== first)].map((s) => {
+        const c = costOf(view, s);
+        return marking(act([produceText(geo, view, s), el("span", { class: "ba-build-price" }, " — ", costLine(c))], s,
+          { primary: s === first, name: "produce", cost: c }), s);
+      }));
+    };
+    for (const ph of new Set(systems.map(powerhouse))) {
+      out.sites.set(ph, (from) => pickSystem(ph, anchorAt(from, "site", ph), systems.find((s) => powerhouse(s) === ph)));
+      boxes.add(`produce:${ph}`);
+    }
+    out.selected = ui.site && out.sites.has(ui.site) ? ui.site : null;
+    group(_("Production: choose the system"), el("div", { class: "choices ba-col" }, a.produce.map((s) => {
+      if (!PRODUCE.test(s)) return button(produceText(geo, view, s), () => send(s), { name: "produce" });
+      const b = button(produceText(geo, view, s), (e) => pickSystem(powerhouse(s), anchorAt(e.currentTarget, "produce", s), s), { name: "produce" });
+      b.dataset.produce = s;
+      b.dataset.cost = JSON.stringify(costOf(view, s));
+      return marking(b, s);
     })));
   }
+  // a contract's box: the contract, and the button that takes, discards or fulfils it (BA-21, BA-27)
+  const pickContract = (verb, name, id, s, anchor, extra = null) => {
+    ask(`${name}:${id}`, anchor, P.contractChip(geo, id), [extra, costBlock(view, costOf(view, s))],
+      [act(verb, s, { primary: true, name, cost: costOf(view, s) })]);
+  };
+  const contractChoices = (verb, name, choices, extra = null) => el("div", { class: "choices" }, [...choices].map(([id, s]) => {
+    if (id === "none") return button(_("Fulfil no contract"), () => send(s), { name });
+    out.contracts.set(id, (from) => pickContract(verb, name, id, s, anchorAt(from, "contract", id), extra && extra()));
+    boxes.add(`${name}:${id}`);
+    return button([verb, " ", P.contractChip(geo, id)], (e) => pickContract(verb, name, id, s, anchorAt(e.currentTarget, "contract", id),
+      extra && extra()), { name });
+  }));
   if (a.fulfil.size) {
-    group(_("Fulfil a contract"), pending && pending.args.length ? el("p", { class: "prompt" },
-      _("Energy produced: {n}", { n: pending.args[0] })) : null, el("div", { class: "choices" }, [...a.fulfil].map(([id, s]) => button(id === "none" ? _("Fulfil no contract")
-      : [_("Fulfil"), " ", P.contractChip(geo, id)], () => send(s), { name: "fulfil" }))));
+    const energy = pending && pending.args.length ? () => el("p", { class: "prompt" }, _("Energy produced: {n}", { n: pending.args[0] })) : null;
+    group(_("Fulfil a contract"), energy && energy(), contractChoices(_("Fulfil"), "fulfil", a.fulfil, energy));
   }
   if (a.drop.size || a.drops.length) {
-    for (const [h, s] of a.drop) out.sites.set(h, () => send(s));
-    const kids = [el("p", { class: "muted small" }, _("Click a headstream above the map, or choose:"))];
-    if (a.drops.length) { // up to two drops: each click on a headstream adds one (BA-23.2), then confirm
-      box.dataset.heads = "pairs";
-      const heads = ui.heads || [];
-      const wanted = heads.length === 1 ? `drop on ${heads[0]}` : heads.length ? `drops on ${heads.join(" ")}` : null;
-      for (const h of ["HA", "HB", "HC", "HD"]) {
-        if (a.drops.some((d) => d.split(" ").slice(2).includes(h))) {
-          out.sites.set(h, () => { ui.heads = heads.length >= 2 ? [h] : [...heads, h].sort(); rerender(); });
-        }
-      }
-      if (wanted && legal.includes(wanted)) {
-        kids.push(el("div", { class: "ba-confirm", id: "ba-drops-confirm" },
-          button(dropsText(wanted), () => send(wanted), { primary: true, name: "drops" }),
-          " ", el("button", { type: "button", class: "btn small", onclick: () => { ui.heads = []; rerender(); } }, _("Clear"))));
-      }
+    // the headstreams (BA-23.2): a click on one opens its drop's box; where two drops may go, a click on
+    // another (or the same again) adds the second one to the box
+    const heads = ui.heads || [];
+    const two = a.drops.some((d) => d.split(" ").length > 3);
+    const pickDrops = (s, anchor, chosen) => {
+      ui.heads = chosen;
+      const n = s.split(" ").length - 2;
+      ask(`drops:${s}`, anchor, dropsText(s), [two && n === 1 ? el("p", { class: "muted small" },
+        _("Click another headstream, or this one again, for a second drop.")) : null, costBlock(view, costOf(view, s))],
+      [act(ngettext("Place the drop", "Place the drops", n), s, { primary: true, name: "drops", cost: costOf(view, s) })]);
+    };
+    for (const s of [...a.drop.values(), ...a.drops]) boxes.add(`drops:${s}`);
+    for (const h of ["HA", "HB", "HC", "HD"]) {
+      const next = two ? (heads.length >= 2 ? [h] : [...heads, h].sort()) : [h];
+      const s = next.length === 1 ? `drop on ${h}` : `drops on ${next.join(" ")}`;
+      if (legal.includes(s)) out.sites.set(h, () => pickDrops(s, "#map .bm-heads", next));
     }
-    kids.push(el("div", { class: "choices" }, [...a.drop.values(), ...a.drops].map((s) => button(dropsText(s), () => send(s), { name: "drops" }))));
-    group(_("Water management"), ...kids);
+    if (two) box.dataset.heads = "pairs";
+    out.selected = heads.length ? heads[heads.length - 1] : null;
+    group(_("Water management"), el("p", { class: "muted small" }, _("Click a headstream above the map, or choose:")),
+      el("div", { class: "choices" }, [...a.drop.values(), ...a.drops].map((s) => {
+        if (s === "drops on nothing") return button(dropsText(s), () => send(s), { name: "drops" });
+        const b = button(dropsText(s), (e) => pickDrops(s, anchorAt(e.currentTarget, "drops", s), s.split(" ").slice(2)), { name: "drops" });
+        b.dataset.drops = s;
+        return b;
+      })));
   }
   if (a.machinery.length) {
     group(_("Machinery"), el("div", { class: "choices" }, a.machinery.map((s) => button(s.endsWith("excavator") ? _("Take an excavator") : _("Take a mixer"),
       () => send(s), { name: "machinery" }))));
   }
-  if (a.take.size) {
-    for (const [id, s] of a.take) out.contracts.set(id, () => send(s));
-    group(_("Take a contract"), el("div", { class: "choices" }, [...a.take].map(([id, s]) => button([_("Take"), " ", P.contractChip(geo, id)], () => send(s), { name: "take" }))));
-  }
-  if (a.discard.size) {
-    for (const [id, s] of a.discard) out.contracts.set(id, () => send(s));
-    group(_("Discard a contract"), el("div", { class: "choices" }, [...a.discard].map(([id, s]) => button([_("Discard"), " ", P.contractChip(geo, id)], () => send(s), { name: "discard" }))));
-  }
+  if (a.take.size) group(_("Take a contract"), contractChoices(_("Take"), "take", a.take));
+  if (a.discard.size) group(_("Discard a contract"), contractChoices(_("Discard"), "discard", a.discard));
   if (a.put.size || a.putNothing) {
-    for (const [site, s] of a.put) out.sites.set(site, () => send(s));
+    // a reward's structure (BA-33): no engineers, machinery or tile; a red frame's 3 credits
+    const pickPut = (site, s, anchor) => {
+      ui.site = site;
+      const c = costOf(view, s);
+      ask(`put:${site}`, anchor, heading(siteName(geo, site)), [costBlock(view, c)],
+        [act(_("Put the reward's structure"), s, { primary: true, name: "put", cost: c })]);
+    };
+    for (const [site, s] of a.put) {
+      out.sites.set(site, (from) => pickPut(site, s, anchorAt(from, "site", site)));
+      boxes.add(`put:${site}`);
+    }
+    out.selected = ui.site && a.put.has(ui.site) ? ui.site : null;
     group(_("Put the reward's structure"), el("p", { class: "muted small" }, _("Click a highlighted site of the map.")),
       el("div", { class: "choices ba-col" }, [...a.put].map(([site, s]) => {
         const c = costOf(view, s);
-        const b = button([siteName(geo, site), c.credits ? el("span", { class: "ba-build-price" }, " — ", costLine(c)) : null], () => send(s), { name: "put" });
+        const b = button([siteName(geo, site), c.credits ? el("span", { class: "ba-build-price" }, " — ", costLine(c)) : null],
+          (e) => pickPut(site, s, anchorAt(e.currentTarget, "site", site)), { name: "put" });
+        b.dataset.site = site;
         b.dataset.cost = JSON.stringify(c);
         return b;
       }), a.putNothing ? button(_("Give it up"), () => send(a.putNothing), { name: "put" }) : null));
@@ -354,6 +451,7 @@ function controls(ctx) {
   if (a.other.length) group(_("Other"), el("div", { class: "choices" }, a.other.map((s) => button(s, () => send(s), { name: "other" }))));
   if (a.pass) box.append(button(_("Pass"), () => send("pass"), { name: "pass" }));
   withHelp(box, geo, view, true);
+  out.confirm = ui.open && boxes.has(ui.open) ? ui.open : null;
   return out;
 }
 
@@ -368,7 +466,9 @@ function waiting(geo, st, view, replay) {
     box.append(el("h2", {}, watching ? _("Watching") : _("Waiting")));
     if (watching) box.append(el("p", { class: "muted small" }, _("You are watching this game.")));
     const cp = st.current_player;
-    if (cp !== null && cp !== undefined) box.append(el("p", { class: "prompt" }, parts(_("{player} is deciding…"), { player: playerChip(cp) })));
+    if (cp !== null && cp !== undefined) {
+      box.append(el("p", { class: "prompt" }, parts(_("{player} is deciding…"), { player: playerChip(cp) })), thinkingBar(st));
+    }
     withHelp(box, geo, view);
   }
   return box;
@@ -520,4 +620,5 @@ export async function render({ app, state: st, view, replay, send, rerender }) {
   $("resource-market-slot").replaceChildren(P.track(geo, view));
   $("players-slot").replaceChildren(P.companies(geo, view, { pick: contractPick, current: replay ? null : view.current }));
   $("scores-slot").replaceChildren(over ? P.scores(view) : "");
+  closeConfirmUnless(c ? c.confirm : null); // the box of the choice being made, if any, stays open
 }

@@ -3,7 +3,7 @@
 // fresh DOM from the view the server sent (docs/games/powergrid-cards-interface.md).
 
 import {
-  BOT_LABEL, _, el, money, ngettext, npgettext, parts, pgettext, playerChip, playerColour, playerName, since,
+  BOT_LABEL, _, breakdownTable, el, money, ngettext, npgettext, parts, pgettext, playerChip, playerColour, playerName, since,
 } from "./common.js";
 
 export const TYPES = ["coal", "gas", "oil", "uranium"];
@@ -315,18 +315,19 @@ function trustPanel(t) {
 
 // ---------------------------------------------------------------- scores and help
 
+/** The words of the score breakdown's sources (CG-9.3, CG-9.4; the tie-breaks of CG-9.5). */
+const SCORE_SOURCES = {
+  production: _("Production VP"), cash: _("Money VP"),
+  leftover: _("Money left after conversion"), top_plant: _("Highest plant number"),
+};
+
+/** Final scores: the winners, then a column per player with the VP by source and the tie-breaks. */
 export function scores(view) {
-  const rows = [...(view.scores || [])].sort((a, b) => a.rank - b.rank);
   const winners = new Set(view.winners || []);
   return el("div", { class: "scores" },
     el("h3", {}, parts(winners.size > 1 ? _("Winners: {players}") : _("Winner: {players}"),
       { players: [...winners].map((w) => who(w)) })),
-    el("table", {},
-      el("thead", {}, el("tr", {}, el("th", {}, _("Rank")), el("th", {}, _("Player")), el("th", {}, _("VP")),
-        el("th", {}, _("Production")), el("th", {}, _("Money VP")), el("th", {}, _("Money")))),
-      el("tbody", {}, rows.map((s) => el("tr", { class: winners.has(s.player) ? "winner" : "" },
-        el("td", {}, String(s.rank)), el("td", {}, who(s.player)), el("td", {}, el("b", {}, String(s.vp))),
-        el("td", {}, String(s.production)), el("td", {}, String(s.cash_vp)), el("td", {}, money(s.money)))))));
+    breakdownTable(view.scores || [], winners, SCORE_SOURCES, "vp", (seat) => who(seat)));
 }
 
 export function help(view) {

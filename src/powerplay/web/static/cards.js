@@ -2,7 +2,7 @@
 // this module draws the view (cards-panels.js) and the action panel. Controls are built only from the
 // server's "legal" list; every decision ends in ctx.send("<the engine's action string>").
 
-import { _, bidBox, closeConfirmUnless, confirmAt, drawTurn, el, ngettext, parts, playerChip } from "./common.js";
+import { _, bidBox, closeConfirmUnless, confirmAt, drawTurn, el, ngettext, parts, playerChip, thinkingBar } from "./common.js";
 import * as P from "./cards-panels.js";
 
 const $ = (id) => document.getElementById(id);
@@ -330,7 +330,7 @@ function waiting(state, view, replay) {
     box.append(el("h2", {}, watching ? _("Watching") : _("Waiting")));
     if (watching) box.append(el("p", { class: "muted small" }, _("You are watching this game.")));
     box.append(el("p", { class: "prompt" }, cp === null || cp === undefined ? _("Waiting…")
-      : parts(waitingFor(view), { player: playerChip(cp) })));
+      : parts(waitingFor(view), { player: playerChip(cp) })), thinkingBar(state));
   }
   return box;
 }

@@ -273,6 +273,42 @@ export function drawTurn(st, replay, over, gameName) {
   document.title = (cp === you && you !== null && !over ? "▶ " + _("Your turn") + " · " : "") + gameName + " · Powerplay";
 }
 
+// ---- a bot thinking -----------------------------------------------------------------------------
+let thought = null; // the server's last "thinking" message: {version, seat, done, left}
+
+/** A search bot's progress (the server's "thinking" message): kept, and drawn into the bar shown. */
+export function thinking(msg) {
+  thought = msg;
+  const box = document.getElementById("thinking");
+  if (box) drawThinking(box);
+}
+
+/** Where a page says that a player is deciding: a progress bar and about how long it will still take,
+ * shown while the server reports a bot's search for this state (the next state ends it). */
+export function thinkingBar(state) {
+  const bar = el("div", { class: "thinking-bar", role: "progressbar", "aria-valuemin": 0, "aria-valuemax": 100 },
+    el("span", { class: "thinking-done" }));
+  const box = el("div", { class: "thinking", id: "thinking", dataset: { version: state.version, seat: state.current_player } },
+    bar, el("span", { class: "thinking-left muted small" }));
+  drawThinking(box);
+  return box;
+}
+
+function drawThinking(box) {
+  const t = thought;
+  box.hidden = !t || String(t.version) !== box.dataset.version || String(t.seat) !== box.dataset.seat;
+  if (box.hidden) return;
+  const pct = Math.round(100 * Math.max(0, Math.min(1, t.done)));
+  const left = t.left === null || t.left === undefined ? "" : t.left < 1 ? _("less than a second left")
+    : ngettext("about {n} second left", "about {n} seconds left", Math.round(t.left));
+  const bar = box.querySelector(".thinking-bar");
+  bar.setAttribute("aria-label", _("{player} is thinking", { player: playerName(t.seat) }));
+  bar.setAttribute("aria-valuenow", String(pct));
+  bar.setAttribute("aria-valuetext", left ? _("done: {n}%, {left}", { n: pct, left }) : _("done: {n}%", { n: pct }));
+  bar.firstChild.style.width = `${pct}%`;
+  box.querySelector(".thinking-left").textContent = left;
+}
+
 /** "12 s", "3 min", "2 h" since an ISO time. */
 export function since(iso) {
   if (!iso) return "";
@@ -287,6 +323,37 @@ export function since(iso) {
 
 export function money(n) {
   return n === null || n === undefined ? "?" : String(n);
+}
+
+/** The final scores by category (``Game.scores()``' ``breakdown``): a row per source, the total (the
+ * entry ``total`` of each score), the tie-breaks in their order and the rank; a column per seat, best
+ * first, the winners marked. ``sources``: a source's words; ``chip``: a seat's name. A source a seat
+ * has not (an Automa's own) shows "—", a value still hidden "?". */
+export function breakdownTable(scores, winners, sources, total, chip = playerChip) {
+  const seats = [...scores].sort((a, b) => a.rank - b.rank || a.player - b.player);
+  const won = new Set(winners);
+  const rows = [];
+  for (const s of seats) for (const b of s.breakdown) if (!rows.some((r) => r.source === b.source)) rows.push(b);
+  const mark = (s) => (won.has(s.player) ? "num winner" : "num");
+  const cells = (source) => seats.map((s) => {
+    const b = s.breakdown.find((x) => x.source === source);
+    return el("td", { class: mark(s) }, b ? money(b.value) : "—");
+  });
+  const line = (b) => el("tr", { class: b.tiebreak ? "tiebreak" : "part", "data-source": b.source },
+    el("th", { scope: "row" }, sources[b.source] || b.source), cells(b.source));
+  const tiebreaks = rows.filter((b) => b.tiebreak);
+  return el("table", { class: "breakdown" },
+    el("thead", {}, el("tr", {}, el("th", {}, ""),
+      seats.map((s) => el("th", { class: mark(s), scope: "col", "data-seat": s.player },
+        chip(s.player), won.has(s.player) ? el("span", { class: "star", title: _("Winner") }, " ★") : "")))),
+    el("tbody", {}, rows.filter((b) => !b.tiebreak).map(line),
+      el("tr", { class: "total" }, el("th", { scope: "row" }, _("Total")),
+        seats.map((s) => el("td", { class: mark(s) }, String(s[total])))),
+      tiebreaks.length ? el("tr", { class: "tiebreak-head" },
+        el("th", { colspan: seats.length + 1 }, _("Tie-breaks, in order"))) : "",
+      tiebreaks.map(line),
+      el("tr", { class: "rank" }, el("th", { scope: "row" }, _("Rank")),
+        seats.map((s) => el("td", { class: mark(s) }, String(s.rank))))));
 }
 
 /** Small house icon (inline SVG) in a colour. */

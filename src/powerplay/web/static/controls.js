@@ -3,7 +3,7 @@
 
 import {
   BOT_LABEL, RESOURCES, RES_LABEL, RES_NAME, _, amountText, amountsText, bidBox, cityName, closeConfirmUnless, confirmAt, el, ngettext,
-  parseAmounts, parts, plantCard, playerChip, playerName, token,
+  parseAmounts, parts, plantCard, playerChip, playerName, thinkingBar, token,
 } from "./common.js";
 import { cheapest } from "./panels.js";
 
@@ -487,7 +487,7 @@ export function waiting(state, view, { replay = false } = {}) {
       : bot ? _("Waiting for {player} ({bot}) — {what}", { bot, what: whatNext(view, cp) })
       : _("Waiting for {player} — {what}", { what: whatNext(view, cp) });
     box.append(el("h2", {}, view.you === null ? _("Watching") : _("Waiting")),
-      el("p", { class: "prompt" }, parts(text, { player: playerChip(cp) })));
+      el("p", { class: "prompt" }, parts(text, { player: playerChip(cp) })), thinkingBar(state));
   }
   return box;
 }

@@ -9,7 +9,7 @@
 
 import {
   _, api, closeConfirmUnless, drawTurn, el, forgetSeat, loadMap, myName, ngettext, pgettext, playerChip, savedSeats, saveSeat, seatUrl,
-  setMyName, setPlayerNames, since, toast,
+  setMyName, setPlayerNames, since, thinking, toast,
 } from "./common.js";
 import { Board } from "./board.js";
 import * as panels from "./panels.js";
@@ -97,6 +97,7 @@ function connect() {
     let msg;
     try { msg = JSON.parse(e.data); } catch (err) { return; }
     if (msg.type === "state") receive(msg);
+    else if (msg.type === "thinking") thinking(msg);
     else if (msg.type === "error") app.wsError = msg.error;
   };
   ws.onclose = (e) => {

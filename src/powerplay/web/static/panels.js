@@ -2,7 +2,7 @@
 // final scores. Each function returns fresh DOM from the view the server sent.
 
 import {
-  BOT_LABEL, RESOURCES, RES_LABEL, _, el, houseIcon, logLine, money, ngettext, parts, pgettext, plantCard, playerChip, playerColour,
+  BOT_LABEL, RESOURCES, RES_LABEL, _, breakdownTable, el, houseIcon, logLine, money, ngettext, parts, pgettext, plantCard, playerChip, playerColour,
   playerName, since, token,
 } from "./common.js";
 
@@ -276,17 +276,16 @@ export function log(lines) {
   return list;
 }
 
-/** Final scores table. */
+/** The words of the score breakdown's sources (PG-11.3: the cities powered, then the tie-breaks). */
+const SCORE_SOURCES = {
+  powered: _("Cities powered"), money: _("Money"), cities: _("Cities in the network"),
+};
+
+/** Final scores: the winners, then a column per player with the cities powered and the tie-breaks. */
 export function scores(view) {
-  const rows = [...(view.scores || [])].sort((a, b) => a.rank - b.rank);
   const winners = new Set(view.winners || []);
   return el("div", { class: "scores" },
     el("h3", {}, parts(winners.size > 1 ? _("Winners: {players}") : _("Winner: {players}"),
       { players: [...winners].map((w) => playerChip(w)) })),
-    el("table", {},
-      el("thead", {}, el("tr", {}, el("th", {}, _("Rank")), el("th", {}, _("Player")), el("th", {}, _("Cities powered")),
-        el("th", {}, _("Money")), el("th", {}, _("Cities")))),
-      el("tbody", {}, rows.map((s) => el("tr", { class: winners.has(s.player) ? "winner" : "" },
-        el("td", {}, String(s.rank)), el("td", {}, playerChip(s.player)), el("td", {}, String(s.powered)),
-        el("td", {}, money(s.money)), el("td", {}, String(s.cities)))))));
+    breakdownTable(view.scores || [], winners, SCORE_SOURCES, "powered"));
 }
