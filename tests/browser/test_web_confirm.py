@@ -199,7 +199,8 @@ def test_the_confirm_opens_beside_the_click_and_confirms(fast_server, browser, s
     before = page.evaluate("window.powerplay.state.version")
     page.keyboard.press("Escape")
     assert confirm_box(page).count() == 0
-    assert page.evaluate("document.activeElement !== document.body")
+    # (once the page has redrawn, when a redraw replaced the element clicked)
+    wait_until(page, "document.activeElement !== document.body")
     assert not page.evaluate("Boolean(document.activeElement.closest('#confirm-pop'))")
     # a click outside closes it too
     click_target(page, key)
