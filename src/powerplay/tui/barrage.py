@@ -329,21 +329,23 @@ def contracts_panel(view: dict, w: Words = ENGLISH) -> Group:
     return Group(table)
 
 
-def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
-    """Each company board and personal supply (BA-10.15–10.21): the pieces left per structure (B E C P)
-    and the incomes their departure uncovered; the energy is on the track (:func:`track`)."""
-    table = Table(title=w._("Companies"), title_justify="left", pad_edge=False)
-    cols = (
+def _supply_columns(w: Words) -> tuple[tuple[str, str], ...]:
+    """The first columns of a table of the companies' supplies (BA-10.15), with their alignment."""
+    return (
         (w._("Player"), "left"),
         (w._("VP"), "right"),
         (w._("Cr."), "right"),
         (w._("Exc."), "right"),
         (w._("Mix."), "right"),
         (w._("Eng."), "right"),
-        (w._("Pieces"), "left"),
-        (w._("Fulfilled"), "right"),
     )
-    for col, just in cols:
+
+
+def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
+    """Each company board and personal supply (BA-10.15–10.21): the pieces left per structure (B E C P)
+    and the incomes their departure uncovered; the energy is on the track (:func:`track`)."""
+    table = Table(title=w._("Companies"), title_justify="left", pad_edge=False)
+    for col, just in (*_supply_columns(w), (w._("Pieces"), "left"), (w._("Fulfilled"), "right")):
         table.add_column(col, justify=just)  # type: ignore[arg-type]
     for seat in _seats(view):
         p = view["seats"][seat]
@@ -515,17 +517,7 @@ def status(view: dict, to_act: int | None = None, labels: list[str] | None = Non
 def _seats_table(view: dict, w: Words) -> Table:
     """Each company's supply on a line: VP, credits, excavators, mixers, engineers, energy, pieces left."""
     table = Table(box=None, pad_edge=False, padding=(0, 1), show_edge=False)
-    cols = (
-        (w._("Player"), "left"),
-        (w._("VP"), "right"),
-        (w._("Cr."), "right"),
-        (w._("Exc."), "right"),
-        (w._("Mix."), "right"),
-        (w._("Eng."), "right"),
-        (w._("Energy"), "right"),
-        (w._("Pieces"), "left"),
-    )
-    for col, just in cols:
+    for col, just in (*_supply_columns(w), (w._("Energy"), "right"), (w._("Pieces"), "left")):
         table.add_column(col, justify=just, no_wrap=True)  # type: ignore[arg-type]
     for seat in _seats(view):
         p = view["seats"][seat]
