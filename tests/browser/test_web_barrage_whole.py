@@ -7,7 +7,13 @@ import random
 
 import pytest
 from conftest import new_page
-from web_helpers import click_and_confirm, click_and_wait, confirm_box, panel, take_seat, wait_for_turn
+from web_helpers import click_and_confirm, click_and_wait, confirm_box, panel, take_seat, wait_for_turn, wait_until
+
+CHOICES = (
+    "#action-panel button[data-action]:not([disabled]), #action-panel .ba-sites button, "
+    "#action-panel .ba-place-list button, #map .bm-head.pickable"
+)
+"""Whatever a person can click to decide: the panel's buttons, sites and spaces, the map's headstreams."""
 
 
 @pytest.mark.parametrize(
@@ -32,6 +38,8 @@ def test_a_whole_barrage_game_by_clicking(fast_server, browser, artifacts, confi
             break
         kind = wait_for_turn(page)
         kinds.add(kind)
+        # the choices are drawn (a redraw may be under way as the turn's panel appears)
+        wait_until(page, f"document.querySelectorAll('{CHOICES}').length > 0")
         p = panel(page)
         buttons = p.locator("button[data-action]:not([disabled])")
         sites, spaces = p.locator(".ba-sites button"), p.locator(".ba-place-list button")
@@ -42,7 +50,7 @@ def test_a_whole_barrage_game_by_clicking(fast_server, browser, artifacts, confi
                 heads.nth(rng.randrange(heads.count())).click()  # a second drop, in the same box
             click_and_wait(page, confirm_box(page).locator('button[data-action="drops"]'))
             continue
-        if sites.count() and rng.random() < 0.5:
+        if sites.count() and (rng.random() < 0.5 or not (spaces.count() or buttons.count())):
             sites.nth(rng.randrange(sites.count())).click()
             click_and_wait(page, confirm_box(page).locator('button[data-action="build"]').first)
         elif spaces.count() and (rng.random() < 0.5 or not buttons.count()):
