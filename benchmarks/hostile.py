@@ -68,9 +68,9 @@ from load import (
     address,
     children,
     commands,
+    database,
     descendants,
     health,
-    local_postgres,
     parse_mix,
     pct,
     phase_figures,
@@ -747,14 +747,9 @@ def main(argv: list[str] | None = None) -> dict:
         raise SystemExit("--kill needs --workers 2 or more (and --postgres)")
     assert GAMES_PER_ADDRESS * 5 <= 64  # the people's connections of an address stay within its share
     with contextlib.ExitStack() as stack:
-        url = None
-        if args.postgres:
-            url = stack.enter_context(local_postgres())
-            if url is None:
-                print(f"{datetime.date.today()}  PostgreSQL is not installed (scripts/system-deps.sh): no run")
-                return {}
+        url = database(stack, None, args.postgres, "hostile")
         if url is None:
-            url = f"sqlite:///{stack.enter_context(tempfile.TemporaryDirectory(prefix='powerplay-db-'))}/hostile.db"
+            return {}
         result = run(args, url)
     if args.json:
         print(json.dumps(result))

@@ -1315,6 +1315,18 @@ def run(args: argparse.Namespace, database_url: str) -> dict:
     }
 
 
+def database(stack: contextlib.ExitStack, url: str | None, postgres: bool, name: str) -> str | None:
+    """The database of a run: ``url`` when given; with ``postgres`` a throwaway PostgreSQL (None, said
+    aloud, when it is not installed); else a SQLite file ``name``.db in a temporary folder. What it
+    starts ends with ``stack``."""
+    if postgres and not url:
+        url = stack.enter_context(local_postgres())
+        if url is None:
+            print(f"{datetime.date.today()}  PostgreSQL is not installed (scripts/system-deps.sh): no PostgreSQL run")
+            return None
+    return url or f"sqlite:///{stack.enter_context(tempfile.TemporaryDirectory(prefix='powerplay-db-'))}/{name}.db"
+
+
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=1000, help="concurrent games (default 1000)")
@@ -1355,16 +1367,9 @@ def main(argv: list[str] | None = None) -> dict:
     if args.clients is None:
         args.clients = max(1, math.ceil(args.games / 500))
     with contextlib.ExitStack() as stack:
-        url = args.database_url
-        if args.postgres and not url:
-            url = stack.enter_context(local_postgres())
-            if url is None:
-                print(
-                    f"{datetime.date.today()}  PostgreSQL is not installed (scripts/system-deps.sh): no PostgreSQL run"
-                )
-                return {}
+        url = database(stack, args.database_url, args.postgres, "load")
         if url is None:
-            url = f"sqlite:///{stack.enter_context(tempfile.TemporaryDirectory(prefix='powerplay-db-'))}/load.db"
+            return {}
         result = run(args, url)
     if args.json:
         print(json.dumps(result))
