@@ -341,6 +341,17 @@ def _supply_columns(w: Words) -> tuple[tuple[str, str], ...]:
     )
 
 
+def _supply_cells(p: dict) -> tuple[str | Text, ...]:
+    """A company's cells under ``_supply_columns`` but the first: VP, credits, machinery, engineers."""
+    return (
+        str(p["vp"]),
+        Text(str(p["credits"]), style=MACHINE_STYLES["credit"]),
+        Text(str(p["excavators"]), style=MACHINE_STYLES["excavator"]),
+        Text(str(p["mixers"]), style=MACHINE_STYLES["mixer"]),
+        str(p["engineers"]),
+    )
+
+
 def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGLISH) -> Table:
     """Each company board and personal supply (BA-10.15–10.21): the pieces left per structure (B E C P)
     and the incomes their departure uncovered; the energy is on the track (:func:`track`)."""
@@ -373,11 +384,7 @@ def companies_table(view: dict, labels: list[str] | None = None, w: Words = ENGL
             pieces.append("\n" + w._("income: {slots}", slots=_incomes(p["incomes"], w)), "dim")
         table.add_row(
             name,
-            str(p["vp"]),
-            Text(str(p["credits"]), style=MACHINE_STYLES["credit"]),
-            Text(str(p["excavators"]), style=MACHINE_STYLES["excavator"]),
-            Text(str(p["mixers"]), style=MACHINE_STYLES["mixer"]),
-            str(p["engineers"]),
+            *_supply_cells(p),
             pieces,
             str(len(p["fulfilled"])),
         )
@@ -529,11 +536,7 @@ def _seats_table(view: dict, w: Words) -> Table:
             pieces.append(" · " + w._("passed"), style="dim")
         table.add_row(
             name,
-            str(p["vp"]),
-            Text(str(p["credits"]), style=MACHINE_STYLES["credit"]),
-            Text(str(p["excavators"]), style=MACHINE_STYLES["excavator"]),
-            Text(str(p["mixers"]), style=MACHINE_STYLES["mixer"]),
-            str(p["engineers"]),
+            *_supply_cells(p),
             str(p["energy"]),
             pieces,
         )
