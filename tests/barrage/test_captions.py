@@ -111,7 +111,7 @@ def test_ba_14_3a_kostya_receives_the_incomes_his_structures_uncovered() -> None
     gained = [(e.kind, e.args) for e in events[start:] if e.args.get("seat") == kostya]
     assert gained == [
         ("wheel.rotate", {"seat": kostya, "sectors": 1, "tiles": [], "excavators": 0, "mixers": 0}),
-        ("gain.vp", {"seat": kostya, "vp": 2}),
+        ("gain.vp-income", {"seat": kostya, "vp": 2}),
     ]
     owed = [Step(DROPS, kostya, 1, flows=True)] * 2 + [Step(MACHINERY, kostya, 1)]
     assert [step for step in s.pending if step.seat == kostya] == owed

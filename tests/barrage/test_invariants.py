@@ -41,7 +41,9 @@ ENGINEERS = {space.id: space.engineers for space in (*SPACES, *PERSONAL_SPACES)}
 MAHIRI = "mahiri_sekibo"
 
 GAINS = (
-    "gain.vp",
+    "gain.vp-contract",
+    "gain.vp-income",
+    "gain.vp-technology",
     "gain.automa-credits",
     "score.energy",
     "score.energy-second",

@@ -16,6 +16,7 @@ from powerplay import i18n
 from powerplay.core.messages import ENGLISH, Translations, placeholders
 from powerplay.games.barrage import messages
 from powerplay.games.barrage.messages import LEGACY, MESSAGES, RULES, TABLE, describe
+from powerplay.games.barrage.rewards import VP_EVENTS
 from powerplay.games.barrage.setup import new_state, options_from_config
 from powerplay.games.barrage.state import Phase
 from powerplay.games.barrage.turns import apply, legal
@@ -43,6 +44,8 @@ MADE_BY_HAND = {
     "put": {"seat": 1, "structure": "conduit", "site": "C8B"},
     "gain.excavators": {"seat": 0, "excavators": 2},
     "gain.automa-credits": {"seat": 2, "vp": 3},
+    "gain.vp": {"seat": 0, "vp": 3},
+    "gain.vp-technology": {"seat": 0, "vp": 9},
     "score.automa-credits": {"seat": 2, "vp": -1},
     "energy.italy": {"seat": 0, "energy": 3},
     "automa.flip": {"seat": 1, "actions": "AT07", "criteria": "AT12"},
@@ -78,11 +81,12 @@ AUTOMA_FORMS = {
 
 
 def engine_kinds() -> set[str]:
-    """Every kind the engine's modules write as ``Event("kind", ...)``."""
+    """Every kind the engine's modules write as ``Event("kind", ...)``, and the kinds of VP gained by
+    source."""
     found = set()
     for path in ENGINE.glob("*.py"):
         found |= set(re.findall(r'Event\(\s*"([^"]+)"', path.read_text("utf-8")))
-    return found
+    return found | set(VP_EVENTS.values())
 
 
 @cache

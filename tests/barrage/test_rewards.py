@@ -10,6 +10,7 @@ from powerplay.games.barrage.actions import EXCAVATOR, MIXER, Drops, Machinery
 from powerplay.games.barrage.contracts import CONTRACT, EFFECTS, Reward
 from powerplay.games.barrage.data import COMPANIES_JSON
 from powerplay.games.barrage.rewards import BUILD, INCOME, earns_income, gain, incomes, uncovered
+from powerplay.games.barrage.scoring import Source
 from powerplay.games.barrage.setup import PIECES, START, new_state, options_from_config
 from powerplay.games.barrage.state import DROPS, MACHINERY, STRUCTURES, State, Step
 from powerplay.games.barrage.turns import apply, legal
@@ -37,8 +38,8 @@ def test_ba2_3_polina_builds_her_second_base() -> None:
     Income phase."""
     s = game("Germany")
     assert uncovered("Germany", "base", 2) == [Reward("vp", 3)]
-    events, steps = gain(s, 0, uncovered("Germany", "base", 2))
-    assert (s.vp[0], events, steps) == (START["vp"] + 3, [Event("gain.vp", {"seat": 0, "vp": 3})], [])
+    events, steps = gain(s, 0, uncovered("Germany", "base", 2), Source.INCOME)
+    assert (s.vp[0], events, steps) == (START["vp"] + 3, [Event("gain.vp-income", {"seat": 0, "vp": 3})], [])
     build(s, 0, "base", 2)
     for phase in range(1, 4):
         assert incomes(s, 0) == [Reward("vp", 3)]
@@ -206,7 +207,7 @@ def test_ba33_9_drops_that_flow_are_owed_one_at_a_time() -> None:
     s = game("USA")
     seat = s.current
     events, steps = gain(s, seat, CONTRACT["P214"].rewards)
-    assert s.vp[seat] == START["vp"] + 3 and events == [Event("gain.vp", {"seat": seat, "vp": 3})]
+    assert s.vp[seat] == START["vp"] + 3 and events == [Event("gain.vp-contract", {"seat": seat, "vp": 3})]
     assert steps == [Step(DROPS, seat, 1, flows=True), Step(DROPS, seat, 1, flows=True)]
     s.pending += steps
     assert legal(s) == [Drops((h,)) for h in range(4)]
@@ -277,7 +278,10 @@ def test_ba_a3_1_an_automa_gains_vp_instead_of_credits() -> None:
     vp, credits = s.vp[1], s.credits[1]
     events, steps = gain(s, 1, CONTRACT["P209"].rewards)
     assert (s.vp[1], s.credits[1], steps) == (vp + 4 + 2, credits, [])
-    assert events == [Event("gain.vp", {"seat": 1, "vp": 4}), Event("gain.automa-credits", {"seat": 1, "vp": 2})]
+    assert events == [
+        Event("gain.vp-contract", {"seat": 1, "vp": 4}),
+        Event("gain.automa-credits", {"seat": 1, "vp": 2}),
+    ]
 
 
 def test_ba_a16_6_an_automa_takes_the_machinery_it_has_fewer_of() -> None:

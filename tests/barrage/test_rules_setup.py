@@ -460,7 +460,7 @@ def test_ba_14_1_incomes_in_turn_order() -> None:
     events = bank_out(s)
     start = next(i for i, e in enumerate(events) if e.kind == "round.start")
     assert events[start].args["order"] == [1, 0]
-    assert [(e.kind, e.args["seat"]) for e in events[start + 1 :]] == [("wheel.rotate", 1), ("gain.vp", 0)]
+    assert [(e.kind, e.args["seat"]) for e in events[start + 1 :]] == [("wheel.rotate", 1), ("gain.vp-income", 0)]
 
 
 def test_ba_14_7_a_tile_showing_2_gives_2_drops_in_round_1() -> None:

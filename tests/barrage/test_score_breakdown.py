@@ -44,12 +44,15 @@ BY_EVENT = {
     "score.bonus-short": Source.BONUS,
     "final.objective": Source.OBJECTIVE,
     "automa.bank": Source.AUTOMA_ACTIONS,
+    "gain.vp-contract": Source.CONTRACTS,
+    "gain.vp-income": Source.INCOME,
+    "gain.vp-technology": Source.TECHNOLOGY,
 }
 """Events whose ``vp`` a seat gains, and the source they go to (BA-30, BA-32.2, BA-A3.1, BA-A15)."""
 AUTOMA_COSTS = ("automa.build", "automa.put", "automa.machinery", "automa.patent", "automa.pay")
 """BA-A3.1, BA-A9.3, BA-A11.1, BA-A12.2, BA-A13.1, BA-A15.2: events whose ``vp`` an Automa pays."""
-REWARDS = ("gain.vp", "gain.automa-credits")
-"""BA-33.3, BA-A3.1: a reward's VP, of a contract, an income or a technology tile."""
+REWARDS = ("gain.automa-credits",)
+"""BA-A3.1: an Automa's credits as VP, of a contract, an income or a technology tile."""
 FROM_REWARDS = (Source.CONTRACTS, Source.INCOME, Source.TECHNOLOGY)
 FINAL = (Source.RESOURCES, Source.WATER)
 
@@ -60,16 +63,17 @@ def parts(entry: dict) -> int:
 
 def told(s: State, events: list, into: list[Counter]) -> None:
     """Add to ``into`` (per seat) the VP the events give each source; the sources the events do not
-    tell apart are added together: a reward's VP under ``FROM_REWARDS``, the final resources and water
-    under ``FINAL``."""
+    tell apart are added together: an Automa's rewards under ``FROM_REWARDS`` (its credits as VP do
+    not say whose reward they are), the final resources and water under ``FINAL``."""
     for e in events:
         a = e.args
-        if e.kind in BY_EVENT:
-            into[a["seat"]][BY_EVENT[e.kind]] += a["vp"]
+        source = FROM_REWARDS if e.kind in REWARDS else BY_EVENT.get(e.kind)
+        if source in FROM_REWARDS and s.automa(a["seat"]):
+            into[a["seat"]][FROM_REWARDS] += a["vp"]
+        elif source is not None:
+            into[a["seat"]][source] += a["vp"]
         elif e.kind in AUTOMA_COSTS:
             into[a["seat"]][Source.AUTOMA_ACTIONS] -= a["vp"]
-        elif e.kind in REWARDS:
-            into[a["seat"]][FROM_REWARDS] += a["vp"]
         elif e.kind == "final.resources":
             into[a["seat"]][FINAL] += a["vp"]
         elif e.kind == "conduit.fee":  # BA-20.3 (step 6), BA-A3.1
@@ -78,11 +82,12 @@ def told(s: State, events: list, into: list[Counter]) -> None:
             into[a["owner"]][Source.CONDUITS] += a["vp"] + (a["credits"] if s.automa(a["owner"]) else 0)
 
 
-def grouped(tally: dict[str, int]) -> dict:
-    """The tally with the sources the events do not tell apart added together (``told``)."""
+def grouped(tally: dict[str, int], automa: bool) -> dict:
+    """The tally with the sources the events do not tell apart added together (``told``): an Automa's
+    rewards, everyone's final resources and water."""
     out: Counter = Counter()
     for source, vp in tally.items():
-        key = FROM_REWARDS if source in FROM_REWARDS else FINAL if source in FINAL else source
+        key = FROM_REWARDS if automa and source in FROM_REWARDS else FINAL if source in FINAL else source
         out[key] += vp
     return nonzero(out)
 
@@ -96,7 +101,7 @@ def play_checked(config: dict, seed: int) -> BarrageGame:
     what the events gave each source."""
     game = BarrageGame.new(config, seed)
     s = game.state
-    expected = [Counter(grouped(t)) for t in s.vp_sources]
+    expected = [Counter(grouped(t, s.automa(seat))) for seat, t in enumerate(s.vp_sources)]
     told(s, game.setup_events, expected)
     rng = random.Random(seed)
     while not game.is_over:
@@ -104,7 +109,9 @@ def play_checked(config: dict, seed: int) -> BarrageGame:
         s = game.state
         told(s, events, expected)
         assert [sum(t.values()) for t in s.vp_sources] == s.vp
-        assert [grouped(t) for t in s.vp_sources] == [nonzero(e) for e in expected], [(e.kind, e.args) for e in events]
+        assert [grouped(t, s.automa(seat)) for seat, t in enumerate(s.vp_sources)] == [nonzero(e) for e in expected], [
+            (e.kind, e.args) for e in events
+        ]
     return game
 
 

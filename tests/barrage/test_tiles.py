@@ -272,7 +272,7 @@ def test_ba_36_2_l3_elevation_3_vp_per_raised_dam() -> None:
     vp = s.vp[0]
     events, steps = construct(s, 0, Build("elevation", "D2L", "L3_ELEVATION"))
     assert steps == [] and s.vp[0] == vp + 9  # D1L, D2L, D3L
-    assert events[1:] == [Event("gain.vp", {"seat": 0, "vp": 9})]
+    assert events[1:] == [Event("gain.vp-technology", {"seat": 0, "vp": 9})]
 
 
 def test_ba_36_2_l3_powerhouse_3_vp_per_powerhouse_built() -> None:
@@ -299,7 +299,7 @@ def test_ba_35_6_anton_copies_l3_powerhouse_and_its_effect() -> None:
     assert steps == [] and s.vp[0] == vp + 6
     assert events == [
         Event("tile.effect", {"seat": 0, "tile": "L3_POWERHOUSE"}),
-        Event("gain.vp", {"seat": 0, "vp": 6}),
+        Event("gain.vp-technology", {"seat": 0, "vp": 6}),
     ]
     assert s.wheels[0].tiles() == ["L3_POWERHOUSE", ANTON]
 

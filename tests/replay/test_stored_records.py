@@ -20,6 +20,12 @@ from freeze_records import digest, event_data
 RECORDS = sorted((Path(__file__).parent / "records").glob("*.json"))
 
 
+def frozen_events(events: list) -> list:
+    """The events as the records froze them, before Barrage's VP gained said where they come from
+    (``gain.vp-contract``, ``-income``, ``-technology`` were one ``gain.vp``)."""
+    return [["gain.vp" if kind.startswith("gain.vp-") else kind, args] for kind, args in events]
+
+
 def _scores(scores: list[dict]) -> list[dict]:
     return [{k: v for k, v in entry.items() if k != "breakdown"} for entry in scores]
 
@@ -60,7 +66,7 @@ def test_a_stored_record_replays_to_the_same_game(path: Path):
     views = [game.view(seat) for seat in [None, *range(game.num_players)]]
     position, views, scores = as_frozen(game.to_json(), views, game.scores())
     assert digest(position) == frozen["position"]
-    assert digest(events) == frozen["events"]
+    assert digest(frozen_events(events)) == frozen["events"]
     assert digest(views) == frozen["views"]
     assert scores == frozen["scores"]
     key = type(game).score_key

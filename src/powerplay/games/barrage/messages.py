@@ -680,7 +680,9 @@ MESSAGES: Final[dict[str, Message]] = {
     # rewards and tiles
     "gain.credits": plural("{seat} gains {credits} credit.", "{seat} gains {credits} credits.", "credits"),
     "gain.automa-credits": msg("{seat} (the Automa) scores {vp} VP instead of credits."),
-    "gain.vp": msg("{seat} scores {vp} VP."),
+    "gain.vp-contract": msg("{seat} scores {vp} VP from the contract."),
+    "gain.vp-income": msg("{seat} scores {vp} VP of income from the company board."),
+    "gain.vp-technology": msg("{seat} scores {vp} VP from the technology tile's special effect."),
     "gain.excavators": plural(
         "{seat} gains {excavators} excavator.", "{seat} gains {excavators} excavators.", "excavators"
     ),
@@ -717,12 +719,14 @@ MESSAGES: Final[dict[str, Message]] = {
     ),
     # kinds of stored games the engine no longer makes (LEGACY)
     "place": msg("{seat} takes an action: {space}."),
+    "gain.vp": msg("{seat} scores {vp} VP."),
 }
 """One message per event kind."""
 
-LEGACY: Final = frozenset({"place"})
+LEGACY: Final = frozenset({"place", "gain.vp"})
 """Kinds the engine made before and no longer makes, kept for the events of stored games: ``place``
-(now ``place.paid``, which says what it took)."""
+(now ``place.paid``, which says what it took), ``gain.vp`` (now ``gain.vp-contract``, ``-income``,
+``-technology``, which say where the VP come from)."""
 
 RULES: Final = {
     "choose": "BA-12.2",
@@ -759,6 +763,9 @@ RULES: Final = {
     "gain.credits": "BA-33.1",
     "gain.automa-credits": "BA-A3.1",
     "gain.vp": "BA-33.3",
+    "gain.vp-contract": "BA-21.2",
+    "gain.vp-income": "BA-14.2",
+    "gain.vp-technology": "BA-36.2",
     "gain.excavators": "BA-33.4",
     "gain.mixers": "BA-33.4",
     "gain.energy": "BA-33.6",

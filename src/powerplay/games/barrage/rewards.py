@@ -36,6 +36,12 @@ ROTATE_WHEEL: Final = "rotate_wheel"
 """BA-33.9a."""
 ENERGY: Final = "energy"
 """BA-33.6: not usable for a contract."""
+VP_EVENTS: Final = {
+    Source.CONTRACTS: "gain.vp-contract",
+    Source.INCOME: "gain.vp-income",
+    Source.TECHNOLOGY: "gain.vp-technology",
+}
+"""BA-33.3: the event of VP gained, by where they come from (the log says why)."""
 PLACE_WATER_DROPS: Final = "place_water_drops"
 """BA-33.8."""
 WATER_DROPS_FLOW_IMMEDIATELY: Final = "water_drops_flow_immediately"
@@ -143,7 +149,7 @@ def gain(
             events.append(Event("gain.credits", {"seat": seat, "credits": n}))
         elif effect == VP:
             s.score(seat, source, n)
-            events.append(Event("gain.vp", {"seat": seat, "vp": n}))
+            events.append(Event(VP_EVENTS[source], {"seat": seat, "vp": n}))
         elif effect == EXCAVATOR:
             s.excavators[seat] += n
             events.append(Event("gain.excavators", {"seat": seat, "excavators": n}))
