@@ -202,6 +202,12 @@ function demolitionDeck(deck) {
 
 // ---------------------------------------------------------------- resources
 
+/** What a resource card costs from column ``k`` (1: singles): the column's price per unit, paid in full
+ * even for a card turned down (CG-7.4). */
+export function cardCost(view, k, card) {
+  return view.resources.prices[k - 1] * card.value;
+}
+
 /**
  * The four columns (column 1: single cards) with their prices and cards. ``buyable(card, k)`` returns
  * the action that buys that card (or null); ``onPick(card, k)`` is called on a click; ``selected`` is a

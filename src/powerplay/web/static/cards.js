@@ -89,7 +89,7 @@ export function nothingToBuy(view, seat) {
   if (!types.length) return _("There is nothing you can buy: your plants have no room for more resources.");
   const costs = [];
   view.resources.columns.forEach((col, i) => {
-    for (const c of col) if (types.includes(c.type)) costs.push(view.resources.prices[i] * c.value);
+    for (const c of col) if (types.includes(c.type)) costs.push(P.cardCost(view, i + 1, c));
   });
   if (!costs.length) return _("There is nothing you can buy: the market has no card your plants can store.");
   const low = Math.min(...costs);
@@ -232,7 +232,7 @@ function controls(ctx) {
     const pick = (card, k, action) => {
       ui.card = { id: card.id, k, action, card };
       const price = view.resources.prices[k - 1];
-      const cost = price * card.value;
+      const cost = P.cardCost(view, k, card);
       const keep = Math.min(card.value, free[card.type] ?? card.value);
       const down = card.value - keep;
       confirmAt(`#resource-market .rcard[data-card="${CSS.escape(card.id)}"]`, {
