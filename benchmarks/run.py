@@ -18,39 +18,56 @@ import time
 from dataclasses import dataclass
 
 from powerplay import compiled, load_game
-from powerplay.bots import bot_seed, make_bot, observe
-from powerplay.games.powergrid.actions import Power
-from powerplay.games.powergrid_cards.actions import Produce
+from powerplay.bots import bot_seed, make_bot, observe, play_out
+from powerplay.bots.search import search_module
+from powerplay.core.registry import specs
+from powerplay.core.spec import load
 
 
 @dataclass(frozen=True)
 class Bench:
-    """One game as benchmarked: its config, and which positions make search bots think."""
+    """One game as benchmarked (its manifest's ``bench``): its config, and which positions make search
+    bots think."""
 
     game: str
     title: str
     config: dict
-    no_search: type
+    no_search: type | None
     """Decisions of this action type need no search (powering, producing): not timed."""
+    searched: type | tuple[type, ...] | None
+    """Only decisions of these action types are timed (None: every decision with a choice)."""
     every: int
     """One position in ``every`` of a heuristic game is taken (spread over the whole game)."""
 
+    def thinks(self, legal: list) -> bool:
+        """Whether a search bot thinks over these legal actions (and the position is timed)."""
+        first = legal[0]
+        return (
+            len(legal) > 1
+            and (self.no_search is None or not isinstance(first, self.no_search))
+            and (self.searched is None or isinstance(first, self.searched))
+        )
 
-BENCHES = (
-    Bench("powergrid", "Power Grid, 4 players, Germany", {"players": 4, "map": "germany"}, Power, 9),
-    Bench("powergrid-cards", "Power Grid: The Card Game, 4 players", {"players": 4}, Produce, 5),
+
+BENCHES = tuple(
+    Bench(
+        name,
+        game.bench.title,
+        dict(game.bench.config),
+        load(game.bench.no_search) if game.bench.no_search else None,
+        load(game.bench.searched) if game.bench.searched else None,
+        game.bench.every,
+    )
+    for name, game in specs().items()
+    if game.bench is not None
 )
+"""Every game whose manifest says how to time it."""
 
 
 def play(b: Bench, kind: str, seed: int) -> int:
     game = load_game(b.game, seed=seed, **b.config)
-    bots = [make_bot(kind, b.game, seat, seed) for seat in range(game.num_players)]
-    decisions = 0
-    while not game.is_over:
-        seat = game.current_player
-        game.apply(bots[seat].choose(observe(game, seat)))
-        decisions += 1
-    return decisions
+    bots = {seat: make_bot(kind, b.game, seat, seed) for seat in range(game.num_players)}
+    return play_out(game, bots).actions
 
 
 def games_per_second(b: Bench, kind: str, seconds: float) -> tuple[float, float, int]:
@@ -106,7 +123,7 @@ def search_positions(b: Bench, count: int = 40) -> list:
         k = 0
         while not game.is_over and len(out) < count:
             legal = game.legal_actions()
-            if len(legal) > 1 and not isinstance(legal[0], b.no_search) and k % b.every == 0:
+            if b.thinks(legal) and k % b.every == 0:
                 out.append(game.copy())
             seat = game.current_player
             game.apply(bots[seat].choose(observe(game, seat)))
@@ -226,7 +243,8 @@ def main() -> None:
         print(
             f"  search bots, one decision in each of {len(positions)} positions of heuristic games (a fresh bot each):"
         )
-        for level in ("easy", "medium", "hard", "expert"):
+        levels = list(search_module(b.game).LEVELS)
+        for level in levels:
             r = search_speed(b.game, level, positions)
             if not r["searched"]:
                 slip = f"another plan in {r['slip']:.0%} of them"
@@ -238,7 +256,7 @@ def main() -> None:
                 f"{r['searched']:.0%} of the decisions searched, a searched move: mean {r['mean']:.2f} s, "
                 f"median {r['median']:.2f} s, max {r['max']:.2f} s"
             )
-        print_whole_games(b.game, b.config, ["easy", "medium", "hard", "expert"])
+        print_whole_games(b.game, b.config, levels)
     if compiled.in_use():
         print("The same engines as pure Python (POWERPLAY_PURE=1), one core:")
         print(pure_python_games(seconds), end="")

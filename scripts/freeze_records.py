@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from powerplay import load_game
-from powerplay.bots import make_bot, observe
+from powerplay.bots import make_bot, play_out
 
 CONFIGS = (
     [
@@ -72,11 +72,9 @@ def freeze(out: Path, first: int = 0) -> None:
             continue
         seed = 1000 + i
         game = load_game(name, seed=seed, **config)
-        bots = [make_bot(kind, name, seat, seed) for seat in range(game.num_players)]
+        bots = {seat: make_bot(kind, name, seat, seed) for seat in range(game.num_players)}
         events = event_data(game.setup_events)
-        while not game.is_over:
-            seat = game.current_player
-            events.extend(event_data(game.apply(bots[seat].choose(observe(game, seat)))))
+        play_out(game, bots, after=lambda seat, action, made, told=events: told.extend(event_data(made)))
         frozen = {
             "record": game.record(),
             "position": digest(game.to_json()),

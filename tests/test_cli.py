@@ -93,7 +93,7 @@ def test_simulate_json_is_deterministic_and_complete():
     assert len(lines) == 4
     for i, line in enumerate(lines):
         rec = json.loads(line)
-        assert list(rec) == ["seed", "rounds", "winner", "powered", "money", "bots"]
+        assert list(rec) == ["seed", "rounds", "winner", "powered", "money", "bots", "adjudicated"]
         assert rec["seed"] == 5 + i
         assert rec["bots"] == ["random"] * 3
         assert len(rec["powered"]) == len(rec["money"]) == 3
@@ -308,7 +308,7 @@ def test_card_game_simulate_reports_victory_points():
     )
     assert r.exit_code == 0, r.output
     recs = [json.loads(line) for line in r.stdout.splitlines()]
-    assert [list(rec) for rec in recs] == [["seed", "rounds", "winner", "vp", "money", "bots"]] * 2
+    assert [list(rec) for rec in recs] == [["seed", "rounds", "winner", "vp", "money", "bots", "adjudicated"]] * 2
     game = load_game("powergrid-cards", players=3, seed=4)
     bots = [make_bot("random", "powergrid-cards", s, bot_seed(4, s)) for s in range(3)]
     while not game.is_over:

@@ -25,7 +25,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from powerplay import i18n, load_game
-from powerplay.core.errors import TABLES, BadInput, IllegalAction
+from powerplay.core.errors import BadInput, IllegalAction, tables
 from powerplay.core.messages import placeholders
 from powerplay.core.registry import game_class
 
@@ -308,7 +308,7 @@ def _table_messages() -> Iterator[tuple[str, str | None, str, str | None]]:
     """Every message of every game's table and refusal phrases: (where, context, English, plural)."""
     import importlib
 
-    for game, module_name in TABLES.items():
+    for game, module_name in tables().items():
         module = importlib.import_module(module_name)
         for where, m in module.TABLE.catalogue():
             yield f"{game}: {where}", m.context, m.text, m.plural

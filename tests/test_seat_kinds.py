@@ -5,6 +5,7 @@ none."""
 from __future__ import annotations
 
 import json
+from typing import get_args
 
 from click.testing import CliRunner
 
@@ -12,6 +13,7 @@ from powerplay import load_game, load_record
 from powerplay.arena import run_arena
 from powerplay.cli import main
 from powerplay.core.registry import own_seats, seat_kinds, seated
+from powerplay.games.barrage.options import AutomaLevel
 
 
 def invoke(args: list[str], input: str | None = None):
@@ -20,6 +22,7 @@ def invoke(args: list[str], input: str | None = None):
 
 def test_the_automa_levels_are_barrages_own_seats_and_make_a_full_game():
     assert seat_kinds("barrage") == ("automa-easy", "automa-medium", "automa-hard", "automa-very-hard")
+    assert seat_kinds("barrage") == tuple(f"automa-{level}" for level in get_args(AutomaLevel))  # BA-A1.6
     assert seat_kinds("powergrid") == seat_kinds("powergrid-cards") == ()
     config = seated("barrage", {"players": 3}, ["human", "automa-very-hard", "random"])
     assert config == {"full": True, "players": 3, "automa": [None, "very-hard", None]}  # BA-A1.2

@@ -14,8 +14,10 @@ from rich.console import Console
 
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
-from powerplay.tui import LineInput, PlaySession, render
-from powerplay.tui.summary import completion_tree, ranges, summarise
+from powerplay.tui import LineInput, PlaySession
+from powerplay.tui.games import powergrid as powergrid_tui
+from powerplay.tui.games.powergrid import summarise
+from powerplay.tui.summary import completion_tree, ranges
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -95,7 +97,7 @@ def test_board_auction_view():
     game.apply(game.legal_actions()[0])  # someone puts up a plant: an auction is running
     seat = game.current_player
     view = game.view(seat)
-    out = text_of(render.board(view, seat))
+    out = text_of(powergrid_tui.board(view, seat))
     assert f"P{seat + 1} to act (you)" in out
     assert "Round 1 · Step 1 · Phase 2: auction of power plants" in out
     assert "Turn order: " + " > ".join(f"P{p + 1}" for p in view["order"]) in out
@@ -117,7 +119,7 @@ def test_board_auction_view():
 def test_board_two_players_usa_trust_storage():
     game = load_game("powergrid", players=2, map="usa", seed=3)
     assert game.view(None)["phase"] == "trust-setup"
-    out = text_of(render.board(game.view(game.current_player), game.current_player))
+    out = text_of(powergrid_tui.board(game.view(game.current_player), game.current_player))
     assert "Setup: placing the trust's houses" in out
     assert "The trust (2-player game)" in out and "Houses left" in out
     assert "USA coal storage" in out
@@ -131,29 +133,29 @@ def test_board_building_costs_and_stored_fuel():
     )
     seat = game.current_player
     view = game.view(seat)
-    out = text_of(render.board(view, seat), width=120)
+    out = text_of(powergrid_tui.board(view, seat), width=120)
     assert "Build costs" in out
     for city, cost in list(view["build_costs"].items())[:3]:
         line = next(x for x in out.splitlines() if x.startswith(f"│{cost} E"))
         assert city in line
     for p in view["players"]:
         for plant in p["plants"]:
-            assert render.plant_label(plant) in out
+            assert powergrid_tui.plant_label(plant) in out
             if plant.get("stored"):
-                assert render.plant_label(plant) + " [" in out
+                assert powergrid_tui.plant_label(plant) + " [" in out
 
 
 def test_scores_table_and_map():
     game = advance(load_game("powergrid", players=3, map="usa", seed=2), lambda g: False, limit=20000)
     assert game.is_over
     scores = game.scores()
-    out = text_of(render.scores_table(scores))
+    out = text_of(powergrid_tui.scores_table(scores))
     winner = min(scores, key=lambda s: s["rank"])
     assert "winner" in next(x for x in out.splitlines() if f"P{winner['player'] + 1} " in x)
     from powerplay.games.powergrid.data import board
 
     view = game.view(0)
-    out = text_of(render.city_map(view, board("usa")), width=120)
+    out = text_of(powergrid_tui.city_map(view, board("usa")), width=120)
     for region in view["regions"]:
         assert region in out
     owned = next(iter(view["cities"]))

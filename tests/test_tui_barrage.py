@@ -23,8 +23,8 @@ from powerplay.cli import main
 from powerplay.core.registry import load_record
 from powerplay.games.barrage import messages
 from powerplay.tui import LineInput, PlaySession, Words
-from powerplay.tui.barrage import BarrageFrontend, contracts_panel, summarise, track
 from powerplay.tui.frontend import frontend_for
+from powerplay.tui.games.barrage import BarrageFrontend, contracts_panel, summarise, track
 
 WIDTH = 100
 HEIGHT = 30

@@ -10,8 +10,8 @@ from rich.console import Console
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
 from powerplay.tui import LineInput, PlaySession
-from powerplay.tui.cards import CardsFrontend
 from powerplay.tui.frontend import frontend_for
+from powerplay.tui.games.powergrid_cards import CardsFrontend
 
 
 def session(game, seats, lines: list[str]) -> tuple[PlaySession, io.StringIO]:

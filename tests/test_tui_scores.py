@@ -12,11 +12,12 @@ from rich.console import Console
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
 from powerplay.tui import Words, render
-from powerplay.tui import barrage as barrage_tui
-from powerplay.tui import cards as cards_tui
+from powerplay.tui.games import barrage as barrage_tui
+from powerplay.tui.games import powergrid as powergrid_tui
+from powerplay.tui.games import powergrid_cards as cards_tui
 
 GAMES = [
-    ("powergrid", {"players": 3, "map": "germany"}, render.PG_SOURCES, "powered"),
+    ("powergrid", {"players": 3, "map": "germany"}, powergrid_tui.SOURCES, "powered"),
     ("powergrid-cards", {"players": 3}, cards_tui.SOURCES, "vp"),
     ("barrage", {"players": 3, "full": True, "automa": [None, "hard", None]}, barrage_tui.SOURCES, "vp"),
 ]

@@ -29,7 +29,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import MAX_ACTIONS, bot_seed, make_bot, observe
+from .bots import bot_seed, make_bot, play_out
 from .core.registry import game_class, load_game, own_seats, seat_kinds, seated
 
 FORMAT = "powerplay/arena/2"
@@ -61,21 +61,19 @@ def play_game(task: Task) -> dict:
         for seat, kind in enumerate(task.seats)
         if own[seat] is None
     }
-    actions = 0
     thought: dict[int, list[float]] = {}  # seat -> [searched moves, play-outs, seconds] (time budgets: on screen)
-    while not game.is_over and actions < MAX_ACTIONS:
-        seat = game.current_player
-        assert seat is not None  # the game is not over
-        bot = bots[seat]
-        before = getattr(bot, "last_stats", None)
-        game.apply(bot.choose(observe(game, seat)))
-        stats = getattr(bot, "last_stats", None)
-        if stats and stats is not before:
+    seen: dict[int, Any] = {}
+
+    def tally(seat: int, action: Any, events: list) -> None:
+        stats = getattr(bots[seat], "last_stats", None)
+        if stats and stats is not seen.get(seat):
+            seen[seat] = stats
             t = thought.setdefault(seat, [0, 0, 0.0])
             t[0] += 1
             t[1] += stats["iterations"]
             t[2] += stats["seconds"]
-        actions += 1
+
+    actions, adjudicated = play_out(game, bots, after=tally)
     scores = sorted(game.scores(), key=lambda e: e["player"])
     ranks = [e["rank"] for e in scores]
     winners = [p for p, r in enumerate(ranks) if r == 1]
@@ -90,7 +88,7 @@ def play_game(task: Task) -> dict:
         "money": [e.get("money") for e in scores],
         "rounds": view.get("round"),
         "actions": actions,
-        "adjudicated": not game.is_over,
+        "adjudicated": adjudicated,
         "_seconds": time.perf_counter() - start,
         "_thought": {task.seats[s]: t for s, t in thought.items()},
     }

@@ -24,13 +24,12 @@ import click
 from click.core import ParameterSource
 
 from . import i18n
-from .bots import BOTS, is_outside, make_bot, observe, outside_factory, split_kind
+from .bots import BOTS, BotFailed, is_outside, make_bot, outside_factory, play_out, split_kind
 from .core.errors import BadInput, IllegalAction
 from .core.messages import N_
-from .core.registry import GAMES, game_class, load_game, load_record, own_seats, seat_kinds, seated
+from .core.registry import GAMES, game_class, load_game, load_record, own_seats, seat_kinds, seated, spec
 
 HUMAN = "human"
-MAX_ACTIONS = 50_000  # a safety net: real games take about a thousand actions
 
 
 class _Spoken:
@@ -46,16 +45,15 @@ def _(message: str, **fields: Any) -> str:
     return text.format(**fields) if fields else text
 
 
+def _game_words(message: str) -> str:
+    """A game's own words (its manifest's, in the games' catalogue) in the command's language."""
+    return i18n.translations(_Spoken.lang).gettext(message)
+
+
 def ngettext(singular: str, plural: str, count: int, **fields: Any) -> str:
     """The form of ``count`` in the command's language, ``{count}`` and the fields filled."""
     return _Spoken.tr.ngettext(singular, plural, count).format(count=count, **fields)
 
-
-SCORE_LABELS = {
-    "powered": (N_("Powered"), N_("mean cities powered at the end")),
-    "vp": (N_("VP"), N_("mean victory points")),
-}
-"""How a game's ``score_key`` is shown: the column title and its explanation."""
 
 DEFAULT_BOT = "heuristic"
 """What a seat written plainly as ``bot`` plays: the strongest bot."""
@@ -640,27 +638,23 @@ def _count_seats(seat_list: list[str], n: int) -> None:
         )
 
 
-def play_bots(game: Any, bots: dict[int, Any], label: str = "") -> None:
-    """Let the bots play ``game`` to its end (a failing bot is an error naming the game and seat)."""
-    for _turn in range(MAX_ACTIONS):
-        if game.is_over:
-            return
-        seat = game.current_player
-        try:
-            game.apply(bots[seat].choose(observe(game, seat)))
-        except Exception as e:
-            raise click.ClickException(
-                ngettext(
-                    "{game}: the {bot} bot of P{seat} failed after {count} action: {error}",
-                    "{game}: the {bot} bot of P{seat} failed after {count} actions: {error}",
-                    len(game.played),
-                    game=label,
-                    bot=getattr(bots[seat], "name", "bot"),
-                    seat=seat + 1,
-                    error=f"{type(e).__name__}: {e}",
-                )
-            ) from e
-    raise click.ClickException(_("{game}: the game did not end within {count} actions", game=label, count=MAX_ACTIONS))
+def play_bots(game: Any, bots: dict[int, Any], label: str = "") -> bool:
+    """Let the bots play ``game`` to its end (``bots.play_out``; a failing bot is an error naming the
+    game and seat). Whether the game was adjudicated, not over after ``MAX_ACTIONS``."""
+    try:
+        return play_out(game, bots).adjudicated
+    except BotFailed as e:
+        raise click.ClickException(
+            ngettext(
+                "{game}: the {bot} bot of P{seat} failed after {count} action: {error}",
+                "{game}: the {bot} bot of P{seat} failed after {count} actions: {error}",
+                e.actions,
+                game=label,
+                bot=getattr(e.bot, "name", "bot"),
+                seat=e.seat + 1,
+                error=f"{type(e.error).__name__}: {e.error}",
+            )
+        ) from e.error
 
 
 def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> dict:
@@ -674,7 +668,7 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
         for seat, kind in enumerate(kinds)
         if own[seat] is None
     }
-    play_bots(game, bots, _("game with seed {seed}", seed=seed))
+    adjudicated = play_bots(game, bots, _("game with seed {seed}", seed=seed))
     view = game.view(None)
     scores = sorted(game.scores(), key=lambda s: s["player"])
     winners = view.get("winners") or [s["player"] for s in scores if s["rank"] == 1]
@@ -685,6 +679,7 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
         game.score_key: [s[game.score_key] for s in scores],
         "money": [s["money"] for s in scores],
         "bots": list(kinds),
+        "adjudicated": adjudicated,
     }
 
 
@@ -694,7 +689,8 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
     + N_(
         "Output is deterministic: the same options and seed give byte-identical output.\n"
         'A progress bar is drawn on stderr. "winner" lists every seat that shares the win;\n'
-        '"powered" (or "vp") and "money" have one entry per seat.'
+        '"powered" (or "vp") and "money" have one entry per seat; "adjudicated" is true for a game\n'
+        "not over after 5,000 actions, scored on the position it reached."
     )
 )
 @GAME_ARG
@@ -776,7 +772,7 @@ def simulate(
                 click.echo(json.dumps(result))
             progress.advance(task)
     if not as_json:
-        _print_summary(results, kinds, game_class(game).score_key)
+        _print_summary(results, kinds, game)
 
 
 @main.command(
@@ -945,7 +941,7 @@ def _print_arena(report: dict, console: Any) -> None:
 
     n = len(report["lineup"])
     where = report["config"].get("map") or report["game"]
-    column, meaning = (_(w) for w in SCORE_LABELS.get(report["score"], (report["score"], report["score"])))
+    column, meaning = (_game_words(w) for w in spec(report["game"]).score)
     table = Table(
         title=ngettext(
             "Arena: {count} game, {players} players, {where}, seed {seed} (fair share of wins: {share}%)",
@@ -1025,13 +1021,14 @@ def _print_arena(report: dict, console: Any) -> None:
             )
 
 
-def _print_summary(results: list[dict], kinds: list[str], key: str) -> None:
+def _print_summary(results: list[dict], kinds: list[str], game: str) -> None:
     from rich.console import Console
     from rich.table import Table
 
     console = Console()
     n = len(kinds)
-    score = _(SCORE_LABELS[key][0]) if key in SCORE_LABELS else key
+    key = game_class(game).score_key
+    score = _game_words(spec(game).score[0])
     table = Table(title=_("Games"), title_justify="left")
     table.add_column(_("Seed"), justify="right")
     table.add_column(_("Rounds"), justify="right")

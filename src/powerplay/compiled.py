@@ -2,7 +2,7 @@
 
 The engines and bots are plain Python and always run as such. ``make`` also compiles the modules
 listed in ``COMPILED`` with mypyc (scripts/compile.py) into extension modules beside their sources,
-which Python then prefers: the same code, two to four times as fast. Pure Python is used instead when
+which Python then prefers: the same code, 1.4–2 times as fast (docs/speed.md). Pure Python is used instead when
 
 - ``POWERPLAY_PURE=1`` is set (the tests run the rules both ways), or
 - a build is in progress (``make run`` compiles in the background while the server starts: the
@@ -26,6 +26,8 @@ from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
 from pathlib import Path
 from typing import Any
 
+from .core.spec import builtin
+
 _SRC = Path(__file__).resolve().parent.parent
 
 BUILD = _SRC.parent / "build" / "mypyc"
@@ -40,7 +42,7 @@ LOG = _SRC.parent / "build" / "engines.log"
 GROUP = "powerplay_engines"
 """The name of the shared library that holds all compiled modules (``<GROUP>__mypyc``)."""
 
-COMPILED: tuple[str, ...] = (
+SHARED: tuple[str, ...] = (
     "powerplay.core.rng",
     "powerplay.games.powergrid_common.auction",
     "powerplay.games.powergrid_common.plant_market",
@@ -49,78 +51,18 @@ COMPILED: tuple[str, ...] = (
     "powerplay.ai.halving",
     "powerplay.ai.memo",
     "powerplay.ai.observation",
-    "powerplay.games.powergrid.ai.determinize",
-    "powerplay.games.powergrid.ai.evaluate",
-    "powerplay.games.powergrid.ai.heuristic",
-    "powerplay.games.powergrid.ai.observation",
-    "powerplay.games.powergrid.ai.search",
-    "powerplay.games.powergrid.ai.simulate",
-    "powerplay.games.powergrid.actions",
-    "powerplay.games.powergrid.auction",
-    "powerplay.games.powergrid.building",
-    "powerplay.games.powergrid.bureaucracy",
-    "powerplay.games.powergrid.common",
-    "powerplay.games.powergrid.data",
-    "powerplay.games.powergrid.game",
-    "powerplay.games.powergrid.market",
-    "powerplay.games.powergrid.resources",
-    "powerplay.games.powergrid.scoring",
-    "powerplay.games.powergrid.setup",
-    "powerplay.games.powergrid.state",
-    "powerplay.games.powergrid.storage",
-    "powerplay.games.powergrid.trust",
-    "powerplay.games.powergrid_cards.ai.determinize",
-    "powerplay.games.powergrid_cards.ai.evaluate",
-    "powerplay.games.powergrid_cards.ai.heuristic",
-    "powerplay.games.powergrid_cards.ai.observation",
-    "powerplay.games.powergrid_cards.ai.search",
-    "powerplay.games.powergrid_cards.actions",
-    "powerplay.games.powergrid_cards.auction",
-    "powerplay.games.powergrid_cards.bureaucracy",
-    "powerplay.games.powergrid_cards.data",
-    "powerplay.games.powergrid_cards.demolition",
-    "powerplay.games.powergrid_cards.game",
-    "powerplay.games.powergrid_cards.market",
-    "powerplay.games.powergrid_cards.resources",
-    "powerplay.games.powergrid_cards.scoring",
-    "powerplay.games.powergrid_cards.setup",
-    "powerplay.games.powergrid_cards.state",
-    "powerplay.games.powergrid_cards.storage",
-    "powerplay.games.powergrid_cards.trust",
-    "powerplay.games.barrage.ai.determinize",
-    "powerplay.games.barrage.ai.evaluate",
-    "powerplay.games.barrage.ai.heuristic",
-    "powerplay.games.barrage.ai.observation",
-    "powerplay.games.barrage.ai.search",
-    "powerplay.games.barrage.actions",
-    "powerplay.games.barrage.automa",
-    "powerplay.games.barrage.automa_place",
-    "powerplay.games.barrage.automa_tiles",
-    "powerplay.games.barrage.board",
-    "powerplay.games.barrage.construction",
-    "powerplay.games.barrage.contracts",
-    "powerplay.games.barrage.costs",
-    "powerplay.games.barrage.data",
-    "powerplay.games.barrage.game",
-    "powerplay.games.barrage.notation",
-    "powerplay.games.barrage.objectives",
-    "powerplay.games.barrage.officers",
-    "powerplay.games.barrage.production",
-    "powerplay.games.barrage.rewards",
-    "powerplay.games.barrage.rounds",
-    "powerplay.games.barrage.scoring",
-    "powerplay.games.barrage.setup",
-    "powerplay.games.barrage.state",
-    "powerplay.games.barrage.tiles",
-    "powerplay.games.barrage.turbine",
-    "powerplay.games.barrage.turns",
-    "powerplay.games.barrage.water",
-    "powerplay.games.barrage.wheel",
-    "powerplay.interop.barrage",
     "powerplay.interop.base",
-    "powerplay.interop.powergrid",
-    "powerplay.interop.powergrid_cards",
 )
+"""The compiled modules no one game owns: the seeded generator, the rules two games share, the search
+machinery, the research interface's base."""
+
+COMPILED: tuple[str, ...] = SHARED + tuple(
+    module
+    for game in builtin()
+    for module in (*(f"{game.package}.{m}" for m in game.compiled), *((game.interop,) if game.interop else ()))
+)
+"""Every compiled module: the shared ones, and each game's (its manifest's ``compiled``, and its research
+module)."""
 
 
 def source(module: str) -> Path:

@@ -26,7 +26,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any
 
-from .core.errors import TABLES as GAME_WORDS
+from .core.errors import tables
+from .core.spec import manifests
 from .core.messages import Message, Named, Translations
 
 DOMAIN = "powerplay"
@@ -43,29 +44,56 @@ LANGUAGES = ("en", "ru", "uk")
 
 NAMES = {"en": "English", "ru": "Русский", "uk": "Українська"}
 
-TABLES = tuple(GAME_WORDS.values())
+TABLES = tuple(tables().values())
 """The modules whose ``TABLE`` (a :class:`~powerplay.core.messages.MessageTable`) holds a game's words
-(``core.errors.TABLES``, by game name)."""
+(``core.errors.tables``, by game name). Such a module may also have ``catalogue_names()``: names the
+catalogue holds beside the events' words, as (context, name, translator's comment)."""
 
 
 def catalogue_path(lang: str, ext: str = "po", domain: str = DOMAIN) -> Path:
     return LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.{ext}"
 
 
-@functools.cache
 def translations(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
     """The words of ``lang`` (one of :data:`LANGUAGES`) in the catalogue ``domain`` (one of
     :data:`DOMAINS`); English for the source language or an unknown one. Missing messages fall
-    back to English."""
+    back to the catalogues a game outside this package brings in its own folder
+    (``<package>/locale/<lang>/LC_MESSAGES/<domain>.po``), then to English."""
+    return _translations(lang, domain, tuple(manifests()))
+
+
+@functools.cache
+def _translations(lang: str, domain: str, games: tuple[str, ...]) -> gettext.NullTranslations:
     if lang not in LANGUAGES or lang == SOURCE:
         return gettext.NullTranslations()
-    mo, po = catalogue_path(lang, "mo", domain), catalogue_path(lang, "po", domain)
+    out = _catalogue(LOCALE_DIR / lang / "LC_MESSAGES", domain)
+    for name in games:
+        own = _package_dir(manifests()[name].package)
+        if own is not None and (own / "locale").is_dir():
+            out.add_fallback(_catalogue(own / "locale" / lang / "LC_MESSAGES", domain))
+    return out
+
+
+def _catalogue(folder: Path, domain: str) -> gettext.NullTranslations:
+    """The catalogue ``domain`` of a folder: its ``.mo`` when not older than its ``.po``, else the
+    ``.po`` compiled in memory; none (English) when there is neither."""
+    mo, po = folder / f"{domain}.mo", folder / f"{domain}.po"
     if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
         with mo.open("rb") as f:
             return gettext.GNUTranslations(f)
     if not po.exists():
         return gettext.NullTranslations()
     return _from_po(po)
+
+
+def _package_dir(package: str) -> Path | None:
+    """The folder of an importable package (None when it is not one)."""
+    import importlib.util
+
+    found = importlib.util.find_spec(package)
+    if found is None or not found.submodule_search_locations:
+        return None
+    return Path(next(iter(found.submodule_search_locations)))
 
 
 def _from_po(po: Path) -> gettext.NullTranslations:
@@ -151,7 +179,7 @@ def describe(event: Mapping[str, Any], game: str, lang: str, names: Sequence[str
     """The words of a stored event (``{"kind": ..., "args": {...}}``) of ``game`` in ``lang``: for
     a server that keeps events as data and renders each viewer's log in their language. With
     ``names`` (by seat), a seat is written as its player's name where one is given."""
-    module = importlib.import_module(GAME_WORDS[game])
+    module = importlib.import_module(tables()[game])
     tr: Translations = translations(lang)
     if names:
         tr = Named(tr, names)
@@ -163,15 +191,14 @@ def describe(event: Mapping[str, Any], game: str, lang: str, names: Sequence[str
 
 
 def entries() -> Iterator[tuple[str, Any]]:
-    """Every message of every game's table, with where it is used (``game: kind``), the boards' city
-    names (context ``city``), then the phrases and templates of the games' refusals (``refusal: <file>``)."""
-    from .games.powergrid.messages import CITY, city_names
-
-    for city in city_names():
-        yield "powergrid: city", Message(city, None, None, {}, context=CITY)
+    """Every message of every game's table, with where it is used (``game: kind``), the names its module
+    adds (a board's cities: ``game: city``), then the phrases and templates of the games' refusals
+    (``refusal: <file>``)."""
     for name in TABLES:
         module = importlib.import_module(name)
         table = module.TABLE
+        for context, text, _ in getattr(module, "catalogue_names", tuple)():
+            yield f"{table.game}: {context}", Message(text, None, None, {}, context=context)
         for where, message in table.catalogue():
             yield f"{table.game}: {where}", message
         for key, message in getattr(module, "REFUSAL_PHRASES", {}).items():
@@ -237,8 +264,8 @@ def _option_summaries(module: str) -> list[str]:
 
 def extract(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple[Any, ...]]:
     """Babel's extraction method for ``games/*/messages.py`` (babel/powerplay.cfg): the messages of that
-    module's ``TABLE``, each with its use as a translator's comment and its context, if any; with Power
-    Grid's, the names of its boards' cities (context ``city``: ``messages.CITY``)."""
+    module's ``TABLE``, each with its use as a translator's comment and its context, if any, and the
+    names its ``catalogue_names()`` adds (Power Grid's cities); with the first, the list separators."""
     path = Path(getattr(fileobj, "name", "")).resolve()
     source = fileobj.read().decode("utf-8")
     module = next((m for m in TABLES if path.parts[-3:-1] == tuple(m.split(".")[-3:-1])), None)
@@ -249,10 +276,8 @@ def extract(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) 
 
         for how, separator in LIST_SEPARATORS.items():
             yield 1, "gettext", separator, [f"list separator: {how} (keep its spaces)"]
-        from .games.powergrid.messages import CITY, city_names
-
-        for city in city_names():
-            yield 1, "pgettext", (CITY, city), ["powergrid: a city of the boards (data/maps, classic.json)"]
+    for context, text, comment in getattr(importlib.import_module(module), "catalogue_names", tuple)():
+        yield 1, "pgettext", (context, text), [comment]
     table = importlib.import_module(module).TABLE
     phrases = getattr(importlib.import_module(module), "REFUSAL_PHRASES", {})
     for where, m in [*table.catalogue(), *((f"refusal phrase:{k}", p) for k, p in phrases.items())]:

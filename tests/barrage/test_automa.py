@@ -530,10 +530,10 @@ def check(s: State) -> None:
 
 def play(s: State, seed: int) -> dict[str, int]:
     """People play random legal actions; the engine plays the Automa's turns as soon as it is to act
-    (``turns.settle``), and resolves what its incomes and rewards owe it by its own rules."""
+    (``turns.advance``), and resolves what its incomes and rewards owe it by its own rules."""
     rng = random.Random(seed)
     performed: dict[str, int] = {}
-    events = turns.settle(s)
+    events = turns.advance(s)
     for _ in range(4000):
         for kind in kinds(events):
             performed[kind] = performed.get(kind, 0) + 1

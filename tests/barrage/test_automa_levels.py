@@ -258,7 +258,7 @@ def test_ba_a20_1_mahiri_the_persons_first_action_is_the_tiles() -> None:
     flipped before the person decides, so that the person sees it (the Automa's shared deck, BA-A1.5),
     and its next action is free again."""
     s = mahiri_table()
-    events = turns.settle(s)
+    events = turns.advance(s)
     assert [e.kind for e in events] == ["guide.flip"]
     assert events[0].args == {"seat": PERSON, "actions": "AT04"}
     assert s.automa_deck[-2:] == ["AT09", "AT04"] and s.automa_discard == ["AT01", "AT20"]
@@ -277,13 +277,13 @@ def test_ba_a20_1_mahiri_the_next_action_of_the_tile_when_one_is_impossible() ->
     action, is the person's only choice; without Mahiri's Automa nothing is guided."""
     s = mahiri_table()
     s.excavators[PERSON] = 0
-    turns.settle(s)
+    turns.advance(s)
     legal = turns.legal(s)
     assert legal and {SPACE[a.space].section for a in legal if isinstance(a, Place)} == {"machinery_shop"}
     assert all(isinstance(a, Place) for a in legal)
     s = mahiri_table()
     s.officer[AUTOMA] = "viktor_fiesler"
-    assert not guides_people(s) and turns.settle(s) == [] and any(isinstance(a, Bank) for a in turns.legal(s))
+    assert not guides_people(s) and turns.advance(s) == [] and any(isinstance(a, Bank) for a in turns.legal(s))
 
 
 def test_ba_a20_1_random_games_with_mahiris_automa_run_to_the_end() -> None:
@@ -292,7 +292,7 @@ def test_ba_a20_1_random_games_with_mahiris_automa_run_to_the_end() -> None:
     for seed in range(3):
         s = mahiri_table()
         rng = random.Random(seed)
-        flips = len(turns.settle(s))
+        flips = len(turns.advance(s))
         while s.phase != Phase.OVER:
             for event in turns.apply(s, rng.choice(turns.legal(s))):
                 flips += event.kind == "guide.flip" and event.args["seat"] == PERSON

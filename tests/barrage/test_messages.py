@@ -114,9 +114,9 @@ def test_every_kind_the_engine_makes_has_a_message() -> None:
 
 
 def test_the_game_is_registered_for_its_words() -> None:
-    from powerplay.core.errors import TABLES
+    from powerplay.core.errors import tables
 
-    assert TABLES["barrage"] == "powerplay.games.barrage.messages"
+    assert tables()["barrage"] == "powerplay.games.barrage.messages"
     assert f"{TABLE.game}: place.paid" in {where for where, _ in i18n.entries()}
 
 

@@ -196,18 +196,6 @@ def test_ba_33_3_a_reward_s_vp_go_to_the_source_named() -> None:
     ]
 
 
-def test_the_tally_is_copied_and_written_with_the_position() -> None:
-    game = BarrageGame.new({"players": 3, "full": True, "automa": [None, "hard", None]}, 5)
-    rng = random.Random(5)
-    while len(game.played) < 60:
-        game.apply(rng.choice(game.legal_actions()))
-    s = game.state
-    copy = s.copy()
-    assert copy.vp_sources == s.vp_sources and copy.vp_sources[0] is not s.vp_sources[0]
-    assert read(write(s)).vp_sources == s.vp_sources
-    assert write(read(write(s))) == write(s)
-
-
 def test_a_position_without_the_tally_loads_with_all_its_vp_unitemised() -> None:
     game = BarrageGame.new({"players": 2}, 3)
     rng = random.Random(3)

@@ -15,7 +15,7 @@ from powerplay.games.barrage.data import WATER_DROPS
 from powerplay.games.barrage.objectives import structures_built
 from powerplay.games.barrage.setup import PIECES, new_state, options_from_config
 from powerplay.games.barrage.state import Phase
-from powerplay.games.barrage.turns import apply, legal, settle
+from powerplay.games.barrage.turns import advance, apply, legal
 
 
 def game(seed: int = 1, **config):
@@ -163,7 +163,7 @@ def test_random_games_with_the_automa_run_to_the_end(automa: list) -> None:
     a game of Automa alone plays itself from its setup."""
     for seed in range(3):
         s = game(seed=seed, players=len(automa), full=True, automa=automa)
-        settle(s)
+        advance(s)
         rng = random.Random(seed)
         while s.phase != Phase.OVER:
             options = legal(s)

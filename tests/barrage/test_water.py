@@ -331,21 +331,6 @@ def test_ba_23_2_headstream_drops_wait_for_the_water_flow_phase() -> None:
     assert w.headstream_drops == [0, 0, 0, 0]
 
 
-def test_copy_is_independent() -> None:
-    """Waters.copy: changing the copy leaves the original alone."""
-    w = Waters()
-    w.usa = KOSTYA
-    build(w, "D1U", KOSTYA, 3, drops=1)
-    c = w.copy()
-    place_and_flow(c, HA)
-    c.graziano[KOSTYA] = True
-    c.powerhouse_owner[0] = KOSTYA
-    assert (w.dam_drops[dam("D1U")], c.dam_drops[dam("D1U")]) == (1, 2)
-    assert w.graziano[KOSTYA] is False
-    assert w.powerhouse_owner[0] == EMPTY
-    assert (w.supply, c.supply) == (WATER_DROPS - 1, WATER_DROPS - 2)
-
-
 owners = st.sampled_from([EMPTY, NEUTRAL, *range(SEATS)])
 operation = st.tuples(st.sampled_from(["hold", "flow", "release", "produce"]), st.integers(0, 100), st.integers(1, 6))
 

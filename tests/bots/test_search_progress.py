@@ -4,27 +4,26 @@ counts; being told changes nothing a bot chooses (the same seed plays the same m
 from __future__ import annotations
 
 import dataclasses
-from importlib import import_module
 
 import pytest
 
 from powerplay import load_game
 from powerplay.ai.halving import Level, planned, successive_halving
 from powerplay.bots import make_bot, observe
-from powerplay.bots.search import SEARCH_MODULES
+from powerplay.bots.search import search_module
 
 GAMES = {
     "powergrid": {"players": 3, "map": "germany"},
     "powergrid-cards": {"players": 3},
     "barrage": {"players": 2, "full": True},
 }
-LEVELS = [(name, level) for name in GAMES for level in import_module(SEARCH_MODULES[name]).LEVELS]
+LEVELS = [(name, level) for name in GAMES for level in search_module(name).LEVELS]
 
 
 def small(name: str, level: str, seed: int):
     """Seat 0's bot of ``level`` (its depth, width and final depth) with a small budget, searching every
     decision."""
-    bot = import_module(SEARCH_MODULES[name]).make(level, 0, seed)
+    bot = search_module(name).make(level, 0, seed)
     bot.level = dataclasses.replace(bot.level, iterations=8, share=1.0)
     return bot
 

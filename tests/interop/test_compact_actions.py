@@ -9,7 +9,7 @@ import random
 import pytest
 
 from powerplay.core.registry import load_game
-from powerplay.interop import GAMES, space
+from powerplay.interop import games, space
 
 CONFIGS = [
     ("powergrid", {"players": 2}),
@@ -58,7 +58,7 @@ def test_size_is_fixed_for_a_configuration() -> None:
     a = load_game("powergrid", seed=1, players=4)
     b = load_game("powergrid", seed=2, players=4)
     assert space(a).size == space(b).size
-    assert set(GAMES) == {"powergrid", "powergrid-cards", "barrage"}
+    assert set(games()) == {"powergrid", "powergrid-cards", "barrage"}
 
 
 def test_illegal_id_is_refused() -> None:

@@ -16,7 +16,7 @@ from interop_configs import CONFIGS, IDS
 
 from powerplay.bots import observe
 from powerplay.core.registry import load_game
-from powerplay.interop import GAMES, options_of, tensor, tensor_for
+from powerplay.interop import games, options_of, tensor, tensor_for
 
 DOCS = Path(__file__).parents[2] / "docs" / "interop.md"
 ORM = 42  # the card game's ORM card (its data index): its place in the deck is public (CG-12.1)
@@ -75,7 +75,7 @@ def test_a_seat_sees_nothing_hidden(name: str, config: dict) -> None:
     assert changed > 0
 
 
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", list(games()))
 def test_what_a_seat_sees_changes_its_tensor(name: str) -> None:
     game = load_game(name, seed=5, players=3)
     layout = tensor(game)
@@ -88,7 +88,7 @@ def test_what_a_seat_sees_changes_its_tensor(name: str) -> None:
     assert after[players.offset] == before[players.offset] + 7  # row 0 is the observer, money first
 
 
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", list(games()))
 def test_the_layout_is_documented(name: str) -> None:
     """docs/interop.md lists each game's slices in order, with their shapes and meanings."""
     text = DOCS.read_text("utf-8")

@@ -1,7 +1,8 @@
 """Positions (docs/games/powergrid-cards-positions.md), records (docs/records.md), actions and
 views (docs/games/powergrid-cards-interface.md). Positions cannot be lied to: each test of an
 impossible position takes a real one written by ``game.to_json()``, breaks one thing and checks that
-the reader refuses it naming the rule it breaks."""
+the reader refuses it naming the rule it breaks. The round trips, replay, undo and copies of every
+game: tests/protocol."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 from cg_helpers import game, seat
 from cg_invariants import pick_action
 
-from powerplay import load_game, load_record, replay
+from powerplay import load_game, replay
 from powerplay.core.errors import BadInput, IllegalAction
 from powerplay.games.powergrid_cards import actions as A
 from powerplay.games.powergrid_cards.data import CARD_AMOUNT, CARD_BY_ID, CARD_TYPE
@@ -29,28 +30,6 @@ def played(players=4, seed=3, steps=120, **config):
             break
         g.apply(pick_action(g, rng))
     return g
-
-
-def test_position_round_trip():
-    """CG-12.4: the position format writes the whole state; reading it back writes the same JSON."""
-    for cfg in ({"players": 4}, {"players": 2}, {"players": 3, "demolition": True, "hidden_money": True}):
-        g = played(**cfg)
-        pos = g.to_json()
-        again = PowerGridCardsGame.from_position(json.loads(json.dumps(pos)))
-        assert again.to_json() == pos
-        assert again.legal_actions() == g.legal_actions()
-
-
-def test_record_replay_and_undo():
-    """docs/records.md: the record rebuilds the game; undo is replay of a shorter record."""
-    g = played(steps=400)
-    rec = g.record()
-    assert json.loads(json.dumps(rec)) == rec and rec["game"] == "powergrid-cards"
-    assert replay(rec).to_json() == g.to_json()
-    assert load_record(json.dumps(rec)).to_json() == g.to_json()
-    back = replay(rec, len(rec["actions"]) - 1)
-    back.apply(rec["actions"][-1])
-    assert back.to_json() == g.to_json()
 
 
 def test_record_from_position():
@@ -105,17 +84,6 @@ def test_bad_input():
     assert err.value.rule == "CG-12.4"
 
 
-def test_apply_by_value_string_and_index():
-    g = load_game("powergrid-cards", players=3, seed=8)
-    a = g.legal_actions()[3]
-    h1, h2, h3 = g.copy(), g.copy(), g.copy()
-    h1.apply(a)
-    h2.apply(str(a))
-    h3.apply(g.action_index(a))
-    assert h1.to_json() == h2.to_json() == h3.to_json()
-    assert g.to_json() != h1.to_json(), "copies are independent"
-
-
 def test_view_layout_and_hidden_money():
     """The contract's view fields; D-18 ``hidden_money``: other seats' money is null until the end."""
     g = played(players=3, seed=5, steps=60, hidden_money=True)
@@ -152,13 +120,8 @@ def test_view_layout_and_hidden_money():
     assert t.view(0)["trust_seat"] is not None and -1 in t.view(0)["order"]
 
 
-def test_no_deepcopy_and_independent_copies():
-    """LESSONS: a hand-written copy; the copy shares no mutable state."""
-    g = played(steps=50)
-    c = g.copy()
-    c.state.plants[0].append(0)
-    c.state.columns[0].clear()
-    assert g.to_json() != c.to_json()
+def test_no_deepcopy():
+    """LESSONS: a hand-written copy (that it shares nothing: tests/protocol)."""
     import inspect
     from pathlib import Path
 

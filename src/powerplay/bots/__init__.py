@@ -1,17 +1,19 @@
 """Bots: each plays one seat from what that seat may know (its observation), never the game.
 
-The registry of bots (``BOTS``) and of each game's observation (``OBSERVATIONS``); what the games'
-AI shares sits below, in ``powerplay.ai``."""
+The registry of bots (``BOTS``); each game's observation, heuristic and search levels are named by
+its manifest (``core.spec``); what the games' AI shares sits below, in ``powerplay.ai``."""
 
 from __future__ import annotations
 
 import contextlib
 import importlib
 import re
-from collections.abc import Callable
-from typing import Any, Protocol
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple, Protocol
 
 from ..ai.observation import Observation
+from ..core.registry import spec
+from ..core.spec import load
 
 
 class Bot(Protocol):
@@ -24,7 +26,55 @@ class Bot(Protocol):
 
 MAX_ACTIONS = 5_000
 """A game of bots not over after this many actions (ten times a usual game) is adjudicated on the
-scores of its position: by the arena and the research environments."""
+scores of its position (``play_out``; the research environments stop there too)."""
+
+
+class Outcome(NamedTuple):
+    """How :func:`play_out` ended."""
+
+    actions: int
+    """The actions the bots took."""
+    adjudicated: bool
+    """The game was not over after ``MAX_ACTIONS``: its scores are those of the position it reached."""
+
+
+class BotFailed(Exception):
+    """A bot's choice raised, or the game refused it: which seat, its bot, after how many actions."""
+
+    def __init__(self, seat: int, bot: Any, actions: int, error: Exception) -> None:
+        super().__init__(f"the bot of seat {seat} failed after {actions} actions: {type(error).__name__}: {error}")
+        self.seat = seat
+        self.bot = bot
+        self.actions = actions
+        self.error = error
+
+
+def play_out(
+    game: Any,
+    bots: Mapping[int, Bot],
+    *,
+    limit: int = MAX_ACTIONS,
+    after: Callable[[int, Any, list], None] | None = None,
+) -> Outcome:
+    """Let ``bots`` (by seat: every seat the game does not play itself) play ``game`` to its end, each
+    choosing from its seat's observation; ``after(seat, action, events)`` is called after each action.
+    Past ``limit`` actions the game stops, adjudicated on its position's scores. Every front end that
+    plays bots to the end (``simulate``, the arena, benchmarks, scripts) uses this one loop."""
+    actions = 0
+    while not game.is_over:
+        if actions >= limit:
+            return Outcome(actions, True)
+        seat = game.current_player
+        bot = bots[seat]
+        try:
+            action = bot.choose(observe(game, seat))
+            events = game.apply(action)
+        except Exception as e:
+            raise BotFailed(seat, bot, actions, e) from e
+        actions += 1
+        if after is not None:
+            after(seat, action, events)
+    return Outcome(actions, False)
 
 
 def bot_seed(game_seed: int | None, seat: int) -> int:
@@ -32,13 +82,6 @@ def bot_seed(game_seed: int | None, seat: int) -> int:
     end (terminal, server, arena, ``simulate``) seeds its bots so: a game's bots play alike in each."""
     return ((game_seed or 0) * 1_000_003 + (seat + 1) * 7_919) % (2**31 - 1)
 
-
-OBSERVATIONS: dict[str, str] = {
-    "powergrid": "powerplay.games.powergrid.ai.observation:PowerGridObservation",
-    "powergrid-cards": "powerplay.games.powergrid_cards.ai.observation:CardsObservation",
-    "barrage": "powerplay.games.barrage.ai.observation:BarrageObservation",
-}
-"""Each game's observation (a class with ``of(game, seat)``); a game not listed gets the generic one."""
 
 _OBSERVERS: dict[str, Any] = {}
 
@@ -50,11 +93,10 @@ def observe(game: Any, seat: int) -> Observation:
     name = game.name
     cls = _OBSERVERS.get(name)
     if cls is None:
-        where = OBSERVATIONS.get(name)
-        if where is None:
+        where = spec(name).observation
+        if where is None:  # the game's manifest names none: the generic one
             return Observation(seat, game.legal_actions, lambda: game.view(seat))
-        module, _, attr = where.partition(":")
-        cls = _OBSERVERS[name] = getattr(importlib.import_module(module), attr)
+        cls = _OBSERVERS[name] = load(where)
     return cls.of(game, seat)
 
 

@@ -3,20 +3,22 @@
 
 from __future__ import annotations
 
-from importlib import import_module
+from typing import Any
 
 from ..core.errors import BadInput
+from ..core.registry import spec
+from ..core.spec import load
 
-SEARCH_MODULES = {
-    "powergrid": "powerplay.games.powergrid.ai.search",
-    "powergrid-cards": "powerplay.games.powergrid_cards.ai.search",
-    "barrage": "powerplay.games.barrage.ai.search",
-}
-"""Each game's search module: its ``LEVELS`` and ``make``, imported when a bot of the game is made."""
+
+def search_module(game_name: str) -> Any:
+    """A game's search module (its manifest's ``search``: ``LEVELS`` and ``make``), imported when a
+    bot of the game is made; None when the game has none."""
+    where = spec(game_name).search
+    return None if where is None else load(where)
 
 
 def _make(level: str, game_name: str, seat: int, seed: int, seconds: float | None):
-    search = import_module(SEARCH_MODULES[game_name]) if game_name in SEARCH_MODULES else None
+    search = search_module(game_name)
     if search is None or level not in search.LEVELS:
         raise BadInput("no {level} bot for {name}", level=level, name=game_name)
     return search.make(level, seat, seed, seconds)

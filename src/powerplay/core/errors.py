@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .messages import N_
+from .spec import manifests
 
 if TYPE_CHECKING:
     from .messages import Translations
@@ -57,17 +58,18 @@ class Either(NamedTuple):
 OR = N_(" or ")
 """Between the phrases of :class:`Either` (keep its spaces)."""
 
-TABLES = {
-    "powergrid": "powerplay.games.powergrid.messages",
-    "powergrid-cards": "powerplay.games.powergrid_cards.messages",
-    "barrage": "powerplay.games.barrage.messages",
-}
-"""Each game's words, by game name: its ``messages`` module, whose ``TABLE`` writes its events and
-``REFUSAL_ARGS`` its refusals' fields (``i18n`` reads the same map)."""
 
-RULE_GAMES = {"PG": "powergrid", "C": "powergrid", "CG": "powergrid-cards", "D": "powergrid-cards", "BA": "barrage"}
-"""Whose rules a rule id names, by its prefix: Power Grid (PG, its classic edition C), the card game
-(CG, its variants D), Barrage (BA, its Automa BA-A)."""
+def tables() -> dict[str, str]:
+    """Each game's words, by game name: its manifest's ``messages`` module, whose ``TABLE`` writes its
+    events and ``REFUSAL_ARGS`` its refusals' fields (``i18n`` reads the same)."""
+    return {name: game.messages for name, game in manifests().items()}
+
+
+def rule_game(rule: str) -> str | None:
+    """Whose rules a rule id names, by its prefix (the manifests' ``rules``: PG and C for Power Grid,
+    CG the card game, BA Barrage and its Automa); None for a prefix every game has (a decision, D-nn)."""
+    prefix = rule.split("-", 1)[0]
+    return next((name for name, game in manifests().items() if prefix in game.rules), None)
 
 
 def render(text: Text, fields: Mapping[str, Any], game: str | None, tr: Translations | None = None) -> str:
@@ -84,7 +86,8 @@ def render(text: Text, fields: Mapping[str, Any], game: str | None, tr: Translat
         template = tr.gettext(text)
     if not fields:
         return template
-    writers: Mapping[str, Any] = importlib.import_module(TABLES[game]).REFUSAL_ARGS if game in TABLES else {}
+    words = tables().get(game) if game else None
+    writers: Mapping[str, Any] = importlib.import_module(words).REFUSAL_ARGS if words else {}
     values = {}
     for name, value in fields.items():
         arg = writers.get(name)
@@ -111,11 +114,17 @@ class IllegalAction(ValueError):
         self.rule = rule
         self.text = text
         self.fields = fields
+        self._game: str | None = None
+
+    def of(self, game: str) -> IllegalAction:
+        """The refusal, said to be of ``game`` (for a rule id every game has: D-6); returns itself."""
+        self._game = game
+        return self
 
     @property
     def game(self) -> str | None:
-        """The game whose rule this is (from the rule id's prefix)."""
-        return RULE_GAMES.get(self.rule.split("-", 1)[0])
+        """The game whose rule this is: as :meth:`of` said, else from the rule id's prefix."""
+        return self._game or rule_game(self.rule)
 
     @property
     def message(self) -> str:
@@ -126,7 +135,7 @@ class IllegalAction(ValueError):
         return f"{self.rule}: {self.message}"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return _rebuild, (type(self), (self.rule, self.text), self.fields)
+        return _rebuild, (type(self), (self.rule, self.text), self.fields, self._game)
 
     def describe(self, translations: Translations | None = None) -> str:
         """The refusal in the reader's words: ``PG-7.3: …`` (the rule id kept as is)."""
@@ -159,6 +168,11 @@ class BadInput(ValueError):
         return render(self.text, self.fields, self.game, translations)
 
 
-def _rebuild(cls: type[ValueError], args: tuple[Any, ...], fields: dict[str, Any]) -> ValueError:
+def _rebuild(
+    cls: type[ValueError], args: tuple[Any, ...], fields: dict[str, Any], game: str | None = None
+) -> ValueError:
     """An error again from its pickled data (errors cross process boundaries in the server)."""
-    return cls(*args, **fields)
+    error = cls(*args, **fields)
+    if game is not None and isinstance(error, IllegalAction):
+        error.of(game)
+    return error

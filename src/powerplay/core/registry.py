@@ -1,4 +1,5 @@
-"""The game registry and the loaders: a new game is one line in ``GAMES``.
+"""The game registry and the loaders, derived from the games' manifests (``core.spec``): a new game
+is a folder under ``powerplay/games`` whose ``__init__`` declares its ``SPEC``.
 
 A game record (docs/records.md) is ``{"game", "config", "seed", "actions"}`` or, for a game
 started from a hand-written position, ``{"game", "position", "actions"}``.
@@ -16,12 +17,38 @@ from pydantic import BaseModel
 from .errors import BadInput
 from .numbers import integer
 from .protocol import Game
+from .spec import GameSpec, load, manifests
+from .spec import register as _register
+from .spec import unregister as _unregister
 
-GAMES: dict[str, str] = {
-    "powergrid": "powerplay.games.powergrid.game:PowerGridGame",
-    "powergrid-cards": "powerplay.games.powergrid_cards.game:PowerGridCardsGame",
-    "barrage": "powerplay.games.barrage.game:BarrageGame",
-}
+GAMES: dict[str, str] = {name: spec.game for name, spec in manifests().items()}
+"""Each game's class by its import path, by the game's name (from the manifests, in their order)."""
+
+
+def specs() -> dict[str, GameSpec]:
+    """Every registered game's manifest, by name."""
+    return manifests()
+
+
+def spec(name: str) -> GameSpec:
+    """A game's manifest; an unknown name is a :class:`BadInput`."""
+    found = manifests().get(name)
+    if found is None:
+        raise BadInput("unknown game {name}; games: {games}", name=repr(name), games=", ".join(GAMES))
+    return found
+
+
+def register(game: GameSpec, package: str | None = None) -> GameSpec:
+    """Add a game declared outside ``powerplay.games`` (see ``core.spec``): every registry follows."""
+    added = _register(game, package)
+    GAMES[added.name] = added.game
+    return added
+
+
+def unregister(name: str) -> None:
+    """Take a game added by :func:`register` away again."""
+    _unregister(name)
+    GAMES.pop(name, None)
 
 
 class GameClass(Protocol):
@@ -54,10 +81,10 @@ class PlaysSeats(Protocol):
 
 
 def seat_kinds(name: str) -> tuple[str, ...]:
-    """The seat kinds a game plays itself, besides people and bots: Barrage's Automa levels
-    (``automa-hard``, BA-A1.6). Accepted wherever seats are chosen; such a seat is never the current
-    player."""
-    return tuple(getattr(game_class(name), "seat_kinds", ()))
+    """The seat kinds a game plays itself, besides people and bots (its manifest's ``seat_kinds``:
+    Barrage's Automa levels, ``automa-hard``). Accepted wherever seats are chosen; such a seat is
+    never the current player."""
+    return spec(name).seat_kinds
 
 
 def seated(name: str, config: dict, kinds: Sequence[str]) -> dict:
@@ -76,12 +103,7 @@ def own_seats(game: Game) -> list[str | None]:
 
 
 def game_class(name: str) -> GameClass:
-    if name not in GAMES:
-        raise BadInput("unknown game {name}; games: {games}", name=repr(name), games=", ".join(GAMES))
-    module, _, cls = GAMES[name].partition(":")
-    import importlib
-
-    return getattr(importlib.import_module(module), cls)
+    return cast(GameClass, load(spec(name).game))
 
 
 def load_game(name: str, seed: int = 0, **config: Any) -> Game:

@@ -1,10 +1,9 @@
-"""The research interface (issue 15, docs/interop.md): every game inside OpenSpiel
+"""The research interface (docs/interop.md): every game inside OpenSpiel
 (``interop.openspiel``), PettingZoo (``interop.pettingzoo``) and Gymnasium (``interop.gymnasium``).
 
-Each game brings a compact action space, an observation tensor and a resampler (``interop.<game>``:
-``Space``, ``Tensor``, ``resample``), all working from a seat's bot observation; ``Match`` holds a
-game in play for the adapters.
-A new game plugs in by one line in ``GAMES``.
+Each game brings a compact action space, an observation tensor and a resampler (the module its
+manifest's ``interop`` names: ``Space``, ``Tensor``, ``resample``), all working from a seat's bot
+observation; ``Match`` holds a game in play for the adapters.
 """
 
 from __future__ import annotations
@@ -18,16 +17,14 @@ import numpy as np
 from ..bots import observe
 from ..core.options import read_config
 from ..core.protocol import Game
-from ..core.registry import game_class
+from ..core.registry import game_class, specs
 from .base import CompactSpace, ObservationTensor
 
-GAMES: dict[str, str] = {
-    "powergrid": "powerplay.interop.powergrid",
-    "powergrid-cards": "powerplay.interop.powergrid_cards",
-    "barrage": "powerplay.interop.barrage",
-}
-"""Each game's research module (``Space``, ``Tensor`` and ``resample``), by game name (as
-``core.registry.GAMES``)."""
+
+def games() -> dict[str, str]:
+    """Each game's research module (``Space``, ``Tensor`` and ``resample``), by game name: the games
+    whose manifest names one."""
+    return {name: game.interop for name, game in specs().items() if game.interop}
 
 
 def options_of(name: str, config: dict[str, Any]) -> dict[str, Any]:
@@ -36,9 +33,10 @@ def options_of(name: str, config: dict[str, Any]) -> dict[str, Any]:
 
 
 def _module(name: str) -> Any:
-    if name not in GAMES:
-        raise ValueError(f"no research interface for game {name!r}; games: {', '.join(GAMES)}")
-    return importlib.import_module(GAMES[name])
+    offered = games()
+    if name not in offered:
+        raise ValueError(f"no research interface for game {name!r}; games: {', '.join(offered)}")
+    return importlib.import_module(offered[name])
 
 
 def _key(options: dict[str, Any]) -> tuple:
@@ -99,10 +97,10 @@ def tensor(game: Game) -> ObservationTensor:
 
 
 __all__ = [
-    "GAMES",
     "CompactSpace",
     "ObservationTensor",
     "features",
+    "games",
     "options_of",
     "resampler",
     "space",

@@ -18,7 +18,7 @@ import numpy as np
 from gymnasium import spaces
 
 from ..bots import MAX_ACTIONS, bot_seed, make_bot, observe
-from . import GAMES, options_of, space_for, tensor_for
+from . import games, options_of, space_for, tensor_for
 from .match import IllegalId, Match
 
 
@@ -119,7 +119,7 @@ class PowerplayEnv(gymnasium.Env):
 def register() -> None:
     """Register each game with Gymnasium as ``powerplay/<game>-v0`` (done on import):
     ``gymnasium.make("powerplay/powergrid-v0", opponents="hard", players=4)``."""
-    for name in GAMES:
+    for name in games():
         env_id = f"powerplay/{name}-v0"
         if env_id not in gymnasium.registry:
             gymnasium.register(env_id, entry_point=PowerplayEnv, kwargs={"game": name})

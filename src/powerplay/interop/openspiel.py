@@ -29,7 +29,7 @@ import pyspiel
 
 from ..bots import MAX_ACTIONS, bot_seed, make_bot, observe
 from ..core.registry import game_class
-from . import GAMES, options_of, space_for, tensor_for
+from . import games, options_of, space_for, tensor_for
 from .match import Match
 
 PREFIX = "powerplay_"
@@ -280,9 +280,10 @@ class PowerplayBot(pyspiel.Bot):
 
 
 def register() -> None:
-    """Register every game of ``GAMES`` with OpenSpiel (done on import; registering twice is harmless)."""
+    """Register with OpenSpiel every game that has a research module (``games()``; done on import,
+    registering twice is harmless)."""
     known = set(pyspiel.registered_names())
-    for name in GAMES:
+    for name in games():
         if short_name(name) in known:
             continue
         cls = type(f"PowerplayGame_{name.replace('-', '_')}", (PowerplayGame,), {"NAME": name})

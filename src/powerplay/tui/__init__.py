@@ -1,8 +1,11 @@
 """The terminal front end: rich renders the board, prompt_toolkit (or plain piped lines) reads commands.
 
->>> from powerplay.tui.summary import summarise
->>> summarise(["pass", "bid 1", "bid 2", "bid 3"])
-['pass', 'bid N (N = 1..3)']
+The session (``session.py``) is the same for every game; it asks the game's front end
+(``frontend.py``: one module per game in ``games/``) to draw the board and sum up the actions.
+
+>>> from powerplay.tui.summary import ranges
+>>> ranges([1, 2, 3, 5])
+'1..3, 5'
 """
 
 from .inputs import LineInput, PromptInput, default_input

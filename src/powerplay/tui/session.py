@@ -42,7 +42,7 @@ included), when there is anything to tell."""
 @dataclass
 class LogEntry:
     index: int  # the number of actions applied when it happened
-    round: int
+    round: int | None  # None: a game whose view has no round
     text: str
     kind: str
 
@@ -62,7 +62,7 @@ def history_of(record: dict, translations: Translations | None = None) -> tuple[
         events = game.apply(action)
         assert seat is not None  # apply refuses every action once the game is over
         actors.append(seat)
-        rnd = game.view(None)["round"]
+        rnd = game.view(None).get("round")
         log.extend(LogEntry(k + 1, rnd, ev.describe(translations), ev.kind) for ev in events)
     return actors, log
 
@@ -217,7 +217,7 @@ class PlaySession:
         events = self.undo_log.apply(self.game, action)
         self.actors.append(seat)
         n = len(self.game.played)
-        rnd = self.game.view(None)["round"] if events else 0
+        rnd = self.game.view(None).get("round") if events else 0
         for ev in events:
             self.log.append(LogEntry(n, rnd, ev.describe(self.w.events), ev.kind))
         return events
@@ -303,7 +303,7 @@ class PlaySession:
                     "Resuming a saved game after {count} action (round {round}). Recent log:",
                     "Resuming a saved game after {count} actions (round {round}). Recent log:",
                     len(self.game.played),
-                    round=view["round"],
+                    round=view.get("round", "?"),
                 )
             )
             for e in self.log[-8:]:
@@ -336,6 +336,8 @@ class PlaySession:
 
     def prompt_text(self, seat: int) -> str:
         view = self.game.view(None)
+        if "round" not in view or "phase" not in view:  # a view without them: the seat alone
+            return f"{self.w.seat(seat)}> "
         return self.w._(
             "{seat} r{round} {phase}> ", seat=self.w.seat(seat), round=view["round"], phase=self.w.phase(view["phase"])
         )
@@ -424,7 +426,7 @@ class PlaySession:
 
     def help(self) -> None:
         w = self.w
-        phase = self.game.view(None)["phase"]
+        phase = self.game.view(None).get("phase")
         legal = [str(a) for a in self.game.legal_actions()]
         self.say(self.front.help_text(phase, legal, w))
         self.say(w._("Commands:"))
@@ -459,7 +461,7 @@ class PlaySession:
         if not entries:
             self.say(self.w._("(the log is empty)"))
         for e in entries:
-            when = self.w._("r{round}", round=e.round)
+            when = self.w._("r{round}", round=e.round) if e.round is not None else ""
             self.console.print(Text(f"  {when:<4}", style="dim") + self.event_text(e.text, e.kind))
 
     def record(self) -> dict:
@@ -540,8 +542,8 @@ class PlaySession:
 
 def own_events(events: list[Any], seat: int) -> int:
     """How many of an action's events, from the first, are the actor's own: what the game did next
-    (another seat's moves, an Automa's within the same action, a new phase) is told before the next
-    prompt with the rest (:meth:`PlaySession.show_turn`)."""
+    (another seat's moves, those of a seat the game plays itself within the same action, a new phase)
+    is told before the next prompt with the rest (:meth:`PlaySession.show_turn`)."""
     for k, ev in enumerate(events):
         if ev.args.get("seat", ev.args.get("player")) != seat:
             return k

@@ -1,18 +1,19 @@
-"""The legal actions in few lines, and the words for tab completion.
+"""The legal actions in few lines, and the words for tab completion: what every game's summary uses
+(each game groups its own actions: ``tui/games/<game>.py``).
 
-Works on the actions' string forms only ("bid 14 on plant 13", "bid 15", "buy 2 coal",
-"build Essen", "power 07 10 with 3 oil 4 coal", "scrap 05", "trust Essen", "mark Essen",
-"pass", "done"), so it never depends on the engine's action classes.
+Works on the actions' string forms only ("bid 14 on plant 13", "pass"), so it never depends on the
+engine's action classes.
+
+>>> listed(["pass", "bid 1", "bid 2", "bid 3"], limit=2)
+['pass', 'bid 1', 'bid 2', "... and 1 more bid action (type 'actions')"]
 """
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 
-from .words import ENGLISH, N_, Words
-
-RESOURCE_ORDER = ("coal", "oil", "garbage", "uranium")
+from ..core.messages import N_
+from .words import ENGLISH, Words
 
 COMMANDS = {
     "help": N_("explain this phase and the command forms"),
@@ -25,10 +26,6 @@ COMMANDS = {
     "quit": N_("leave the game (with --save, the game is saved first)"),
 }
 """The session's commands and what each does (in the help)."""
-
-_OPEN = re.compile(r"bid (\d+) on plant (\w+)$")
-_RAISE = re.compile(r"bid (\d+)$")
-_BUY = re.compile(r"buy (\d+) (\w+)$")
 
 
 def ranges(numbers: list[int]) -> str:
@@ -45,7 +42,7 @@ def ranges(numbers: list[int]) -> str:
     return ", ".join(parts)
 
 
-def _dash(numbers: list[int]) -> str:
+def dash(numbers: list[int]) -> str:
     """``[1, 2, 3, 4]`` -> ``"1-4"`` (a contiguous run), else the ranges."""
     nums = sorted(set(numbers))
     if len(nums) > 1 and nums[-1] - nums[0] == len(nums) - 1:
@@ -53,99 +50,31 @@ def _dash(numbers: list[int]) -> str:
     return ranges(nums).replace("..", "-")
 
 
-def summarise(
-    actions: list[str], build_costs: dict[str, int] | None = None, limit: int = 12, w: Words = ENGLISH
-) -> list[str]:
-    """Group the legal actions (string forms) into a few readable lines, in the words of ``w``.
-
-    >>> summarise(["pass", "bid 13 on plant 13", "bid 14 on plant 13", "bid 15 on plant 13"])
-    ['pass', 'bid N on plant 13 (N = 13..15)']
-    >>> summarise(["done", "buy 1 coal", "buy 2 coal", "buy 1 oil"])
-    ['done', 'buy 1-2 coal', 'buy 1 oil']
-    """
-    lines: list[str] = []
-    opens: dict[str, list[int]] = defaultdict(list)
-    raises: list[int] = []
-    buys: dict[str, list[int]] = defaultdict(list)
-    builds: list[str] = []
+def listed(actions: list[str], w: Words = ENGLISH, limit: int = 12) -> list[str]:
+    """The actions in the words of ``w``: those of one word first, then the others by their verb, at
+    most ``limit`` of a verb (:func:`verb_lines`)."""
+    simple = [w.show(a) for a in actions if " " not in a]
     by_verb: dict[str, list[str]] = defaultdict(list)
-    simple: list[str] = []
     for text in actions:
-        if m := _OPEN.match(text):
-            opens[m[2]].append(int(m[1]))
-        elif m := _RAISE.match(text):
-            raises.append(int(m[1]))
-        elif m := _BUY.match(text):
-            buys[m[2]].append(int(m[1]))
-        elif text.startswith("build "):
-            builds.append(text[6:])
-        elif " " in text:
+        if " " in text:
             by_verb[text.split()[0]].append(text)
-        else:
-            simple.append(text)
-    lines.extend(w.show(a) for a in simple)
-    if len(raises) == 1:
-        lines.append(w.show(f"bid {raises[0]}"))
-    elif raises:
-        lines.append(w.template("bid {amount}", amount="N") + f" (N = {ranges(raises)})")
-    for plant, amounts in opens.items():
-        if len(amounts) == 1:
-            lines.append(w.show(f"bid {amounts[0]} on plant {plant}"))
-        else:
-            lines.append(
-                w.template("bid {amount} on plant {plant}", amount="N", plant=plant) + f" (N = {ranges(amounts)})"
+    return simple + [line for items in by_verb.values() for line in verb_lines(items, w, limit)]
+
+
+def verb_lines(items: list[str], w: Words = ENGLISH, limit: int = 12) -> list[str]:
+    """Actions of one verb in the words of ``w``, a line each: the first ``limit``, then how many
+    more the ``actions`` command lists."""
+    lines = [w.show(a) for a in items[:limit]]
+    if len(items) > limit:
+        lines.append(
+            w.ngettext(
+                "... and {count} more {verb} action (type '{actions}')",
+                "... and {count} more {verb} actions (type '{actions}')",
+                len(items) - limit,
+                verb=w.show(items[0]).split()[0],
+                actions=w.command("actions"),
             )
-    for res in sorted(buys, key=lambda r: RESOURCE_ORDER.index(r) if r in RESOURCE_ORDER else 9):
-        amount = w.amount(_dash(buys[res]), res, count=max(buys[res]))
-        lines.append(w.template("buy {resources}", resources=amount))
-    if builds:
-        costs = build_costs or {}
-        known = [costs[c] for c in builds if c in costs]
-        build = w.template("build {city}", city=w._("<city>"))
-        if len(builds) <= 6:
-            listed = ", ".join(f"{w.city(c)} ({costs[c]})" if c in costs else w.city(c) for c in builds)
-            lines.append(f"{build}: {listed}")
-        elif known:
-            lines.append(
-                w.ngettext(
-                    "{build} ({count} city, cost {low}..{high}; see '{costs}')",
-                    "{build} ({count} cities, cost {low}..{high}; see '{costs}')",
-                    len(builds),
-                    build=build,
-                    low=min(known),
-                    high=max(known),
-                    costs=w._("Build costs"),
-                )
-            )
-        else:
-            lines.append(
-                w.ngettext(
-                    "{build} ({count} city; see '{costs}')",
-                    "{build} ({count} cities; see '{costs}')",
-                    len(builds),
-                    build=build,
-                    costs=w._("Build costs"),
-                )
-            )
-    for verb, items in by_verb.items():
-        if verb in ("trust", "mark"):
-            names = sorted(w.city(t.split(" ", 1)[1]) for t in items)
-            shown = ", ".join(names[:limit])
-            if len(names) > limit:
-                shown += ", " + w.ngettext("... ({count} city)", "... ({count} cities)", len(names))
-            lines.append(w.template(f"{verb} {{city}}", city=w._("<city>")) + f": {shown}")
-            continue
-        lines.extend(w.show(a) for a in items[:limit])
-        if len(items) > limit:
-            lines.append(
-                w.ngettext(
-                    "... and {count} more {verb} action (type '{actions}')",
-                    "... and {count} more {verb} actions (type '{actions}')",
-                    len(items) - limit,
-                    verb=w.show(items[0]).split()[0],
-                    actions=w.command("actions"),
-                )
-            )
+        )
     return lines
 
 

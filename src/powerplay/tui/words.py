@@ -6,118 +6,36 @@ given), and the commands, typed and shown in that language. Actions stay the eng
 ("bid 14 on plant 13"): :meth:`Words.show` writes one in the reader's words («ставка 14 на станцию
 13»), :meth:`Words.read` reads a line typed in them back; an English line is read as it is.
 
->>> Words("ru", game="powergrid").show("buy 2 coal")
-'купить 2 угля'
->>> Words("uk", game="powergrid").read("Будувати Lübeck")
-'build Lübeck'
->>> Words("ru", game="powergrid").read("строить эссен")
-'build Essen'
+A game's own words (its action forms, its resources, the names its actions take, its phases) are its
+front end's (:class:`Lexicon`, ``tui/games/<game>.py``); the machinery here is the same for all.
+
+>>> Words("ru").command("help")
+'помощь'
+>>> Words("uk").which_command("вихід")
+'quit'
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache, cached_property
 from string import Formatter
-from typing import Any
+from typing import Any, ClassVar
 
 from .. import i18n
-from ..core.messages import N_, Named, Translations
-
-ACTIONS = {
-    "powergrid": (
-        N_("pass"),
-        N_("done"),
-        N_("power nothing"),
-        N_("bid {amount} on plant {plant}"),
-        N_("bid {amount}"),
-        N_("scrap {plant} returning {resources}"),
-        N_("scrap {plant}"),
-        N_("buy {resources}"),
-        N_("build {city}"),
-        N_("trust {city}"),
-        N_("mark {city}"),
-        N_("power {plants} with {resources}"),
-        N_("power {plants}"),
-    ),
-    "powergrid-cards": (
-        N_("pass"),
-        N_("done"),
-        N_("produce nothing"),
-        N_("discard nothing"),
-        N_("bid {amount} on plant {plant}"),
-        N_("bid {amount}"),
-        N_("demolish {plant}"),
-        N_("discard {resources}"),
-        N_("buy {resources} from column {column}"),
-        N_("produce {plants} with {resources}"),
-        N_("produce {plants}"),
-    ),
-    "barrage": (
-        N_("pass"),
-        N_("choose {company} with {contract}"),
-        N_("place on {space}"),
-        N_("bank {amount}"),
-        N_("drops on nothing"),
-        N_("drop on {headstreams}"),
-        N_("drops on {headstreams}"),
-        N_("take excavator"),
-        N_("take mixer"),
-        N_("take contract {contract}"),
-        N_("discard contract {contract}"),
-        N_("build {structure} on {site} with {tile} as {copy}"),
-        N_("build {structure} on {site} with {tile}"),
-        N_("pay nothing"),
-        N_("pay {resources}"),
-        N_("produce none"),
-        N_("produce {drops} drop from {dam} through {conduit} to {powerhouse}"),
-        N_("produce {drops} drops from {dam} through {conduit} to {powerhouse}"),
-        N_("fulfil none"),
-        N_("fulfil {contract}"),
-        N_("put nothing"),
-        N_("put {structure} on {site}"),
-        N_("copy {officer}"),
-    ),
-}
-"""Each game's action forms (the engine's string forms, with fields): the reader sees and types them
-in their words."""
+from ..core.messages import Named, Translations
+from .games import frontend_class
 
 FIELDS = {
     "amount": r"\d+",
-    "column": r"\d+",
-    "plant": r"\S+",
-    "plants": r"\S+(?: \S+)*?",
     "resources": r".+?",
-    "city": r".+",
-    "company": r"\S+",
-    "contract": r"\S+",
-    "space": r"\S+",
-    "headstreams": r"\S+(?: \S+)*?",
-    "structure": r"\S+",
-    "site": r"\S+",
-    "tile": r"\S+",
-    "copy": r"\S+",
-    "drops": r"\d+",
-    "dam": r"\S+",
-    "conduit": r"\S+",
-    "powerhouse": r"\S+",
-    "officer": r"\S+",
 }
-"""What each field of an action form may hold."""
-
-CITY = "city"
-"""The context of the cities' names in the games' catalogue (``games.powergrid.messages.CITY``)."""
+"""What the fields the words read themselves may hold (a game's forms add theirs: :attr:`Lexicon.fields`)."""
 
 COMMANDS = ("help", "actions", "board", "map", "log", "save", "undo", "quit")
 """The session's own commands (English), besides the actions."""
 
-RESOURCES = {
-    "powergrid": ("coal", "oil", "garbage", "uranium"),
-    "powergrid-cards": ("coal", "gas", "oil", "uranium"),
-    "barrage": ("excavator", "mixer", "credit"),
-}
-"""The resources each game's actions name."""
 SEPARATORS = (",", "and")
 """Words allowed between the amounts of a resource list ("3 oil, 4 coal")."""
 
@@ -127,39 +45,107 @@ def _plain(text: str) -> str:
     return text.casefold().replace("ё", "е")
 
 
-def _city_plain(name: str) -> str:
-    """A city's name as compared with what is typed: as :func:`_plain`, a hyphen as a space, any apostrophe
-    as ``'`` («франкфурт на майне», «х’юстон»)."""
+def _name_plain(name: str) -> str:
+    """A name (a city, a structure) as compared with what is typed: as :func:`_plain`, a hyphen as a
+    space, any apostrophe as ``'`` («франкфурт на майне», «х’юстон»)."""
     return " ".join(_plain(name).replace("-", " ").replace("’", "'").replace("ʼ", "'").split())
 
 
 @cache
-def _pattern(template: str) -> re.Pattern[str]:
-    """A template as a regular expression: its fields as named groups, any case, any spaces."""
+def _pattern(template: str, fields: tuple[tuple[str, str], ...]) -> re.Pattern[str]:
+    """A template as a regular expression: its fields (``fields``: what each may hold) as named groups,
+    any case, any spaces."""
+    holds = dict(fields)
     out = ""
     for literal, name, _, _ in Formatter().parse(template):
         out += r"\s+".join(re.escape(w) for w in literal.split(" "))
         if name is not None:
-            out += f"(?P<{name}>{FIELDS[name]})"
+            out += f"(?P<{name}>{holds[name]})"
     return re.compile(out, re.IGNORECASE)
+
+
+class Lexicon:
+    """A game's own words at the terminal, which its front end gives (``tui/games/<game>.py``): its
+    action forms and what their fields hold, its resources, the names its actions take (a city, a
+    structure), its phases, the seats it plays itself. These defaults are a game's that gives none: its
+    actions shown and typed as the engine writes them. The words of a form or a name are in the
+    ``terminal`` catalogue, each marked where the game's front end writes it."""
+
+    actions: ClassVar[tuple[str, ...]] = ()
+    """The action forms (the engine's string forms, with fields): the reader sees and types them in
+    their words."""
+    fields: ClassVar[dict[str, str]] = {}
+    """What each field of the forms may hold (a regular expression), besides :data:`FIELDS`."""
+    resources: ClassVar[tuple[str, ...]] = ()
+    """The resources the actions name (``buy 2 coal``)."""
+
+    def resource_forms(self, tr: Translations) -> dict[str, tuple[str, Callable[[int], str]]]:
+        """Each resource (or plant kind): its name and its amount (``{n} coal``) by count."""
+        return {}
+
+    def resources_typed(self, tr: Translations) -> dict[str, str]:
+        """Other forms a reader may type for each resource («купити 1 нафту»), separated by spaces."""
+        return {}
+
+    def verbs_typed(self, tr: Translations) -> dict[str, str]:
+        """Each verb of the forms: every word a reader may type for it, separated by spaces."""
+        return {}
+
+    def forms_typed(self, tr: Translations) -> dict[str, str]:
+        """Forms a reader may also type, shorter than the forms shown (by the English form)."""
+        return {}
+
+    def named(self, field: str, value: str, w: Words) -> str:
+        """A value of a field of an action (``Essen``, ``base``) in the reader's words; as it is."""
+        return value
+
+    def spellings(self, w: Words) -> Iterable[tuple[str, str, str]]:
+        """``(field, spelling, value)``: each way a reader of ``w``'s language may type a value that
+        :meth:`named` words."""
+        return ()
+
+    def phase_name(self, phase: str, w: Words) -> str:
+        """A phase's short name (the prompt's ``auction``)."""
+        return phase
+
+    def seat_kinds(self, tr: Translations) -> dict[str, str]:
+        """The kinds of the seats the game plays itself, in words (by kind, as ``--seats`` names them)."""
+        return {}
 
 
 class Words:
     """The words of one language for one game at the terminal. ``names`` (by seat): the players'
     names, shown instead of their seats where given."""
 
-    def __init__(self, lang: str = "en", names: Sequence[str | None] = (), game: str = "powergrid"):
+    def __init__(self, lang: str = "en", names: Sequence[str | None] = (), game: str | None = None):
         self.lang = lang
         self.game = game
+        """The game's registry name (None: no game's words, as in ``cli``'s messages)."""
         self.names = tuple(names)
-        self.forms = ACTIONS.get(game, ())
-        """The game's action forms (a game not in :data:`ACTIONS` is shown and typed in English)."""
         self.tr: Translations = i18n.translations(lang, "terminal")
         events: Translations = i18n.translations(lang)
         self.games = events
         """The games' catalogue (``powerplay``) as it is: the cities' names."""
         self.events: Translations = Named(events, self.names) if any(self.names) else events
         """The words of the game's events and refusals (the ``powerplay`` catalogue)."""
+
+    @cached_property
+    def lexicon(self) -> Lexicon:
+        """The game's own words: its front end's (``tui/games``); none for a game without one."""
+        front = frontend_class(self.game) if self.game else None
+        return front() if front is not None else Lexicon()
+
+    @cached_property
+    def forms(self) -> tuple[str, ...]:
+        """The game's action forms (a game that gives none is shown and typed in English)."""
+        return self.lexicon.actions
+
+    @cached_property
+    def _fields(self) -> tuple[tuple[str, str], ...]:
+        return tuple({**FIELDS, **self.lexicon.fields}.items())
+
+    def _pattern(self, template: str) -> re.Pattern[str]:
+        return _pattern(template, self._fields)
 
     # ---- plain texts -------------------------------------------------------------------------------
     def _(self, message: str, **fields: Any) -> str:
@@ -189,13 +175,7 @@ class Words:
             "hard": self.tr.pgettext("bot", "hard"),
             "expert": self.tr.pgettext("bot", "expert"),
         }
-        automa = {
-            "automa-easy": self.tr.pgettext("bot", "Automa (easy)"),
-            "automa-medium": self.tr.pgettext("bot", "Automa (medium)"),
-            "automa-hard": self.tr.pgettext("bot", "Automa (hard)"),
-            "automa-very-hard": self.tr.pgettext("bot", "Automa (very hard)"),
-        }
-        return automa.get(name) or known.get(name, name) + sep + budget
+        return self.lexicon.seat_kinds(self.tr).get(name) or known.get(name, name) + sep + budget
 
     def os_error(self, error: OSError) -> str:
         """Why a file could not be written or read, in words (the system's own text otherwise)."""
@@ -225,178 +205,36 @@ class Words:
 
     def _resources(self) -> dict[str, tuple[str, Callable[[int], str]]]:
         """Each resource: its name and its amount (``{n} coal``) by count, in the game's words."""
-        tr = self.tr
-        if self.game == "barrage":
-            return {
-                "excavator": (
-                    tr.pgettext("barrage", "excavator"),
-                    lambda k: tr.npgettext("barrage", "{n} excavator", "{n} excavators", k),
-                ),
-                "mixer": (
-                    tr.pgettext("barrage", "concrete mixer"),
-                    lambda k: tr.npgettext("barrage", "{n} mixer", "{n} mixers", k),
-                ),
-                "credit": (
-                    tr.pgettext("barrage", "credits"),
-                    lambda k: tr.npgettext("barrage", "{n} credit", "{n} credits", k),
-                ),
-            }
-        if self.game == "powergrid-cards":
-            return {
-                "coal": (tr.pgettext("cards", "coal"), lambda k: tr.npgettext("cards", "{n} coal", "{n} coal", k)),
-                "gas": (tr.pgettext("cards", "gas"), lambda k: tr.npgettext("cards", "{n} gas", "{n} gas", k)),
-                "oil": (tr.pgettext("cards", "oil"), lambda k: tr.npgettext("cards", "{n} oil", "{n} oil", k)),
-                "uranium": (
-                    tr.pgettext("cards", "uranium"),
-                    lambda k: tr.npgettext("cards", "{n} uranium", "{n} uranium", k),
-                ),
-                "hybrid": (
-                    tr.pgettext("cards", "hybrid"),
-                    lambda k: tr.npgettext("cards", "{n} hybrid", "{n} hybrid", k),
-                ),
-                "eco": (tr.pgettext("cards", "eco"), lambda k: tr.pgettext("cards", "eco")),
-            }
-        return {
-            "coal": (tr.pgettext("powergrid", "coal"), lambda k: tr.npgettext("powergrid", "{n} coal", "{n} coal", k)),
-            "oil": (tr.pgettext("powergrid", "oil"), lambda k: tr.npgettext("powergrid", "{n} oil", "{n} oil", k)),
-            "garbage": (
-                tr.pgettext("powergrid", "garbage"),
-                lambda k: tr.npgettext("powergrid", "{n} garbage", "{n} garbage", k),
-            ),
-            "uranium": (
-                tr.pgettext("powergrid", "uranium"),
-                lambda k: tr.npgettext("powergrid", "{n} uranium", "{n} uranium", k),
-            ),
-            "hybrid": (
-                tr.pgettext("powergrid", "hybrid"),
-                lambda k: tr.npgettext("powergrid", "{n} hybrid", "{n} hybrid", k),
-            ),
-            "eco": (tr.pgettext("powergrid", "eco"), lambda k: tr.pgettext("powergrid", "eco")),
-        }
+        return self._resource_forms
+
+    @cached_property
+    def _resource_forms(self) -> dict[str, tuple[str, Callable[[int], str]]]:
+        return self.lexicon.resource_forms(self.tr)
 
     def named(self, field: str, name: str) -> str:
-        """A Barrage structure or company named in an action (``base``, ``Italy``) in the reader's
-        words (a structure as the object of the verb: «будувати основу»); any other field's value as
-        it is."""
-        if field == "structure":
-            names = {
-                "base": self.tr.pgettext("barrage structure", "base"),
-                "elevation": self.tr.pgettext("barrage structure", "elevation"),
-                "conduit": self.tr.pgettext("barrage structure", "conduit"),
-                "powerhouse": self.tr.pgettext("barrage structure", "powerhouse"),
-            }
-            return names.get(name, name)
-        if field == "company":
-            return self.games.pgettext("barrage company", name)
-        return name
+        """A value of a field of an action (a city, a structure: ``Essen``, ``base``) in the reader's
+        words; a field the game does not word, as it is."""
+        return self.lexicon.named(field, name, self)
 
     @cached_property
     def _named_words(self) -> dict[tuple[str, str], str]:
-        """Every spelling a reader may type for a named field's value (in any language) → its id."""
+        """Every spelling a reader may type for a named field's value (in any of the languages: any
+        case, ё as е, a hyphen as a space) → its value."""
         out: dict[tuple[str, str], str] = {}
-        values = {"structure": ("base", "elevation", "conduit", "powerhouse"), "company": NAMED_COMPANIES}
         for lang in i18n.LANGUAGES:
-            other = Words(lang, game=self.game)
-            for field, ids in values.items():
-                for name in ids:
-                    out.setdefault((field, _plain(other.named(field, name))), name)
-                    out.setdefault((field, _plain(name)), name)
-            for name, words in other._structures_typed().items():
-                for word in words.split():
-                    out.setdefault(("structure", _plain(word)), name)
+            for field, spelling, value in self.lexicon.spellings(Words(lang, game=self.game)):
+                out.setdefault((field, _name_plain(spelling)), value)
         return out
-
-    def _structures_typed(self) -> dict[str, str]:
-        """Other words a reader may type for each structure (its name as a subject: «основа»)."""
-        tr = self.tr
-        # Translators: other forms a reader may type for the structure, separated by spaces.
-        return {
-            "base": tr.pgettext("barrage structure, also typed", "base"),
-            "elevation": tr.pgettext("barrage structure, also typed", "elevation"),
-            "conduit": tr.pgettext("barrage structure, also typed", "conduit"),
-            "powerhouse": tr.pgettext("barrage structure, also typed", "powerhouse"),
-        }
 
     def named_typed(self, field: str, typed: str) -> str:
-        """The id of a structure or company typed in any language («основание» → ``base``)."""
-        return self._named_words.get((field, _plain(typed)), typed)
-
-    def city(self, city: str) -> str:
-        """A city's name (as the board's data spells it: ``Duesseldorf``) in the reader's language
-        («Дюссельдорф»): the ``city`` names of the games' catalogue."""
-        return self.games.pgettext(CITY, city)
-
-    @cached_property
-    def _city_words(self) -> dict[str, str]:
-        """Every spelling a reader may type for a city (its English, Russian and Ukrainian names, any
-        case, ё as е, a hyphen as a space) → the board's name."""
-        from ..games.powergrid.messages import city_names
-
-        out: dict[str, str] = {}
-        for lang in i18n.LANGUAGES:
-            tr = i18n.translations(lang)
-            for city in city_names():
-                out.setdefault(_city_plain(tr.pgettext(CITY, city)), city)
-        return out
-
-    def city_typed(self, typed: str) -> str:
-        """The board's name of a city typed in any of the languages («эссен» → ``Essen``); a name it
-        does not know as typed (the rules read a Latin name with or without its diacritics)."""
-        return self._city_words.get(_city_plain(typed), typed)
+        """The value of a named field typed in any of the languages («эссен» → ``Essen``, «основание» →
+        ``base``); a value it does not know as typed (the rules read a Latin name with or without its
+        diacritics)."""
+        return self._named_words.get((field, _name_plain(typed)), typed)
 
     def phase(self, phase: str) -> str:
         """A phase's short name (the prompt's ``auction``)."""
-        names = {
-            "trust-setup": self.tr.pgettext("phase", "trust-setup"),
-            "mark-cities": self.tr.pgettext("phase", "mark-cities"),
-            "auction": self.tr.pgettext("phase", "auction"),
-            "resources": self.tr.pgettext("phase", "resources"),
-            "building": self.tr.pgettext("phase", "building"),
-            "bureaucracy": self.tr.pgettext("phase", "bureaucracy"),
-            "over": self.tr.pgettext("phase", "over"),
-            "choose": self.tr.pgettext("phase", "choose"),
-            "actions": self.tr.pgettext("phase", "actions"),
-        }
-        return names.get(phase, phase)
-
-    def back(self, back: str) -> str:
-        """A plant card's back (Power Grid: ``plug`` or ``socket``; the card game: ``small``, ``big``, or
-        the 'one more round' card)."""
-        names = {
-            "plug": self.tr.pgettext("card back", "plug"),
-            "socket": self.tr.pgettext("card back", "socket"),
-            "small": self.tr.pgettext("card back", "small"),
-            "big": self.tr.pgettext("card back", "big"),
-            "orm": self.tr.pgettext("card back", "the 'one more round' card"),
-        }
-        return names.get(back, back)
-
-    def region(self, region: str) -> str:
-        """A region of the board (``north-west``) in words."""
-        names = {
-            "west": self.tr.pgettext("region", "west"),
-            "east": self.tr.pgettext("region", "east"),
-            "north-west": self.tr.pgettext("region", "north-west"),
-            "north-east": self.tr.pgettext("region", "north-east"),
-            "south-west": self.tr.pgettext("region", "south-west"),
-            "south-east": self.tr.pgettext("region", "south-east"),
-            "north-central": self.tr.pgettext("region", "north-central"),
-            "south-central": self.tr.pgettext("region", "south-central"),
-        }
-        return names.get(region, region)
-
-    def colour(self, colour: str) -> str:
-        """A region's colour on the board in words."""
-        names = {
-            "red": self.tr.pgettext("colour", "red"),
-            "blue": self.tr.pgettext("colour", "blue"),
-            "cyan": self.tr.pgettext("colour", "cyan"),
-            "brown": self.tr.pgettext("colour", "brown"),
-            "yellow": self.tr.pgettext("colour", "yellow"),
-            "purple": self.tr.pgettext("colour", "purple"),
-            "green": self.tr.pgettext("colour", "green"),
-        }
-        return names.get(colour, colour)
+        return self.lexicon.phase_name(phase, self)
 
     # ---- commands ----------------------------------------------------------------------------------
     def command(self, name: str) -> str:
@@ -449,36 +287,11 @@ class Words:
     @cached_property
     def _verbs(self) -> dict[str, str]:
         """Every word a reader may type for an action's verb → the English verb."""
-        tr = self.tr
-        # Translators: other words a reader may type for the action, separated by spaces.
-        more = {
-            "pass": tr.pgettext("also typed", "pass"),
-            "done": tr.pgettext("also typed", "done"),
-            "bid": tr.pgettext("also typed", "bid"),
-            "scrap": tr.pgettext("also typed", "scrap"),
-            "buy": tr.pgettext("also typed", "buy"),
-            "build": tr.pgettext("also typed", "build"),
-            "trust": tr.pgettext("also typed", "trust"),
-            "mark": tr.pgettext("also typed", "mark"),
-            "power": tr.pgettext("also typed", "power"),
-            "demolish": tr.pgettext("also typed", "demolish"),
-            "discard": tr.pgettext("also typed", "discard"),
-            "produce": tr.pgettext("also typed", "produce"),
-            "choose": tr.pgettext("also typed", "choose"),
-            "place": tr.pgettext("also typed", "place"),
-            "bank": tr.pgettext("also typed", "bank"),
-            "drop": tr.pgettext("also typed", "drop"),
-            "drops": tr.pgettext("also typed", "drops"),
-            "take": tr.pgettext("also typed", "take"),
-            "pay": tr.pgettext("also typed", "pay"),
-            "fulfil": tr.pgettext("also typed", "fulfil"),
-            "put": tr.pgettext("also typed", "put"),
-            "copy": tr.pgettext("also typed", "copy"),
-        }
+        more = self.lexicon.verbs_typed(self.tr)
         verbs = {t.split()[0] for t in self.forms}
         out: dict[str, str] = {}
         for verb in verbs:
-            for word in more[verb].split():
+            for word in more.get(verb, verb).split():
                 out.setdefault(_plain(word), verb)
         return out
 
@@ -496,21 +309,16 @@ class Words:
     def show(self, action: str) -> str:
         """An action's string form (English, as the engine writes it) in the reader's words."""
         for template in self.forms:
-            m = _pattern(template).fullmatch(action)
+            m = self._pattern(template).fullmatch(action)
             if m is None:
                 continue
-            fields = m.groupdict()
+            fields = {field: self.named(field, value) for field, value in m.groupdict().items()}
             if "resources" in fields:
                 amounts = re.findall(r"(\d+) (\w+)", fields["resources"])
-                known = self._resources()  # Barrage writes plurals: "pay 2 excavators"
+                known = self._resources()  # a form may write plurals: "pay 2 excavators"
                 fields["resources"] = " ".join(
                     self.amount(int(n), r if r in known else r.removesuffix("s")) for n, r in amounts
                 )
-            if "city" in fields:
-                fields["city"] = self.city(fields["city"])
-            for field in ("structure", "company"):
-                if field in fields:
-                    fields[field] = self.named(field, fields[field])
             return self.tr.gettext(template).format(**fields)
         return action
 
@@ -530,25 +338,23 @@ class Words:
             if verb is not None and template.split()[0] == verb:
                 tries.append(f"{local.split()[0]} {rest}".strip())
             for typed in tries:
-                m = _pattern(local.replace("ё", "е")).fullmatch(typed.replace("ё", "е").replace("Ё", "Е"))
+                m = self._pattern(local.replace("ё", "е")).fullmatch(typed.replace("ё", "е").replace("Ё", "Е"))
                 if m is None:
                     continue
-                fields = m.groupdict()
+                fields = {field: self.named_typed(field, value) for field, value in m.groupdict().items()}
                 if "resources" in fields:
                     english = self._english_amounts(fields["resources"])
                     if english is None:
                         continue
                     fields["resources"] = english
-                if "city" in fields:
-                    fields["city"] = self.city_typed(fields["city"])
-                for field in ("structure", "company"):
-                    if field in fields:
-                        fields[field] = self.named_typed(field, fields[field])
                 return template.format(**fields)
-        for template in self.forms:  # an English verb with a city in the reader's words ("build Эссен")
-            m = _pattern(template).fullmatch(text)
-            if m is not None and set(m.groupdict()) == {"city"}:
-                return template.format(city=self.city_typed(m["city"]))
+        for template in self.forms:  # an English verb with a name in the reader's words ("build Эссен")
+            m = self._pattern(template).fullmatch(text)
+            if m is None:
+                continue
+            fields = {field: self.named_typed(field, value) for field, value in m.groupdict().items()}
+            if fields != m.groupdict():
+                return template.format(**fields)
         return text
 
     def _local_forms(self, template: str) -> list[str]:
@@ -560,38 +366,16 @@ class Words:
     @cached_property
     def _typed_forms(self) -> dict[str, str]:
         """Action forms a reader may also type, shorter than the forms shown (by the English form)."""
-        # Translators: a shorter form a reader may type for the action, with the same fields.
-        choose = self.tr.pgettext("also typed", "choose {company} with {contract}")
-        return {"choose {company} with {contract}": choose}
+        return self.lexicon.forms_typed(self.tr)
 
     @cached_property
     def resource_words(self) -> dict[str, str]:
         """Every word of a resource as typed (any of its forms, English too) → its English name."""
-        tr = self.tr
-        # Translators: other forms a reader may type for the resource («купити 1 нафту»), separated by spaces.
-        more = {
-            "powergrid": {
-                "coal": tr.pgettext("powergrid, also typed", "coal"),
-                "oil": tr.pgettext("powergrid, also typed", "oil"),
-                "garbage": tr.pgettext("powergrid, also typed", "garbage"),
-                "uranium": tr.pgettext("powergrid, also typed", "uranium"),
-            },
-            "barrage": {
-                "excavator": tr.pgettext("barrage, also typed", "excavator"),
-                "mixer": tr.pgettext("barrage, also typed", "mixer"),
-                "credit": tr.pgettext("barrage, also typed", "credit"),
-            },
-            "powergrid-cards": {
-                "coal": tr.pgettext("cards, also typed", "coal"),
-                "gas": tr.pgettext("cards, also typed", "gas"),
-                "oil": tr.pgettext("cards, also typed", "oil"),
-                "uranium": tr.pgettext("cards, also typed", "uranium"),
-            },
-        }.get(self.game, {})
+        more = self.lexicon.resources_typed(self.tr)
         out: dict[str, str] = {}
-        for r in RESOURCES.get(self.game, ()):
+        for r in self.lexicon.resources:
             name, amount = self._resources()[r]
-            forms = {r, name, *more[r].split(), *(amount(k).replace("{n}", "").strip() for k in (1, 2, 5))}
+            forms = {r, name, *more.get(r, "").split(), *(amount(k).replace("{n}", "").strip() for k in (1, 2, 5))}
             for form in forms:
                 out.setdefault(_plain(form), r)
         return out
@@ -616,9 +400,6 @@ class Words:
             k += 2
         return " ".join(out) if out else None
 
-
-NAMED_COMPANIES = ("USA", "Germany", "Italy", "France")
-"""Barrage's companies (BA-34), typed in any language in ``choose``."""
 
 ENGLISH = Words()
 """The source language (the texts as written in the code)."""

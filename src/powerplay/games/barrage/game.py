@@ -4,13 +4,13 @@ the position format of ``position``, what a seat sees of ``view`` (issue 16)."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, get_args
+from typing import Any, ClassVar
 
 from ...core.errors import BadInput
 from ...core.protocol import Event, RecordedGame
-from . import messages, turns
+from . import SPEC, messages, turns
 from .notation import ACTION_TYPES, Action, from_index, parse, to_index
-from .options import AutomaLevel, BarrageConfig
+from .options import BarrageConfig
 from .position import read, write
 from .rounds import final_scores
 from .setup import new_state, options_from_config
@@ -42,7 +42,7 @@ class BarrageGame(RecordedGame):
     event_type = messages.Event
     log_data = True
     """The page animates the water and shows each line's rule from the events (``messages.RULES``)."""
-    seat_kinds: ClassVar[tuple[str, ...]] = tuple(AUTOMA + level for level in get_args(AutomaLevel))
+    seat_kinds: ClassVar[tuple[str, ...]] = SPEC.seat_kinds
     """The seats the game plays itself: an Automa of each level (BA-A1.6, BA-A18–A20)."""
     state: State
 
@@ -53,7 +53,7 @@ class BarrageGame(RecordedGame):
         until a person must decide (its events are ``setup_events``)."""
         state = new_state(options_from_config(config or {}), seed)
         game = cls(state, dict(config or {}), seed)
-        game.setup_events = _words(turns.settle(state))
+        game.setup_events = _words(turns.advance(state))
         return game
 
     @classmethod
@@ -68,7 +68,7 @@ class BarrageGame(RecordedGame):
     def from_position(cls, position: dict) -> BarrageGame:
         """A game from a position (``position.FORMAT``), played on to the first decision."""
         state = read(position)
-        events = turns.settle(state)
+        events = turns.advance(state)
         game = cls(state, None, None, start=write(state))
         game.setup_events = _words(events)
         return game

@@ -59,7 +59,7 @@ class Phase:
     """BA-32: final scoring done."""
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Options:
     """Game options (a config that never changes during a game, ``options.BarrageConfig``)."""
 

@@ -275,11 +275,11 @@ def apply(s: State, action: Any) -> list[Event]:
     if s.phase == Phase.ACTIONS and not s.pending:
         if s.acted:
             events += _next_turn(s)
-        events += settle(s)
+        events += advance(s)
     return events
 
 
-def settle(s: State) -> list[Event]:
+def advance(s: State) -> list[Event]:
     """The Automa's turns while one is to act and nothing is owed (BA-A5); a game that starts with an
     Automa, or has no person, plays on from here. A person whose first action of the round a very hard
     Automa with Mahiri Sekibo guides flips its tile now, before deciding (BA-A20.1)."""
@@ -345,7 +345,7 @@ def _choose(s: State, seat: int, company: str, contract: str) -> list[Event]:
     s.rng = rng.state
     begin_actions(s)
     events.append(Event("round.start", {"round": s.round, "order": s.order[:]}))
-    return events + settle(s)
+    return events + advance(s)
 
 
 def _place(s: State, seat: int, space: Space) -> list[Event]:

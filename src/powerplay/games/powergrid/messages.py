@@ -10,6 +10,7 @@ have both English forms alike, and a catalogue translates them with its proper f
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ...core import protocol
@@ -77,6 +78,13 @@ def city_names() -> tuple[str, ...]:
     """Every city of both boards, the classic boards' renamed ones too (PG-16), for the catalogue."""
     sides = (board_of(key, classic) for key in ("germany", "usa") for classic in (False, True))
     return tuple(sorted({c for side in sides for c in side.cities}))
+
+
+def catalogue_names() -> Iterator[tuple[str, str, str]]:
+    """The names the catalogue holds beside the events' words: every city of the boards (context
+    :data:`CITY`), with the translator's comment."""
+    for name in city_names():
+        yield CITY, name, "powergrid: a city of the boards (data/maps, classic.json)"
 
 
 def city(value: str, tr: Translations) -> str:

@@ -9,6 +9,7 @@ the hot paths (legal, apply, copy) never do.
 from __future__ import annotations
 
 from ...core.errors import IllegalAction
+from . import SPEC
 from .auction import MAX_PLANTS, auctioneer, min_bid
 from .data import CARD_AMOUNT, CARD_TYPE, CARDS, GLOBAL, LABEL, NUMBER, ORM, PLANTS, RESOURCES, SINGLES, TRUST
 from .market import current
@@ -243,7 +244,9 @@ def _cards(s: State) -> None:
                     "CG-12.4", "{value} single {resource} cards in {place}", value=k, resource=name, place=place
                 )
         if s.options.limited_singles and s.created[r]:
-            raise IllegalAction("D-6", "with limited singles no single {resource} card is made", resource=name)
+            raise IllegalAction("D-6", "with limited singles no single {resource} card is made", resource=name).of(
+                SPEC.name
+            )
         total = sum(counts.values())
         if total != SINGLES[r] + s.created[r]:
             raise IllegalAction(

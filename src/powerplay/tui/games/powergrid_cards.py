@@ -1,9 +1,12 @@
 """The terminal front end of Power Grid: The Card Game: rich renderings of a seat's view
-(docs/games/powergrid-cards-interface.md). It reads the view only, never the game."""
+(docs/games/powergrid-cards-interface.md), its phases' help, its legal actions in short and its words.
+It reads the view only, never the game."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterable
 from typing import ClassVar
 
 from rich.columns import Columns
@@ -12,10 +15,14 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from . import render
-from .powergrid import Frontend, PhaseHelp
-from .summary import summarise
-from .words import ENGLISH, N_, Words
+from ...core.messages import N_, Translations
+from .. import render
+from ..frontend import Frontend, PhaseHelp, form_lines
+from ..summary import ranges, verb_lines
+from ..words import Words
+
+ENGLISH = Words(game="powergrid-cards")
+"""The source language, with the card game's words."""
 
 TRUST = -1
 RESOURCE_STYLES = {
@@ -33,6 +40,16 @@ PHASE_NAMES = {
     "over": N_("game over"),
 }
 KIND_KEYS = {"plus": "+", "plusplus": "++"}
+
+
+def back(name: str, w: Words = ENGLISH) -> str:
+    """A plant card's back (``small``, ``big``, or the 'one more round' card) in words."""
+    names = {
+        "small": w.tr.pgettext("card back", "small"),
+        "big": w.tr.pgettext("card back", "big"),
+        "orm": w.tr.pgettext("card back", "the 'one more round' card"),
+    }
+    return names.get(name, name)
 
 
 def seat_text(seat: int | None, labels: list[str] | None = None, w: Words = ENGLISH) -> Text:
@@ -152,7 +169,7 @@ def plant_market(view: dict, w: Words = ENGLISH) -> Group:
         caption += "; " + w._("◆ discount token on {plant}: bids from 1", plant=discount)
     caption += "\n" + w.ngettext("Deck: {count} card", "Deck: {count} cards", deck.get("count", 0))
     if deck.get("top"):
-        caption += ", " + w._("top card back: {back}", back=w.back(deck["top"]))
+        caption += ", " + w._("top card back: {back}", back=back(deck["top"], w))
     if deck.get("under_orm"):
         caption += "; " + w.ngettext(
             "{count} under the 'one more round' card", "{count} under the 'one more round' card", deck["under_orm"]
@@ -313,13 +330,66 @@ SOURCES = {
 """The words of the card game's score breakdown (CG-9.3–9.5)."""
 
 
+# ---- the legal actions in few lines ----------------------------------------------------------------
+_OPEN = re.compile(r"bid (\d+) on plant (\w+)$")
+_RAISE = re.compile(r"bid (\d+)$")
+
+
+def summarise(actions: list[str], limit: int = 12, w: Words = ENGLISH) -> list[str]:
+    """The legal actions (string forms) in a few lines, in the words of ``w``: the bids by plant
+    with their amounts, the others by verb.
+
+    >>> summarise(["pass", "bid 12 on plant 12", "bid 13 on plant 12", "bid 12 on plant 13"])
+    ['pass', 'bid N on plant 12 (N = 12..13)', 'bid 12 on plant 13']
+    """
+    opens: dict[str, list[int]] = defaultdict(list)
+    raises: list[int] = []
+    by_verb: dict[str, list[str]] = defaultdict(list)
+    lines: list[str] = []
+    for text in actions:
+        if m := _OPEN.match(text):
+            opens[m[2]].append(int(m[1]))
+        elif m := _RAISE.match(text):
+            raises.append(int(m[1]))
+        elif " " in text:
+            by_verb[text.split()[0]].append(text)
+        else:
+            lines.append(w.show(text))
+    if len(raises) == 1:
+        lines.append(w.show(f"bid {raises[0]}"))
+    elif raises:
+        lines.append(w.template("bid {amount}", amount="N") + f" (N = {ranges(raises)})")
+    for plant, amounts in opens.items():
+        if len(amounts) == 1:
+            lines.append(w.show(f"bid {amounts[0]} on plant {plant}"))
+        else:
+            lines.append(
+                w.template("bid {amount} on plant {plant}", amount="N", plant=plant) + f" (N = {ranges(amounts)})"
+            )
+    for items in by_verb.values():
+        lines.extend(verb_lines(items, w, limit))
+    return lines
+
+
+def _offered(example: str, legal: list[str]) -> bool:
+    """Whether a help line's example ('bid 12 on plant 12', 'pass', 'discard 2 coal') is a kind of
+    action in ``legal``: the same command word; for bids, opening ('on plant') or raising alike."""
+    word = example.split(maxsplit=1)[0]
+    for action in legal:
+        if action.split()[0] != word:
+            continue
+        if word == "bid" and (" on plant " in action) != (" on plant " in example):
+            continue
+        return True
+    return False
+
+
 class CardsFrontend(Frontend):
     """Power Grid: The Card Game at the terminal."""
 
     title = N_("Power Grid: The Card Game")
     rules = "CG-x.y"
     word_styles: ClassVar[dict[str, str]] = {k: v for k, v in RESOURCE_STYLES.items() if k not in ("hybrid", "eco")}
-    has_map = False
     phase_help: ClassVar[dict[str, PhaseHelp]] = {
         "auction": (
             N_(
@@ -357,6 +427,18 @@ class CardsFrontend(Frontend):
             ),
         ),
     }
+
+    def help_text(self, phase: str | None, legal: list[str], w: Words = ENGLISH) -> str:
+        """The phase's help with only the commands that are legal now (no raise before an auction
+        runs), each in the reader's words."""
+        if phase not in self.phase_help:
+            return w._("Phase: {phase}", phase=phase)
+        intro, forms = self.phase_help[phase]
+        out = [w._(intro)]
+        for example, text in forms:
+            if _offered(example, legal):
+                out.extend(form_lines(w.show(example), w._(text).split("\n") if text else []))
+        return "\n".join(out)
 
     def intro(self, view: dict, w: Words = ENGLISH) -> str:
         players = view["players"]
@@ -398,3 +480,69 @@ class CardsFrontend(Frontend):
 
     def seat(self, seat: int, labels: list[str] | None = None, w: Words = ENGLISH) -> Text:
         return seat_text(seat, labels, w)
+
+    # ---- the card game's words (words.Lexicon) ----
+    actions: ClassVar[tuple[str, ...]] = (
+        N_("pass"),
+        N_("done"),
+        N_("produce nothing"),
+        N_("discard nothing"),
+        N_("bid {amount} on plant {plant}"),
+        N_("bid {amount}"),
+        N_("demolish {plant}"),
+        N_("discard {resources}"),
+        N_("buy {resources} from column {column}"),
+        N_("produce {plants} with {resources}"),
+        N_("produce {plants}"),
+    )
+    fields: ClassVar[dict[str, str]] = {"column": r"\d+", "plant": r"\S+", "plants": r"\S+(?: \S+)*?"}
+    resources = ("coal", "gas", "oil", "uranium")
+
+    def resource_forms(self, tr: Translations) -> dict[str, tuple[str, Callable[[int], str]]]:
+        return {
+            "coal": (tr.pgettext("cards", "coal"), lambda k: tr.npgettext("cards", "{n} coal", "{n} coal", k)),
+            "gas": (tr.pgettext("cards", "gas"), lambda k: tr.npgettext("cards", "{n} gas", "{n} gas", k)),
+            "oil": (tr.pgettext("cards", "oil"), lambda k: tr.npgettext("cards", "{n} oil", "{n} oil", k)),
+            "uranium": (
+                tr.pgettext("cards", "uranium"),
+                lambda k: tr.npgettext("cards", "{n} uranium", "{n} uranium", k),
+            ),
+            "hybrid": (
+                tr.pgettext("cards", "hybrid"),
+                lambda k: tr.npgettext("cards", "{n} hybrid", "{n} hybrid", k),
+            ),
+            "eco": (tr.pgettext("cards", "eco"), lambda k: tr.pgettext("cards", "eco")),
+        }
+
+    def resources_typed(self, tr: Translations) -> dict[str, str]:
+        # Translators: other forms a reader may type for the resource («купити 1 нафту»), separated by spaces.
+        return {
+            "coal": tr.pgettext("cards, also typed", "coal"),
+            "gas": tr.pgettext("cards, also typed", "gas"),
+            "oil": tr.pgettext("cards, also typed", "oil"),
+            "uranium": tr.pgettext("cards, also typed", "uranium"),
+        }
+
+    def verbs_typed(self, tr: Translations) -> dict[str, str]:
+        # Translators: other words a reader may type for the action, separated by spaces.
+        return {
+            "pass": tr.pgettext("also typed", "pass"),
+            "done": tr.pgettext("also typed", "done"),
+            "bid": tr.pgettext("also typed", "bid"),
+            "buy": tr.pgettext("also typed", "buy"),
+            "demolish": tr.pgettext("also typed", "demolish"),
+            "discard": tr.pgettext("also typed", "discard"),
+            "produce": tr.pgettext("also typed", "produce"),
+        }
+
+    def phase_name(self, phase: str, w: Words) -> str:
+        names = {
+            "auction": w.tr.pgettext("phase", "auction"),
+            "resources": w.tr.pgettext("phase", "resources"),
+            "bureaucracy": w.tr.pgettext("phase", "bureaucracy"),
+            "over": w.tr.pgettext("phase", "over"),
+        }
+        return names.get(phase, phase)
+
+
+FRONTEND = CardsFrontend
