@@ -15,6 +15,9 @@ ENGINES := $(VENV)/.compiled
 ENGINE_SOURCES := $(wildcard src/powerplay/core/*.py src/powerplay/ai/*.py src/powerplay/games/*/*.py src/powerplay/games/*/ai/*.py \
                              src/powerplay/interop/*.py) \
                   src/powerplay/compiled.py scripts/compile.py
+# The games' own rule tests (a folder of tests/ per game: every folder but the front ends' and the shared
+# suites'), run again as pure Python by `make test`.
+RULE_TESTS := $(filter-out tests/browser/ tests/server/ tests/interop/ tests/protocol/ tests/replay/ tests/bots/,$(wildcard tests/*/))
 # Set to --background by `make run`: its server does not wait for the build.
 BACKGROUND :=
 
@@ -81,7 +84,7 @@ test: $(STAMP)
 	@echo "== The tests, the engines compiled"
 	$(PY) -m pytest -n 2
 	@echo "== The rules' tests again, the engines in pure Python"
-	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 -q tests/powergrid tests/powergrid_cards tests/barrage tests/replay tests/bots tests/test_compiled.py
+	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 -q $(RULE_TESTS) tests/protocol tests/replay tests/bots tests/test_compiled.py
 
 ## The static checks: ruff (lint and format) over the code, mypy over src/.
 check: $(DEV_STAMP)

@@ -1,4 +1,4 @@
-"""Fit Barrage's evaluation (``games/barrage/ai/evaluate.py``, issue 17): ``GAIN`` and ``SPREAD``.
+"""Fit Barrage's evaluation (``games/barrage/ai/evaluate.py``): ``GAIN`` and ``SPREAD``.
 
 Plays full games of heuristic bots (2/3 of them with a little noise, so that positions vary more than
 the heuristic alone would make them) against each other and the very hard Automa, records every seat's

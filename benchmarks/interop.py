@@ -1,7 +1,7 @@
-"""`make bench`, the research interface (issue 15): PettingZoo environment steps per second per game
+"""`make bench`, the research interface: PettingZoo environment steps per second per game
 (``agent_iter``/``last``/``step``: each step with the next agent's observation tensor and mask), beside
 the engine's own decisions per second on the same play (``legal_actions`` and ``apply``, a uniform
-choice among the legal actions), in the same run, and what a step spends its time on. The issue's
+choice among the legal actions), in the same run, and what a step spends its time on. The
 target: steps/s at least half the engine's decisions/s. For scale, the same loop over an environment
 with no game at all (PettingZoo's own cost and the agent's choice from a mask).
 """

@@ -1,4 +1,4 @@
-"""Learn the evaluation of Power Grid or the card game from self-play (issue 18).
+"""Learn the evaluation of Power Grid or the card game from self-play.
 
 Plays games of our bots (the heuristic, or a search bot using the current evaluation: the games of
 the improved bot train the next evaluation), a little noise in most of them so that positions vary

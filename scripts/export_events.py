@@ -7,22 +7,24 @@ import re
 import sys
 from pathlib import Path
 
-from powerplay.games.barrage.messages import TABLE as BARRAGE
-from powerplay.games.powergrid.messages import TABLE as POWERGRID
-from powerplay.games.powergrid_cards.messages import TABLE as CARDS
+from powerplay.core.registry import specs
+from powerplay.core.spec import load
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "events.md"
-TABLES = (POWERGRID, CARDS, BARRAGE)
+TABLES = tuple(load(game.messages).TABLE for game in specs().values())
+"""Every registered game's message table, in the manifests' order."""
 
 
 def generated(text: str) -> str:
-    """``text`` with each game's table between its markers brought up to date."""
+    """``text`` with each game's table between its markers brought up to date; a game without its
+    markers yet gets a section of its own at the end."""
     for table in TABLES:
         start, end = f"<!-- generated: {table.game} -->\n", f"<!-- end: {table.game} -->"
         pattern = re.compile(re.escape(start) + ".*?" + re.escape(end), re.S)
-        if not pattern.search(text):
-            raise SystemExit(f"{OUT}: no markers for {table.game}")
         new = start + table.markdown() + end
+        if not pattern.search(text):
+            text = text.rstrip("\n") + f"\n\n## {specs()[table.game].title_in('en')}\n\n{new}\n"
+            continue
         text = pattern.sub(lambda _, new=new: new, text)
     return text
 

@@ -35,7 +35,7 @@ MARGIN = 24.0
 """Room around everything drawn (markers, names, badges) to the view box's edge."""
 
 MARKER_PARTS = ((-41.0, -16.0, 41.0, 16.0), (-22.0, -36.0, 22.0, -14.0), (28.0, -26.0, 46.0, -8.0))
-"""A city marker around its centre, as board.js draws it: the 80×30 pill of three house slots; above it
+"""A city marker around its centre, as games/powergrid/board.js draws it: the 80×30 pill of three house slots; above it
 the badge of the city's building cost (while it can be built in; up to three digits); at its right the star
 of a marked city."""
 MARKER = (-46.0, -36.0, 46.0, 17.0)

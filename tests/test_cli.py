@@ -253,7 +253,7 @@ def test_save_on_quit_and_load_resumes(tmp_path):
 
 
 def test_undo_ends_when_a_bot_has_played():
-    """Issue 14: a player takes back only their own actions, until another player (a bot too) acts
+    """A player takes back only their own actions, until another player (a bot too) acts
     (the session's undo: tests/test_tui_undo.py)."""
     r = run(["play", "--seats", "human,random,random", "--seed", "7"], stdin="undo\npass\nundo\nquit\n")
     assert r.returncode == 0, r.stderr

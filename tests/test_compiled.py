@@ -114,9 +114,9 @@ def test_the_servers_first_line_says_which_engines_it_runs(monkeypatch):
 
 @pytest.mark.parametrize("state", ["compiled", "pure", "building", "failed", "none", "stale"])
 def test_every_state_has_its_line(monkeypatch, state):
-    from powerplay import cli
+    from powerplay.cli import language, serving
 
-    monkeypatch.setattr(cli._Spoken, "tr", gettext.NullTranslations())  # English, whatever a test before spoke
+    monkeypatch.setattr(language._Spoken, "tr", gettext.NullTranslations())  # English, whatever a test before spoke
     monkeypatch.setattr(compiled, "chosen", lambda: (state, "build/engines.log"))
-    line = cli._engines()
+    line = serving.engines()
     assert line.startswith("Engines: ") and ("pure Python" in line) == (state != "compiled")

@@ -1,7 +1,7 @@
 """Events are data (a kind and its arguments); their words come from one message table per game
 (core/messages.py, games/*/messages.py). Every kind the rules emit has a message, every message
 reads exactly the event's arguments, every message renders, and all words go through the
-translations object — what issue 14's catalogues plug into."""
+translations object — what the gettext catalogues plug into."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The map geometry the web page draws (src/powerplay/web/static/maps/) is up to date with the engine, and
-its names, markers and cost badges are placed so that none covers another (issue 14: the Ruhr, the US
-north-east, the names clipped at the edge)."""
+its names, markers and cost badges are placed so that none covers another (the Ruhr, the US
+north-east and the names at the map's edge included)."""
 
 from __future__ import annotations
 

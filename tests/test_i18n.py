@@ -224,7 +224,7 @@ def test_the_language_is_picked_from_the_option_the_environment_and_the_browser(
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_every_city_of_both_boards_has_its_name_in_cyrillic(lang: str):
-    """Issue 14: the cities are read in the reader's language (standard exonyms; glossary, Cities)."""
+    """The cities are read in the reader's language (standard exonyms; glossary, Cities)."""
     tr = i18n.translations(lang)
     cities = pg_messages.city_names()
     assert {"Essen", "Duesseldorf", "New York", "St. Louis", "Torgelow", "Wiesbaden"} <= set(cities)

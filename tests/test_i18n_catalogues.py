@@ -1,4 +1,4 @@
-"""Issue 14: every catalogue — the games, the server, the terminal and CLI, the web pages — holds
+"""Every catalogue — the games, the server, the terminal and CLI, the web pages — holds
 every message its code uses, translated into Russian and Ukrainian with the same fields and rule
 ids, each plural with its three forms, and nothing the code no longer uses.
 

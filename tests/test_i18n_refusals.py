@@ -1,4 +1,4 @@
-"""The rules' refusals in Russian, Ukrainian and English (issue 14, docs/translations.md).
+"""The rules' refusals in Russian, Ukrainian and English (docs/translations.md).
 
 Every ``IllegalAction`` and ``BadInput`` of the games is a template with named fields, kept as data
 until read: each template is in the catalogues with the same fields, the code never glues words

@@ -1,4 +1,4 @@
-"""Issue 14: the web pages speak Russian, Ukrainian and English. Every text their scripts and HTML
+"""The web pages speak Russian, Ukrainian and English. Every text their scripts and HTML
 show is a message of the ``web`` catalogue, translated with the same fields and all plural forms;
 the server gives the page its language's words as JSON (cached by version) and chooses the language
 from the cookie ``lang``, else Accept-Language, else English (docs/translations.md)."""
@@ -38,7 +38,7 @@ def literal(text: str) -> str:
 def script_messages() -> Iterator[tuple[str, str | None, str, str | None]]:
     """Every gettext call of the pages' scripts, read plainly (not by Babel, so a call Babel would
     miss, as one inside a template literal's ``${}``, is caught): (file, context, msgid, plural)."""
-    for path in sorted((WEB / "static").glob("*.js")):
+    for path in sorted((WEB / "static").rglob("*.js")):  # the shell's and the games' (static/games/)
         code = "\n".join(
             line for line in path.read_text().splitlines() if not line.lstrip().startswith(("//", "*", "/*"))
         )
@@ -126,7 +126,7 @@ def test_no_english_words_glued_in_the_scripts():
     """A translated text never gets its number or name by concatenation: the pages' messages hold
     named fields, and no script builds a sentence from a number and an English word."""
     glued = re.compile(r"`[^`]*\$\{[^}]*\}\s+(?:cit(?:y|ies)|plants?|cards?|players?|bots?|seats?)\b[^`]*`")
-    for path in sorted((WEB / "static").glob("*.js")):
+    for path in sorted((WEB / "static").rglob("*.js")):
         for number, line in enumerate(path.read_text().splitlines(), 1):
             assert not glued.search(line), f"{path.name}:{number}: {line.strip()}"
 

@@ -212,7 +212,7 @@ def test_commands_in_process(tmp_path):
 
 
 def test_round_one_help_offers_only_legal_commands_and_end_of_input_after_save_keeps_it(tmp_path):
-    """Issue 14: in round 1 a player must buy a plant (PG-6.12), so help does not offer 'pass' (nor a
+    """In round 1 a player must buy a plant (PG-6.12), so help does not offer 'pass' (nor a
     raise before an auction runs); Ctrl-D right after 'save FILE' says where the game is saved."""
     out = io.StringIO()
     console = Console(file=out, width=100, color_system=None)

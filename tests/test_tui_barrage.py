@@ -1,4 +1,4 @@
-"""The terminal front end of Barrage (issue 16): the board from a seat's view, the help of each phase
+"""The terminal front end of Barrage: the board from a seat's view, the help of each phase
 and step, the legal actions summed up, whole games typed at the terminal (with an Automa seat, in
 English, Russian and Ukrainian), and the session's undo, save and load; a turn on one screen of
 80×24 (the status, the Automa's moves, the options, the prompt), tiles and players by name, the

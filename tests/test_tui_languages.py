@@ -1,4 +1,4 @@
-"""The terminal and the command line in Russian and Ukrainian (issue 14): whole games of both games
+"""The terminal and the command line in Russian and Ukrainian: whole games of both games
 played with commands typed in the reader's language, whose whole output holds no English word; the
 commands read both ways; ``--help`` and click's own words in the language of ``--lang`` or ``LANG``;
 the player's ``--name`` on the board and in the log."""
@@ -332,7 +332,7 @@ def test_the_help_names_a_city_of_this_board():
 
 
 def test_a_city_is_shown_and_typed_in_the_reader_s_language():
-    """Issue 14: the cities in the reader's language (the glossary's Cities), typed in it too (any case, ё or
+    """The cities in the reader's language (the glossary's Cities), typed in it too (any case, ё or
     е, a hyphen or a space), or in Latin with or without diacritics (the rules read those)."""
     ru, uk = Words("ru", game="powergrid"), Words("uk", game="powergrid")
     assert ru.show("build Duesseldorf") == "строить Дюссельдорф"

@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from .core.errors import tables
-from .core.spec import manifests
 from .core.messages import Message, Named, Translations
+from .core.spec import manifests
 
 DOMAIN = "powerplay"
 """The games' words: their events and their rules' refusals (``games/*/``)."""

@@ -5,6 +5,8 @@ others' conduits; each beside its default."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from test_tiles import board, construct
 
 from powerplay.core.protocol import Event
@@ -96,13 +98,13 @@ def test_d_12_alternative_a_tiles_energy_only_a_private_contract_without_frances
     """D-12's alternative (BGA): the same 10 energy reaches only the contract of the supply; 8 energy (a
     conduit of value 4) does not reach the contract of 10, which France's −3 would."""
     s = _france_with_a_contract()
-    s.options.alternatives = frozenset({"D-12"})
+    s.options = replace(s.options, alternatives=frozenset({"D-12"}))
     _, steps = construct(s, 0, Build("conduit", "C1A", "L3_CONDUIT"))
     assert steps == [Step(FULFIL, 0, 1, args=(10,))]
     s.pending += steps
     assert owed(s, s.pending[-1]) == [Fulfil("P410"), NO_CONTRACT]
     s = _france_with_a_contract()
-    s.options.alternatives = frozenset({"D-12"})
+    s.options = replace(s.options, alternatives=frozenset({"D-12"}))
     _, steps = construct(s, 0, Build("conduit", "C3A", "L3_CONDUIT"))
     assert steps == [] and s.energy[0] == 8
 
@@ -131,7 +133,7 @@ def test_d_21_alternative_the_l2_powerhouses_production_pays_nothing() -> None:
     """D-21's alternative: the rulebook's "no additional payments" read literally: the conduit's owner gets
     neither credits nor VP; 2 drops × 4 + 2 = 10 energy."""
     s = board()
-    s.options.alternatives = frozenset({"D-21"})
+    s.options = replace(s.options, alternatives=frozenset({"D-21"}))
     _, steps = _l2_powerhouse(s)
     assert steps == [Step(PRODUCE, 0, 1, args=(L2_POWERHOUSE_BONUS, "", 1))]
     s.pending += steps

@@ -1,4 +1,4 @@
-"""Barrage's heuristic bot (issue 16): always legal, deterministic for a seed, fast, and far ahead of the
+"""Barrage's heuristic bot: always legal, deterministic for a seed, fast, and far ahead of the
 random bot."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A seat's observation of Barrage (issue 16): what it may know, read off the state in place; the same
+"""A seat's observation of Barrage: what it may know, read off the state in place; the same
 for states that differ only in hidden parts (BA-10: the private stacks' order, the patent stacks, the
 Automa deck below its top, the generator)."""
 

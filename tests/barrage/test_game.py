@@ -1,4 +1,4 @@
-"""Barrage behind the common game protocol (issue 16): random games of 2–4 seats, introductory and full,
+"""Barrage behind the common game protocol: random games of 2–4 seats, introductory and full,
 people and Automa, played through ``legal_actions``/``apply`` to the scores (BA-32.6, BA-32.7); every
 action's text and index both ways (``notation``); refusals with their rule; what ``hidden`` follows;
 the Automa never asked to decide (BA-A5). Replay, round trips and copies of every game: tests/protocol."""

@@ -1,7 +1,7 @@
-"""Property tests over random games (issue 16, "Tests"): introductory and full games, 1 to 4
+"""Property tests over random games: introductory and full games, 1 to 4
 participants, every Automa level (a very hard one with Mahiri Sekibo too), random alternatives (D-xx),
 played through the game protocol with seeded random choices. After every action ``Ledger.check``
-proves what the issue lists: water drops conserved, machinery and technology tiles each in exactly one
+proves the invariants: water drops conserved, machinery and technology tiles each in exactly one
 place, company-board pieces and the map 5/5/5/4 per colour, at most 3 face-up contracts, every contract
 in exactly one place, engineers conserved within a round, VP changed only by the rules' events, and a
 person to decide with a legal action, or the end."""
@@ -248,14 +248,14 @@ CONFIGS = [
 
 @pytest.mark.parametrize("config", CONFIGS, ids=str)
 def test_invariants_hold_through_random_games(config: dict) -> None:
-    """Issue 16: every invariant after every action, through five rounds, ten seeds each."""
+    """Every invariant after every action, through five rounds, ten seeds each."""
     for seed in range(10):
         game = play(config, seed)
         assert game.state.round == 5
 
 
 def test_invariants_hold_with_random_alternatives() -> None:
-    """Issue 16, §99: the same with the alternatives (D-xx, D-Axx) drawn at random."""
+    """The same with the alternatives of §99 (D-xx, D-Axx) drawn at random."""
     rng = random.Random(16)
     levels = [None, "easy", "medium", "hard", "very-hard"]
     for seed in range(40):
@@ -288,7 +288,7 @@ def test_invariants_hold_with_a_very_hard_automa_playing_mahiri_sekibo() -> None
     assert games >= 3
 
 
-# Defects the invariants found (issue 16).
+# Defects the invariants found.
 
 
 def test_ba_27_5_a_discarded_starting_contract_leaves_the_game() -> None:

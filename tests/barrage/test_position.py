@@ -1,4 +1,4 @@
-"""Barrage's position format (BA-90.1, issue 16): the hand-written example of
+"""Barrage's position format (BA-90.1): the hand-written example of
 docs/games/barrage-positions.md loads, particular states round-trip, and every malformed position is
 refused with its message. Write → read → write at every point of random games, and a position read
 playing on as the game: tests/protocol."""

@@ -1,7 +1,9 @@
-"""Barrage's refusals name the rule an action breaks and say what is wrong (issue 16, ``refusals.why``):
+"""Barrage's refusals name the rule an action breaks and say what is wrong (``refusals.why``):
 each test names its rule, the exact English, and that the refused action changed nothing."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
@@ -456,7 +458,7 @@ def test_ba_34_5_france_fulfils_with_3_energy_fewer() -> None:
 
 def test_d_12_a_tile_s_energy_with_the_alternative_fulfils_one_s_own_contract() -> None:
     s = game()
-    s.options.alternatives = frozenset({tiles.PRIVATE_ONLY})
+    s.options = replace(s.options, alternatives=frozenset({tiles.PRIVATE_ONLY}))
     s.pending.append(Step(tiles.FULFIL, 0, 1, args=(3,)))
     assert refused(s, Fulfil(s.national[0])) == (
         "BA-21.7: with D-12's alternative a tile's energy fulfils only a contract of P1's own"

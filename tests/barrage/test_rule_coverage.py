@@ -1,4 +1,4 @@
-"""Every rule of the Barrage specification is proven by a test that names it (issue 16), or is listed
+"""Every rule of the Barrage specification is proven by a test that names it, or is listed
 with the reason it has no behaviour of its own (a definition, a digest): ``rule_ids.txt`` holds every
 rule id of the specification, ``no_behaviour_*.txt`` the ones without behaviour."""
 

@@ -1,5 +1,5 @@
-"""One test per rule of the Actions phase and the phases after it (BA-20–BA-37) that no other test named
-(issue 16): the management board's actions, the water after production and in the Water-flow phase,
+"""One test per rule of the Actions phase and the phases after it (BA-20–BA-37) that no other test named:
+the management board's actions, the water after production and in the Water-flow phase,
 scoring, the end of the round and of the game, the rewards' symbols and the bonus tiles, played
 through the engine's turns on states built by hand."""
 

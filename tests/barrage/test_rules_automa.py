@@ -1,4 +1,4 @@
-"""The Automa's rules a test names one by one (issue 16): it plays as a player, the expansion's parts
+"""The Automa's rules a test names one by one: it plays as a player, the expansion's parts
 aside (BA-A1.1, BA-A1.4, BA-A3.3, BA-A3.11, BA-A4.1), its tile decides (BA-A5.5), and after each
 action its turn ends or goes on (BA-A6.4, BA-A7.6, BA-A8.4, BA-A9.7, BA-A11.2, BA-A12.4, BA-A13.7);
 the water, contract-office, construction and patent-office actions' own effects (BA-A7.1, BA-A8.5,

@@ -1,4 +1,4 @@
-"""Rules of Barrage that no test named before (issue 16): components, the map, structures, water,
+"""Rules of Barrage that no test named before: components, the map, structures, water,
 setup, rounds, turns, the management board and construction (BA-1 … BA-19), with exact values on
 new games and on boards built by hand."""
 

@@ -1,4 +1,4 @@
-"""Barrage's search bots (issue 17): always a legal action, the same choices for a seed, nothing read
+"""Barrage's search bots: always a legal action, the same choices for a seed, nothing read
 of the hidden parts (BA-10), candidates as whole turns from the heuristic's worths, the hidden parts
 dealt again consistently with the seat's view."""
 

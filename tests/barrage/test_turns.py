@@ -38,7 +38,7 @@ def check(s) -> None:
     assert all(e >= 0 for e in s.engineers) and all(c >= 0 for c in s.credits)
     assert all(x >= 0 for x in s.excavators + s.mixers)
     built = [structures_built(seat, w, s.conduit_owner) for seat in range(s.players)]
-    for seat in range(s.players):  # pieces on the company board and on the map: 5/5/5/4 (issue 16)
+    for seat in range(s.players):  # pieces on the company board and on the map: 5/5/5/4
         assert [a + b for a, b in zip(s.pieces[seat], built[seat], strict=True)] == list(PIECES)
         tiles = s.tiles[seat] + s.wheels[seat].tiles()
         assert len(tiles) == len(set(tiles))  # every technology tile in one place

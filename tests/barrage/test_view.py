@@ -1,4 +1,4 @@
-"""What a seat sees (issue 16): everything face up, JSON-ready; the contract stacks' order and identity,
+"""What a seat sees: everything face up, JSON-ready; the contract stacks' order and identity,
 the patent office's stacks, the Automa deck below its top and the random state are hidden (no view
 changes with them: tests/protocol)."""
 

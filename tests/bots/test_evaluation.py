@@ -1,5 +1,5 @@
 """The learned evaluations of Power Grid and the card game (``games/*/ai/evaluate.py``) and their
-training from self-play (``benchmarks/train_evaluation.py``, issue 18)."""
+training from self-play (``benchmarks/train_evaluation.py``)."""
 
 from __future__ import annotations
 

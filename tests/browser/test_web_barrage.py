@@ -1,4 +1,4 @@
-"""Barrage in the browser (issue 17): a game against an Automa played by clicking (a construction, the
+"""Barrage in the browser: a game against an Automa played by clicking (a construction, the
 bank, water management) through a reload; what a spectator sees; the phone layout."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from conftest import new_page
+from playwright.sync_api import expect
 from test_web_languages import english
 from web_helpers import (
     click_and_confirm,
@@ -31,11 +32,11 @@ from powerplay.games.barrage.scoring import SECTION_PENALTY, SECTION_STARTS
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "src" / "powerplay" / "games" / "barrage" / "data"
-BOARD = ROOT / "src" / "powerplay" / "web" / "static" / "barrage-board.json"
+BOARD = ROOT / "src" / "powerplay" / "web" / "static" / "games" / "barrage" / "board.json"
 
 
 def test_the_pages_tables_are_the_engines_data():
-    """barrage-board.json (the schematic's layout and the tables the page names things by) copies the
+    """games/barrage/board.json (the schematic's layout and the tables the page names things by) copies the
     engine's data: sites, production values, destinations, red frames, action spaces, contracts."""
     page = json.loads(BOARD.read_text("utf-8"))
     m = json.loads((DATA / "map.json").read_text("utf-8"))
@@ -86,16 +87,16 @@ def create_barrage_from_lobby(page, base: str, seed: int) -> str:
     """Create a 2-player Barrage game of one invited human and the medium Automa in the lobby; its id."""
     page.goto(base + "/")
     page.locator("#game").select_option("barrage")
-    assert page.locator("#map-seg").is_hidden() and page.locator("#ba-mode").is_visible()
-    assert page.locator('#players-seg input[value="6"]').is_disabled()  # Barrage: 2 to 4
+    assert page.locator("#map-seg").is_hidden() and page.locator("#full-seg").is_visible()
+    expect(page.locator("#players-seg label")).to_have_text(["2", "3", "4"])  # Barrage: 2 to 4
     page.locator("#players-seg label", has_text="2").click()
     options = page.locator("#seat-1 option").all_inner_texts()
     assert {"Human (invited by link)", "Heuristic bot", "Automa: easy", "Automa: very hard"} <= set(options)
-    assert "Search bot: expert" not in options  # no Barrage expert yet (issue 18)
-    assert page.locator("#ba-intro").is_checked()
+    assert "Search bot: expert" not in options  # Barrage has no expert search bot yet
+    assert page.locator("#option-full-false").is_checked()
     page.locator("#seat-1").select_option("automa-medium")
     # the Automa plays only the full game: choosing one switches to it
-    assert page.locator("#ba-full").is_checked() and page.locator("#ba-intro").is_disabled()
+    assert page.locator("#option-full-true").is_checked() and page.locator("#option-full-false").is_disabled()
     page.locator("#seed").fill(str(seed))
     page.screenshot(path="test-artifacts/barrage-lobby.png", full_page=True)
     page.locator("#create-btn").click()
@@ -404,7 +405,7 @@ def simplest(page) -> None:
 
 
 def test_the_page_says_what_the_automa_did_since_your_last_turn(web_server, browser, artifacts):
-    """The recap (issue 14) in Barrage: the Automa's turns come in the same answer as the seat's action; the
+    """The recap in Barrage: the Automa's turns come in the same answer as the seat's action; the
     box holds the log's lines from its first one, they are marked in the log, and the structures it built
     and the action spaces it took are highlighted (the seat's own are not)."""
     page = new_game(web_server, browser, 3, ["human", "automa-hard"])[0]
@@ -533,8 +534,8 @@ def test_a_mid_game_on_a_phone_and_a_laptop(web_server, browser, artifacts, lang
 
 # the drops the page's flow sends to each dam between two views, and where each drop came from
 MOVES = """async ([before, after, events]) => {
-  const { waterMoves } = await import("/static/barrage-map.js");
-  const geo = await (await fetch("/static/barrage-board.json")).json();
+  const { waterMoves } = await import("/static/games/barrage/map.js");
+  const geo = await (await fetch("/static/games/barrage/board.json")).json();
   return waterMoves(geo, before, after, events).map((m) => [m.from, m.to]);
 }"""
 

@@ -1,4 +1,4 @@
-"""Issue 14, the bid box (both games): the button always names exactly the bid it sends; a bid above the
+"""The bid box (both games): the button always names exactly the bid it sends; a bid above the
 player's money, below the minimum or not a whole number is refused beside the box, never clamped and sent."""
 
 from __future__ import annotations

@@ -29,14 +29,14 @@ def create_cards_from_lobby(page, base: str, seed: int, players: int = 3) -> str
     page.goto(base + "/")
     page.locator("#game").select_option("powergrid-cards")
     assert page.locator("#map-seg").is_hidden() and page.locator("#region-pick").is_hidden()
-    assert page.locator("#starting-cities").is_hidden()
+    assert page.locator("#option-starting_cities").is_hidden()
     page.locator("#players-seg label", has_text=str(players)).click()
     for seat in range(1, players):
         options = page.locator(f"#seat-{seat} option").all_inner_texts()
         assert options[:2] == ["Human (invited by link)", "Human (open to anyone)"]
         assert {"Random bot", "Heuristic bot", "Search bot: hard", "Search bot: expert"} <= set(options)
         page.locator(f"#seat-{seat}").select_option("random")
-    assert page.locator("#cards-trust").is_disabled()  # the Trust plays only with 2 players
+    assert page.locator("#option-trust").is_disabled()  # the Trust plays only with 2 players
     page.locator("#seed").fill(str(seed))
     page.screenshot(path="test-artifacts/cards-lobby.png", full_page=True)
     page.locator("#create-btn").click()

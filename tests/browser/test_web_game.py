@@ -130,7 +130,7 @@ def test_phone_layout_and_zoom(web_server, browser, artifacts):
     box = page.locator("#map").bounding_box()
     wrap = page.locator("#map-card .map-wrap").bounding_box()
     assert wrap["width"] <= 390
-    assert box["width"] <= wrap["width"] + 1  # on a phone the whole map fits the width (issue 14); + enlarges it
+    assert box["width"] <= wrap["width"] + 1  # on a phone the whole map fits the width; + enlarges it
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 392, "no sideways scrolling of the page"
     before = page.locator("#map").bounding_box()["width"]

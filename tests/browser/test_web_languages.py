@@ -1,4 +1,4 @@
-"""Issue 14: the lobby and both games' pages in Russian and in Ukrainian. A person who reads only
+"""The lobby and both games' pages in Russian and in Ukrainian. A person who reads only
 Russian (or only Ukrainian) creates a game in the lobby and plays its first round by clicking,
 without meeting an English word (city names, plant numbers, rule ids and "Powerplay" aside); the
 language chosen on the page's switch is remembered. Screenshots of each are kept in test-artifacts/.
@@ -302,7 +302,7 @@ def test_a_whole_card_game_in_ukrainian(web_server, browser, artifacts):
     page.locator("#game").select_option("powergrid-cards")
     page.locator("#players-seg label", has_text="2").click()
     page.locator("#seat-1").select_option("random")
-    page.locator("#cards-demolition").check()
+    page.locator("#option-demolition").check()
     page.locator("#seed").fill("3")
     page.locator("#create-btn").click()
     page.wait_for_selector("#created:not([hidden]) #play-first")
@@ -360,7 +360,7 @@ def test_two_players_place_the_trust_and_mark_starting_cities_in_ukrainian(web_s
     choose_language(page, web_server.url, "uk", "cookie")
     page.locator("#players-seg label", has_text="2").click()
     page.locator("#seat-1").select_option("random")
-    page.locator("#starting-cities").check()
+    page.locator("#option-starting_cities").check()
     page.locator("#seed").fill("9")
     assert_no_english(page, "the lobby, two players")
     page.locator("#create-btn").click()

@@ -1,4 +1,4 @@
-"""The game page at 1280×720, 1440×900 and 390×844 (issue 14): no panel overlaps another, nothing spills
+"""The game page at 1280×720, 1440×900 and 390×844: no panel overlaps another, nothing spills
 out of its panel or off the page, the log's newest line is in view, the map fits the phone's width and none
 of its names, markers and costs covers another; every symbol explains itself on hover and on tap.
 Screenshots of Power Grid (Germany, USA) and of the card game at each size are kept in test-artifacts/."""
@@ -187,7 +187,7 @@ def test_phone_shows_the_whole_map_and_a_small_action_panel(fast_server, browser
 @pytest.mark.parametrize("key", ["germany", "usa"])
 def test_map_names_and_costs_cover_nothing(fast_server, browser, games, artifacts, key, lang):
     """In the play area and on the whole map, no two names overlap, no cost covers a name or a marker and
-    every name lies inside the map (issue 14: the Ruhr, the US north-east, Frankfurt-Oder, Flensburg), in
+    every name lies inside the map (the Ruhr, the US north-east, Frankfurt-Oder and Flensburg included), in
     each language (the Russian and Ukrainian names are longer: «Франкфурт-на-Майне»)."""
     browser.add_cookies([{"name": "lang", "value": lang, "url": fast_server.url}])
     page = open_seat(browser, fast_server.url, games[key], (1440, 900))
@@ -218,7 +218,7 @@ def test_card_game_resource_cards_do_not_cover_each_other(fast_server, browser, 
             assert min(a[2], b[2]) - max(a[0], b[0]) <= 0.5 or min(a[3], b[3]) - max(a[1], b[1]) <= 0.5, (a, b)
 
 
-# a symbol of each kind, and where it is drawn (issue 14: ⚡, plug/socket, the eco mark, E, ★ VP, …)
+# a symbol of each kind, and where it is drawn (⚡, plug/socket, the eco mark, E, ★ VP, …)
 SYMBOLS = {
     "germany2": [
         ("⚡ cities the plants can power", "#players .player .stat", "⚡"),

@@ -1,9 +1,11 @@
-"""The lobby: regions chosen and checked, invitation links, open games joined, running games watched."""
+"""The lobby: each game's options made from its options schema, regions chosen and checked, invitation links,
+open games joined, running games watched."""
 
 from __future__ import annotations
 
 import re
 
+import httpx
 import pytest
 from conftest import new_page
 from playwright.sync_api import expect
@@ -140,7 +142,7 @@ def test_your_games_show_the_game_its_board_and_its_players(web_server, browser)
     expect(mine.locator(".muted")).to_contain_text(f"game {board['id']} · you are P1")
     assert mine.get_by_role("link", name="Resume").get_attribute("href") == f"/play/{board['id']}?seat=0"
     made = page.locator(f'#mine li[data-game="{cards["id"]}"]')
-    expect(made.locator(".game-title")).to_have_text("Power Grid: The Card Game · against the Trust")
+    expect(made.locator(".game-title")).to_have_text("Power Grid: The Card Game · Against the Trust")
     # a game this browser created: its creator's seat (the first invited one) is theirs, and plays by its link
     expect(made.locator(".mine-seat")).to_have_text(["P1 you", "P2 Random bot"])
     assert made.locator(".mine-seat.you").get_attribute("data-seat") == "0"
@@ -168,7 +170,7 @@ def test_the_heading_follows_the_game_chosen(web_server, browser, lang):
         if lang == "en":
             assert seen[game] == f"Play {name}", seen
     assert len(set(seen.values())) == 3, seen
-    words = {"ru": ("Гребл", "карточн", "Энергосеть"), "uk": ("Гребл", "карткову", "Енергомереж")}.get(lang)
+    words = {"ru": ("Гребл", "Карточн", "Энергосеть"), "uk": ("Гребл", "Картков", "Енергомереж")}.get(lang)
     if words:
         assert words[0] in seen["barrage"] and words[1] in seen["powergrid-cards"] and words[2] in seen["powergrid"], (
             seen
@@ -220,4 +222,55 @@ def test_the_creator_s_seat_shows_their_name_and_every_link_reads_whole(web_serv
     entry.wait_for()
     expect(entry.locator('.mine-seat[data-seat="0"]')).to_have_text(f"Оля {you}")
     assert not_yet not in entry.locator('.mine-seat[data-seat="0"]').inner_text()
+    assert page.errors == []
+
+
+def test_each_game_s_options_come_from_its_schema(web_server, browser):
+    """Each registered game, chosen in the lobby, shows the players and options its schema declares (GET
+    /api/games/kinds) — none of another game — and a game created with its options changed from their defaults
+    (each boolean the other way, each value of a list the last one) has them in its config."""
+    kinds = httpx.get(web_server.url + "/api/games/kinds", timeout=30).json()
+    page = new_page(browser)
+    page.goto(web_server.url + "/")
+    every = {name for k in kinds for name in k["options"]["properties"]}
+    for kind in kinds:
+        page.locator("#game").select_option(kind["name"])
+        expect(page.locator("#hero-title")).to_have_text(f"Play {kind['title']}")
+        expect(page.locator("#game-blurb")).to_have_text(kind["blurb"])
+        seats = [str(n) for n in range(kind["players"]["min"], kind["players"]["max"] + 1)]
+        expect(page.locator("#players-seg label")).to_have_text(seats)
+        options = kind["options"]["properties"]
+        shown = {name for name, o in options.items() if name != "players" and not o.get("seats")}
+        if page.locator("#more-options").count():
+            page.locator("#more-options summary").click()
+        for name in every:
+            found = page.locator(f"#option-{name}, #{name}-seg")
+            if name in shown:
+                expect(found.first).to_be_visible()
+            elif name != "players":
+                assert found.count() == 0, (kind["name"], name)
+        wanted = {}
+        for name in sorted(shown):
+            o = options[name]
+            if o.get("type") == "boolean" and not o.get("requires"):
+                wanted[name] = not o["default"]
+                if "labels" in o:
+                    page.locator(f"#option-{name}-{str(wanted[name]).lower()}-label").click()
+                else:
+                    page.locator(f"#option-{name}").set_checked(wanted[name])
+            elif o.get("enum") and len(o["enum"]) > 1:
+                wanted[name] = o["enum"][-1]
+                page.locator(f"#{name}-seg label", has_text=o["labels"][wanted[name]]).click()
+        assert wanted, kind["name"]
+        page.locator("#players-seg label", has_text=str(kind["players"]["min"])).click()
+        for seat in range(1, kind["players"]["min"]):
+            page.locator(f"#seat-{seat}").select_option("random")
+        page.locator("#create-btn").click()
+        page.wait_for_selector("#created:not([hidden]) #play-first")
+        gid = page.locator("#created .game-id").inner_text()
+        listed = httpx.get(web_server.url + "/api/games?limit=1000", timeout=30).json()
+        config = next(g["config"] for g in listed if g["id"] == gid)
+        assert {k: config.get(k) for k in wanted} == wanted, (kind["name"], config)
+        assert config["players"] == kind["players"]["min"]
+        page.goto(web_server.url + "/")
     assert page.errors == []

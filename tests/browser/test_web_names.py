@@ -1,4 +1,4 @@
-"""Issue 14: players give their names in the lobby ("Your name", kept in the browser) when they
+"""Players give their names in the lobby ("Your name", kept in the browser) when they
 create a game or join one, and with an invitation they open; the game page names them everywhere —
 the players panel, the turn indicator, the log — as text, never as markup; the lobby's "Your games"
 too."""

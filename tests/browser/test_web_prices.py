@@ -80,8 +80,8 @@ def case(view: int, action, taken: int) -> dict:
 
 
 PREVIEW = """async ([cases, views]) => {
-  const pg = await import("/static/panels.js");
-  const cg = await import("/static/cards-panels.js");
+  const pg = await import("/static/games/powergrid/panels.js");
+  const cg = await import("/static/games/powergrid-cards/panels.js");
   return cases.map((c) => {
     const view = views[c.view];
     if (c.kind === "buy") return pg.cheapest(view, c.resource, c.n).cost;

@@ -1,4 +1,4 @@
-"""What happened since your last turn (issue 14): when the seat's turn comes back, the page sums up the log's
+"""What happened since your last turn: when the seat's turn comes back, the page sums up the log's
 entries since its last action in a box that can be closed, marks those lines in the log, highlights for a
 few seconds the pieces others changed (houses, plants bought, the markets) and shows the log's newest line."""
 
@@ -10,7 +10,7 @@ from conftest import new_page
 from test_web_layout import MAP_CLASHES
 from web_helpers import click_and_wait, confirm_box, panel, round_number, take_seat, wait_for_turn, wait_until
 
-# the pieces another seat added since a view (the rules recap.js follows), as page selectors
+# the pieces another seat added since a view (the rules games/powergrid.js's pieces follow), as page selectors
 CHANGED = """([before, now, seat]) => {
   const houses = (v) => new Set(Object.entries(v.cities).flatMap(([c, os]) => os
     .map((o, i) => (o === null || o === seat ? null : `${c}:${i}:${o}`))).filter(Boolean));

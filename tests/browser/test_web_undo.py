@@ -1,4 +1,4 @@
-"""Issue 14, undo in the browser: the Undo button (and Ctrl+Z) takes back the seat's own last action
+"""Undo in the browser: the Undo button (and Ctrl+Z) takes back the seat's own last action
 while nobody else has acted and nothing hidden was revealed; every page shows the restored state."""
 
 from __future__ import annotations

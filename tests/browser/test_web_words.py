@@ -1,4 +1,4 @@
-"""Issue 14, the words shown to a player: plain sentences, never the API's own ("stale version 54: the
+"""The words shown to a player: plain sentences, never the API's own ("stale version 54: the
 game is at version 57"), and the reason that is true."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def test_an_action_on_an_old_view_says_the_game_moved_on(web_server, browser):
 
 # the buy panel built from the page's own state, with the player's money and the legal list changed
 BUY_PANEL = """async ([cash]) => {
-  const { controls } = await import("/static/controls.js");
+  const { controls } = await import("/static/games/powergrid/controls.js");
   const st = structuredClone(window.powerplay.state);
   const you = st.view.players.find((p) => p.seat === st.view.you);
   if (cash !== null) you.money = cash;
@@ -69,7 +69,7 @@ def test_with_no_money_the_buy_panel_blames_money_not_storage(web_server, browse
 
 
 def test_card_game_counts_the_highlighted_cards_and_names_bureaucracy_alike(web_server, browser):
-    """Issue 14: "N cards you can buy are highlighted" counts the highlighted cards (two alike in a column
+    """The line "N cards you can buy are highlighted" counts the highlighted cards (two alike in a column
     are two); the header and the action panel call Phase 3 by the rulebook's name, Bureaucracy (CG-3.1)."""
     api = web_server.client()
     created = api.create(["human", "random", "random"], game="powergrid-cards", seed=2, players=3)
@@ -102,7 +102,7 @@ def test_card_game_counts_the_highlighted_cards_and_names_bureaucracy_alike(web_
 
 # the card game's reason for buying nothing, from the page's own state with the player's money or plants changed
 CARDS_NOTHING = """async ([cash, plantless]) => {
-  const { nothingToBuy } = await import("/static/cards.js");
+  const { nothingToBuy } = await import("/static/games/powergrid-cards.js");
   const st = structuredClone(window.powerplay.state);
   const me = st.view.seats.find((s) => s.seat === st.view.seat);
   me.money = cash;
@@ -112,7 +112,7 @@ CARDS_NOTHING = """async ([cash, plantless]) => {
 
 
 def test_card_game_says_why_nothing_can_be_bought(web_server, browser):
-    """Issue 14: not "(room or money)" but the reason that is true: money when money is the reason."""
+    """Not "(room or money)" but the reason that is true: money when money is the reason."""
     api = web_server.client()
     created = api.create(["human", "random", "random"], game="powergrid-cards", seed=2, players=3)
     gid = created["id"]

@@ -1,4 +1,4 @@
-"""The configurations every research adapter is tested on (issues 15, 16): Power Grid with 2, 4 and 6
+"""The configurations every research adapter is tested on: Power Grid with 2, 4 and 6
 players, both maps and the classic rules; the card game with 2 players and the Trust, and with 4,
 demolition and hidden money; Barrage's introductory game with 2 players, its full game with 4, and
 with 3 of whom one is an Automa."""

@@ -1,4 +1,4 @@
-"""The compact action spaces (issues 15, 16, docs/interop.md): at every decision of random games, every
+"""The compact action spaces (docs/interop.md): at every decision of random games, every
 legal action has exactly one id below the size, decoding it gives the action back, and the mask
 holds exactly those ids."""
 
@@ -70,7 +70,7 @@ def test_illegal_id_is_refused() -> None:
 
 
 def test_barrage_ids_are_actions_fixed_by_the_configuration() -> None:
-    """Barrage's compact ids (issue 16, docs/interop.md): 1335 in the introductory game, 2358 in the
+    """Barrage's compact ids (docs/interop.md): 1335 in the introductory game, 2358 in the
     full game, each one engine action whatever the position; the Automa changes nothing."""
     intro = space(load_game("barrage", seed=1, players=2))
     full = space(load_game("barrage", seed=1, players=4, full=True))

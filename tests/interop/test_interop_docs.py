@@ -1,4 +1,4 @@
-"""The examples of docs/interop.md run as written (issue 15): every Python block of the page, each in
+"""The examples of docs/interop.md run as written: every Python block of the page, each in
 a fresh namespace, and its arena bot (``TensorBot``) on our ladder by import path."""
 
 from __future__ import annotations

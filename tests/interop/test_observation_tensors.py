@@ -1,4 +1,4 @@
-"""The observation tensors (issues 15, 16, docs/interop.md): fixed size, values in the Box, and nothing
+"""The observation tensors (docs/interop.md): fixed size, values in the Box, and nothing
 a seat may not know: a game that differs only in what the seat cannot see (the deck's order below its
 top card, the box, the resource deck, the generator, the others' hidden money; Barrage's contract and
 patent stacks and the Automa deck below its top) gives the very same tensor, while what the seat does
@@ -140,7 +140,7 @@ def test_the_slices_hold_what_the_layout_says(name: str, config: dict) -> None:
 
 
 def test_barrage_slices_hold_what_the_layout_says() -> None:
-    """Read back from Barrage's tensor (issue 16), by the documented slices, at random positions of a
+    """Read back from Barrage's tensor, by the documented slices, at random positions of a
     game with an Automa: the seat to act, each seat's credits, VP, engineers and place in turn order,
     the owners of dams, conduits and powerhouses, and each seat's face-up contracts."""
     from powerplay.interop.barrage import CONTRACT_IDS

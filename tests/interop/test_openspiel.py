@@ -1,4 +1,4 @@
-"""The games inside OpenSpiel (issue 15, docs/interop.md): OpenSpiel's own random simulation test with
+"""The games inside OpenSpiel (docs/interop.md): OpenSpiel's own random simulation test with
 serialization, loading by name with parameters, exact replay of a history, our bots as OpenSpiel bots,
 and OpenSpiel's MCTS against our heuristic."""
 
@@ -159,8 +159,8 @@ def test_openspiel_information_set_mcts_plays_fair_against_our_heuristic() -> No
 
 
 def test_list_parameters_with_null_items() -> None:
-    """Barrage's ``automa`` (a level or null per seat) and ``alternatives`` as OpenSpiel parameters
-    (issue 16): items joined by ``+``, a person's seat as ``none``, an empty list as nothing."""
+    """Barrage's ``automa`` (a level or null per seat) and ``alternatives`` as OpenSpiel parameters:
+    items joined by ``+``, a person's seat as ``none``, an empty list as nothing."""
     name = game_string(
         "barrage", players=3, full=True, automa=[None, "very-hard", None], alternatives=["D-01", "D-A17"]
     )

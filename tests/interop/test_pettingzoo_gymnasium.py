@@ -1,4 +1,4 @@
-"""The games inside PettingZoo and Gymnasium (issue 15, docs/interop.md): PettingZoo's api_test and
+"""The games inside PettingZoo and Gymnasium (docs/interop.md): PettingZoo's api_test and
 seed_test, Gymnasium's check_env, masks aligned with the compact space, text rendering, rewards, and
 an episode that meets the engine's game of the same seed."""
 
@@ -115,7 +115,7 @@ def test_a_game_cut_off_is_truncated_and_adjudicated() -> None:
 
 
 def test_an_automa_seat_never_acts_and_shares_the_result() -> None:
-    """Barrage's Automa seat (issue 16, docs/interop.md): a PettingZoo agent with a tensor and a
+    """Barrage's Automa seat (docs/interop.md): a PettingZoo agent with a tensor and a
     reward, never selected to act before the end, its mask all 0; OpenSpiel never makes it the
     current player; Gymnasium refuses to give it to a policy."""
     config = {"players": 3, "full": True, "automa": [None, None, "medium"]}

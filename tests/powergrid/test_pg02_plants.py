@@ -146,7 +146,7 @@ def test_pg_2_6_plant_capacity_capped_by_network():
 
 
 def test_pg_2_2_a_wrong_mix_names_only_what_the_plants_burn():
-    """Issue 14: the refusal names what these plants burn, in words ("2 coal or oil in any mix"), and
+    """PG-2.2: the refusal names what these plants burn, in words ("2 coal or oil in any mix"), and
     what was offered; never "0 oil, 0 garbage, 0 uranium" nor "coal/oil"."""
     g = runner([5, 14], {"coal": 3, "garbage": 2})
     err = refused(g, "power 05 14 with 3 coal 2 garbage", "PG-2.2")

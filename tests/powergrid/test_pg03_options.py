@@ -152,7 +152,8 @@ def test_pg_3_the_model_is_the_games_config_model_with_rules_and_descriptions():
     assert schema["properties"]["classic"] == {
         "default": False,
         "description": schema["properties"]["classic"]["description"],
-        "title": "Classic",
+        "title": "Classic edition",
+        "hint": "2004 board and rules; money is public",
         "type": "boolean",
     }
     for example in schema["examples"]:

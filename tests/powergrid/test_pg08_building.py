@@ -271,7 +271,7 @@ def test_pg_8_9_nobody_must_build():
 
 
 def test_city_names_are_understood_with_or_without_diacritics_in_any_case():
-    """Issue 14: the board spells "Luebeck", "Muenster", "Duesseldorf"; a player may type "Lübeck",
+    """The board spells "Luebeck", "Muenster", "Duesseldorf"; a player may type "Lübeck",
     "Lubeck", "LÜBECK", "münster" or "Frankfurt oder"; an unknown name is still refused."""
     import pytest
 

@@ -118,7 +118,9 @@ def test_the_research_environments_offer_it(ember):
 
 
 def test_simulate_and_arena_offer_it():
-    done = powerplay("simulate", "ember-race", "--players", "3", "--games", "4", "--bots", "heuristic,random,random")
+    done = powerplay(
+        "simulate", "ember-race", "--players", "3", "--games", "4", "--bots", "heuristic,random,random", "--json"
+    )
     assert done.returncode == 0, done.stderr
     results = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     assert len(results) == 4 and all(not r["adjudicated"] and len(r["steps"]) == 3 for r in results)
@@ -142,3 +144,21 @@ def test_play_in_the_terminal():
     )
     assert done.returncode == 0, done.stderr + done.stdout
     assert "reaches the goal" in done.stdout
+
+
+def test_adding_a_game_is_written_from_it():
+    """docs/adding-a-game.md quotes Ember Race's manifest as it is, and every file it names is there."""
+    page = (ROOT / "docs" / "adding-a-game.md").read_text("utf-8")
+    source = (HERE / "ember_race" / "__init__.py").read_text("utf-8")
+    manifest = source[source.index("SPEC = GameSpec(") : source.index('"""The game\'s manifest')].rstrip()
+    assert manifest in page
+    missing = []
+    named = r"`((?:tests|docs|src)/[\w./-]+|(?:tui|static|core|games|cli|bots|server)/[\w./-]+\.(?:py|js|md|json))`"
+    for path in re.findall(named, page):
+        top = path.split("/")[0]
+        where = ROOT / path if top in ("tests", "docs", "src") else ROOT / "src" / "powerplay" / path
+        if top == "static":
+            where = ROOT / "src" / "powerplay" / "web" / path
+        if not where.exists():
+            missing.append(path)
+    assert missing == []

@@ -1,4 +1,4 @@
-"""Records frozen before the engine was sped up and reorganised (issue 13) replay to the same games:
+"""Records frozen before the engine was sped up and reorganised replay to the same games:
 the same final position, the same events (kinds and arguments), the same view for every seat, the same
 scores. The set covers every game: Power Grid and the card game with 2–6 players, both maps, classic,
 starting cities and the card game's variants; Barrage with 2–4 seats, introductory and full, every

@@ -13,7 +13,8 @@ import random
 import pytest
 
 from powerplay import load_game
-from powerplay.server.live import ApiError, Hub
+from powerplay.server.errors import ApiError
+from powerplay.server.hub import Hub
 from powerplay.server.store import ActionRow, Store, notice, noticed_row, now
 
 CONFIG = {"map": "germany", "players": 3}

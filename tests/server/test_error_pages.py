@@ -1,6 +1,6 @@
-"""Issue 14: a link to an unknown game, or one that cannot name a game, opened an empty board. It
-gets a plain page (404, still with the safety headers) saying what is wrong and leading back to the
-lobby; the game's own page is unchanged."""
+"""A link to an unknown game, or one that cannot name a game, gets a plain page (404, still with the
+safety headers) saying what is wrong and leading back to the lobby, not an empty board; the game's own
+page is unchanged."""
 
 from __future__ import annotations
 

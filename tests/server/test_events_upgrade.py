@@ -1,4 +1,4 @@
-"""Issue 14: a database of the time when events were stored as English text upgrades (migration
+"""A database of the time when events were stored as English text upgrades (migration
 0003) to events as data, made again by replaying each game's record; the upgraded game reads the
 same log as before, in English, and now in Russian and Ukrainian too. A record that no longer
 replays keeps its English words."""
@@ -13,8 +13,9 @@ from alembic import command
 
 from powerplay import i18n, load_game
 from powerplay.bots import make_bot, observe
+from powerplay.server.bodies import LEGACY
 from powerplay.server.db import alembic_config, database_url, make_engine
-from powerplay.server.live import LEGACY, LiveGame
+from powerplay.server.live import LiveGame
 from powerplay.server.store import Store
 
 CONFIG = {"map": "germany", "players": 3}

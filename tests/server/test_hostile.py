@@ -1,6 +1,6 @@
 """Hostile input: every request a careless or malicious client might send is refused with a 4xx and
 the JSON ``{"error", "rule"}``, and changes nothing — never a 5xx, never a dropped connection, never
-a server that stops answering (issue 12, defects 1-4, 8-10)."""
+a server that stops answering."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 14: the server keeps events as data and speaks each reader's language — the log, the rules'
+"""The server keeps events as data and speaks each reader's language — the log, the rules'
 refusals and its own error messages (HTTP, WebSocket, the error pages) — chosen by the cookie
 ``lang``, else ``Accept-Language``, else English. Machine fields (``rule``, status codes) stay as
 they are."""

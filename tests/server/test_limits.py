@@ -1,4 +1,4 @@
-"""Limits (issue 12, defect 8: one client created 12,750 games in 45 s, all accepted; the SQLite log
+"""Limits (before them, one client created 12,750 games in 45 s, all accepted; the SQLite log
 grew to 310 MB and stayed at 136 MB while idle): per-client rate limits answered with 429 and
 Retry-After, games that wait for a player nobody brings expire, the write-ahead log stays bounded."""
 

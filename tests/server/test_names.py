@@ -1,4 +1,4 @@
-"""Issue 14: players give their names when creating a game, joining an open seat or claiming an
+"""Players give their names when creating a game, joining an open seat or claiming an
 invited one; the server keeps them per seat and shows them everywhere — the seats of the state and
 of the lobby's list, the log (for the seat's label), its refusals — as text. A name that cannot be
 one is refused (422) and changes nothing."""

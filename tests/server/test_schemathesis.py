@@ -1,4 +1,4 @@
-"""The OpenAPI document tells the truth (issue 12, defect 10): schemathesis, with every check it has,
+"""The OpenAPI document tells the truth: schemathesis, with every check it has,
 runs against a live server — schema-valid and schema-invalid requests, every documented status,
 content types, headers, auth, unsupported methods, stateful sequences — and finds nothing."""
 

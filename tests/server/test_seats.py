@@ -1,4 +1,4 @@
-"""Seats (issue 12, defect 5: a stranger could take an invited seat from the public listing): an
+"""Seats (so that no stranger takes an invited seat from the public listing): an
 invited seat is claimed by its link, once; an open seat is joined by anyone; a claimed seat cannot
 be joined again; the creator re-issues a seat's link, which revokes the old link and its token."""
 

@@ -1,4 +1,4 @@
-"""Browser safety and secrets (issue 12, defects 7, 9 and 10): secrets never in a URL or a log,
+"""Browser safety and secrets: secrets never in a URL or a log,
 JSON-only POSTs, WebSockets only from the server's own pages, the safety headers on every response,
 405 with Allow and HEAD on pages."""
 

@@ -65,11 +65,12 @@ def test_make_run_passes_its_port_on():
 
 
 class Supervisor:
-    """``_supervise(2, run)`` in a process of its own, ``run`` given as Python source; what it and
+    """``supervise(2, run)`` in a process of its own, ``run`` given as Python source; what it and
     its workers print, line by line."""
 
     def __init__(self, run: str):
-        code = f"import signal, sys, time\nfrom powerplay.cli import _supervise\n\n{run}\n\n_supervise(2, run)\n"
+        start = "from powerplay.server.supervise import supervise"
+        code = f"import signal, sys, time\n{start}\n\n{run}\n\nsupervise(2, run)\n"
         self.proc = subprocess.Popen(
             [sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
         )

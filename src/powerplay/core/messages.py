@@ -12,7 +12,7 @@ Each game keeps its words in one module, ``games/<game>/messages.py``, as a :cla
   of that name, a :class:`Field` read from other arguments, or a sub-message: a phrase with its own
   plural).
 
-Translation (issue 14, docs/translations.md) plugs in here. The English text of a message is its gettext ``msgid`` (with
+Translation (docs/translations.md) plugs in here. The English text of a message is its gettext ``msgid`` (with
 ``msgid_plural``); rendering asks a :class:`Translations` object — ``gettext.GNUTranslations`` or
 ``babel.support.Translations`` loaded from a catalogue — for the reader's words, and ``ngettext``
 picks the plural form from the named count (three forms in Russian and Ukrainian). Every message

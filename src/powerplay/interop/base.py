@@ -17,6 +17,7 @@ from math import prod
 from typing import Any, NamedTuple
 
 import numpy as np
+from mypy_extensions import mypyc_attr
 
 from ..ai.observation import Observation
 from ..bots import observe
@@ -69,6 +70,7 @@ def acting(source: Game | Observation) -> Observation:
     return observe(source, seat)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a game outside the package brings its own
 class CompactSpace(ABC):
     """A game configuration's compact action space: ids ``0 … size-1``, fixed for the configuration.
 
@@ -141,6 +143,7 @@ class Slice(NamedTuple):
         return prod(self.shape)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a game outside the package brings its own
 class ObservationTensor(ABC):
     """A game configuration's observation tensor: named slices of one flat float32 vector, every
     value a count, an amount or a 0/1 flag (never negative), written from a seat's observation.

@@ -30,10 +30,11 @@ from ..core.errors import IllegalAction
 from ..core.options import refusal
 from ..core.registry import GAMES, game_class
 from .db import libpq_conninfo
+from .errors import ApiError
 from .guard import Edge, RateLimit, rate_limits, refused
+from .hub import Hub
 from .language import _, expected, language
-from .live import ApiError, Hub
-from .routes import actions, bots, games, pages, seats, updates, words
+from .routes import actions, bots, games, kinds, pages, seats, updates, words
 from .schemas import Health
 from .settings import Settings
 from .store import Store
@@ -173,7 +174,8 @@ def create_app(
         return refused(ApiError(500, _("internal error: {error}", error=type(e).__name__)), language(request.headers))
 
     routes: list[tuple[re.Pattern[str], set[str]]] = []
-    for module in (actions, games, seats, bots, pages, updates, words):  # the most frequent first: matched in order
+    # the most frequent first: matched in order
+    for module in (actions, games, kinds, seats, bots, pages, updates, words):
         app.include_router(module.router)
         routes += [(r.path_regex, r.methods or set()) for r in module.router.routes if isinstance(r, APIRoute)]
     app.mount("/static", StaticFiles(directory=app.state.web / "static", check_dir=False), name="static")

@@ -10,8 +10,10 @@ from typing import Annotated, Any, NamedTuple
 from fastapi import Depends, Path, Request, Security
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
+from .errors import ApiError
+from .hub import Hub
 from .language import _, language
-from .live import ApiError, Hub, LiveGame
+from .live import LiveGame
 from .schemas import GAME_ID
 
 seat_token = HTTPBearer(

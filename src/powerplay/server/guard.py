@@ -21,8 +21,8 @@ from limits import RateLimitItem, parse_many
 from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from .errors import ApiError
 from .language import Text, _, language, ngettext
-from .live import ApiError
 from .wire import client_key
 
 access_log = logging.getLogger("powerplay.access")

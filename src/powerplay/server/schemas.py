@@ -17,8 +17,8 @@ from ..core.errors import BadInput
 from ..core.options import WholeNumber, whole
 from ..core.registry import GAMES, game_class, seat_kinds
 from .db import NAME_MAX
+from .errors import ApiError
 from .language import _, ngettext
-from .live import ApiError
 from .store import HUMAN
 
 OPEN = "open"
@@ -434,6 +434,46 @@ class Bot(BaseModel):
     kind: str
     label: str
     games: list[str]
+
+
+class Choice(BaseModel):
+    kind: str
+    label: str = Field(description="Its name, in the reader's language.")
+
+
+class PlayerRange(BaseModel):
+    min: int
+    max: int
+    default: int
+
+
+class ScoreLabel(BaseModel):
+    label: str = Field(description="The title of the scores' main entry (Power Grid: cities powered).")
+    explanation: str
+
+
+class GameKind(BaseModel):
+    """A game the server plays, as the lobby offers it."""
+
+    name: str = Field(description="The game's name in the API (`game` of a new game).", examples=["powergrid"])
+    title: str
+    blurb: str = Field(description="A sentence or two about the game.")
+    players: PlayerRange = Field(description="How many may play (the bounds of the option `players`).")
+    options: dict[str, Any] = Field(
+        description="The JSON schema of the game's options (`config` of a new game), its titles and words in the "
+        "reader's language where the catalogue has them. Besides JSON schema's keywords an option may have: "
+        "`labels` (words for its values, by value: `true`/`false` for a boolean), `hint` (a short explanation), "
+        '`requires` (the options it may differ from its default only with: `{"players": 2}`) and `requirement` '
+        "(that requirement in words), `seats` (the seats' kinds set it: see `seat_kinds`), `advanced` (an "
+        "alternative to the rulebook's default), `rule` (the rule that sets what it may hold)."
+    )
+    bots: list[Choice] = Field(description="The bots that play it, the default one first (as `GET /api/bots`).")
+    seat_kinds: list[Choice] = Field(description="The seats the game plays itself (Barrage: its Automa's levels).")
+    score: ScoreLabel
+    lobby: str | None = Field(
+        description="The address of the game's own module of the lobby page, for what its options schema cannot "
+        "say (Power Grid's regions, chosen on the board's map); none for most games."
+    )
 
 
 class Health(BaseModel):

@@ -55,6 +55,9 @@ class Frontend(Lexicon, ABC):
     """Whether the game has a ``map`` command (:meth:`map`)."""
     map_help = ""
     """What the ``map`` command shows (in the help)."""
+    play_examples: ClassVar[tuple[str, ...]] = ()
+    """What ``powerplay play GAME --help`` shows (paragraphs marked with ``N_``): how to start a game,
+    then what to type; none: examples made from the game's manifest."""
 
     @abstractmethod
     def help_text(self, phase: str | None, legal: list[str], w: Words = ENGLISH) -> str:

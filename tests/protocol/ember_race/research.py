@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from powerplay.ai.observation import Observation
 from powerplay.core.rng import Rng
 from powerplay.interop.base import CompactSpace, ObservationTensor, Seat
 
 from .game import CARDS, COPIES, EmberRace, Play
-from .observation import RaceObservation
 
 
 class Space(CompactSpace):
@@ -43,39 +43,44 @@ class Tensor(ObservationTensor):
         self.goal = self.part("goal", (1,), "the steps that end the race")
 
     def entries(self, obs: Any, to_act: int | None) -> tuple[list[int], list[float]]:
-        at, values = self.turn(obs, to_act)
-        n = self.n
-        for k in range(n):
-            seat = (obs.seat + k) % n
+        view = obs.view
+        at = [self.phase]
+        values = [1.0]
+        if to_act is not None:
+            at.append(self.to_act + (to_act - obs.seat) % self.n)
+            values.append(1.0)
+        for k in range(self.n):
+            seat = (obs.seat + k) % self.n
             at += [self.steps + k, self.sizes + k]
-            values += [float(obs.steps[seat]), float(obs.hand_sizes[seat])]
+            values += [float(view["steps"][seat]), float(view["hand_sizes"][seat])]
         for i, card in enumerate(CARDS):
             at += [self.hand + i, self.discard + i]
-            values += [float(obs.hand.count(card)), float(obs.discard.count(card))]
+            values += [float(view["hand"].count(card)), float(view["discard"].count(card))]
         at += [self.deck, self.goal]
-        values += [float(obs.deck), float(obs.goal)]
+        values += [float(view["deck"]), float(view["goal"])]
         return at, values
 
 
-def resample(obs: RaceObservation, seed: int) -> EmberRace:
-    """A race the seat cannot tell from its own: the cards it has not seen dealt again to the others'
-    hands and the deck, and the generator drawn again."""
+def resample(obs: Observation, seed: int) -> EmberRace:
+    """A race the seat cannot tell from its own (read from its view): the cards it has not seen dealt
+    again to the others' hands and the deck, and the generator drawn again."""
+    view = obs.view
     rng = Rng(seed)
     unseen = [card for card in CARDS for _ in range(COPIES)]
-    for card in [*obs.hand, *obs.discard]:
+    for card in [*view["hand"], *view["discard"]]:
         unseen.remove(card)
     rng.shuffle(unseen)
     hands = [
-        obs.hand[:] if seat == obs.seat else [unseen.pop() for _ in range(size)]
-        for seat, size in enumerate(obs.hand_sizes)
+        list(view["hand"]) if seat == obs.seat else [unseen.pop() for _ in range(size)]
+        for seat, size in enumerate(view["hand_sizes"])
     ]
     position = {
         "format": "powerplay/ember-race-position",
-        "goal": obs.goal,
-        "steps": obs.steps[:],
+        "goal": view["goal"],
+        "steps": list(view["steps"]),
         "hands": hands,
         "deck": unseen,
-        "discard": obs.discard[:],
+        "discard": list(view["discard"]),
         "current": obs.seat,
         "winner": None,
         "rng": Rng(seed + 1).below(1 << 62),

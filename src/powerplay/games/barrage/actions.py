@@ -1,4 +1,4 @@
-"""Barrage's actions: readable values and their string forms (issue 16: a compound turn is a short
+"""Barrage's actions: readable values and their string forms (a compound turn is a short
 sequence of small decisions, each legal on its own). An action names what it does ("place on W2L",
 "bank 3", "drops on HA HB"); it is checked against the state when applied, so a stale action is
 refused, never reinterpreted.

@@ -1,6 +1,6 @@
 """``BarrageGame``: Barrage behind the common game protocol (core/protocol.py): the turns of
 ``turns``, the Automa's played as soon as it is to act, the actions' text and indexes of ``notation``,
-the position format of ``position``, what a seat sees of ``view`` (issue 16)."""
+the position format of ``position``, what a seat sees of ``view``."""
 
 from __future__ import annotations
 

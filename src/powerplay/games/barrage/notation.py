@@ -1,4 +1,4 @@
-"""Barrage's actions as text and as integers (issue 16): every action's string form (its ``__str__``)
+"""Barrage's actions as text and as integers: every action's string form (its ``__str__``)
 read back, and a stable integer index for every action of every kind, with its inverse.
 
 Text is read case-insensitively, spaces collapsed; ids are the map's and the components' (D5L, C3A,

@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ...core.messages import N_
 from ...core.options import WholeNumber
 from .data import COMPONENTS_JSON
 
@@ -58,24 +59,35 @@ class BarrageConfig(BaseModel):
         4,
         ge=2,
         le=COMPANIES,
+        title=N_("Players"),
         description="Barrage is for 2 to 4 participants, the Automa counted (BA-9.1, BA-A1.3).",
         json_schema_extra={"rule": "BA-9.1"},
     )
     full: bool = Field(
         False,
+        title=N_("Rules"),
         description="The full game (BA-0.3): companies, officers and starting contracts chosen, the patent office "
         "and advanced technology tiles. false: the introductory game with its fixed matchups (BA-11).",
+        json_schema_extra={"labels": {"false": N_("introductory game"), "true": N_("full game")}},
     )
     automa: list[AutomaLevel | None] | None = Field(
         None,
+        title=N_("Automa"),
         description="Per seat, the level of the Automa that plays it, or null for a person "
         "(BA-A1.6); only in the full game (BA-A1.2). null: no Automa.",
-        json_schema_extra={"rule": "BA-A1.2"},
+        json_schema_extra={
+            "rule": "BA-A1.2",
+            "seats": True,
+            "requires": {"full": True},
+            "requirement": N_("the Automa plays only the full game"),
+        },
     )
     alternatives: list[Alternative] = Field(
         [],
+        title=N_("Alternatives"),
         description="The decisions where the rulebook is silent or unclear whose alternative this table plays "
         "instead of the default (docs/games/barrage.md, Options): "
         + "; ".join(f"{k}: {v}" for k, v in ALTERNATIVES.items())
         + ".",
+        json_schema_extra={"labels": {k: f"{k}: {v}" for k, v in ALTERNATIVES.items()}, "advanced": True},
     )

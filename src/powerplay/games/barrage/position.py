@@ -1,4 +1,4 @@
-"""The position format (BA-90.1, issue 16): a whole game of Barrage as JSON a person can read and write.
+"""The position format (BA-90.1): a whole game of Barrage as JSON a person can read and write.
 
 Documented in docs/games/barrage-positions.md. ``write(read(x)) == x`` for every position ``write``
 gives, and a state read plays on exactly as the one written. A position holds hidden parts too (the

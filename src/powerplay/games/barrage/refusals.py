@@ -1,4 +1,4 @@
-"""Why an action is refused (issue 16: "an illegal action is refused with the rule it breaks").
+"""Why an action is refused: an illegal action is refused with the rule it breaks.
 
 ``turns.apply`` checks an action against ``turns.legal`` (cheap); only when it is not there does
 ``why`` look for the reason, in the order a player wants to hear it: the game is over, a decision is

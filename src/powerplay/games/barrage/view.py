@@ -1,4 +1,4 @@
-"""What a seat sees of the table (BA-10, issue 16): everything face up, as JSON-ready data.
+"""What a seat sees of the table (BA-10): everything face up, as JSON-ready data.
 
 Barrage hides little: every company board, wheel, personal supply and face-up contract is open to all.
 Hidden are the order and identity of the private contract stacks, the patent office's stacks I–III,

@@ -1,7 +1,7 @@
 """Power Grid's words: every event's message, made when a person reads it (see ``core.messages``).
 
 The rules record events as data, ``Event("buy", {"player": 2, "plant": 13, "price": 15})``; this
-table turns them into English ("P3 buys plant 13 for 15."). Translations (issue 14) come from
+table turns them into English ("P3 buys plant 13 for 15."). Translations come from
 gettext catalogues made from these messages: nothing else in the game writes event words.
 
 A resource's amounts are mass nouns in English ("1 coal", "3 coal"): those ``plural`` messages

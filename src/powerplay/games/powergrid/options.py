@@ -12,6 +12,7 @@ from typing import Annotated, Literal, get_args
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, field_validator
 from pydantic_core import PydanticCustomError
 
+from ...core.messages import N_
 from ...core.options import WholeNumber
 from .data import SETUP, board
 
@@ -66,36 +67,62 @@ class PowerGridConfig(BaseModel):
 
     map: MapName = Field(
         "germany",
+        title=N_("Map"),
         description="The board side: germany or usa (written in any case).",
+        json_schema_extra={"labels": {"germany": N_("Germany"), "usa": N_("USA")}},
     )
     players: WholeNumber = Field(
         4,
         ge=PLAYER_COUNTS[0],
         le=PLAYER_COUNTS[-1],
+        title=N_("Players"),
         description=f"Power Grid is for {PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} players. "
         "Two play against the trust (PG-14) unless the game is classic.",
         json_schema_extra={"rule": "PG-3.1"},
     )
     regions: Literal["random"] | Regions = Field(
         "random",
+        title=N_("Regions"),
         description=f"The regions in play ({_ZONE_SIZES} players), forming one connected group (D-14). "
         '"random" draws them with the game\'s seed; else a list of region ids of the board side '
         '(a comma-separated text of ids is read too, e.g. "west,north-west,east").',
-        json_schema_extra={"rule": "PG-3.1"},
+        json_schema_extra={
+            "rule": "PG-3.1",
+            "labels": {
+                "random": N_("Random"),
+                "west": N_("west"),
+                "east": N_("east"),
+                "north-west": N_("north-west"),
+                "north-east": N_("north-east"),
+                "south-west": N_("south-west"),
+                "south-east": N_("south-east"),
+                "north-central": N_("north-central"),
+                "south-central": N_("south-central"),
+            },
+        },
     )
     starting_cities: bool = Field(
         False,
+        title=N_("Starting cities"),
         description="The starting-cities variant: each player marks a city at setup to start from (PG-13).",
+        json_schema_extra={"hint": N_("each player marks a city first")},
     )
     classic: bool = Field(
         False,
+        title=N_("Classic edition"),
         description="The classic edition (PG-16): the 2004 rulebook's board differences, opening market and "
         "resource market, open money and no trust with 2 players.",
+        json_schema_extra={"hint": N_("2004 board and rules; money is public")},
     )
     trust_refill_alternative: bool = Field(
         False,
+        title=N_("Refill as for 3 players"),
         description="In a 2-player game against the trust, refill the resource market with the 3-player values "
         "(D-08; the 2-player values otherwise).",
+        json_schema_extra={
+            "hint": N_("2 players against the Trust: the resource market refills as for 3 players"),
+            "advanced": True,
+        },
     )
 
     @field_validator("map", mode="before")

@@ -143,7 +143,7 @@ class State:
             plants=[p[:] for p in self.plants],
             res=[r[:] for r in self.res],
             cities=[c[:] for c in self.cities],
-            conn=[c if c is None else c[:] for c in self.conn],
+            conn=[None if row is None else row[:] for row in self.conn],
             got_plant=self.got_plant[:],
             passed=self.passed[:],
             done=self.done[:],

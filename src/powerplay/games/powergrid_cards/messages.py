@@ -1,7 +1,7 @@
 """The card game's words: every event's message, made when a person reads it (see ``core.messages``).
 
 The rules record events as data, ``Event("drop", {"player": 1, "plant": "05a"})``; this table
-turns them into English ("P2 passes on plant 05a."). Translations (issue 14) come from gettext
+turns them into English ("P2 passes on plant 05a."). Translations come from gettext
 catalogues made from these messages: nothing else in the game writes event words.
 
 A resource's amounts are mass nouns in English ("1 coal", "3 coal"): those ``plural`` messages

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ...core.messages import N_
 from ...core.options import WholeNumber
 from .data import GLOBAL
 
@@ -27,24 +28,43 @@ class CardGameConfig(BaseModel):
         4,
         ge=GLOBAL["playersMin"],
         le=GLOBAL["playersMax"],
+        title=N_("Players"),
         description=f"Power Grid: The Card Game is for {GLOBAL['playersMin']} to {GLOBAL['playersMax']} players.",
         json_schema_extra={"rule": "CG-2.1"},
     )
     trust: bool | None = Field(
         None,
+        title=N_("Against the Trust"),
         description="Play against the Trust, a neutral third party (CG-10); only with 2 players (CG-2.1). "
         "null: on for 2 players, off otherwise (D-1).",
+        json_schema_extra={
+            "hint": N_("2 players: a neutral third company"),
+            "requires": {"players": 2},
+            "requirement": N_("only in 2-player games"),
+        },
     )
-    demolition: bool = Field(False, description="The demolition variant (CG-11).")
+    demolition: bool = Field(
+        False,
+        title=N_("Demolition contractor"),
+        description="The demolition variant (CG-11).",
+        json_schema_extra={"hint": N_("removing a plant pays compensation")},
+    )
     hidden_money: bool = Field(
-        False, description="Each seat's money is hidden from the others until the game ends (D-18)."
+        False,
+        title=N_("Hidden money"),
+        description="Each seat's money is hidden from the others until the game ends (D-18).",
+        json_schema_extra={"hint": N_("each player sees only their own until the end")},
     )
     bidding_in_turn_order: bool = Field(
         False,
+        title=N_("Bidding in turn order"),
         description="Bids go round in turn order, not in seat order (D-3 alternative).",
+        json_schema_extra={"hint": N_("bids go round in turn order, not in seat order"), "advanced": True},
     )
     limited_singles: bool = Field(
         False,
+        title=N_("Limited single cards"),
         description="Only the printed single cards exist: a unit with no single card of its type left is lost "
         "(D-6 alternative; the single supply is unlimited otherwise).",
+        json_schema_extra={"hint": N_("only the printed single cards exist"), "advanced": True},
     )

@@ -12,9 +12,10 @@ from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..deps import SEAT, Lang, Player, secret
+from ..errors import ApiError
 from ..guard import JsonRoute, refused
+from ..hub import Hub
 from ..language import _, language
-from ..live import ApiError, Hub
 from ..schemas import Accepted, Action, Undo, Undone, refusals
 from .reply import reply
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
 
@@ -22,16 +22,18 @@ async def list_bots(
     game: Annotated[GameName | None, Query(description="Only this game (default: every game).")] = None,
 ) -> Response:
     """Every bot kind, its name in the reader's language, and the games (of those asked about) it plays."""
-    games = [game] if game is not None else list(GAMES)
+    return reply(bots([game] if game is not None else list(GAMES), lang))
+
+
+def bots(games: list[str], lang: str) -> list[dict[str, Any]]:
+    """Every bot kind (and seat a game plays itself), its name in ``lang``, and which of ``games`` it plays."""
     own = {k: [g for g in games if k in seat_kinds(g)] for name in GAMES for k in seat_kinds(name)}
     kinds = [k for k in BOT_LABELS if k in BOTS or k in own] + [k for k in BOTS if k not in BOT_LABELS]
-    return reply(
-        [
-            {
-                "kind": k,
-                "label": BOT_LABELS.get(k, _("{kind} bot", kind=k)).say(lang),
-                "games": own[k] if k in own else [g for g in games if bot_plays(k, g)],
-            }
-            for k in kinds
-        ]
-    )
+    return [
+        {
+            "kind": k,
+            "label": BOT_LABELS.get(k, _("{kind} bot", kind=k)).say(lang),
+            "games": own[k] if k in own else [g for g in games if bot_plays(k, g)],
+        }
+        for k in kinds
+    ]

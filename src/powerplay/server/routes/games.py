@@ -11,9 +11,9 @@ from fastapi import APIRouter, Body, Path, Query, Request, Response
 
 from ...core.registry import replay, seated
 from ..deps import Game, Lang, LiveGames, Viewer
+from ..errors import ApiError
 from ..guard import JsonRoute
 from ..language import _
-from ..live import ApiError
 from ..schemas import OPEN, Created, GameSummary, NewGame, Record, Replay, State, bots_for, player_name, refusals
 from ..store import CURSOR, HUMAN, PAGE_MAX, Cursor
 from ..wire import client_key

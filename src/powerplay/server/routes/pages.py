@@ -13,8 +13,8 @@ import re
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import HTMLResponse
 
+from ..errors import ApiError
 from ..language import Text, _, language
-from ..live import ApiError
 from ..schemas import GAME_ID
 from . import words
 

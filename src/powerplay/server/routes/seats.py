@@ -9,9 +9,9 @@ from typing import Annotated
 from fastapi import APIRouter, Body, Depends, Path, Response
 
 from ..deps import SEAT, Game, LiveGames, Player, creator
+from ..errors import ApiError
 from ..guard import JsonRoute
 from ..language import _
-from ..live import ApiError
 from ..schemas import Claim, Invitation, Join, Named, Naming, SeatToken, player_name, refusals
 from ..store import NameTaken
 from .reply import reply

@@ -12,9 +12,12 @@ import re
 from fastapi import APIRouter, WebSocket
 from pydantic import ValidationError
 
+from ..clients import Client
+from ..errors import ApiError
 from ..guard import origin_allowed
+from ..hub import Hub
 from ..language import Text, _, language, say
-from ..live import ApiError, Client, Hub, LiveGame
+from ..live import LiveGame
 from ..schemas import GAME_ID, Hello
 from ..store import digest
 from ..wire import client_key

@@ -22,8 +22,8 @@ from typing import Any
 from fastapi import APIRouter, Request, Response
 
 from ... import i18n
+from ..errors import ApiError
 from ..language import _
-from ..live import ApiError
 
 router = APIRouter(include_in_schema=False)
 DOMAIN = "web"

@@ -716,6 +716,24 @@ class BarrageFrontend(Frontend):
     word_styles: ClassVar[dict[str, str]] = MACHINE_STYLES
     has_map = True
     map_help = N_("the map: dams, conduits and powerhouses by basin, with their owners")
+    play_examples: ClassVar[tuple[str, ...]] = (
+        N_(
+            "Play Barrage against a bot (the introductory game), or the full game (BA-0.3):\n"
+            "  powerplay play barrage --players 2\n"
+            "  powerplay play barrage --players 3 --full\n"
+            "Alone against the Automa, at one of its four levels (the full game, BA-A1.2):\n"
+            "  powerplay play barrage --seats human,automa-hard"
+        ),
+        N_(
+            "On your turn the game is shown in short (the whole board: board; the map: map),\n"
+            "then what the others did since your last turn, then your options. Type an action\n"
+            '("place on W2L", "build base on D5L with basic_base", "bank 3", "pass",\n'
+            '"pay 1 excavator 9 credits", "produce 2 drops from D3L through C3A to P8_1",\n'
+            '"fulfil P209") or a command: help, actions, board, map, log, save FILE, undo, quit.\n'
+            "Tab completes actions on a terminal; input may also be piped, one command per line."
+        ),
+    )
+    """What ``powerplay play barrage --help`` shows: how to start a game, then what to type."""
     phase_help: ClassVar[dict[str, PhaseHelp]] = {
         "choose": (
             N_(

@@ -564,6 +564,21 @@ class PowerGridFrontend(Frontend):
     word_styles: ClassVar[dict[str, str]] = RESOURCE_STYLES
     has_map = True
     map_help = N_("the cities in play by region, with their owners")
+    play_examples: ClassVar[tuple[str, ...]] = (
+        N_(
+            "Play Power Grid against bots (you are P1), or hotseat for two people and two bots:\n"
+            "  powerplay play powergrid --map germany --players 4\n"
+            "  powerplay play powergrid --seats human,human,heuristic,random"
+        ),
+        N_(
+            'On your turn the board is shown (your money only: others show "?"), then your\n'
+            'options in short. Type an action ("bid 14 on plant 13", "bid 15", "pass",\n'
+            '"buy 2 coal", "build Essen", "power 07 10 with 3 oil 4 coal", "done") or a\n'
+            "command: help, actions, board, map, log, save FILE, undo, quit.\n"
+            "Tab completes actions on a terminal; input may also be piped, one command per line."
+        ),
+    )
+    """What ``powerplay play powergrid --help`` shows: how to start a game, then what to type."""
 
     phase_help: ClassVar[dict[str, PhaseHelp]] = {
         "trust-setup": (

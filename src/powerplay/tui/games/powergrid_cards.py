@@ -389,6 +389,22 @@ class CardsFrontend(Frontend):
 
     title = N_("Power Grid: The Card Game")
     rules = "CG-x.y"
+    play_examples: ClassVar[tuple[str, ...]] = (
+        N_(
+            "Play Power Grid: The Card Game against bots (you are P1):\n"
+            "  powerplay play powergrid-cards --players 4\n"
+            "Two players against the Trust (CG-10), with the Demolition Contractor (CG-11):\n"
+            "  powerplay play powergrid-cards --players 2 --demolition"
+        ),
+        N_(
+            "On your turn the board is shown, then your options in short. Type an action\n"
+            '("bid 5 on plant 05a", "bid 6", "pass", "buy 2 coal from column 2",\n'
+            '"produce 05a 07 with 1 gas 2 oil", "demolish 05a", "done") or a command:\n'
+            "help, actions, board, log, save FILE, undo, quit.\n"
+            "Tab completes actions on a terminal; input may also be piped, one command per line."
+        ),
+    )
+    """What ``powerplay play powergrid-cards --help`` shows: how to start a game, then what to type."""
     word_styles: ClassVar[dict[str, str]] = {k: v for k, v in RESOURCE_STYLES.items() if k not in ("hybrid", "eco")}
     phase_help: ClassVar[dict[str, PhaseHelp]] = {
         "auction": (

@@ -1,7 +1,8 @@
-// Shared helpers of the lobby and the game page: DOM building, the JSON API, toasts, colours,
-// plant cards. Plain ES modules, no build step.
+// Shared helpers of the lobby and the game page: words, DOM building, the JSON API, toasts, players'
+// colours and names, the bid box, the confirm box, the score table. Plain ES modules, no build step.
+// Nothing here belongs to one game: a game's own pieces are in its modules under games/.
 
-// ---- words (issue 14) -------------------------------------------------------------------------
+// ---- words ------------------------------------------------------------------------------------
 // Every text the page shows is English in the code, written through _(), ngettext() or pgettext()
 // (Babel extracts them into the "web" gettext catalogue: babel/web.cfg), and read from the
 // catalogue of the page's language: msgid (or "context\u0004msgid") → its text, or the list of its
@@ -112,28 +113,6 @@ function menuButton(bar) {
   return button;
 }
 
-export const RESOURCES = ["coal", "oil", "garbage", "uranium"];
-// Power Grid's resources in its rulebook's words (oil is «мазут» there, the card game's «нефть»)
-export const RES_LABEL = {
-  coal: pgettext("powergrid", "Coal"), oil: pgettext("powergrid", "Oil"),
-  garbage: pgettext("powergrid", "Garbage"), uranium: pgettext("powergrid", "Uranium"),
-};
-export const RES_NAME = {
-  coal: pgettext("powergrid", "coal"), oil: pgettext("powergrid", "oil"), garbage: pgettext("powergrid", "garbage"),
-  uranium: pgettext("powergrid", "uranium"), hybrid: pgettext("powergrid", "coal or oil"),
-};
-
-/** "3 coal" in Power Grid's words (3 фишки угля). */
-export function amountText(n, resource) {
-  switch (resource) {
-    case "coal": return npgettext("powergrid", "{n} coal", "{n} coal", n);
-    case "oil": return npgettext("powergrid", "{n} oil", "{n} oil", n);
-    case "garbage": return npgettext("powergrid", "{n} garbage", "{n} garbage", n);
-    case "uranium": return npgettext("powergrid", "{n} uranium", "{n} uranium", n);
-    case "hybrid": return npgettext("powergrid", "{n} coal/oil", "{n} coal/oil", n);
-    default: return `${n} ${resource}`;
-  }
-}
 export const PLAYER_COLOURS = ["#d7263d", "#1f6fd1", "#21a34a", "#f0b400", "#8e44c9", "#2b2b2b"];
 export const PLAYER_COLOUR_NAMES = ["red", "blue", "green", "yellow", "purple", "black"];
 export const TRUST_COLOUR = "#ffffff";
@@ -356,54 +335,8 @@ export function breakdownTable(scores, winners, sources, total, chip = playerChi
         seats.map((s) => el("td", { class: mark(s) }, String(s.rank))))));
 }
 
-/** Small house icon (inline SVG) in a colour. */
-export function houseIcon(colour = "currentColor", cls = "house-icon") {
-  return svg("svg", { class: cls, viewBox: "0 0 16 16", "aria-hidden": "true" },
-    svg("path", { d: "M8 1.5 15 7.5V15H1V7.5Z", fill: colour, stroke: "#222", "stroke-width": "1.2" }));
-}
-
-/** A resource token (a small square/circle coloured like the game's pieces). */
-export function token(resource, cls = "") {
-  return el("span", { class: `tok tok-${resource} ${cls}`, title: RES_NAME[resource] || resource });
-}
-
-/** A plant card: number, fuel needed (tokens), cities powered; stored fuel under it. */
-export function plantCard(plant, { stored = null, discount = false, onclick = null, selected = false,
-  selectable = false, small = false, extraClass = "" } = {}) {
-  if (!plant || plant.number === null || plant.number === undefined) {
-    return el("div", { class: `plant plant-step3 ${small ? "small" : ""}`, title: _("Step 3 card: Step 3 begins") },
-      el("div", { class: "ptop" }, el("span", { class: "pnum" }, _("Step"))), el("div", { class: "step3" }, "3"));
-  }
-  const kind = plant.kind;
-  const fuel = [];
-  if (kind === "eco") fuel.push(el("span", { class: "eco-mark", title: _("needs no fuel") }, pgettext("powergrid", "eco")));
-  else for (let i = 0; i < plant.fuel; i++) fuel.push(token(kind === "hybrid" ? "hybrid" : kind));
-  const card = el(onclick ? "button" : "div", {
-    class: `plant kind-${kind} ${small ? "small" : ""} ${selected ? "selected" : ""} ${selectable ? "selectable" : ""} ${extraClass}`,
-    title: [_("Plant {plant}", { plant: String(plant.number).padStart(2, "0") }),
-      kind === "eco" ? _("needs no fuel") : _("burns {fuel}", { fuel: amountText(plant.fuel, kind) }),
-      ngettext("powers {n} city", "powers {n} cities", plant.cities),
-      plant.storage ? _("stores up to {n}", { n: plant.storage }) : null].filter(Boolean).join("; "),
-    dataset: { plant: String(plant.number) },
-    type: onclick ? "button" : null,
-    onclick,
-  },
-  el("div", { class: "ptop" },
-    el("span", { class: "pnum" }, String(plant.number).padStart(2, "0")),
-    discount ? el("span", { class: "discount", title: _("Discount token: bids on this plant start at 1") }, "1") : null,
-    el("span", { class: "pout", title: ngettext("powers {n} city", "powers {n} cities", plant.cities) },
-      String(plant.cities), houseIcon("#fff"))),
-  el("div", { class: "pbody" }, el("span", { class: "pfuel" }, fuel)));
-  if (stored) {
-    const toks = [];
-    for (const r of RESOURCES) for (let i = 0; i < (stored[r] || 0); i++) toks.push(token(r));
-    card.append(el("div", { class: "stored", title: _("stored fuel") }, toks.length ? toks : el("span", { class: "none" }, "—")));
-  }
-  return card;
-}
-
 /**
- * The bid box of both games: the field with − and +, the range, a message beside it, and the button that
+ * The bid box of an auction: the field with − and +, the range, a message beside it, and the button that
  * sends the bid. The button always names exactly what it would send; a value above the range, below it or
  * not a whole number is refused beside the box and the button disabled: never clamped and sent.
  * text(v): the button's label for bid v; blank: its label while there is no valid bid; send(v): send bid v;
@@ -667,21 +600,6 @@ document.addEventListener("keydown", (e) => {
 document.addEventListener("click", (e) => {
   if (OPEN_BOX && !OPEN_BOX.node.contains(e.target)) dismiss();
 }, true);
-
-/** "3 oil 4 coal" → {oil: 3, coal: 4}. */
-export function parseAmounts(text) {
-  const out = {};
-  if (!text) return out;
-  const re = /(\d+)\s+(coal|oil|garbage|uranium)/g;
-  let m;
-  while ((m = re.exec(text))) out[m[2]] = (out[m[2]] || 0) + Number(m[1]);
-  return out;
-}
-
-export function amountsText(amounts) {
-  const parts = RESOURCES.filter((r) => amounts[r]).map((r) => amountText(amounts[r], r));
-  return parts.length ? parts.join(", ") : _("nothing");
-}
 
 /** Colour the players in a log line: "P3" mentions (И3, Г3 in Russian and Ukrainian) and the names
  * players gave (the server writes a named player's seat as their name). */

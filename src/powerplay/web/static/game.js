@@ -4,17 +4,43 @@
 // token in this browser), /play/{id}?seat=N (a seat this browser holds) or /watch/{id} (a spectator).
 // The seat's token never travels in a URL: it goes in the Authorization header and the socket's first
 // message.
-// Power Grid: The Card Game (view.game "powergrid-cards") is drawn by cards.js in the same page, Barrage
-// (view.game "barrage") by barrage.js.
+//
+// This module is the page's shell and names no game: the connection, the seats and their names, the
+// replay, the undo, the log and what happened since the seat's last turn. Each game's front end is one
+// module, games/<game>.js, named by the game's registry name (the view's `game`); the shell imports it
+// when the game's first state arrives, and games/generic.js, which plays any game through the protocol
+// alone, when the game has none. No game module imports another's. A game module exports:
+//
+//   render(ctx)   required (may be async): draws the view. ctx = {
+//     app        the page's state (window.powerplay): app.ui and app.helpOpen keep the module's choices
+//                across drawings, app.busy is true while an action is on its way, app.replayPrev is the
+//                replay's position shown before this one
+//     state      the last state the server sent (docs/server-api.md: seat, current_player, legal, undo,
+//                version, log, last_move_at, over, …)
+//     view       the view to draw: the state's, or the replay's position's
+//     replay     the replay's position shown ({n, total, view, log, log_data}), or null when live
+//     send       send(action) or send([actions]): POSTs the engine's action strings (each with the
+//                version the last one returned); the page draws the new state
+//     rerender   draws the page again (a choice made on the page, nothing sent yet)
+//     root       the page's main column (#game-root): the module builds its own panels into it, once,
+//                and leaves what it did not build (the shell's name box) where it is
+//     slots      {action, scores}: the side column's places for the module's action panel (a
+//                section#action-panel; the shell puts its Undo button in it, above a details.help) and
+//                for its final scores
+//   }  It writes the top bar's status (#status) and turn line (common.js: drawTurn).
+//   log(lines)    optional: the log's list (an ol.log-lines, one li per line) of the lines given; without
+//                 it the lines are shown in plain words, the players' names coloured
+//   pieces(view)  optional: the pieces "since your last turn" compares (recap.js): a Map from a key naming
+//                 a piece to {at: the CSS selector of where it is drawn, seat: the seat owning it, or null};
+//                 without it nothing is highlighted
+//   ownLines(view, seat, lines)  optional: how many of the log lines an action of the seat brought are the
+//                 seat's own (others' moves may follow in the same answer); without it, all
 
 import {
-  _, api, closeConfirmUnless, drawTurn, el, forgetSeat, loadMap, myName, ngettext, pgettext, playerChip, savedSeats, saveSeat, seatUrl,
-  setMyName, setPlayerNames, since, thinking, toast,
+  _, api, el, forgetSeat, logLine, myName, ngettext, savedSeats, saveSeat, seatUrl, setMyName, setPlayerNames, since,
+  thinking, toast,
 } from "./common.js";
-import { Board } from "./board.js";
-import * as panels from "./panels.js";
-import { controls, waiting } from "./controls.js";
-import { ownLines, Recap } from "./recap.js";
+import { Recap } from "./recap.js";
 import { explainSymbols } from "./tips.js";
 
 const parts = location.pathname.split("/").filter(Boolean);
@@ -26,9 +52,6 @@ const app = {
   state: null, // the last body the server sent
   mode: "live", // or "replay"
   replay: null, // {n, total, view, log}
-  geoKey: null,
-  geo: null,
-  board: null,
   ui: {},
   busy: false,
   ws: null,
@@ -55,8 +78,6 @@ $("log").addEventListener("scroll", (e) => {
   logAtEnd = e.target.scrollTop + e.target.clientHeight >= e.target.scrollHeight - 30;
 });
 new ResizeObserver(() => { if (logAtEnd) $("log").scrollTop = $("log").scrollHeight; }).observe($("log"));
-const BOARDS = { Germany: pgettext("powergrid", "Germany"), USA: pgettext("powergrid", "USA") };
-const boardName = (name) => BOARDS[name] || name;
 
 // ---------------------------------------------------------------- connection
 
@@ -258,7 +279,7 @@ function nameBox(st) {
     setMyName(r.data.name);
     box.remove();
   });
-  $("map-card").before(box); // first in the main column: the side column's heights stay as they are
+  $("game-root").prepend(box); // first in the main column: the side column's heights stay as they are
 }
 
 // ---------------------------------------------------------------- actions
@@ -288,7 +309,8 @@ async function send(actions) {
       }
       version = r.data.version;
       const events = r.data.events || [];
-      const own = ownLines(view, app.state.seat, events); // (the Automa's turns may follow in the same answer)
+      // (others' moves may follow in the same answer: an Automa's turns)
+      const own = game && game.ownLines ? game.ownLines(view, app.state.seat, events) : events.length;
       logLength += events.length;
       app.recap.mark(version, logLength - (events.length - own), view, own < events.length);
     }
@@ -408,66 +430,6 @@ document.addEventListener("keydown", (e) => {
 
 // ---------------------------------------------------------------- rendering
 
-async function ensureBoard(view) {
-  const opts = view.options || {};
-  const key = `${opts.map}${opts.classic ? "-classic" : ""}`;
-  if (app.geoKey === key && app.board) return;
-  app.geoKey = key;
-  app.geo = await loadMap(opts.map, Boolean(opts.classic));
-  app.board = new Board($("map"), app.geo, { onPick: (c) => app.onCity && app.onCity(c) });
-  $("map-title").textContent = _("Map · {board}", { board: boardName(app.geo.name) });
-  const setScale = (k) => {
-    app.scale = Math.max(1, Math.min(4, k));
-    $("map").style.setProperty("--scale", app.scale);
-    $("map-card").classList.toggle("zoomed", app.scale > 1);
-    $("zoom-out").disabled = app.scale <= 1;
-    $("zoom-in").disabled = app.scale >= 4;
-  };
-  $("zoom-in").onclick = () => setScale((app.scale || 1) * 1.5);
-  $("zoom-out").onclick = () => setScale((app.scale || 1) / 1.5);
-  setScale(app.scale || 1); // the whole map fits the width, on a phone too (+ enlarges it)
-  // on a phone the whole map's names are small: a tap on the map (not on a city to pick) enlarges it there
-  $("map").onclick = (e) => {
-    if (app.scale > 1 || $("map-card").clientWidth >= 600 || e.target.closest(".pickable")) return;
-    const wrap = document.querySelector("#map-card .map-wrap");
-    const was = $("map").getBoundingClientRect();
-    setScale(2.5);
-    const now = $("map").getBoundingClientRect();
-    wrap.scrollLeft = ((e.clientX - was.left) / was.width) * now.width - wrap.clientWidth / 2;
-    wrap.scrollTop = ((e.clientY - was.top) / was.height) * now.height - wrap.clientHeight / 2;
-  };
-  const zoom = $("zoom-btn");
-  zoom.onclick = () => {
-    app.board.setZoom(!app.board.zoomToZone);
-    zoom.textContent = app.board.zoomToZone ? _("Whole map") : _("Play area");
-    fitLayout();
-  };
-}
-
-/** When the map is zoomed in (phones), scroll it to one's network, else to what can be picked, else the zone. */
-function panMap(view, pickable) {
-  const wrap = document.querySelector("#map-card .map-wrap");
-  if (!wrap || (app.scale || 1) <= 1) return;
-  const me = view.players.find((p) => p.seat === view.you);
-  let names = me && me.cities.length ? me.cities : [...pickable.keys()];
-  if (!names.length) names = [...(app.board.zoneCities || [])];
-  const pts = names.map((n) => app.board.pos.get(n)).filter(Boolean);
-  if (!pts.length) return;
-  const cx = pts.reduce((a, p) => a + p.x, 0) / pts.length;
-  const cy = pts.reduce((a, p) => a + p.y, 0) / pts.length;
-  const vb = $("map").getAttribute("viewBox").split(/\s+/).map(Number);
-  const svgBox = $("map").getBoundingClientRect();
-  const k = Math.min(svgBox.width / vb[2], svgBox.height / vb[3]);
-  wrap.scrollLeft = (cx - vb[0]) * k - wrap.clientWidth / 2;
-  wrap.scrollTop = (cy - vb[1]) * k - wrap.clientHeight / 2;
-}
-
-/** A tall map (Germany) sits beside the markets on wide screens; a wide one (USA) above them. */
-function fitLayout() {
-  const vb = ($("map").getAttribute("viewBox") || "0 0 1 1").split(/\s+/).map(Number);
-  $("layout").classList.toggle("portrait", vb[3] > vb[2] * 1.05);
-}
-
 let rendering = false;
 let renderAgain = false;
 
@@ -487,103 +449,41 @@ async function render() {
   }
 }
 
-let cardsModule = null;
-let barrageModule = null;
+const modules = new Map(); // a game's name → its module (a promise of it)
+let game = null; // the module of the game drawn
+
+/** The front end of the game `name`: games/<name>.js, else games/generic.js (a game without its own page,
+ * whose module is missing: the request fails, not the page). A module that is there but broken fails. */
+function gameModule(name) {
+  if (!modules.has(name)) {
+    const own = /^[a-z0-9][a-z0-9-]*$/.test(name || "") ? import(`./games/${name}.js`) : Promise.reject(new TypeError(name));
+    modules.set(name, own.catch((e) => {
+      if (!(e instanceof TypeError)) throw e; // (a failed fetch is a TypeError; a module's own error is its own)
+      console.warn(`no page of its own for the game ${name}: the generic page draws it (${e.message})`);
+      return import("./games/generic.js");
+    }));
+  }
+  return modules.get(name);
+}
 
 async function renderOnce() {
   const st = app.state;
   if (!st) return;
-  const replay = app.mode === "replay" && app.replay;
-  const view = replay ? app.replay.view : st.view;
-  if (view.game === "powergrid-cards") {
-    if (!cardsModule) cardsModule = await import("./cards.js");
-    cardsModule.render({ app, state: st, view, replay, send, rerender: render });
-    undoButton(replay);
-    renderLog(replay ? app.replay.log || [] : st.log || [], st, view, replay);
-    replayBar();
-    return;
-  }
-  if (view.game === "barrage") {
-    if (!barrageModule) barrageModule = await import("./barrage.js");
-    await barrageModule.render({ app, state: st, view, replay, send, rerender: render });
-    undoButton(replay);
-    renderLog(replay ? app.replay.log || [] : st.log || [], st, view, replay);
-    replayBar();
-    return;
-  }
-  await ensureBoard(view);
+  const replay = app.mode === "replay" && app.replay ? app.replay : null;
+  const view = replay ? replay.view : st.view;
+  game = await gameModule(view.game);
   document.body.classList.toggle("replaying", Boolean(replay));
   document.body.classList.toggle("spectator", st.seat === null || st.seat === undefined);
-
-  // header
-  const opts = view.options || {};
-  const phase = panels.PHASE_TITLE[view.phase] || view.phase;
-  const board = boardName(app.geo.name);
-  // (a phone's one-line top bar shows the phase; the parts marked st-extra are in its menu)
-  $("status").replaceChildren(
-    el("span", { class: "st-extra" }, el("b", {}, _("Power Grid")),
-      el("span", { class: "muted" }, " · " + (opts.classic ? _("{board} (classic)", { board }) : board)),
-      " · " + _("Round {n}", { n: view.round }) + " · " + _("Step {n}", { n: view.step }) + " · "), el("b", {}, phase));
-  drawTurn(st, replay, view.over, _("Power Grid"));
-  const cp = replay ? null : st.current_player;
-  const you = st.seat;
-  $("legend").replaceChildren(...view.players.map((p) => playerChip(p.seat, view.you === p.seat ? " (" + _("you") + ")" : "")),
-    view.trust ? playerChip("trust") : "");
-
-  // action panel (built first: it decides what the map and the markets highlight)
-  const legal = replay ? [] : st.legal || [];
-  let c = null;
-  if (!replay && you !== null && you !== undefined && cp === you && legal.length) {
-    c = controls({ state: st, view, legal, ui: app.ui, geo: app.geo, send, rerender: render });
-  }
-  let panel = c ? c.node : waiting(st, view, { replay: Boolean(replay) });
-  if (replay && panel) {
-    const before = app.replayPrev && app.replayPrev.n === app.replay.n - 1 ? app.replayPrev.log.length : null;
-    const lines = app.replay.log || [];
-    const recent = before !== null ? lines.slice(before) : lines.slice(-3);
-    panel.append(el("p", { class: "muted small" }, app.replay.n === 0 ? _("The start of the game.")
-      : _("After move {n} of {total}:", { n: app.replay.n, total: app.replay.total })),
-    el("ul", { class: "log-lines recent" }, recent.map((t) => el("li", {}, panels.logLineOf(t)))),
-    el("p", { class: "muted small" }, _("Use ◀ ▶ (or the arrow keys) to step through the game.")));
-  }
-  if (app.busy && panel) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
-  if (panel && !view.over) {
-    const open = app.helpOpen === view.phase;
-    const h = panels.help(view, app.geo);
-    h.open = open;
-    h.addEventListener("toggle", () => { app.helpOpen = h.open ? view.phase : null; });
-    panel.append(h);
-  }
-  $("action-slot").replaceChildren(panel);
+  await game.render({ app, state: st, view, replay, send, rerender: render, root: $("game-root"),
+    slots: { action: $("action-slot"), scores: $("scores-slot") } });
   undoButton(replay);
-  closeConfirmUnless(c ? c.confirm : null); // the confirm box of the choice being made, if any, stays open
-  app.onCity = c ? c.onCity : null;
-
-  // map
-  const pickable = c ? c.pickable : new Map();
-  app.board.update(view, { pickable, selected: c ? c.selectedCity : null, you: view.you });
-  fitLayout();
-  const pickKind = c && pickable.size ? app.ui.kind : null;
-  if (!app.panned || (pickKind && pickKind !== app.pannedFor)) {
-    app.panned = true;
-    app.pannedFor = pickKind;
-    panMap(view, pickable);
-  }
-
-  // markets
-  $("plant-market-slot").replaceChildren(panels.plantMarket(view, {
-    selectable: c ? c.selectablePlants : new Set(), selected: c ? c.selectedPlant : null, onSelect: c ? c.onPlant : null,
-  }));
-  $("resource-market-slot").replaceChildren(panels.resourceMarket(view,
-    { cart: c ? c.cart : {}, buyable: c ? c.buyable : new Set(), onPick: c ? c.onResource : null }));
-
-  // players, scores, log
-  $("players-slot").replaceChildren(panels.players(replay ? { ...st, current_player: null } : st, view,
-    { lastMoveAt: st.last_move_at }));
-  $("scores-slot").replaceChildren(view.over && view.scores
-    ? el("section", { class: "card scores-card", id: "scores" }, el("h2", {}, _("Final scores")), panels.scores(view)) : "");
-  renderLog(replay ? app.replay.log || [] : st.log || [], st, view, replay);
+  renderLog(replay ? replay.log || [] : st.log || [], st, view, replay);
   replayBar();
+}
+
+/** The game log in plain words, newest last (a game module's `log` draws its own). */
+function plainLog(lines) {
+  return el("ol", { class: "log-lines" }, lines.map((t) => el("li", {}, logLine(t))));
 }
 
 const LOG_LINES = 400;
@@ -594,13 +494,13 @@ function renderLog(lines, st, view, replay) {
   const hidden = Math.max(0, lines.length - LOG_LINES);
   box.replaceChildren(hidden ? el("p", { class: "muted small" },
     ngettext("({n} earlier line not shown)", "({n} earlier lines not shown)", hidden)) : "",
-    (view.game === "barrage" ? barrageModule.log : panels.log)(hidden ? lines.slice(hidden) : lines));
+    (game.log || plainLog)(hidden ? lines.slice(hidden) : lines));
   if (stick || app.logStick) {
     box.scrollTop = box.scrollHeight;
     app.logStick = false;
   }
   // what happened since this seat's last turn: a box, the changed pieces and the log's lines marked
-  if (app.recap.show(st, view, { slot: $("recap-slot"), log: box, live: !replay })) {
+  if (app.recap.show(st, view, { slot: $("recap-slot"), log: box, live: !replay, pieces: game.pieces })) {
     box.scrollTop = box.scrollHeight;
   }
 }

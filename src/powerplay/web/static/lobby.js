@@ -1,126 +1,261 @@
-// The lobby: create a game (Power Grid: map, players, seats, regions, variants; the card game:
-// players, seats, its options; Barrage: 2–4 players, introductory or full, an Automa seat in the full game), share its links, join open games, watch running ones. Lists
-// refresh every few seconds.
+// The lobby: create a game of any game the server plays (GET /api/games/kinds says each one's title, players,
+// bots, seats and options: the form is made from its options schema), share its links, join open games, watch
+// running ones. Lists refresh every few seconds.
 
 import {
-  LANG, _, api, copyText, createdGames, el, loadMap, myName, ngettext, parts, pgettext, playerChip, playerName, saveCreated,
-  saveSeat, savedSeats, seatUrl, setMyName, since, svg, toast,
+  LANG, _, api, copyText, createdGames, el, myName, ngettext, parts, playerChip, playerName, saveCreated,
+  saveSeat, savedSeats, seatUrl, setMyName, since, toast,
 } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
 const form = $("create-form");
-// The seat kinds: a human you invite (a link), a seat open to anyone in the lobby, or a bot that plays the
-// chosen game (GET /api/bots; this list until it answers).
-const BOTH = ["powergrid", "powergrid-cards"];
-const BOT_NAMES = {
-  heuristic: _("Heuristic bot"), easy: _("Search bot: easy"), medium: _("Search bot: medium"), hard: _("Search bot: hard"),
-  expert: _("Search bot: expert"),
-  random: _("Random bot"), "automa-easy": _("Automa: easy"), "automa-medium": _("Automa: medium"),
-  "automa-hard": _("Automa: hard"), "automa-very-hard": _("Automa: very hard"),
-};
-let BOTS = Object.entries(BOT_NAMES).map(([kind, name]) => [kind, name, BOTH]);
-const seatKinds = ["human", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"];
-export const GAME_NAMES = { powergrid: _("Power Grid"), "powergrid-cards": _("Power Grid: The Card Game"), barrage: _("Barrage") };
-// the lobby's heading names the game chosen (each whole: a language declines the game's name in its own way)
-const HEADINGS = {
-  powergrid: _("Play Power Grid"), "powergrid-cards": _("Play Power Grid: The Card Game"), barrage: _("Play Barrage"),
-};
-const BLURB = {
-  powergrid: _("The board game: build a network of cities on a map, buy plants and fuel, power your cities."),
-  "powergrid-cards": _("The card game: no map; buy plants at auction, fuel them with resource cards, "
-    + "and earn the most from production."),
-  barrage: _("Build dams, conduits and powerhouses in the Alps, hold back the water and turn it into energy for contracts."),
-};
-const MAP_NAMES = { germany: pgettext("powergrid", "Germany"), usa: pgettext("powergrid", "USA") };
-const REGION_NAMES = {
-  west: pgettext("powergrid", "west"), east: pgettext("powergrid", "east"),
-  "north-west": pgettext("powergrid", "north-west"), "north-east": pgettext("powergrid", "north-east"),
-  "south-west": pgettext("powergrid", "south-west"), "south-east": pgettext("powergrid", "south-east"),
-  "north-central": pgettext("powergrid", "north-central"), "south-central": pgettext("powergrid", "south-central"),
-};
-const COLOUR_NAMES = {
-  yellow: _("yellow"), brown: _("brown"), cyan: _("cyan"), purple: _("purple"), blue: _("blue"), red: _("red"),
-  green: _("green"),
-};
-const regionName = (name) => REGION_NAMES[name] || name;
-let geo = null;
-let chosen = new Set();
+/** The games by name (GET /api/games/kinds), in the lobby's order; filled once they are in. */
+const KINDS = new Map();
+/** Each game's own lobby module (lobby/<game>.js), or null: most games need none. */
+const OWN = new Map();
+// The seat kinds chosen, seat by seat: a human you invite (a link), a seat open to anyone in the lobby, a bot
+// that plays the chosen game, or a seat the game plays itself; the default bot elsewhere.
+const seatKinds = ["human"];
+/** The chosen game's own controls (its module under lobby/, by option name) and the generic ones. */
+let controls = [];
+let shown = null;
 
-function value(name) {
-  const x = form.querySelector(`input[name="${name}"]:checked`);
-  return x ? x.value : null;
+async function loadKinds() {
+  const r = await api("GET", "/api/games/kinds");
+  if (!r.ok || !Array.isArray(r.data)) {
+    toast(_("The server cannot be reached."), { kind: "error" });
+    return;
+  }
+  await Promise.all(r.data.map(async (k) => { OWN.set(k.name, await ownModule(k.lobby)); }));
+  for (const k of r.data) KINDS.set(k.name, k);
+  $("game").replaceChildren(...r.data.map((k) => el("option", { value: k.name }, k.title)));
+  const asked = new URLSearchParams(location.search).get("game");
+  if (KINDS.has(asked)) $("game").value = asked;
+  showGame();
+}
+
+function kind() {
+  return KINDS.get($("game").value);
 }
 
 function players() {
-  return Number(value("players"));
+  const x = form.querySelector('input[name="players"]:checked');
+  return x ? Number(x.value) : 0;
 }
 
-function game() {
-  return $("game").value;
-}
-
-function cards() {
-  return game() === "powergrid-cards";
-}
-
-function barrage() {
-  return game() === "barrage";
-}
-
-/** Barrage's Automa plays only the full game (BA-A1.2): choosing one sets the full game. */
-function automaSeats() {
-  return Array.from({ length: players() }, (unused, i) => $(`seat-${i}`)).some((x) => x && x.value.startsWith("automa"));
-}
-
-function fitBarrage() {
-  if (!barrage()) return;
-  const automa = automaSeats();
-  if (automa) $("ba-full").checked = true;
-  $("ba-intro").disabled = automa;
-  $("ba-intro-label").classList.toggle("off", automa);
-  $("ba-intro-label").title = automa ? _("the Automa plays only the full game") : "";
-}
-
-/** [kind, label] of the seat kinds of the chosen game. */
+/** [kind, label] of the seats of the chosen game. */
 function kinds() {
+  const k = kind();
   return [["human", _("Human (invited by link)")], ["open", _("Human (open to anyone)")],
-    ...BOTS.filter((b) => b[2].includes(game())).map((b) => [b[0], b[1]])];
+    ...[...k.bots, ...k.seat_kinds].map((b) => [b.kind, b.label])];
 }
 
-async function loadBots() {
-  const r = await api("GET", "/api/bots");
-  if (!r.ok || !Array.isArray(r.data)) return;
-  BOTS = r.data.map((b) => [b.kind, BOT_NAMES[b.kind] || b.label, b.games]);
-  drawSeats();
+// ---------------------------------------------------------------- the options, from the game's schema
+
+/** An option's shapes: its own schema, or those of its ``anyOf``. */
+function shapes(o) {
+  return o.anyOf || [o];
 }
 
-/** Show the options of the chosen game, hide the other game's. */
-function showGame() {
-  const c = cards();
-  const b = barrage();
-  form.querySelectorAll(".pg-only").forEach((x) => { x.hidden = c || b; });
-  form.querySelectorAll(".cards-only").forEach((x) => { x.hidden = !c; });
-  form.querySelectorAll(".ba-only").forEach((x) => { x.hidden = !b; });
-  // Barrage plays with 2 to 4 (BA-0.3)
-  for (const k of [5, 6]) {
-    const radio = form.querySelector(`input[name="players"][value="${k}"]`);
-    radio.disabled = b;
-    radio.parentElement.hidden = b;
-    if (b && radio.checked) form.querySelector('input[name="players"][value="4"]').checked = true;
+const isBoolean = (o) => shapes(o).some((s) => s.type === "boolean") && shapes(o).every((s) => ["boolean", "null"].includes(s.type));
+const listOf = (o) => shapes(o).find((s) => s.type === "array" && s.items && s.items.enum);
+const constOf = (o) => shapes(o).find((s) => s.const !== undefined);
+
+/** Do the other options (``config``, its players ``n``) allow ``o`` a value other than its default? */
+function allowed(o, config, n) {
+  return Object.entries(o.requires || {}).every(([name, want]) => (name === "players" ? n : config[name]) === want);
+}
+
+/** A boolean option's value in a config: null (or absent, its default null) is the game's choice — on where its
+ * requirements allow it (the card game's Trust: on with 2 players). */
+function booleanValue(o, config, n) {
+  const v = o.name in config ? config[o.name] : o.default;
+  return v === null || v === undefined ? allowed(o, config, n) : Boolean(v);
+}
+
+/** The label of an option: its title, its hint after it. */
+function label(o) {
+  return el("span", {}, o.title, o.hint ? el("span", { class: "muted small" }, ` (${o.hint})`) : null);
+}
+
+function row(o, control, id) {
+  return [el(id ? "label" : "span", { class: "lbl", for: id || null }, o.title), control];
+}
+
+/** A radio group ``<name>-seg``: one radio per value, ``option-<name>-<value>``. */
+function segment(o, values, name, checked, onchange) {
+  return el("div", { class: "seg", id: `${o.name}-seg`, role: "radiogroup", "aria-label": o.title }, values.map((v) => el("label",
+    { id: `option-${o.name}-${v}-label` },
+    el("input", { type: "radio", name, value: String(v), id: `option-${o.name}-${v}`, checked: String(v) === String(checked),
+      onchange }),
+    el("span", {}, (o.labels || {})[String(v)] || String(v)))));
+}
+
+function checkboxes(o, values, selected, id) {
+  return el("div", { class: "checks", id }, values.map((v) => el("label", {},
+    el("input", { type: "checkbox", value: v, dataset: { value: v }, checked: selected.includes(v) }),
+    el("span", {}, (o.labels || {})[v] || v))));
+}
+
+/** The generic control of an option, by the shape of its schema: a boolean a checkbox (two radios when its values
+ * have words), a value of a list radios (or a menu when long), a whole number a number field, a list of values a
+ * checkbox each, "this value or a list" two radios and the list. None for a shape it does not know (the game's
+ * default is kept). */
+function control(o) {
+  const list = listOf(o);
+  const one = constOf(o);
+  if (isBoolean(o) && o.labels) {
+    const element = segment(o, [false, true], `option-${o.name}`, Boolean(o.default));
+    return { o, rows: row(o, element), element,
+      value: () => element.querySelector("input:checked").value === "true",
+      set: (v) => { element.querySelector(`input[value="${v}"]`).checked = true; } };
   }
-  $("game-blurb").textContent = BLURB[game()] || "";
-  $("hero-title").textContent = HEADINGS[game()] || HEADINGS.powergrid;
-  // the Trust plays only in 2-player games (on by default there)
-  const two = players() === 2;
-  const trust = $("cards-trust");
-  trust.disabled = !two;
-  if (!two) trust.checked = false;
-  else if (!trust.dataset.touched) trust.checked = true;
-  $("trust-label").classList.toggle("off", !two);
-  $("trust-label").title = two ? "" : _("only in 2-player games");
+  if (isBoolean(o)) {
+    const input = el("input", { type: "checkbox", name: o.name, id: `option-${o.name}`, checked: o.default === true });
+    input.addEventListener("change", () => { input.dataset.touched = "1"; });
+    const box = el("label", { id: `option-${o.name}-label` }, input, " ", label(o));
+    return { o, box, input, value: () => input.checked, set: (v) => { input.checked = v; } };
+  }
+  if (o.enum && o.type !== "array") {
+    const element = o.enum.length <= 4 ? segment(o, o.enum, `option-${o.name}`, o.default)
+      : el("select", { id: `option-${o.name}`, name: o.name },
+        o.enum.map((v) => el("option", { value: v, selected: v === o.default }, (o.labels || {})[v] || v)));
+    const value = () => (element.tagName === "SELECT" ? element.value : element.querySelector("input:checked").value);
+    return { o, rows: row(o, element, element.tagName === "SELECT" ? element.id : null), element, value };
+  }
+  if (o.type === "integer") {
+    const input = el("input", { type: "number", id: `option-${o.name}`, name: o.name, min: o.minimum, max: o.maximum,
+      value: o.default, step: 1 });
+    return { o, rows: row(o, el("div", {}, input), input.id), value: () => Number(input.value) };
+  }
+  if (list && one) {
+    const picks = checkboxes(o, list.items.enum, [], `option-${o.name}-values`);
+    picks.hidden = true;
+    const mode = segment({ ...o, labels: { ...o.labels, choose: _("Choose") } }, [one.const, "choose"], `option-${o.name}-mode`,
+      one.const, () => { picks.hidden = element.querySelector("input:checked").value !== "choose"; });
+    const element = el("div", { id: `option-${o.name}` }, mode, picks);
+    const chosen = () => [...picks.querySelectorAll("input:checked")].map((x) => x.value);
+    return { o, rows: row(o, element), element,
+      value: () => (element.querySelector("input:checked").value === "choose" ? chosen() : one.const) };
+  }
+  if (list) {
+    const picks = checkboxes(o, list.items.enum, o.default || [], `option-${o.name}`);
+    return { o, rows: row(o, picks), element: picks, value: () => [...picks.querySelectorAll("input:checked")].map((x) => x.value) };
+  }
+  return null;
+}
+
+/** The control the game's own module makes for an option (``own[name](option, form)``), if it has one. */
+function ownControl(own, o) {
+  const make = own && own[o.name];
+  if (typeof make !== "function") return null;
+  const made = make(o, { get: optionValue, players, validate });
+  return { o, ...made, rows: row(o, el("div", { id: `option-${o.name}` }, made.element)) };
+}
+
+/** The game's own module of the lobby, at the address GET /api/games/kinds gives (``lobby``), or null. */
+async function ownModule(url) {
+  if (!url || !/^\/static\/lobby\/[a-z0-9][a-z0-9-]*\.js$/.test(url)) return null;
+  try {
+    return await import(url);
+  } catch (e) {
+    return null;
+  }
+}
+
+function optionValue(name) {
+  const c = controls.find((x) => x.o.name === name);
+  return c ? c.value() : undefined;
+}
+
+/** Show the chosen game: its heading and blurb, its players, its seats, its options. */
+function showGame() {
+  const k = kind();
+  if (!k) return;
+  $("hero-title").textContent = _("Play {game}", { game: k.title });
+  $("game-blurb").textContent = k.blurb;
+  if (shown === k.name) return;
+  shown = k.name;
+  const own = OWN.get(k.name);
+  const props = Object.entries(k.options.properties).map(([name, o]) => ({ ...o, name }));
+  controls = props.filter((o) => o.name !== "players" && !o.seats).map((o) => ownControl(own, o) || control(o)).filter(Boolean);
+  const n = [];
+  for (let i = k.players.min; i <= k.players.max; i++) n.push(i);
+  const wanted = players();
+  const count = n.includes(wanted) ? wanted : k.players.default;
+  const playersRow = [el("span", { class: "lbl" }, k.options.properties.players.title),
+    el("div", { class: "seg", id: "players-seg", role: "radiogroup", "aria-label": k.options.properties.players.title },
+      n.map((i) => el("label", {}, el("input", { type: "radio", name: "players", value: String(i), checked: i === count }), String(i)))),
+    el("span", { class: "lbl" }, _("Seats")), el("div", { class: "seats", id: "seats" })];
+  // the options in the schema's order, the players and seats where the players are; plain checkboxes together,
+  // the alternatives to the rulebook's defaults folded away
+  const out = [];
+  const boxes = (list) => (list.length ? [el("span", { class: "lbl" }, _("Options")), el("div", { class: "checks" }, list)] : []);
+  const main = [];
+  const more = [];
+  for (const o of props) {
+    if (o.name === "players") { out.push(playersRow); continue; }
+    const c = controls.find((x) => x.o === o || x.o.name === o.name);
+    if (!c) continue;
+    if (o.advanced) more.push(c.box || el("div", { class: "more-option" }, el("div", { class: "lbl" }, o.title), c.element));
+    else if (c.box) main.push(c.box);
+    else { out.push(...boxes(main.splice(0)), c.rows); }
+  }
+  out.push(...boxes(main));
+  if (more.length) {
+    out.push(el("span", {}), el("details", { class: "more-options", id: "more-options" },
+      el("summary", {}, _("More options")), el("div", { class: "checks" }, more)));
+  }
+  $("game-options").replaceChildren(...out.flat());
   drawSeats();
-  fitBarrage();
+  fit();
+}
+
+/** What the options ask of each other, after every change: an option its requirements do not allow is off and
+ * says why (the card game's Trust with 2 players only); a seat the game plays itself sets what the option the
+ * seats set requires (Barrage's Automa: the full game); the game's own controls follow the others. */
+function fit() {
+  const k = kind();
+  if (!k) return;
+  const n = players();
+  const config = Object.fromEntries(controls.map((c) => [c.o.name, c.value()]));
+  for (const c of controls.filter((x) => x.input)) {
+    const ok = allowed(c.o, config, n);
+    c.input.disabled = !ok;
+    if (!ok) c.input.checked = false;
+    else if (!c.input.dataset.touched && c.o.default === null) c.input.checked = true; // the game's choice: on where allowed
+    c.box.classList.toggle("off", !ok);
+    c.box.title = ok ? "" : c.o.requirement || "";
+  }
+  const own = new Set(k.seat_kinds.map((s) => s.kind));
+  const seated = Array.from({ length: n }, (unused, i) => $(`seat-${i}`)).some((x) => x && own.has(x.value));
+  for (const o of Object.values(k.options.properties).filter((x) => x.seats && x.requires)) {
+    for (const [name, want] of Object.entries(o.requires)) {
+      const c = controls.find((x) => x.o.name === name);
+      if (!c || !c.element) continue;
+      if (seated && c.set) c.set(want);
+      for (const input of c.element.querySelectorAll("input")) {
+        const off = seated && input.value !== String(want);
+        input.disabled = off;
+        input.parentElement.classList.toggle("off", off);
+        input.parentElement.title = off ? o.requirement || "" : "";
+      }
+    }
+  }
+  for (const c of controls) if (c.changed) c.changed();
   validate();
+}
+
+/** The config of the form: the players, and each option the form shows and allows. */
+function config() {
+  const n = players();
+  const out = { players: n };
+  const values = Object.fromEntries(controls.map((c) => [c.o.name, c.value()]));
+  for (const c of controls) {
+    if (c.input && c.input.disabled) continue;
+    out[c.o.name] = values[c.o.name];
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- seats
@@ -130,131 +265,29 @@ function drawSeats() {
   const box = $("seats");
   const options = kinds();
   box.replaceChildren(...Array.from({ length: n }, (unused, i) => {
-    // a kind the chosen game's bots do not include falls back to its first bot
-    const want = options.some(([v]) => v === seatKinds[i]) ? seatKinds[i] : (options[2] || options[0])[0]; // else the first bot
+    // a kind the chosen game's seats do not include falls back to its first bot
+    const mine = seatKinds[i] || (options[2] || options[0])[0];
+    const want = options.some(([v]) => v === mine) ? mine : (options[2] || options[0])[0];
     const sel = el("select", { "aria-label": _("seat {n}", { n: i + 1 }), id: `seat-${i}`, dataset: { seat: String(i) } },
       options.map(([v, t]) => el("option", { value: v, selected: want === v }, t)));
-    sel.addEventListener("change", () => { seatKinds[i] = sel.value; fitBarrage(); });
+    sel.addEventListener("change", () => { seatKinds[i] = sel.value; fit(); });
     return el("div", { class: "seat-row" }, playerChip(i), sel);
   }));
 }
 
-// ---------------------------------------------------------------- regions
-
-async function loadGeo() {
-  geo = await loadMap(value("map"), $("classic").checked);
-  for (const r of [...chosen]) if (!geo.regions[r]) chosen.delete(r);
-  drawRegionPicker();
-  validate();
-}
-
-function drawRegionPicker() {
-  const checks = $("region-checks");
-  checks.replaceChildren(...Object.entries(geo.regions).map(([name, r]) => el("label", { style: `--rc:${r.hex}` },
-    el("input", { type: "checkbox", value: name, checked: chosen.has(name), dataset: { region: name },
-      onchange: (e) => { toggle(name, e.target.checked); } }),
-    el("span", { class: "sw" }), `${regionName(name)} `,
-    el("span", { class: "muted small" }, `(${COLOUR_NAMES[r.colour] || r.colour})`))));
-  const m = $("minimap");
-  m.replaceChildren();
-  m.setAttribute("viewBox", geo.viewBox.join(" "));
-  const pos = new Map(geo.cities.map((c) => [c.name, c]));
-  for (const [name, r] of Object.entries(geo.regions)) {
-    const pts = r.hull.map((p) => p.join(",")).join(" ");
-    const g = svg("g", { class: `mregion ${chosen.has(name) ? "on" : ""}`, style: `--rc:${r.hex}`, dataset: { region: name } },
-      r.hull.length >= 3 ? svg("polygon", { points: pts }) : svg("polyline", { points: pts }),
-      svg("title", {}, regionName(name)));
-    g.addEventListener("click", () => toggle(name, !chosen.has(name)));
-    m.append(g);
-  }
-  for (const c of geo.connections) {
-    const a = pos.get(c.a);
-    const b = pos.get(c.b);
-    m.append(svg("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y }));
-  }
-  for (const c of geo.cities) m.append(svg("circle", { cx: c.x, cy: c.y, r: 9 }));
-  for (const [name, r] of Object.entries(geo.regions)) {
-    const cs = r.cities.map((c) => pos.get(c));
-    const x = cs.reduce((s, c) => s + c.x, 0) / cs.length;
-    const y = cs.reduce((s, c) => s + c.y, 0) / cs.length;
-    m.append(svg("text", { x, y: y + 16 }, regionName(name)));
-  }
-}
-
-function toggle(name, on) {
-  if (on) chosen.add(name);
-  else chosen.delete(name);
-  form.querySelectorAll(`input[data-region="${name}"]`).forEach((x) => { x.checked = on; });
-  $("minimap").querySelectorAll(`.mregion[data-region="${name}"]`).forEach((g) => g.classList.toggle("on", on));
-  validate();
-}
-
-/** The connected groups of the chosen regions (by the map's region adjacency). */
-function groups(regions) {
-  const left = new Set(regions);
-  const out = [];
-  while (left.size) {
-    const start = left.values().next().value;
-    const seen = new Set([start]);
-    const todo = [start];
-    left.delete(start);
-    while (todo.length) {
-      for (const nxt of geo.region_adjacency[todo.pop()] || []) {
-        if (left.has(nxt)) { left.delete(nxt); seen.add(nxt); todo.push(nxt); }
-      }
-    }
-    out.push([...seen].sort());
-  }
-  return out;
-}
-
-/** Why the chosen regions cannot be played (null when they can). */
-function regionProblem() {
-  if (cards() || barrage() || value("regions-mode") !== "choose" || !geo) return null;
-  const need = geo.by_players[String(players())].regions;
-  if (chosen.size !== need) {
-    return ngettext("{players} players play in {n} region: choose {n} ({chosen} chosen).",
-      "{players} players play in {n} regions: choose {n} ({chosen} chosen).", need, { players: players(), chosen: chosen.size });
-  }
-  const g = groups([...chosen]);
-  if (g.length > 1) {
-    return _("The regions must form one connected area; these parts do not touch: {parts}.",
-      { parts: g.map((x) => x.map(regionName).join(" + ")).join(" | ") });
-  }
-  return null;
-}
-
+/** Can the game be created as the form stands? (The game's own controls say what is wrong, where.) */
 function validate() {
-  const mode = value("regions-mode");
-  $("region-pick").hidden = mode !== "choose";
-  const msg = $("region-msg");
-  const problem = regionProblem();
-  if (mode !== "choose") {
-    const need = geo ? geo.by_players[String(players())].regions : null;
-    msg.className = "validation muted";
-    msg.textContent = need ? ngettext("{n} connected region will be drawn at random.",
-      "{n} connected regions will be drawn at random.", need) : "";
-  } else if (problem) {
-    msg.className = "validation bad";
-    msg.textContent = problem;
-  } else {
-    msg.className = "validation good";
-    msg.textContent = "✓ " + ngettext("{n} connected region: {regions}.", "{n} connected regions: {regions}.", chosen.size,
-      { regions: [...chosen].sort().map(regionName).join(", ") });
-  }
-  $("create-btn").disabled = Boolean(problem);
+  const problem = controls.some((c) => c.problem && c.problem());
+  $("create-btn").disabled = problem || !kind();
   return !problem;
 }
 
 // ---------------------------------------------------------------- create
 
 form.addEventListener("change", (e) => {
-  const n = e.target.name;
   if (e.target.id === "game") showGame();
-  if (n === "trust") e.target.dataset.touched = "1";
-  if (n === "players") { showGame(); }
-  if (n === "map" || n === "classic") loadGeo();
-  if (n === "regions-mode") validate();
+  else if (e.target.name === "players") { drawSeats(); fit(); }
+  else if (!e.target.closest("#seats")) fit();
 });
 
 form.addEventListener("submit", async (e) => {
@@ -262,23 +295,8 @@ form.addEventListener("submit", async (e) => {
   if (!validate()) return;
   const n = players();
   const seats = Array.from({ length: n }, (unused, i) => $(`seat-${i}`).value);
-  const body = {
-    game: game(),
-    config: barrage() ? { players: n, full: $("ba-full").checked } : cards() ? {
-      players: n,
-      trust: n === 2 && $("cards-trust").checked,
-      demolition: $("cards-demolition").checked,
-      hidden_money: $("cards-hidden-money").checked,
-    } : {
-      map: value("map"),
-      players: n,
-      regions: value("regions-mode") === "choose" ? [...chosen].sort() : "random",
-      starting_cities: $("starting-cities").checked,
-      classic: $("classic").checked,
-    },
-    seats,
-    ...named(),
-  };
+  const body = { game: kind().name, config: config(), seats, ...named() };
+
   const seed = $("seed").value.trim();
   if (seed) {
     if (!/^\d+$/.test(seed) || !Number.isSafeInteger(Number(seed))) {
@@ -399,26 +417,26 @@ async function reissue(gameId, seat) {
 
 // ---------------------------------------------------------------- lists
 
-/** The game's name and what sets it apart: "Power Grid · Germany (classic)", "Power Grid: The Card Game ·
- * against the Trust". */
+/** The game's name and what sets it apart, from its options schema: the words of each chosen value and the title of
+ * each boolean option on ("Power Grid · USA · Classic edition", "Barrage · full game"); lists of values are left
+ * out. */
 function gameTitle(g) {
+  const k = KINDS.get(g.game);
+  if (!k) return g.game || "";
   const cfg = g.config || {};
-  const seats = g.seats || [];
-  if (g.game === "powergrid-cards") {
-    const n = seats.length || cfg.players;
-    const trust = cfg.trust === undefined ? n === 2 : cfg.trust;
-    return [GAME_NAMES[g.game], trust ? _("against the Trust") : null, cfg.demolition ? _("demolition contractor") : null,
-      cfg.hidden_money ? _("hidden money") : null].filter(Boolean).join(" · ");
+  const n = (g.seats || []).length || cfg.players;
+  const out = [k.title];
+  for (const [name, o] of Object.entries(k.options.properties)) {
+    if (name === "players" || o.seats) continue;
+    const option = { ...o, name };
+    const v = name in cfg ? cfg[name] : o.default;
+    if (isBoolean(option)) {
+      const on = booleanValue(option, cfg, n);
+      if (o.labels) out.push(o.labels[String(on)]);
+      else if (on) out.push(o.title);
+    } else if (o.enum && typeof v === "string") out.push((o.labels || {})[v] || v);
   }
-  if (!g.game || g.game === "powergrid") {
-    const mapName = MAP_NAMES[cfg.map] || cfg.map || "?";
-    return [GAME_NAMES.powergrid, cfg.classic ? _("{board} (classic)", { board: mapName }) : mapName,
-      cfg.starting_cities ? _("starting cities") : null].filter(Boolean).join(" · ");
-  }
-  if (g.game === "barrage") {
-    return [GAME_NAMES.barrage, cfg.full ? _("full game") : _("introductory game")].join(" · ");
-  }
-  return GAME_NAMES[g.game] || g.game;
+  return out.filter(Boolean).join(" · ");
 }
 
 function describe(g) {
@@ -433,7 +451,7 @@ function describe(g) {
   if (free) about.push(ngettext("{n} free seat", "{n} free seats", free));
   if (invited) about.push(ngettext("waiting for {n} invited player", "waiting for {n} invited players", invited));
   return el("span", { class: "desc" },
-    el("b", { class: `game-title game-${g.game || "powergrid"}` }, gameTitle(g)),
+    el("b", { class: `game-title game-${g.game}` }, gameTitle(g)),
     el("span", { class: "muted small" }, [about.join(", "), _("game {id}", { id: g.id }),
       _("last move {time} ago", { time: since(g.updated) })].join(" · ")));
 }
@@ -454,6 +472,7 @@ async function join(g) {
 }
 
 async function refresh() {
+  await kindsIn;
   const [open, running, over] = await Promise.all(["open", "running", "over"].map((s) => api("GET", `/api/games?status=${s}`)));
   const openList = open.ok ? open.data : [];
   const openIds = new Set(openList.map((g) => g.id));
@@ -495,9 +514,12 @@ async function lookUp(id) {
   drawMine();
 }
 
-function seatKindName(kind) {
-  const bot = BOTS.find(([k]) => k === kind);
-  return bot ? bot[1] : kind;
+function seatKindName(name) {
+  for (const k of KINDS.values()) {
+    const found = [...k.bots, ...k.seat_kinds].find((b) => b.kind === name);
+    if (found) return found.label;
+  }
+  return name;
 }
 
 /** The players of one of your games, seat by seat: yours marked "you", the others' kind (a bot's name, a
@@ -524,7 +546,7 @@ function mineDesc(id, yours, when) {
     g = summary(id) || undefined;
   }
   const head = g === "gone" ? el("b", {}, _("A game no longer on the server"))
-    : g ? el("b", { class: `game-title game-${g.game || "powergrid"}` }, gameTitle(g))
+    : g ? el("b", { class: `game-title game-${g.game}` }, gameTitle(g))
     : el("b", {}, _("Loading…"));
   const status = g && g !== "gone" && STATUS[g.status] ? STATUS[g.status] : null;
   return el("span", { class: "desc" }, head,
@@ -588,9 +610,6 @@ function seatName(id, seat) {
 // ---------------------------------------------------------------- start
 
 form.prepend(...nameField());
-if (new URLSearchParams(location.search).get("game") in GAME_NAMES) $("game").value = new URLSearchParams(location.search).get("game");
-showGame();
-loadBots();
-loadGeo();
+const kindsIn = loadKinds();
 refresh();
 setInterval(refresh, 5000);

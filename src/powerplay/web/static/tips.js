@@ -1,4 +1,4 @@
-// Every symbol explains itself (issue 14): ⚡, the plug and socket card backs, the plant's eco mark,
+// Every symbol explains itself: ⚡, the plug and socket card backs, the plant's eco mark,
 // Elektro's E, ★ VP, the resource tokens, the Trust, the turn order… Each carries its words in a title
 // (an SVG <title> on the map), which a mouse shows on hover. Phones have no hover: a tap (or a click)
 // shows the same words in a bubble beside it (a "tooltip" the symbol is described by), until the next

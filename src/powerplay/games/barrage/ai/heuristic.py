@@ -1,4 +1,4 @@
-"""The heuristic bot of Barrage: rules of thumb, no search (issue 16).
+"""The heuristic bot of Barrage: rules of thumb, no search.
 
 It sees only its observation (``observation.py``: what its seat may know, read in place; never the
 display view) and the map's static data (``data.py``). Every legal action is given a worth, in rough

@@ -1,4 +1,4 @@
-"""What one seat of a game of Barrage may know, for its bot: read off the state in place (issue 16).
+"""What one seat of a game of Barrage may know, for its bot: read off the state in place.
 
 An observation is made in O(1) (the state and the seat, nothing copied); each attribute or method
 reads the state when asked. It answers what the seat's display view (``view.py``) shows, in the

@@ -1,4 +1,4 @@
-"""Search bots for Barrage: determinised Monte Carlo search over a few whole turns (issue 17).
+"""Search bots for Barrage: determinised Monte Carlo search over a few whole turns.
 
 The bot sees only its observation (``observation.py``: what its seat may know). At the start of each
 of its turns (BA-15: an action space or a construction, the bank, passing; Mahiri Sekibo's one more

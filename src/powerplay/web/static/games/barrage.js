@@ -1,14 +1,16 @@
-// Barrage on the game page (issue 17). game.js keeps the connection, the replay, the undo and the log;
-// this module draws the view (barrage-map.js, barrage-panels.js) and the action panel. Controls are built
+// Barrage on the game page. The shell (game.js) keeps the connection, the replay, the undo and the log;
+// this module draws the view (barrage/map.js, barrage/panels.js) and the action panel. Controls are built
 // only from the server's "legal" strings (docs/records.md, "Barrage actions"): the map's sites, the
 // headstreams, the management board's spaces and the contracts are clicked where the action names them,
 // and the choice is confirmed in a box beside what was clicked (common.js: confirmAt); every decision ends
 // in ctx.send("<the engine's action string>"). What each choice costs is the engine's (view.costs,
 // view.spaces), shown before it is chosen; things are named as the log names them.
 
-import { _, closeConfirmUnless, confirmAt, drawTurn, el, logLine, ngettext, parts, playerChip, thinkingBar } from "./common.js";
-import { animateWater, costShort, drawMap, siteName, siteShort, waterMoves, zoomTools } from "./barrage-map.js";
-import * as P from "./barrage-panels.js";
+import {
+  _, closeConfirmUnless, confirmAt, drawTurn, el, logLine, ngettext, parts, playerChip, playerName, svg, thinkingBar,
+} from "../common.js";
+import { animateWater, costShort, drawMap, siteName, siteShort, waterMoves, zoomTools } from "./barrage/map.js";
+import * as P from "./barrage/panels.js";
 
 const $ = (id) => document.getElementById(id);
 const GAME_NAME = _("Barrage");
@@ -133,7 +135,7 @@ const STEP_HELP = {
 };
 
 /** The phase's help, as Power Grid's page gives it: how the phase (or the decision owed) works, and how the
- * round goes on (the numbers are the engine's data: barrage-board.json). */
+ * round goes on (the numbers are the engine's data: barrage/board.json). */
 function help(geo, view, own) {
   const pending = own && view.pending.length ? view.pending[view.pending.length - 1] : null;
   const s = geo.scoring;
@@ -487,8 +489,8 @@ function line(text, event) {
     rule ? el("span", { class: "ba-rule", title: _("rule {rule}", { rule }), dataset: { rule } }) : null);
 }
 
-/** The game's log, as panels.log draws it for Power Grid (the last lines of the log: their events are the
- * last of those known). */
+/** The game's log, each line with its rule (the last lines of the log: their events are the last of those
+ * known). */
 export function log(lines) {
   const events = shown.events && shown.n === shown.events.length ? shown.events.slice(shown.events.length - (lines || []).length) : [];
   return el("ol", { class: "log-lines" }, (lines || []).map((t, i) => el("li", {}, line(t, events[i]))));
@@ -528,28 +530,33 @@ function flowSince(geo, app, st, view, replay, events) {
   animateWater($("map"), waterMoves(geo, last.view, view, events.slice(last.n)));
 }
 
-/** The schematic's layout and the game's tables the page needs (barrage-board.json), fetched once. */
+/** The schematic's layout and the game's tables the page needs (barrage/board.json), fetched once. */
 function loadBoard() {
   if (!board) {
-    board = fetch("/static/barrage-board.json").then((r) => {
-      if (!r.ok) throw new Error("no barrage-board.json");
+    board = fetch(new URL("./barrage/board.json", import.meta.url)).then((r) => {
+      if (!r.ok) throw new Error("no barrage/board.json");
       return r.json();
     });
   }
   return board;
 }
 
-function layout() {
-  if (document.body.classList.contains("barrage-game")) return;
+/** The main column's panels, made once: the map's card, the management board and the contracts beside the
+ * energy track, the companies. */
+function build(root) {
+  if ($("map-card")) return;
   document.body.classList.add("barrage-game");
-  for (const id of ["zoom-in", "zoom-out", "zoom-btn"]) if ($(id)) $(id).hidden = true;
-  $("map-title").textContent = _("Map");
-  const wrap = document.querySelector("#map-card .map-wrap");
-  wrap.classList.add("ba-map-frame");
-  document.querySelector("#map-card .map-tools").append(zoomTools(wrap, $("map")));
-  // on a phone the map keeps readable words and moves in its frame
-  wrap.before(el("p", { class: "muted small ba-map-hint" },
-    _("Move the map in its frame with a finger; zoom with two fingers or the buttons.")));
+  const map = svg("svg", { id: "map" });
+  const wrap = el("div", { class: "map-wrap ba-map-frame" }, map);
+  root.append(
+    el("section", { class: "card map-card", id: "map-card" },
+      el("div", { class: "map-head" }, el("h2", { id: "map-title" }, _("Map")),
+        el("div", { class: "map-tools" }, el("span", { class: "legend", id: "legend" }), zoomTools(wrap, map))),
+      // on a phone the map keeps readable words and moves in its frame
+      el("p", { class: "muted small ba-map-hint" }, _("Move the map in its frame with a finger; zoom with two fingers or the buttons.")),
+      wrap),
+    el("div", { class: "markets", id: "markets" }, el("div", { id: "plant-market-slot" }), el("div", { id: "resource-market-slot" })),
+    el("div", { id: "players-slot" }));
 }
 
 // on a phone the action panel follows the map's frame (and what happened since the seat's last turn): when
@@ -575,13 +582,11 @@ function toPanel(yourTurn) {
   panelSeen.observe($("action-panel"));
 }
 
-/** Draw everything but the log and the replay bar (game.js draws those). */
-export async function render({ app, state: st, view, replay, send, rerender }) {
+/** Draw everything but the log, the undo and the replay bar (the shell draws those). */
+export async function render({ app, state: st, view, replay, send, rerender, root, slots }) {
   const geo = await loadBoard();
   board = geo;
-  layout();
-  document.body.classList.toggle("replaying", Boolean(replay));
-  document.body.classList.toggle("spectator", st.seat === null || st.seat === undefined);
+  build(root);
   const over = view.phase === "over";
   $("status").replaceChildren(el("b", {}, GAME_NAME),
     el("span", { class: "muted" }, " · " + (view.full ? _("full game") : _("introductory game"))),
@@ -609,7 +614,7 @@ export async function render({ app, state: st, view, replay, send, rerender }) {
     el("p", { class: "muted small" }, _("Use ◀ ▶ (or the arrow keys) to step through the game.")));
   }
   if (app.busy) panel.querySelectorAll("button, input").forEach((b) => { b.disabled = true; });
-  $("action-slot").replaceChildren(panel);
+  slots.action.replaceChildren(panel);
   toPanel(Boolean(c));
   drawMap($("map"), geo, view, { pick: c ? c.sites : new Map(), selected: c ? c.selected : null, costs: c ? c.costs : new Map() });
   flowSince(geo, app, st, view, Boolean(replay), events);
@@ -619,6 +624,40 @@ export async function render({ app, state: st, view, replay, send, rerender }) {
     P.contracts(geo, view, { pick: contractPick }));
   $("resource-market-slot").replaceChildren(P.track(geo, view));
   $("players-slot").replaceChildren(P.companies(geo, view, { pick: contractPick, current: replay ? null : view.current }));
-  $("scores-slot").replaceChildren(over ? P.scores(view) : "");
+  slots.scores.replaceChildren(over ? P.scores(view) : "");
   closeConfirmUnless(c ? c.confirm : null); // the box of the choice being made, if any, stays open
+}
+
+/** The pieces the recap compares (recap.js): the structures and the water on the map, the engineers on the
+ * management board, the contracts offered and held, each with where it is drawn and the seat owning it. */
+export function pieces(view) {
+  const out = new Map();
+  const site = (id) => `#map [data-site="${CSS.escape(id)}"]`;
+  const map = view.map;
+  for (const [id, d] of Object.entries(map.dams || {})) {
+    if (d.height > 0) out.set(`dam:${id}:${d.height}:${d.owner}`, { at: site(id), seat: d.owner });
+    if (d.drops) out.set(`water:${id}:${d.drops}`, { at: site(id), seat: null });
+  }
+  for (const [id, owner] of Object.entries(map.conduits || {})) out.set(`conduit:${id}:${owner}`, { at: site(id), seat: owner });
+  for (const [id, owner] of Object.entries(map.powerhouses || {})) out.set(`powerhouse:${id}:${owner}`, { at: site(id), seat: owner });
+  for (const h of map.headstreams || []) if (h.drops) out.set(`head:${h.id}:${h.drops}`, { at: site(h.id), seat: null });
+  for (const [space, seat] of Object.entries(view.occupied || {})) {
+    if (seat >= 0) out.set(`space:${space}:${seat}`, { at: `#ba-board [data-space="${CSS.escape(space)}"]`, seat });
+  }
+  for (const ids of Object.values(view.contracts.private)) {
+    for (const id of ids) out.set(`contract:${id}`, { at: `#ba-contracts [data-contract="${CSS.escape(id)}"]`, seat: null });
+  }
+  view.seats.forEach((s, i) => s.contracts.forEach((id) => {
+    out.set(`held:${id}:${i}`, { at: `#players .ba-player[data-seat="${i}"] [data-contract="${CSS.escape(id)}"]`, seat: i });
+  }));
+  return out;
+}
+
+/** How many of an action's log lines are the seat's own: the Automa's turns follow in the same answer, from the
+ * first line that names another seat first. */
+export function ownLines(view, seat, lines) {
+  if (seat === null || seat === undefined) return lines.length;
+  const others = view.seats.map((_s, i) => i).filter((i) => i !== seat).map((i) => `${playerName(i)} `);
+  const first = lines.findIndex((t) => others.some((name) => t.startsWith(name)));
+  return first < 0 ? lines.length : first;
 }

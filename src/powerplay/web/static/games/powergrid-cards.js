@@ -1,9 +1,9 @@
-// Power Grid: The Card Game on the game page. game.js keeps the connection, the replay and the log;
-// this module draws the view (cards-panels.js) and the action panel. Controls are built only from the
-// server's "legal" list; every decision ends in ctx.send("<the engine's action string>").
+// Power Grid: The Card Game on the game page. The shell (game.js) keeps the connection, the replay, the undo
+// and the log; this module draws the view (powergrid-cards/panels.js) and the action panel. Controls are
+// built only from the server's "legal" list; every decision ends in ctx.send("<the engine's action string>").
 
-import { _, bidBox, closeConfirmUnless, confirmAt, drawTurn, el, ngettext, parts, playerChip, thinkingBar } from "./common.js";
-import * as P from "./cards-panels.js";
+import { _, bidBox, closeConfirmUnless, confirmAt, drawTurn, el, ngettext, parts, playerChip, thinkingBar } from "../common.js";
+import * as P from "./powergrid-cards/panels.js";
 
 const $ = (id) => document.getElementById(id);
 const GAME_NAME = _("Power Grid: The Card Game");
@@ -337,17 +337,17 @@ function waiting(state, view, replay) {
 
 // ---------------------------------------------------------------- the page
 
-function layout() {
-  if (document.body.classList.contains("cards-game")) return;
+/** The main column's panels, made once: the two markets and the players (the game has no map). */
+function build(root) {
+  if ($("markets")) return;
   document.body.classList.add("cards-game");
-  $("map-card").hidden = true;
+  root.append(el("div", { class: "markets", id: "markets" }, el("div", { id: "plant-market-slot" }), el("div", { id: "resource-market-slot" })),
+    el("div", { id: "players-slot" }));
 }
 
-/** Draw everything but the log and the replay bar (game.js draws those). */
-export function render({ app, state: st, view, replay, send, rerender }) {
-  layout();
-  document.body.classList.toggle("replaying", Boolean(replay));
-  document.body.classList.toggle("spectator", st.seat === null || st.seat === undefined);
+/** Draw everything but the log, the undo and the replay bar (the shell draws those). */
+export function render({ app, state: st, view, replay, send, rerender, root, slots }) {
+  build(root);
   const over = view.phase === "over";
   // (a phone's one-line top bar shows the phase; the parts marked st-extra are in its menu)
   $("status").replaceChildren(el("span", { class: "st-extra" }, el("b", {}, GAME_NAME),
@@ -377,11 +377,29 @@ export function render({ app, state: st, view, replay, send, rerender }) {
     h.addEventListener("toggle", () => { app.helpOpen = h.open ? view.phase : null; });
     panel.append(h);
   }
-  $("action-slot").replaceChildren(panel);
+  slots.action.replaceChildren(panel);
   closeConfirmUnless(c ? c.confirm : null); // the confirm box of the choice being made, if any, stays open
   $("plant-market-slot").replaceChildren(P.plantMarket(view, c ? c.plants : {}));
   $("resource-market-slot").replaceChildren(P.resourceMarket(view, c ? c.market : {}));
   $("players-slot").replaceChildren(P.players(replay ? { ...st, current_player: null } : st, view, { lastMoveAt: st.last_move_at }));
-  $("scores-slot").replaceChildren(over && view.scores
+  slots.scores.replaceChildren(over && view.scores
     ? el("section", { class: "card scores-card", id: "scores" }, el("h2", {}, _("Final scores")), P.scores(view)) : "");
+}
+
+/** The pieces the recap compares (recap.js): the players' plants, the plant market and the resource cards, each
+ * with where it is drawn and the seat owning it. */
+export function pieces(view) {
+  const out = new Map();
+  for (const s of view.seats) {
+    for (const p of s.plants) {
+      out.set(`plant:${s.seat}:${p.id}`, { at: `#players .player[data-seat="${s.seat}"] [data-plant="${CSS.escape(p.id)}"]`, seat: s.seat });
+    }
+  }
+  for (const p of [...view.market.current, ...view.market.future]) {
+    out.set(`market:${p.id}`, { at: `#plant-market [data-plant="${CSS.escape(p.id)}"]`, seat: null });
+  }
+  view.resources.columns.forEach((col) => col.forEach((c) => {
+    out.set(`card:${c.id}`, { at: `#resource-market [data-card="${CSS.escape(c.id)}"]`, seat: null });
+  }));
+  return out;
 }

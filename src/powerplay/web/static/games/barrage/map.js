@@ -1,11 +1,11 @@
-// Barrage's map as a schematic SVG (issue 17): the three areas as bands, the 12 basins as boxes, the
+// Barrage's map as a schematic SVG: the three areas as bands, the 12 basins as boxes, the
 // rivers between them as arrows, and in each basin its dam spaces (upper: red-framed, lower), conduit
 // spaces (production value and destination basin) and numbered powerhouse spaces; the four headstreams
-// (A–D) above. The layout (basin boxes) is the page's own, in barrage-board.json; sites are placed inside
+// (A–D) above. The layout (basin boxes) is the page's own, in board.json; sites are placed inside
 // their basin. Every site is named as the log names it (siteName): by what the map shows of it, never by
 // the data's id. The map zooms (buttons, Ctrl + wheel, pinch) inside a frame that scrolls.
 
-import { _, el, pgettext, playerColour, playerName, svg } from "./common.js";
+import { _, el, pgettext, playerColour, playerName, svg } from "../../common.js";
 
 export const NEUTRAL = -2;
 const DROP = "#2f7fd8";

@@ -1,11 +1,11 @@
-// Barrage's panels (issue 17): the names of the game's things, the management board with the patent
+// Barrage's panels: the names of the game's things, the management board with the patent
 // office, the contract office, the companies, and the energy track with the bonus tiles, the objective,
 // the turn order and the Automa's tile. Each draws from the view; `pick` (id → handler, given the element
 // clicked: its box opens beside it) makes the spaces and contracts the seat may choose clickable. Things are named as the log names them (the same
 // words: messages.py), and every action space shows what it takes, engineers and credits (view.spaces).
 
-import { _, breakdownTable, el, ngettext, npgettext, pgettext, playerChip, svg } from "./common.js";
-import { ownerColour, siteName } from "./barrage-map.js";
+import { _, breakdownTable, el, ngettext, npgettext, pgettext, playerChip, svg } from "../../common.js";
+import { ownerColour, siteName } from "./map.js";
 
 export const BLOCKED = -3;
 

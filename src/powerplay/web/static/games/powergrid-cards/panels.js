@@ -4,7 +4,7 @@
 
 import {
   BOT_LABEL, _, breakdownTable, el, money, ngettext, npgettext, parts, pgettext, playerChip, playerColour, playerName, since,
-} from "./common.js";
+} from "../../common.js";
 
 export const TYPES = ["coal", "gas", "oil", "uranium"];
 // the card game's resources in its rulebook's words (its oil is «нефть», Power Grid's «мазут»)

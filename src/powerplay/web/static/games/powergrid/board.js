@@ -1,7 +1,7 @@
 // The map: regions, connections with their costs, cities with their three house slots (10/15/20).
 // Static parts are drawn once per map; update() redraws houses, marks, highlights and pickable cities.
 
-import { _, cityName, pgettext, playerColour, playerName, svg } from "./common.js";
+import { _, cityName, pgettext, playerColour, playerName, svg } from "../../common.js";
 
 const SLOT_X = [-25, 0, 25];
 const HIT_PX = 44; // the least a city one may pick measures on the screen, in CSS pixels (a finger's tap)

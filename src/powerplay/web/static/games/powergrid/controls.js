@@ -2,10 +2,10 @@
 // the view. Every control ends in ctx.send("<action string>") (or a list sent one after another).
 
 import {
-  BOT_LABEL, RESOURCES, RES_LABEL, RES_NAME, _, amountText, amountsText, bidBox, cityName, closeConfirmUnless, confirmAt, el, ngettext,
-  parseAmounts, parts, plantCard, playerChip, playerName, thinkingBar, token,
-} from "./common.js";
+  BOT_LABEL, _, bidBox, cityName, closeConfirmUnless, confirmAt, el, ngettext, parts, playerChip, playerName, thinkingBar,
+} from "../../common.js";
 import { cheapest } from "./panels.js";
+import { RESOURCES, RES_LABEL, RES_NAME, amountText, amountsText, parseAmounts, plantCard, token } from "./pieces.js";
 
 /** Sort the legal action strings into the kinds of decisions they belong to. */
 export function analyse(legal) {

@@ -1,10 +1,10 @@
-// The read-only parts of the game page: plant market, resource market, players, turn order, log,
-// final scores. Each function returns fresh DOM from the view the server sent.
+// The read-only parts of Power Grid's page: plant market, resource market, players, turn order, final
+// scores. Each function returns fresh DOM from the view the server sent.
 
 import {
-  BOT_LABEL, RESOURCES, RES_LABEL, _, breakdownTable, el, houseIcon, logLine, money, ngettext, parts, pgettext, plantCard, playerChip, playerColour,
-  playerName, since, token,
-} from "./common.js";
+  BOT_LABEL, _, breakdownTable, el, money, ngettext, parts, pgettext, playerChip, playerColour, playerName, since,
+} from "../../common.js";
+import { RESOURCES, RES_LABEL, houseIcon, plantCard, token } from "./pieces.js";
 
 export const PHASE_TITLE = {
   "trust-setup": _("Setup: trust houses"),
@@ -266,14 +266,6 @@ function trustPanel(t) {
       el("span", { class: "stat" }, ngettext("{n} city", "{n} cities", t.cities.length)),
       el("span", { class: "stat" }, RESOURCES.filter((r) => t.resources[r]).map((r) => [token(r), ` ${t.resources[r]} `]))),
     el("div", { class: "pplants" }, t.plants.map((pl) => plantCard(pl, { small: true }))));
-}
-
-export { logLine as logLineOf };
-
-/** The game log in plain words, newest last. */
-export function log(lines) {
-  const list = el("ol", { class: "log-lines" }, (lines || []).map((t) => el("li", {}, logLine(t))));
-  return list;
 }
 
 /** The words of the score breakdown's sources (PG-11.3: the cities powered, then the tie-breaks). */

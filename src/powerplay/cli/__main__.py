@@ -1,0 +1,5 @@
+"""``python -m powerplay.cli``: the ``powerplay`` command."""
+
+from . import main
+
+main()
