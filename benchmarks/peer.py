@@ -212,9 +212,9 @@ def main() -> None:
         ("CPU s", "cpu", ".2f"),
         ("wall s", "wall", ".2f"),
         ("games/s CPU", "gps", ".1f"),
-        ("wall", "gps_wall", ".1f"),
+        ("games/s wall", "gps_wall", ".1f"),
         ("decisions/s CPU", "dps", ".0f"),
-        ("wall", "dps_wall", ".0f"),
+        ("decisions/s wall", "dps_wall", ".0f"),
         ("warm games/s", "warm", ".1f"),
         ("start CPU s", "start", ".2f"),
     )

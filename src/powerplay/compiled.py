@@ -2,7 +2,7 @@
 
 The engines and bots are plain Python and always run as such. ``make`` also compiles the modules
 listed in ``COMPILED`` with mypyc (scripts/compile.py) into extension modules beside their sources,
-which Python then prefers: the same code, 1.4–2 times as fast (docs/speed.md). Pure Python is used instead when
+which Python then prefers: the same code, about twice as fast (docs/speed.md). Pure Python is used instead when
 
 - ``POWERPLAY_PURE=1`` is set (the tests run the rules both ways), or
 - a build is in progress (``make run`` compiles in the background while the server starts: the
