@@ -81,8 +81,8 @@ test: $(STAMP)
 	@echo "== PostgreSQL and Chromium for the tests"
 	sh scripts/system-deps.sh
 	@$(MAKE) --no-print-directory $(ENGINES)
-	@echo "== The tests, the engines compiled"
-	$(PY) -m pytest -n 2
+	@echo "== The tests, the engines compiled (three at a time: a browser's or a server's test waits as much as it works)"
+	$(PY) -m pytest -n 3
 	@echo "== The rules' tests again, the engines in pure Python"
 	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 -q $(RULE_TESTS) tests/protocol tests/replay tests/bots tests/test_compiled.py
 

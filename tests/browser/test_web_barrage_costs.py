@@ -14,6 +14,7 @@ from collections import Counter
 import pytest
 from conftest import new_page
 from web_helpers import (
+    CHOICES,
     click_and_confirm,
     click_and_wait,
     confirm_box,
@@ -81,6 +82,8 @@ def new_game(server, browser, lang: str, size: tuple[int, int], seed: int):
 def decide(page, rng: random.Random, kind: str, n: int) -> dict:
     """One decision by clicking, as a player would; the cost the page showed for it before the click
     (``{}``: none shown, the choice takes nothing)."""
+    # the choices are drawn (a redraw may be under way as the turn's panel appears)
+    wait_until(page, f"document.querySelectorAll('{CHOICES}').length > 0")
     p = panel(page)
     if kind == "turn":
         way = n % 3

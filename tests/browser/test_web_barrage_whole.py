@@ -7,13 +7,16 @@ import random
 
 import pytest
 from conftest import new_page
-from web_helpers import click_and_confirm, click_and_wait, confirm_box, panel, take_seat, wait_for_turn, wait_until
-
-CHOICES = (
-    "#action-panel button[data-action]:not([disabled]), #action-panel .ba-sites button, "
-    "#action-panel .ba-place-list button, #map .bm-head.pickable"
+from web_helpers import (
+    CHOICES,
+    click_and_confirm,
+    click_and_wait,
+    confirm_box,
+    panel,
+    take_seat,
+    wait_for_turn,
+    wait_until,
 )
-"""Whatever a person can click to decide: the panel's buttons, sites and spaces, the map's headstreams."""
 
 
 @pytest.mark.parametrize(

@@ -21,9 +21,7 @@ from powerplay.games.powergrid_cards.actions import Buy as CgBuy
 POWERGRID = [
     {"players": 2, "map": "germany"},
     {"players": 3, "map": "usa"},
-    {"players": 4, "map": "usa", "starting_cities": True},
     {"players": 5, "map": "germany", "classic": True},
-    {"players": 6, "map": "usa"},
 ]
 CARD_GAME = [
     {"players": 2},

@@ -173,3 +173,10 @@ def click_and_confirm(page, locator, timeout: float = 20000) -> None:
     if go.count():
         go.first.click()
     wait_until(page, f"window.powerplay.state.version > {before}", timeout=timeout)
+
+
+CHOICES = (
+    "#action-panel button[data-action]:not([disabled]), #action-panel .ba-sites button, "
+    "#action-panel .ba-place-list button, #map .bm-head.pickable"
+)
+"""Whatever a person can click to decide: the panel's buttons, sites and spaces, the map's headstreams."""
