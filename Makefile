@@ -81,10 +81,10 @@ test: $(STAMP)
 	@echo "== PostgreSQL and Chromium for the tests"
 	sh scripts/system-deps.sh
 	@$(MAKE) --no-print-directory $(ENGINES)
-	@echo "== The tests, the engines compiled (three at a time: a browser's or a server's test waits as much as it works)"
-	$(PY) -m pytest -n 3
+	@echo "== The tests, the engines compiled"
+	$(PY) -m pytest -n 2
 	@echo "== The rules' tests again, the engines in pure Python"
-	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 -q $(RULE_TESTS) tests/protocol tests/replay tests/bots tests/test_compiled.py
+	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 -q $(RULE_TESTS) tests/replay tests/bots tests/test_compiled.py
 
 ## The static checks: ruff (lint and format) over the code, mypy over src/.
 check: $(DEV_STAMP)

@@ -35,6 +35,8 @@ RULE = re.compile(r"\((?:BA|D)-")
 """A rule cited in a line's words: "(BA-A5.2)"."""
 KEYS = ("credits", "engineers", "excavators", "mixers")
 SIZES = [(390, 844), (1280, 800)]
+CASES = [(SIZES[0], "ru"), (SIZES[1], "uk"), (SIZES[0], "en"), (SIZES[1], "en")]
+"""Each size and each language (the confirm's scenarios, test_web_barrage_confirm.py, cover the rest)."""
 
 
 def supply(view: dict, seat: int = 0) -> Counter:
@@ -125,8 +127,7 @@ def decide(page, rng: random.Random, kind: str, n: int) -> dict:
     return {}
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("size", "lang"), CASES, ids=[f"{s[0]}x{s[1]}-{lang}" for s, lang in CASES])
 def test_what_each_choice_costs_is_shown_and_taken(web_server, browser, tmp_path, lang, size):
     page, api, gid, token = new_game(web_server, browser, lang, size, seed={"ru": 2, "uk": 3, "en": 4}[lang])
     rng = random.Random(size[0])

@@ -294,11 +294,11 @@ def test_a_finished_game_and_its_replay_in_russian_and_ukrainian(fast_server, br
     assert page.errors == []
 
 
-def test_a_whole_card_game_in_ukrainian(web_server, browser, artifacts):
+def test_a_whole_card_game_in_ukrainian(fast_server, browser, artifacts):
     """A game of the card game against a bot and the Trust, with the demolition contractor, played to
     its end by clicking, every decision's page read for English words."""
     page = new_page(browser)
-    choose_language(page, web_server.url, "uk", "cookie")
+    choose_language(page, fast_server.url, "uk", "cookie")
     page.locator("#game").select_option("powergrid-cards")
     page.locator("#players-seg label", has_text="2").click()
     page.locator("#seat-1").select_option("random")
@@ -315,11 +315,11 @@ def test_a_whole_card_game_in_ukrainian(web_server, browser, artifacts):
     assert page.errors == []
 
 
-def test_a_whole_power_grid_game_in_russian(web_server, browser, artifacts):
+def test_a_whole_power_grid_game_in_russian(fast_server, browser, artifacts):
     """Power Grid on the USA board (its coal storage) against a bot, played to its end by clicking in
     Russian, every decision's page read for English words."""
     page = new_page(browser)
-    choose_language(page, web_server.url, "ru", "cookie")
+    choose_language(page, fast_server.url, "ru", "cookie")
     page.locator("#map-seg label").nth(1).click()  # USA
     page.locator("#players-seg label", has_text="3").click()
     page.locator("#seat-1").select_option("heuristic")

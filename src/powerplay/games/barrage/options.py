@@ -67,7 +67,7 @@ class BarrageConfig(BaseModel):
         False,
         title=N_("Rules"),
         description="The full game (BA-0.3): companies, officers and starting contracts chosen, the patent office "
-        "and advanced technology tiles. false: the introductory game with its fixed matchups (BA-11).",
+        "and advanced technology tiles. Otherwise: the introductory game with its fixed matchups (BA-11).",
         json_schema_extra={"labels": {"false": N_("introductory game"), "true": N_("full game")}},
     )
     automa: list[AutomaLevel | None] | None = Field(

@@ -36,7 +36,7 @@ class CardGameConfig(BaseModel):
         None,
         title=N_("Against the Trust"),
         description="Play against the Trust, a neutral third party (CG-10); only with 2 players (CG-2.1). "
-        "null: on for 2 players, off otherwise (D-1).",
+        "Unset: on with 2 players, off otherwise (D-1).",
         json_schema_extra={
             "hint": N_("2 players: a neutral third company"),
             "requires": {"players": 2},
