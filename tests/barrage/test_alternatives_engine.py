@@ -12,6 +12,7 @@ from test_tiles import board, construct
 from powerplay.core.protocol import Event
 from powerplay.games.barrage.actions import Drops, Place
 from powerplay.games.barrage.construction import Build, place_piece
+from powerplay.games.barrage.contracts import NATIONAL, of_kind
 from powerplay.games.barrage.data import DAM_INDEX, WATER_DROPS
 from powerplay.games.barrage.officers import copyable
 from powerplay.games.barrage.position import read, write
@@ -142,7 +143,17 @@ def test_d_21_alternative_the_l2_powerhouses_production_pays_nothing() -> None:
     events, _ = produce_act(s, 0, Produce("D3U", "C3A", "P5_1", 2))
     assert s.energy[0] == 10 and s.credits == credits and s.vp == vp
     assert not [e for e in events if e.kind == "conduit.fee"]
+    _as_dealt(s)
     assert write(read(write(s))) == write(s)
+
+
+def _as_dealt(s: State) -> None:
+    """``board``'s table a position could hold again: the national contracts on the board (BA-10.9), and
+    the advanced tiles the seats hold no longer in the patent office (BA-1.1)."""
+    s.national = list(of_kind(NATIONAL)[: s.players - 1])
+    held = {t for seat in range(s.players) for t in s.tiles[seat] + s.wheels[seat].tiles()}
+    s.patent = ["" if t in held else t for t in s.patent]
+    s.patent_stacks = [[t for t in stack if t not in held] for stack in s.patent_stacks]
 
 
 def test_the_config_accepts_exactly_the_alternatives_described() -> None:

@@ -1,10 +1,12 @@
 """Property tests over random games: introductory and full games, 1 to 4
 participants, every Automa level (a very hard one with Mahiri Sekibo too), random alternatives (D-xx),
 played through the game protocol with seeded random choices. After every action ``Ledger.check``
-proves the invariants: water drops conserved, machinery and technology tiles each in exactly one
-place, company-board pieces and the map 5/5/5/4 per colour, at most 3 face-up contracts, every contract
-in exactly one place, engineers conserved within a round, VP changed only by the rules' events, and a
-person to decide with a legal action, or the end."""
+proves the engine's invariants of one position (``invariants.check``: water drops conserved,
+technology tiles, contracts and company-board pieces each in exactly one place, the face-up limits,
+nothing below 0, the VP tally, whose turn it is), and what compares it with the positions before it:
+the same contracts as at the start, advanced tiles out of the game only at a round's end, engineers
+conserved within a round, VP changed only by the rules' events, and a person to decide with a legal
+action, or the end."""
 
 from __future__ import annotations
 
@@ -15,29 +17,16 @@ from typing import Any
 
 import pytest
 
-from powerplay.games.barrage.board import BANK, SPACES
-from powerplay.games.barrage.contracts import COLOURS, CONTRACT, NATIONAL, STARTING
+from powerplay.games.barrage import invariants
+from powerplay.games.barrage.board import BANK
+from powerplay.games.barrage.contracts import COLOURS
 from powerplay.games.barrage.costs import construction_space
-from powerplay.games.barrage.data import TECHNOLOGY_JSON, WATER_DROPS
 from powerplay.games.barrage.game import BarrageGame
-from powerplay.games.barrage.objectives import structures_built
-from powerplay.games.barrage.officers import PERSONAL_SPACES
+from powerplay.games.barrage.invariants import ENGINEERS
 from powerplay.games.barrage.options import ALTERNATIVES
-from powerplay.games.barrage.setup import (
-    ANTON_KRYLOV,
-    ANTON_TILE,
-    AUTOMA_JSON,
-    BASIC_TILES,
-    PIECES,
-    START,
-    new_state,
-    options_from_config,
-)
+from powerplay.games.barrage.setup import START, new_state, options_from_config
 from powerplay.games.barrage.state import BLOCKED, Phase, State
 
-ADVANCED = Counter(t["id"] for t in TECHNOLOGY_JSON["advanced_tiles"])
-AUTOMA_TILES = Counter(t["id"] for t in AUTOMA_JSON["tiles"])
-ENGINEERS = {space.id: space.engineers for space in (*SPACES, *PERSONAL_SPACES)}
 MAHIRI = "mahiri_sekibo"
 
 GAINS = (
@@ -70,15 +59,6 @@ def _contracts(s: State) -> Counter:
     return Counter(places)
 
 
-def _advanced(s: State) -> Counter:
-    """The advanced technology tiles in the patent office, its stacks, out of the game (BA-31.5), the
-    seats' supplies and wheels."""
-    places = [t for t in s.patent if t] + [t for stack in s.patent_stacks for t in stack] + s.patent_removed
-    for seat in range(s.players):
-        places += [t for t in s.tiles[seat] + s.wheels[seat].tiles() if t in ADVANCED]
-    return Counter(places)
-
-
 def _vp_changes(s: State, events: list) -> list[int]:
     """Per seat, the VP the events' ``vp`` arguments account for (BA-6.4, BA-A3.1: a conduit's fee is
     credits, VP for an Automa, plus the owner's VP)."""
@@ -97,7 +77,8 @@ def _vp_changes(s: State, events: list) -> list[int]:
 
 
 class Ledger:
-    """What a random game must keep true, from its first state on; what the state does not record is
+    """What a random game must keep true, from its first state on: the invariants of each position
+    (``invariants.check``), and what compares it with those before; what the state does not record is
     counted from the events: the Automa's engineers (beside a full section, BA-A3.10, or on its company
     board), the advanced tiles removed from the patent office at a round's end (BA-31.5: to the box);
     the engineers on the bank (BA-24.2: it is never taken), which the state keeps, are counted too."""
@@ -106,11 +87,6 @@ class Ledger:
         s = game.state
         self.contracts = _contracts(s)
         n = s.players
-        people = sum(not s.automa(seat) for seat in range(n))
-        assert all(k == 1 for k in self.contracts.values())
-        kinds = Counter(CONTRACT[c].kind for c in self.contracts)
-        assert kinds[NATIONAL] == n - 1 and kinds[STARTING] == (people if s.options.full else n)  # BA-10.9, BA-12.1
-        assert all(kinds[colour] == sum(CONTRACT[c].kind == colour for c in CONTRACT) for colour in COLOURS)
         self.removed: Counter = Counter()
         self.placed = [0] * n
         """Per seat, this round's engineers not on the action spaces' record: on the bank, an Automa's."""
@@ -124,10 +100,11 @@ class Ledger:
 
     def check(self, game: BarrageGame, events: list) -> None:
         s = game.state
-        self._water(s)
-        self._contracts(s)
-        self._tiles(s, events)
-        self._pieces(s)
+        invariants.check(s)
+        # BA-1.1, BA-8.5, BA-A8.2, D-14: the contracts of the setup and no others, face up or face down
+        # in a supply, or out of the game (those the Automa removes from the contract office)
+        assert _contracts(s) == self.contracts
+        self._patent(s, events)
         self._engineers(s, events)
         self._vp(s, events)
         actions = game.legal_actions()
@@ -136,52 +113,15 @@ class Ledger:
         else:  # BA-15.8: a person to decide, with an action
             assert actions and game.current_player is not None and not s.automa(game.current_player)
 
-    def _water(self, s: State) -> None:
-        """BA-1.1, D-01: 30 drops on the map, on the headstreams and in the supply (which goes below 0
-        only with D-01's alternative)."""
-        w = s.waters
-        assert sum(w.dam_drops) + sum(w.headstream_drops) + w.supply == WATER_DROPS
-        assert min(w.dam_drops + w.headstream_drops) >= 0 and (w.supply >= 0 or w.unlimited)
-
-    def _contracts(self, s: State) -> None:
-        """BA-8.5, BA-27.4, BA-27.5, BA-A8.2, D-14: every contract of the game in exactly one place; 2
-        face up beside each stack at most; at most 3 face up in a personal supply after an action."""
-        assert _contracts(s) == self.contracts
-        assert all(len(shown) <= 2 for shown in s.private.values())
-        if not s.pending:
-            assert all(len(c) <= 3 for c in s.contracts)
-        for seat in range(s.players):
-            if s.automa(seat):  # BA-A3.4: an Automa keeps no face-up contract
-                assert not s.contracts[seat]
-
-    def _tiles(self, s: State, events: list) -> None:
-        """BA-18, BA-28, BA-31.5, BA-35.6: each technology tile in exactly one place; machinery never
-        negative in a personal supply or on a wheel."""
-        if s.options.full:
-            assert _advanced(s) == ADVANCED
-            gone = Counter(s.patent_removed) - self.removed
-            if gone:  # BA-31.5: only what the display held, only at a round's end
-                assert any(e.kind == "round.start" for e in events)
-                assert not gone - Counter(t for t in self.patent if t)
-        else:  # BA-0.3: the introductory game has none
-            assert not s.patent and not any(s.patent_stacks) and not s.patent_removed and not _advanced(s)
+    def _patent(self, s: State, events: list) -> None:
+        """BA-28, BA-31.5: an advanced tile goes out of the game only from the patent office's display,
+        only at a round's end."""
+        gone = Counter(s.patent_removed) - self.removed
+        if gone:
+            assert any(e.kind == "round.start" for e in events)
+            assert not gone - Counter(t for t in self.patent if t)
         self.patent = s.patent[:]
         self.removed = Counter(s.patent_removed)
-        basic = Counter(t for t, intro_only in BASIC_TILES if not (s.options.full and intro_only))
-        for seat in range(s.players):
-            held = Counter(s.tiles[seat] + s.wheels[seat].tiles())
-            assert Counter({t: k for t, k in held.items() if t not in ADVANCED and t != ANTON_TILE}) == basic
-            assert held[ANTON_TILE] == (s.officer[seat] == ANTON_KRYLOV and s.phase != Phase.CHOOSE)
-            assert min(s.excavators[seat], s.mixers[seat]) >= 0
-            assert all(min(load.excavators, load.mixers) >= 0 for _, load in s.wheels[seat].contents())
-        if any(s.options.automa):
-            assert Counter(s.automa_deck + s.automa_discard) == AUTOMA_TILES  # BA-A4.5, BA-A5.2
-
-    def _pieces(self, s: State) -> None:
-        """BA-1.3, BA-14.3: per colour the company board's pieces and those on the map, 5/5/5/4."""
-        for seat in range(s.players):
-            built = structures_built(seat, s.waters, s.conduit_owner)
-            assert [a + b for a, b in zip(s.pieces[seat], built, strict=True)] == list(PIECES)
 
     def _engineers(self, s: State, events: list) -> None:
         """BA-10.16, BA-15–BA-16, BA-24, BA-31.4, BA-A3.7–A3.10: within a round, a seat's engineers at

@@ -196,6 +196,7 @@ def test_ba_35_7_copied_anton_krylov_copies_a_wheel_tile_with_machinery_only() -
     assert s.tiles[0] == ["basic_elevation"] and s.excavators[0] == 7
     loads = [load for _, load in s.wheels[0].contents()]
     assert [(load.tile, load.excavators) for load in loads] == [("basic_base", 0), (None, 3)]
+    s.tiles[0] += ["basic_conduit", "basic_powerhouse", "basic_joker"]  # set aside above (BA-18.4)
     assert write(read(write(s))) == write(s)
 
 

@@ -5,7 +5,8 @@ gives, and a state read plays on exactly as the one written. A position holds hi
 stacks' order, the Automa deck, the generator's state): it is for saving, testing and research; what a
 seat sees is ``view.view``. Every key is required but two a position of an earlier version lacks
 (``patent.removed``, ``seats[i].bank``); ``read`` refuses a malformed position with :class:`BadInput`
-naming where it is wrong (the rules' own checks are the engine's invariants).
+naming where it is wrong, then checks the state against the rules (``invariants.check``): an
+impossible one raises :class:`IllegalAction` naming the rule it breaks.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from typing import Any, Final
 from ...core.errors import BadInput
 from ...core.numbers import integer
 from . import rewards, tiles, turbine, turns
-from .board import SPACES
 from .construction import MAX_DAM_HEIGHT
 from .contracts import COLOURS, CONTRACT
 from .costs import CONSTRUCTION_SPACES, construction_space
@@ -33,7 +33,8 @@ from .data import (
     TECHNOLOGY_JSON,
     WATER_DROPS,
 )
-from .officers import MAHIRI, PERSONAL_SPACES, sync_water
+from .invariants import ENGINEERS, check
+from .officers import MAHIRI, sync_water
 from .scoring import SOURCES, Source
 from .setup import (
     ACTION_SPACES,
@@ -343,7 +344,8 @@ def _pile(x: object, where: str, known: Mapping[str, Any] | frozenset[str]) -> l
 def read(data: Mapping[str, Any]) -> State:
     """Read a position (docs/games/barrage-positions.md). A malformed one — a missing or unknown key, a
     wrong type, an unknown id, a count out of range, drops not adding up to the game's (D-01) —
-    raises :class:`BadInput` naming where."""
+    raises :class:`BadInput` naming where; one the rules make impossible (``invariants.check``)
+    raises :class:`IllegalAction` naming the rule."""
     if not isinstance(data, Mapping):
         raise BadInput("a position is a JSON object")
     d = _object(data, "the position", KEYS)
@@ -449,6 +451,7 @@ def read(data: Mapping[str, Any]) -> State:
             # BA-35.7: a 4th drop Mahiri Sekibo's dam took while she copied Graziano del Monte stays
             most = GRAZIANO_CAPACITY[waters.dam_height[dam]] if owner >= 0 and s.officer[owner] == MAHIRI else 0
             _int(waters.dam_drops[dam], f"map.dams.{DAMS[dam].id}.drops", 0, max(most, capacity(waters, dam)))
+    check(s)
     return s
 
 
@@ -481,13 +484,6 @@ def _read_map(m: Mapping[str, Any], players: int, unlimited: bool) -> Waters:
             total=WATER_DROPS,
         )
     return w
-
-
-ENGINEERS: Final = {
-    **{space.id: space.engineers for space in SPACES},
-    **{space.id: space.engineers for space in PERSONAL_SPACES},
-}
-"""The engineers each action space takes (Mahiri Sekibo's personal spaces too)."""
 
 
 def _banked(s: State, seat: int) -> int:
