@@ -167,6 +167,14 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
     place(s, p, city, k, out)
 
 
+def extended(conn: tuple[int, ...] | None, dist: tuple[int, ...]) -> tuple[int, ...]:
+    """PG-8.4: a network's cheapest connection to each city once a city at distances ``dist`` joins it
+    (a new tuple: a network's costs are replaced, never changed, so copies of the state share them)."""
+    if conn is None:
+        return tuple(dist)
+    return tuple([a if a < b else b for a, b in zip(conn, dist)])
+
+
 def place(s: State, p: int, city: int, price: int, out: list[Event]) -> None:
     """Pay, put the house on the cheapest open slot, extend the network's connection costs."""
     slot = open_slot(s, city)
@@ -174,12 +182,7 @@ def place(s: State, p: int, city: int, price: int, out: list[Event]) -> None:
     s.put_house(city, slot, p)
     s.money[p] -= price
     s.cities[p].append(city)
-    dist = s.zone.dist[city]
-    conn = s.conn[p]
-    if conn is None:
-        s.conn[p] = list(dist)
-    else:
-        s.conn[p] = [a if a < b else b for a, b in zip(conn, dist)]
+    s.conn[p] = extended(s.conn[p], s.zone.dist[city])
     out.append(
         event("build", {"player": p, "city": s.zone.board.cities[city], "price": price, "cities": len(s.cities[p])})
     )

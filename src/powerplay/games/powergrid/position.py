@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...core.errors import BadInput, IllegalAction, Plural
 from ...core.numbers import integer
 from ...core.rng import Rng
+from .building import extended
 from .data import EMPTY, NO_HOUSES, PLANTS, RESOURCES, SETUP, STEP3, TOKENS, TRUST, zone
 from .invariants import ALL_CARDS, PHASE_OUT_PLANT, check, queue_of
 from .setup import options_from_config
@@ -189,12 +190,9 @@ def _read(d: dict) -> State:
     s.powered = [integer(p.get("powered", 0), f"players[{k}].powered") for k, p in enumerate(players)]
     s.conn = []
     for cs in s.cities:
-        if not cs:
-            s.conn.append(None)
-            continue
-        conn = list(z.dist[cs[0]])
-        for c in cs[1:]:
-            conn = [a if a < b else b for a, b in zip(conn, z.dist[c])]
+        conn: tuple[int, ...] | None = None
+        for c in cs:
+            conn = extended(conn, z.dist[c])
         s.conn.append(conn)
     s.market = _unres(d.get("resource_market"), "resource_market")
     pm = d.get("plant_market") or {}

@@ -94,7 +94,7 @@ class State:
     plants: list[list[int]] = field(default_factory=list)
     res: list[list[int]] = field(default_factory=list)
     cities: list[list[int]] = field(default_factory=list)
-    conn: list[list[int] | None] = field(default_factory=list)
+    conn: list[tuple[int, ...] | None] = field(default_factory=list)
     got_plant: list[bool] = field(default_factory=list)
     passed: list[bool] = field(default_factory=list)
     done: list[bool] = field(default_factory=list)
@@ -143,7 +143,7 @@ class State:
             plants=[p[:] for p in self.plants],
             res=[r[:] for r in self.res],
             cities=[c[:] for c in self.cities],
-            conn=[None if row is None else row[:] for row in self.conn],
+            conn=self.conn[:],
             got_plant=self.got_plant[:],
             passed=self.passed[:],
             done=self.done[:],
