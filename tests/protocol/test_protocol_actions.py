@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from powerplay.core.protocol import Game
+from protocol_helpers import same_position
 
 APPLIED = 3
 """Legal actions per position applied in all three forms."""
@@ -46,16 +46,6 @@ def test_an_action_applies_alike_as_a_value_its_text_and_its_index(family) -> No
             assert by_text.apply(str(action)) == events == by_index.apply(game.action_index(action))
             assert by_value.to_json() == by_text.to_json() == by_index.to_json()
             assert by_value.played == by_text.played == by_index.played == [*game.played, action]
-
-
-def same_position(a: Game, b: Game) -> None:
-    assert a.to_json() == b.to_json()
-    assert a.current_player == b.current_player and a.is_over == b.is_over
-    assert a.legal_actions() == b.legal_actions()
-    assert a.hidden() == b.hidden()
-    assert a.scores() == b.scores()
-    for seat in [*range(a.num_players), None]:
-        assert a.view(seat) == b.view(seat), seat
 
 
 def test_a_game_read_from_its_position_is_the_game(family) -> None:

@@ -9,20 +9,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from protocol_helpers import same_game
+
 from powerplay import load_record, replay
-from powerplay.core.protocol import Game
-
-
-def same_game(a: Game, b: Game) -> None:
-    """Two games alike in all the protocol shows."""
-    assert a.to_json() == b.to_json()
-    assert a.record() == b.record()
-    assert a.current_player == b.current_player and a.is_over == b.is_over
-    assert a.legal_actions() == b.legal_actions()
-    assert a.hidden() == b.hidden()
-    assert a.scores() == b.scores()
-    for seat in [*range(a.num_players), None]:
-        assert a.view(seat) == b.view(seat), seat
 
 
 def test_replay_rebuilds_the_game(family, tmp_path: Path) -> None:
