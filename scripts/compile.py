@@ -231,7 +231,7 @@ def background(args: argparse.Namespace) -> int:
             command = [sys.executable, "-u", __file__, "--locked", str(lock.fileno())]
             command += ["--jobs", str(args.jobs), "--opt-level", args.opt_level]
             if args.stamp:
-                command += ["--stamp", str(args.stamp.resolve())]
+                command += ["--stamp", str(args.stamp)]
             with open(LOG, "wb") as out:
                 subprocess.Popen(
                     command,
@@ -258,6 +258,8 @@ def main() -> int:
     parser.add_argument("--background", action="store_true", help=f"build detached, output in {LOG.relative_to(ROOT)}")
     parser.add_argument("--locked", type=int, help=argparse.SUPPRESS)  # the lock's descriptor, from --background
     args = parser.parse_args()
+    if args.stamp is not None:
+        args.stamp = args.stamp.resolve()  # the build works in src/
     if args.background:
         return background(args)
     if args.locked is not None:

@@ -51,7 +51,7 @@ SHARED: tuple[str, ...] = (
     "powerplay.ai.halving",
     "powerplay.ai.memo",
     "powerplay.ai.observation",
-    "powerplay.interop.base",
+    "powerplay.ai.encoding",
 )
 """The compiled modules no one game owns: the seeded generator, the rules two games share, the search
 machinery, the research interface's base."""

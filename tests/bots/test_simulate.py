@@ -11,7 +11,7 @@ from powerplay import load_game
 from powerplay.bots import make_bot, observe
 from powerplay.games.powergrid.actions import DONE, Build, Buy
 from powerplay.games.powergrid.ai.simulate import Player
-from powerplay.games.powergrid.game import allows, legal
+from powerplay.games.powergrid.rules import allows, legal
 from powerplay.games.powergrid.state import Phase
 
 CONFIGS = [

@@ -143,7 +143,7 @@ def test_barrage_slices_hold_what_the_layout_says() -> None:
     """Read back from Barrage's tensor, by the documented slices, at random positions of a
     game with an Automa: the seat to act, each seat's credits, VP, engineers and place in turn order,
     the owners of dams, conduits and powerhouses, and each seat's face-up contracts."""
-    from powerplay.interop.barrage import CONTRACT_IDS
+    from powerplay.games.barrage.ai.research import CONTRACT_IDS
 
     config = {"players": 3, "full": True, "automa": [None, None, "medium"]}
     layout = tensor_for("barrage", options_of("barrage", config))

@@ -10,10 +10,10 @@ import pytest
 from interop_configs import CONFIGS, IDS
 from open_spiel.python.algorithms import evaluate_bots, ismcts, mcts
 
+from powerplay.ai.encoding import acting
 from powerplay.bots import bot_seed, make_bot, observe
 from powerplay.core.registry import load_game
 from powerplay.interop import space_for, tensor_for
-from powerplay.interop.base import acting
 from powerplay.interop.match import Match
 from powerplay.interop.openspiel import PowerplayBot, game_string
 

@@ -12,8 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, Protocol
 
 from ..ai.observation import Observation
-from ..core.registry import spec
-from ..core.spec import load
+from ..ai.observe import observe
 
 
 class Bot(Protocol):
@@ -81,23 +80,6 @@ def bot_seed(game_seed: int | None, seat: int) -> int:
     """A bot's seed from the game's seed and its seat: deterministic, different per seat. Every front
     end (terminal, server, arena, ``simulate``) seeds its bots so: a game's bots play alike in each."""
     return ((game_seed or 0) * 1_000_003 + (seat + 1) * 7_919) % (2**31 - 1)
-
-
-_OBSERVERS: dict[str, Any] = {}
-
-
-def observe(game: Any, seat: int) -> Observation:
-    """The observation of ``seat`` in ``game`` (which must be that seat's turn): what the seat may
-    know, read off the game in place; the legal actions and the display view are worked out when
-    first asked for. The observation follows the game: take a new one after each action."""
-    name = game.name
-    cls = _OBSERVERS.get(name)
-    if cls is None:
-        where = spec(name).observation
-        if where is None:  # the game's manifest names none: the generic one
-            return Observation(seat, game.legal_actions, lambda: game.view(seat))
-        cls = _OBSERVERS[name] = load(where)
-    return cls.of(game, seat)
 
 
 BOTS: dict[str, str] = {

@@ -10,10 +10,11 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from pydantic import BaseModel
 
+from .errors import BadInput
 from .messages import Translations
 
 
@@ -180,3 +181,133 @@ class RecordedGame(Game):
             head["seed"] = self.seed
         head["actions"] = self.history
         return head
+
+
+class Rules(Protocol):
+    """A game's rules as functions of its state (``games/<game>/rules.py``): all that
+    :class:`RulesGame` needs to be the game. The state is plain data with a ``copy()``."""
+
+    ACTION_TYPES: frozenset[type]
+    """The classes of the action values (an action of one of them is taken as it is)."""
+
+    def begin(self, config: Any, seed: int) -> tuple[Any, list[Event]]:
+        """A new table from a config (checked: ``core.options.read_config``) and a seed, played on to
+        the first decision: the state and what happened (setup, and any turns the game plays itself)."""
+
+    def resume(self, position: dict) -> tuple[Any, list[Event]]:
+        """A state read from a position (checked: a wrong one is refused with words), played on to
+        the first decision, and what happened meanwhile."""
+
+    def write(self, state: Any) -> dict:
+        """The whole position, hidden parts included (the game's position format)."""
+
+    def players(self, state: Any) -> int: ...
+
+    def to_act(self, state: Any) -> int | None:
+        """The seat that must decide now, or None once the game is over."""
+
+    def over(self, state: Any) -> bool: ...
+
+    def legal(self, state: Any) -> list[Any]:
+        """Every legal action of the seat to act (exact), none once over."""
+
+    def play(self, state: Any, action: Any) -> tuple[Any, list[Event]]:
+        """Apply an action value, then everything that follows without a decision: the action as the
+        record keeps it (completed, where the rules complete what a person left out) and the events.
+        One not legal now raises ``IllegalAction`` with the rule it breaks, before any change."""
+
+    def parse(self, text: str, state: Any) -> Any:
+        """An action value from its record string (``BadInput`` if it is none)."""
+
+    def from_index(self, index: int, state: Any) -> Any:
+        """The action of an integer index (``BadInput`` if out of range)."""
+
+    def to_index(self, action: Any, state: Any) -> int:
+        """An action's stable index (it may depend on the config, never on the position)."""
+
+    def view(self, state: Any, seat: int | None) -> dict:
+        """What a seat (None: a spectator) may know, JSON-ready."""
+
+    def views(self, state: Any, seats: Sequence[int | None]) -> list[dict]:
+        """The views of several seats (``Game.views``)."""
+
+    def scores(self, state: Any) -> list[dict]:
+        """The seats' results (``Game.scores``)."""
+
+    def hidden(self, state: Any) -> Hashable:
+        """What nobody may see, in brief (``Game.hidden``)."""
+
+
+class RulesGame(RecordedGame):
+    """A game made of its rules module (``rules``, a :class:`Rules`): creation, reading a position,
+    applying, parsing and indexing actions are the same for every game, and live here. A game's class
+    names its rules, options, score and events (``games/<game>/game.py``)."""
+
+    rules: ClassVar[Rules]
+
+    @classmethod
+    def new(cls, config: Any, seed: int) -> RulesGame:
+        """A new game; a config that is no object is refused by the rules' ``begin``."""
+        config = {} if config is None else config
+        state, events = cls.rules.begin(config, seed)
+        game = cls(state, dict(config), seed)
+        game.setup_events = events
+        return game
+
+    @classmethod
+    def from_position(cls, position: dict) -> RulesGame:
+        """A game from a position; the automatic steps that are due run first (told in
+        ``setup_events``), and the record starts after them, so replaying it runs none."""
+        state, events = cls.rules.resume(position)
+        game = cls(state, None, None, start=cls.rules.write(state))
+        game.setup_events = events
+        return game
+
+    @property
+    def num_players(self) -> int:
+        return self.rules.players(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.rules.over(self.state)
+
+    @property
+    def current_player(self) -> int | None:
+        return self.rules.to_act(self.state)
+
+    def legal_actions(self) -> list[Any]:
+        return self.rules.legal(self.state)
+
+    def apply(self, action: Any) -> list[Event]:
+        """Apply an action (value, string or index); an illegal one raises ``IllegalAction`` and
+        changes nothing."""
+        act, events = self.rules.play(self.state, self.parse_action(action))
+        self.played.append(act)
+        return events
+
+    def parse_action(self, action: Any) -> Any:
+        if type(action) in self.rules.ACTION_TYPES:  # an action value: the bots' case
+            return action
+        if isinstance(action, str):
+            return self.rules.parse(action, self.state)
+        if isinstance(action, int) and not isinstance(action, bool):
+            return self.rules.from_index(action, self.state)
+        raise BadInput("not an action: {value}", self.name, value=repr(action))
+
+    def action_index(self, action: Any) -> int:
+        return self.rules.to_index(self.parse_action(action), self.state)
+
+    def view(self, player: int | None) -> dict:
+        return self.rules.view(self.state, player)
+
+    def views(self, players: Sequence[int | None]) -> list[dict]:
+        return self.rules.views(self.state, players)
+
+    def scores(self) -> list[dict]:
+        return self.rules.scores(self.state)
+
+    def to_json(self) -> dict:
+        return self.rules.write(self.state)
+
+    def hidden(self) -> Hashable:
+        return self.rules.hidden(self.state)

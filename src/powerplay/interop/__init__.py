@@ -14,11 +14,11 @@ from typing import Any
 
 import numpy as np
 
+from ..ai.encoding import CompactSpace, ObservationTensor
 from ..bots import observe
 from ..core.options import read_config
 from ..core.protocol import Game
 from ..core.registry import game_class, specs
-from .base import CompactSpace, ObservationTensor
 
 
 def games() -> dict[str, str]:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from powerplay.ai.encoding import CompactSpace, ObservationTensor, Seat
 from powerplay.ai.observation import Observation
 from powerplay.core.rng import Rng
-from powerplay.interop.base import CompactSpace, ObservationTensor, Seat
 
-from .game import CARDS, COPIES, EmberRace, Play
+from .game import EmberRace
+from .rules import CARDS, COPIES, Play
 
 
 class Space(CompactSpace):

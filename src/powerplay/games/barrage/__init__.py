@@ -46,7 +46,7 @@ SPEC = GameSpec(
     heuristic="powerplay.games.barrage.ai.heuristic:HeuristicBot",
     search="powerplay.games.barrage.ai.search",
     seat_kinds=("automa-easy", "automa-medium", "automa-hard", "automa-very-hard"),
-    interop="powerplay.interop.barrage",
+    interop="powerplay.games.barrage.ai.research",
     score=(N_("VP"), N_("mean victory points")),
     bench=Bench(
         "Barrage, 4 players, full game",
@@ -70,6 +70,7 @@ SPEC = GameSpec(
         "costs",
         "data",
         "game",
+        "rules",
         "notation",
         "objectives",
         "officers",

@@ -36,7 +36,7 @@ SPEC = GameSpec(
     observation="powerplay.games.powergrid.ai.observation:PowerGridObservation",
     heuristic="powerplay.games.powergrid.ai.heuristic:HeuristicBot",
     search="powerplay.games.powergrid.ai.search",
-    interop="powerplay.interop.powergrid",
+    interop="powerplay.games.powergrid.ai.research",
     score=(N_("Powered"), N_("mean cities powered at the end")),
     bench=Bench(
         "Power Grid, 4 players, Germany",
@@ -58,6 +58,7 @@ SPEC = GameSpec(
         "common",
         "data",
         "game",
+        "rules",
         "market",
         "resources",
         "scoring",

@@ -37,7 +37,7 @@ SPEC = GameSpec(
     observation="powerplay.games.powergrid_cards.ai.observation:CardsObservation",
     heuristic="powerplay.games.powergrid_cards.ai.heuristic:HeuristicBot",
     search="powerplay.games.powergrid_cards.ai.search",
-    interop="powerplay.interop.powergrid_cards",
+    interop="powerplay.games.powergrid_cards.ai.research",
     score=(N_("VP"), N_("mean victory points")),
     bench=Bench(
         "Power Grid: The Card Game, 4 players",
@@ -57,6 +57,7 @@ SPEC = GameSpec(
         "data",
         "demolition",
         "game",
+        "rules",
         "market",
         "resources",
         "scoring",

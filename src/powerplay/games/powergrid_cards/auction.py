@@ -1,5 +1,5 @@
 """Phase 1 — the Auction (CG-6): auctioneers, bidding, the discount token, the 3-plant limit and
-the end of the phase. The Trust's plant (CG-10.4) is taken by ``game.advance``."""
+the end of the phase. The Trust's plant (CG-10.4) is taken by ``rules.advance``."""
 
 from __future__ import annotations
 

@@ -35,6 +35,8 @@
 //                 without it nothing is highlighted
 //   ownLines(view, seat, lines)  optional: how many of the log lines an action of the seat brought are the
 //                 seat's own (others' moves may follow in the same answer); without it, all
+//   styles        optional: the URL of the module's stylesheet (its rules over style.css); the shell
+//                 loads it before the module first draws
 
 import {
   _, api, el, forgetSeat, logLine, myName, ngettext, savedSeats, saveSeat, seatUrl, setMyName, setPlayerNames, since,
@@ -457,13 +459,25 @@ let game = null; // the module of the game drawn
 function gameModule(name) {
   if (!modules.has(name)) {
     const own = /^[a-z0-9][a-z0-9-]*$/.test(name || "") ? import(`./games/${name}.js`) : Promise.reject(new TypeError(name));
-    modules.set(name, own.catch((e) => {
+    modules.set(name, own.then(withStyles, (e) => {
       if (!(e instanceof TypeError)) throw e; // (a failed fetch is a TypeError; a module's own error is its own)
       console.warn(`no page of its own for the game ${name}: the generic page draws it (${e.message})`);
-      return import("./games/generic.js");
+      return import("./games/generic.js").then(withStyles);
     }));
   }
   return modules.get(name);
+}
+
+/** The module, once its stylesheet (its `styles`, if it has one) is loaded: the page is never drawn
+ * without it. A stylesheet that fails to load is reported, and the page drawn anyway. */
+function withStyles(module) {
+  if (!module.styles) return module;
+  return new Promise((resolve) => {
+    const link = el("link", { rel: "stylesheet", href: module.styles });
+    link.addEventListener("load", () => resolve(module));
+    link.addEventListener("error", () => { console.warn(`the stylesheet ${module.styles} did not load`); resolve(module); });
+    document.head.append(link);
+  });
 }
 
 async function renderOnce() {

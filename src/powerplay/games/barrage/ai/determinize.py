@@ -1,5 +1,5 @@
 """Barrage's hidden parts dealt again from what one seat sees, for the search bots and the research
-interface (``interop/barrage.py``'s resampler).
+interface (``ai/research.py``'s resampler).
 
 Nothing a seat holds is secret in Barrage (BA-10): what nobody sees is the order of the private
 contract stacks (BA-8.4), the patent office's stacks I–III (BA-10.12), the Automa deck below its top

@@ -30,8 +30,8 @@ from ....ai.observation import Observation
 from ..auction import min_bid
 from ..building import SLOT_COSTS, build_cost, connectable, houses
 from ..data import CLASSIC, EMPTY, PLANTS, SETUP, STEP3, Zone
-from ..game import allows, legal
 from ..resources import has_storage
+from ..rules import allows, legal
 from ..state import Options, Phase, State
 from ..view import view
 

@@ -43,7 +43,7 @@ from typing import Any
 from ....ai.halving import Level, Progress, successive_halving, unsearched
 from ....core.rng import Rng
 from ..actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
-from ..game import step
+from ..rules import step
 from ..storage import fits, fuel_needs, max_cities
 from .determinize import MoneyTracker, Template
 from .evaluate import win_chances

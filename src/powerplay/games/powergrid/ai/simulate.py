@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from ..actions import PASS, Bid
-from ..game import allows, current_player, step
+from ..rules import allows, current_player, step
 from ..state import Phase, State
 from .heuristic import HeuristicBot
 from .observation import PowerGridObservation

@@ -27,8 +27,8 @@ from typing import Any, NamedTuple
 from ....ai.observation import Observation
 from ..auction import min_bid
 from ..data import CARD_TYPE, ORM
-from ..game import legal
 from ..market import current, future, top_back, under_orm
+from ..rules import legal
 from ..state import Options, Phase, State
 from ..storage import holding
 from ..view import view

@@ -42,7 +42,7 @@ from ....core.rng import Rng
 from .. import resources as resources_phase
 from ..actions import DONE, PASS, Bid, Buy, Demolish, Discard, Done, Pass, Produce
 from ..data import BURNS, PLANTS, PRICES
-from ..game import current_player, legal, step
+from ..rules import current_player, legal, step
 from ..state import Phase, State
 from ..storage import holding
 from .determinize import Template, Tracker

@@ -12,6 +12,9 @@ import {
 import { animateWater, costShort, drawMap, siteName, siteShort, waterMoves, zoomTools } from "./barrage/map.js";
 import * as P from "./barrage/panels.js";
 
+/** This page's rules, over style.css (the shell loads them before the first drawing). */
+export const styles = new URL("./barrage.css", import.meta.url).href;
+
 const $ = (id) => document.getElementById(id);
 const GAME_NAME = _("Barrage");
 

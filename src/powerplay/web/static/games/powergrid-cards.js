@@ -5,6 +5,9 @@
 import { _, bidBox, closeConfirmUnless, confirmAt, drawTurn, el, ngettext, parts, playerChip, thinkingBar } from "../common.js";
 import * as P from "./powergrid-cards/panels.js";
 
+/** This page's rules, over style.css (the shell loads them before the first drawing). */
+export const styles = new URL("./powergrid-cards.css", import.meta.url).href;
+
 const $ = (id) => document.getElementById(id);
 const GAME_NAME = _("Power Grid: The Card Game");
 

@@ -8,6 +8,9 @@ import { Board } from "./powergrid/board.js";
 import { controls, waiting } from "./powergrid/controls.js";
 import * as panels from "./powergrid/panels.js";
 
+/** This page's rules, over style.css (the shell loads them before the first drawing). */
+export const styles = new URL("./powergrid.css", import.meta.url).href;
+
 const $ = (id) => document.getElementById(id);
 const BOARDS = { Germany: pgettext("powergrid", "Germany"), USA: pgettext("powergrid", "USA") };
 const boardName = (name) => BOARDS[name] || name;

@@ -15,9 +15,10 @@ from __future__ import annotations
 from itertools import product
 from typing import Any, Final, get_args
 
-from ..core.protocol import Game
-from ..core.rng import Rng
-from ..games.barrage.actions import (
+from ....ai.encoding import CompactSpace, ObservationTensor, Seat
+from ....core.protocol import Game
+from ....core.rng import Rng
+from ..actions import (
     EXCAVATOR,
     MIXER,
     Bank,
@@ -30,11 +31,9 @@ from ..games.barrage.actions import (
     Place,
     Take,
 )
-from ..games.barrage.ai.determinize import determinize
-from ..games.barrage.ai.observation import BarrageObservation
-from ..games.barrage.automa_tiles import AUTOMA_TILES
-from ..games.barrage.board import PATENT_OFFICE, SPACES
-from ..games.barrage.construction import (
+from ..automa_tiles import AUTOMA_TILES
+from ..board import PATENT_OFFICE, SPACES
+from ..construction import (
     ANTON,
     BASE,
     BUILDS,
@@ -47,8 +46,8 @@ from ..games.barrage.construction import (
     Pay,
     Put,
 )
-from ..games.barrage.contracts import COLOURS, CONTRACTS, NATIONAL, STARTING
-from ..games.barrage.data import (
+from ..contracts import COLOURS, CONTRACTS, NATIONAL, STARTING
+from ..data import (
     BASINS,
     COMPANIES_JSON,
     CONDUITS,
@@ -61,19 +60,20 @@ from ..games.barrage.data import (
     SCORING_JSON,
     TECHNOLOGY_JSON,
 )
-from ..games.barrage.game import BarrageGame
-from ..games.barrage.officers import MAHIRI, OFFICER_IDS, PERSONAL_SPACES
-from ..games.barrage.options import AutomaLevel
-from ..games.barrage.position import STEP_KINDS as OWED
-from ..games.barrage.position import write
-from ..games.barrage.rewards import INCOME, PLACE_WATER_DROPS
-from ..games.barrage.setup import BASIC_TILES, START
-from ..games.barrage.state import BLOCKED, STRUCTURES, Phase
-from ..games.barrage.tiles import FULFIL as TILE_FULFIL
-from ..games.barrage.turbine import FULFIL, NO_CONTRACT, NO_REPEAT, Fulfil, Produce
-from ..games.barrage.water import GRAZIANO_CAPACITY, NEUTRAL
-from ..games.barrage.wheel import SECTORS
-from .base import CompactSpace, ObservationTensor, Seat
+from ..game import BarrageGame
+from ..officers import MAHIRI, OFFICER_IDS, PERSONAL_SPACES
+from ..options import AutomaLevel
+from ..position import STEP_KINDS as OWED
+from ..position import write
+from ..rewards import INCOME, PLACE_WATER_DROPS
+from ..setup import BASIC_TILES, START
+from ..state import BLOCKED, STRUCTURES, Phase
+from ..tiles import FULFIL as TILE_FULFIL
+from ..turbine import FULFIL, NO_CONTRACT, NO_REPEAT, Fulfil, Produce
+from ..water import GRAZIANO_CAPACITY, NEUTRAL
+from ..wheel import SECTORS
+from .determinize import determinize
+from .observation import BarrageObservation
 
 _COSTS: Final = COSTS_JSON["structure_costs"]
 _OFFICER: Final = {o["id"]: o["effect"] for o in OFFICERS_JSON["base_game"]}

@@ -19,9 +19,9 @@ from typing import Any, NamedTuple
 import numpy as np
 from mypy_extensions import mypyc_attr
 
-from ..ai.observation import Observation
-from ..bots import observe
 from ..core.protocol import Game
+from .observation import Observation
+from .observe import observe
 
 
 class Seat(NamedTuple):

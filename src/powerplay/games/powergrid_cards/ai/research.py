@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..core.protocol import Game
-from ..core.rng import Rng
-from ..games.powergrid_cards import actions as cg
-from ..games.powergrid_cards.ai.determinize import determinize
-from ..games.powergrid_cards.ai.observation import CardsObservation
-from ..games.powergrid_cards.data import CARDS, DEMOLITION, PLANTS, RESOURCES
-from .base import CompactSpace, ObservationTensor, Seat, amounts, plant_mask, slot, within
+from ....ai.encoding import CompactSpace, ObservationTensor, Seat, amounts, plant_mask, slot, within
+from ....core.protocol import Game
+from ....core.rng import Rng
+from .. import actions as cg
+from ..data import CARDS, DEMOLITION, PLANTS, RESOURCES
+from .determinize import determinize
+from .observation import CardsObservation
 
 DISCARDS: Final = amounts(8, ((0, 1, 2, 3),))
 """What a discard after a demolition may give up: any units, at most 8 in all."""

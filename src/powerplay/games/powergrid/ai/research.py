@@ -6,13 +6,13 @@ from typing import Any, Final
 
 import numpy as np
 
-from ..core.protocol import Game
-from ..core.rng import Rng
-from ..games.powergrid import actions as pg
-from ..games.powergrid.ai.determinize import determinize
-from ..games.powergrid.ai.observation import PowerGridObservation
-from ..games.powergrid.data import PLANT_INDEX, PLANT_NUMBERS, RESOURCES, STEP3, board
-from .base import CompactSpace, ObservationTensor, Seat, amounts, plant_mask, slot, within
+from ....ai.encoding import CompactSpace, ObservationTensor, Seat, amounts, plant_mask, slot, within
+from ....core.protocol import Game
+from ....core.rng import Rng
+from .. import actions as pg
+from ..data import PLANT_INDEX, PLANT_NUMBERS, RESOURCES, STEP3, board
+from .determinize import determinize
+from .observation import PowerGridObservation
 
 SCRAP_RETURNS: Final = amounts(6, ((0, 1), (2,), (3,)))
 """What a scrap may return: coal and oil (a hybrid), or garbage, or uranium, at most 6 (a plant's
