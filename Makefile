@@ -96,7 +96,8 @@ check: $(DEV_STAMP)
 ## Print the speed figures: the engine, its search bots, the calibration of the learned evaluations
 ## (Brier score and reliability on games no training used), the engine against its TypeScript peer (boardgamers/powergrid,
 ## when a checkout is given: see benchmarks/peer.py), the research environments (steps/s beside the
-## engine's decisions/s), then the server under load (docs/speed-server.md): 1,000 concurrent whole games of
+## engine's decisions/s), Barrage's Automa, Pampero's random games over every option combination with every
+## invariant checked, then the server under load (docs/speed-server.md): 1,000 concurrent whole games of
 ## people at people's pace (3 s) and at bot speed (0.6 s), 50 with no think time, on SQLite; the same at people's
 ## pace and with no think time on PostgreSQL with 1 and with 2 workers (when it is installed); and 200 games of
 ## people under a hostile mix, on SQLite and on PostgreSQL with 2 workers, two of them killed on the way.
@@ -107,6 +108,7 @@ bench: $(DEV_STAMP) $(ENGINES)
 	$(PY) benchmarks/peer.py
 	$(PY) benchmarks/interop.py
 	$(PY) benchmarks/barrage.py
+	$(PY) benchmarks/pampero.py
 	$(PY) benchmarks/load.py --games 1000 --think 3 --duration 40
 	$(PY) benchmarks/load.py --games 1000 --think 0.6 --duration 30
 	$(PY) benchmarks/load.py --games 50 --think 0 --duration 20

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from powerplay import compiled, load_game
 from powerplay.bots import bot_seed, make_bot, observe, play_out
 from powerplay.bots.search import search_module
-from powerplay.core.registry import specs
+from powerplay.core.registry import spec, specs
 from powerplay.core.spec import load
 
 
@@ -239,6 +239,9 @@ def main() -> None:
             f"  legal_actions: {m['legal']:.1f} µs   apply: {m['apply']:.1f} µs   state copy: {m['copy']:.1f} µs"
             "  (mean over 4,000 positions of random games)"
         )
+        if spec(b.game).search is None:
+            print("  no search bots")
+            continue
         positions = search_positions(b, count)
         print(
             f"  search bots, one decision in each of {len(positions)} positions of heuristic games (a fresh bot each):"

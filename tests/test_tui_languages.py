@@ -170,6 +170,7 @@ HELP_ALLOWED = (
     "play",  # the commands' names, typed as they are
     "simulate",
     "arena",
+    "data",
     "en",
     "ru",
     "uk",
@@ -190,6 +191,8 @@ HELP_ALLOWED = (
     "expert",
     "bot",
     "barrage",
+    "pampero",
+    "null",  # JSON's null, typed as it is (a config's value)
     "automa",
     "very",
     "basic",  # a technology tile's id (basic_base), typed as it is

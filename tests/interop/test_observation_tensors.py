@@ -1,8 +1,8 @@
 """The observation tensors (docs/interop.md): fixed size, values in the Box, and nothing
 a seat may not know: a game that differs only in what the seat cannot see (the deck's order below its
 top card, the box, the resource deck, the generator, the others' hidden money; Barrage's contract and
-patent stacks and the Automa deck below its top) gives the very same tensor, while what the seat does
-see changes it."""
+patent stacks and the Automa deck below its top; Pampero's decks and the others' hands and scoring
+cards) gives the very same tensor, while what the seat does see changes it."""
 
 from __future__ import annotations
 
@@ -32,6 +32,20 @@ def hide_differently(game, seat: int, rng: random.Random):
         below = s.automa_deck[:-1]
         rng.shuffle(below)
         s.automa_deck[:-1] = below
+        s.rng = (s.rng + 12345) % (2**61 - 1)
+        return other
+    if game.name == "pampero":  # view.py, PA-2.5: the decks' order, the others' hands and scoring cards
+        for deck in (s.spec_action_deck, s.spec_scoring_deck, *s.market_decks.values()):
+            rng.shuffle(deck)
+        for p in range(game.num_players):
+            if p == seat:
+                continue
+            rng.shuffle(s.hands[p])
+            drawn = [i for i, card in enumerate(s.hands[p]) if s.data.cards[card].specialist]
+            if drawn and s.spec_action_deck:  # another specialist action card in that hand
+                s.hands[p][drawn[0]], s.spec_action_deck[0] = s.spec_action_deck[0], s.hands[p][drawn[0]]
+            if s.held_scoring[p] and s.spec_scoring_deck:
+                s.held_scoring[p][0], s.spec_scoring_deck[0] = s.spec_scoring_deck[0], s.held_scoring[p][0]
         s.rng = (s.rng + 12345) % (2**61 - 1)
         return other
     keep = {len(s.deck) - 1} | ({s.deck.index(ORM)} if game.name == "powergrid-cards" and ORM in s.deck else set())
@@ -176,3 +190,43 @@ def test_barrage_slices_hold_what_the_layout_says() -> None:
         checked += 1
         game.apply(rng.choice(game.legal_actions()))
     assert checked > 40
+
+
+def test_pampero_slices_hold_what_the_layout_says() -> None:
+    """Read back from Pampero's tensor, by the documented slices, at random positions of a 3-player
+    game: the seat to act, each seat's money, energy, batteries, hand size and level (PA-6.18, PA-10.4),
+    the observer's own hand (PA-2.5), whose tower or wind farm stands on each site (PA-3.5) and where
+    each seat's bulldozers are (PA-3.7)."""
+    from powerplay.games.pampero.data import BUILTIN, STORAGE, SUPPLY
+
+    layout = tensor_for("pampero", options_of("pampero", {"players": 3}))
+    cards, sites = list(BUILTIN.cards), list(BUILTIN.sites)
+    places = [*sites, STORAGE, *BUILTIN.parking, SUPPLY]
+    game = load_game("pampero", seed=4, players=3)
+    rng = random.Random(4)
+    checked = 0
+    while not game.is_over:
+        to_act = game.current_player
+        seat = rng.randrange(3)
+        t = sliced(layout, layout.tensor(observe(game, seat), to_act))
+        assert list(t["to_act"]) == [1.0 if (seat + k) % 3 == to_act else 0.0 for k in range(3)]
+        s = game.state
+        for k in range(3):
+            other = (seat + k) % 3
+            row = t["players"][k]
+            assert list(row[:5]) == [
+                s.money[other],
+                s.energy[other],
+                s.batteries[other],
+                len(s.hands[other]),
+                s.level[other],
+            ]
+            assert list(t["bulldozers"][k]) == [s.bulldozers[other].count(place) for place in places]
+        assert [cards[i] for i in np.flatnonzero(t["hand"])] == sorted(s.hands[seat], key=cards.index)
+        for i, site in enumerate(sites):
+            held = s.structures.get(site)
+            owners = np.flatnonzero(t["structures"][i]).tolist()
+            assert owners == ([] if held is None else [(3 if held[0] == "wind" else 0) + (held[1] - seat) % 3])
+        checked += 1
+        game.apply(rng.choice(game.legal_actions()))
+    assert checked > 50

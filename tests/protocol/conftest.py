@@ -113,10 +113,38 @@ def _barrage_secrets(position: dict, knowing: frozenset[int], rng: random.Random
     return pos
 
 
+def _pampero_secrets(position: dict, knowing: frozenset[int], rng: random.Random) -> dict:
+    """PA-2.5, PA-4: the generator's state, the external market decks' order, and the specialist cards
+    unseen: the decks' order and which of them lie in the hands (action cards) and play areas (scoring
+    cards) of the seats not ``knowing`` — dealt again, each seat keeping as many."""
+    from powerplay.games.pampero.data import BUILTIN
+
+    pos = copy.deepcopy(position)
+    pos["rng"] = rng.getrandbits(63)
+    for deck in pos["market_decks"].values():
+        rng.shuffle(deck)
+    for deck_key, held in (("specialist_action_deck", "hand"), ("specialist_scoring_deck", "scoring_cards")):
+        pool = list(pos[deck_key])
+        places = []
+        for p, seat in enumerate(pos["seats"]):
+            if p in knowing:
+                continue
+            for i, card in enumerate(seat[held]):
+                if card not in BUILTIN.starting_cards:
+                    pool.append(card)
+                    places.append((p, i))
+        rng.shuffle(pool)
+        for p, i in places:
+            pos["seats"][p][held][i] = pool.pop()
+        pos[deck_key] = pool
+    return pos
+
+
 SECRETS: dict[str, Callable[[dict, frozenset[int], random.Random], dict]] = {
     "powergrid": _powergrid_secrets,
     "powergrid-cards": _cards_secrets,
     "barrage": _barrage_secrets,
+    "pampero": _pampero_secrets,
 }
 """Per game: a position with what none of the seats ``knowing`` may know changed (no seat: what a
 spectator may not know; every seat: what nobody knows), the rest as it was — written on the

@@ -11,7 +11,7 @@ def test_automa_seats_are_offered_for_barrage_only_and_play_themselves(server: S
     bots = {b["kind"]: b for b in api.get("/api/bots", headers={"Accept-Language": "ru"}).json()}
     assert bots["automa-very-hard"]["games"] == ["barrage"]
     assert bots["automa-hard"]["label"] == "Автома: сложная"
-    assert bots["random"]["games"] == ["powergrid", "powergrid-cards", "barrage"]
+    assert bots["random"]["games"] == ["powergrid", "powergrid-cards", "barrage", "pampero"]
     r = api.post("/api/games", json={"game": "powergrid", "config": {"players": 2}, "seats": ["human", "automa-hard"]})
     assert r.status_code in (400, 422), r.text  # Power Grid has no Automa
     r = api.post("/api/games", json={"game": "barrage", "seats": ["human", "automa-hard"], "seed": 5})

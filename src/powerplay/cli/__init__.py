@@ -7,8 +7,9 @@ powerplay arena GAME --players 4 --bots hard,heuristic,heuristic,heuristic --gam
 
 Each job has its module: the language the command speaks (``language``), the games' options made from
 their options models (``options``), the seats (``seats``), ``play`` at the terminal (``terminal``),
-``simulate`` and ``arena`` (``matches``) and their tables (``reports``), and ``serve`` (``serving``;
-the server itself, and its workers' supervisor, are ``powerplay.server``'s). Every game is offered
+``simulate`` and ``arena`` (``matches``) and their tables (``reports``), ``serve`` (``serving``;
+the server itself, and its workers' supervisor, are ``powerplay.server``'s), and ``data check``, a data
+set of a game's components that a person wrote (``data``). Every game is offered
 through the protocol and its manifest alone: nothing here names one.
 """
 
@@ -19,6 +20,7 @@ import click
 from ..bots import BOTS
 from ..core.messages import N_
 from ..core.registry import GAMES, game_class, spec
+from .data import data
 from .language import LANG_OPT, Powerplay, chosen, spoken
 from .matches import arena, simulate
 from .options import ranges
@@ -69,7 +71,7 @@ def main(lang: str | None) -> None:
 
 
 main.help_fields = help_fields
-for _command in (play, simulate, arena, serve):
+for _command in (play, simulate, arena, serve, data):
     main.add_command(_command)
 
 __all__ = ["main"]

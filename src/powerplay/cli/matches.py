@@ -63,9 +63,25 @@ from .seats import check_seat, new_bot, split
         '("rounds" and "money" where the game has them); SCORE is the game\'s score: {scores}.'
     ),
 )
+@click.option(
+    "--check",
+    is_flag=True,
+    help=N_(
+        "Check every rule a position obeys after every action (each component in one place, every amount in "
+        "its range); a broken one stops with the game, the action and the rule."
+    ),
+)
 @LANG_OPT
 def simulate(
-    game: str, players: int | None, bots: str, games: int, seed: int, as_json: bool, lang: str | None, **options: Any
+    game: str,
+    players: int | None,
+    bots: str,
+    games: int,
+    seed: int,
+    as_json: bool,
+    check: bool,
+    lang: str | None,
+    **options: Any,
 ) -> None:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -106,7 +122,7 @@ def simulate(
     with progress:
         task = progress.add_task("games", total=games)
         for i in range(games):
-            result = simulate_one(game, config, seed + i, kinds)
+            result = simulate_one(game, config, seed + i, kinds, check)
             results.append(result)
             if as_json:
                 click.echo(json.dumps(result))

@@ -6,7 +6,9 @@ extras: the seats say who plays them) is an option of its own, described by the 
 - a field of a few values is a choice (``--map usa``), a number a range (``--goal 20``);
 - a list of a few values is an option given once per value, named in the singular
   (``--alternative D-01 --alternative D-10``);
-- a field that is one of a few words or a list is comma-separated text (``--regions west,east``).
+- a field that is one of a few words or a list is comma-separated text (``--regions west,east``);
+- a field marked ``folder`` in its schema extras (a data set's digest) is a folder, loaded by the game's
+  manifest ``data`` module (``--data DIR``).
 
 An option of one game given for another is refused (it would silently do nothing). ``--players`` is
 shared; its range is each game's own (its model's bounds).
@@ -30,9 +32,10 @@ from pydantic.fields import FieldInfo
 
 from ..core.errors import BadInput, IllegalAction
 from ..core.registry import GAMES, game_class, load_game, spec
+from ..core.spec import load
 from .language import _, games_catalogue, help_words, spoken
 
-Kind = Literal["flag", "switch", "choice", "number", "choices", "text"]
+Kind = Literal["flag", "switch", "choice", "number", "choices", "text", "folder"]
 
 
 @dataclass(frozen=True)
@@ -82,8 +85,13 @@ def singular(name: str) -> str:
 
 
 def shape(name: str, field: FieldInfo) -> Shape:
-    """How the field ``name`` of an options model is written on the command line."""
+    """How the field ``name`` of an options model is written on the command line. A field marked
+    ``folder`` is a data set's digest, given as the folder of its files (the game's manifest ``data``
+    loads it)."""
     annotation, optional = _bare(field.annotation)
+    extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+    if extra.get("folder"):
+        return Shape("folder", click.Path(exists=True, file_okay=False), "DIR")
     if annotation is bool:
         return Shape("switch" if optional or field.default is not False else "flag")
     words = _literals(annotation)
@@ -208,6 +216,11 @@ def _value(made: Field, value: Any, param: click.Parameter, ctx: click.Context) 
         value = made.shape.type.convert(value, param, ctx)  # an option two games read differently
     if kind == "choices":
         return sorted(set(value))
+    if kind == "folder":
+        try:
+            return load(spec(made.game).data or "").load_directory(value)
+        except BadInput as e:
+            raise click.BadParameter(e.describe(games_catalogue()), ctx, param) from e
     if kind == "text" and made.shape.words and isinstance(value, str) and value not in made.shape.words:
         return [w.strip() for w in value.split(",")]
     return value

@@ -8,22 +8,46 @@ rounds played and each seat's money where the game has them (its view's ``round`
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import click
 
 from ..bots import BotFailed, bot_seed, play_out
+from ..core.errors import IllegalAction
 from ..core.registry import game_class, own_seats, seated, spec
-from .language import _, game_words, ngettext, spoken
+from .language import _, game_words, games_catalogue, ngettext, spoken
 from .options import new_game
 from .seats import new_bot
 
 
-def play_bots(game: Any, bots: dict[int, Any], label: str = "") -> bool:
+def checker(game: Any, label: str) -> Callable[[int, Any, list], None]:
+    """``Game.check`` after each action (``simulate --check``): a broken rule is an error naming the game,
+    the action and the rule."""
+
+    def after(seat: int, action: Any, events: list) -> None:
+        try:
+            game.check()
+        except IllegalAction as e:
+            raise click.ClickException(
+                _(
+                    "{game}: after {action}, the position breaks a rule: {error}",
+                    game=label,
+                    action=str(action),
+                    error=e.describe(games_catalogue()),
+                )
+            ) from e
+
+    return after
+
+
+def play_bots(
+    game: Any, bots: dict[int, Any], label: str = "", after: Callable[[int, Any, list], None] | None = None
+) -> bool:
     """Let the bots play ``game`` to its end (``bots.play_out``; a failing bot is an error naming the
     game and seat). Whether the game was adjudicated, not over after ``MAX_ACTIONS``."""
     try:
-        return play_out(game, bots).adjudicated
+        return play_out(game, bots, after=after).adjudicated
     except BotFailed as e:
         raise click.ClickException(
             ngettext(
@@ -38,10 +62,11 @@ def play_bots(game: Any, bots: dict[int, Any], label: str = "") -> bool:
         ) from e.error
 
 
-def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> dict:
+def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str], check: bool = False) -> dict:
     """One bot-only game; the result as a JSON-ready dict: ``seed``, ``rounds`` (where the game's view
     has a round), ``winner``, the game's score, ``money`` (where its scores have it), ``bots`` and
-    ``adjudicated``."""
+    ``adjudicated``. ``check``: the game's invariants after every action (``Game.check``); a broken one
+    is an error naming the game and the action."""
     game = new_game(game_name, seed, seated(game_name, config, kinds))
     own = own_seats(game)
     bots = {
@@ -49,7 +74,8 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
         for seat, kind in enumerate(kinds)
         if own[seat] is None
     }
-    adjudicated = play_bots(game, bots, _("game with seed {seed}", seed=seed))
+    label = _("game with seed {seed}", seed=seed)
+    adjudicated = play_bots(game, bots, label, checker(game, label) if check else None)
     view = game.view(None)
     scores = sorted(game.scores(), key=lambda s: s["player"])
     winners = view.get("winners") or [s["player"] for s in scores if s["rank"] == 1]
@@ -58,7 +84,7 @@ def simulate_one(game_name: str, config: dict, seed: int, kinds: list[str]) -> d
         result["rounds"] = view["round"]
     result["winner"] = list(winners)
     result[game.score_key] = [s[game.score_key] for s in scores]
-    if all("money" in s for s in scores):
+    if game.score_key != "money" and all("money" in s for s in scores):  # a game scored in money says it once
         result["money"] = [s["money"] for s in scores]
     result["bots"] = list(kinds)
     result["adjudicated"] = adjudicated
@@ -174,7 +200,7 @@ def print_summary(results: list[dict], kinds: list[str], game: str) -> None:
     key = game_class(game).score_key
     score = game_words(spec(game).score[0])
     rounds = all("rounds" in r for r in results)
-    money = all("money" in r for r in results)
+    money = key != "money" and all("money" in r for r in results)  # a game scored in money says it once
     table = Table(title=_("Games"), title_justify="left")
     table.add_column(_("Seed"), justify="right")
     if rounds:

@@ -129,6 +129,11 @@ class Game(ABC):
     def to_json(self) -> dict:
         """The full position (hidden parts included): the game's position format."""
 
+    def check(self) -> None:  # noqa: B027 (optional: a game that knows no invariant checks nothing)
+        """Raise ``IllegalAction`` naming a rule the position breaks (each component in one place, every
+        amount in its range: the game's invariants); a game that knows none checks nothing. ``simulate
+        --check`` asks it after every action."""
+
     @abstractmethod
     def copy(self) -> Game: ...
 
@@ -237,6 +242,9 @@ class Rules(Protocol):
     def hidden(self, state: Any) -> Hashable:
         """What nobody may see, in brief (``Game.hidden``)."""
 
+    def check(self, state: Any) -> None:
+        """Every rule a position obeys (the game's ``invariants``): a broken one raises ``IllegalAction``."""
+
 
 class RulesGame(RecordedGame):
     """A game made of its rules module (``rules``, a :class:`Rules`): creation, reading a position,
@@ -311,3 +319,6 @@ class RulesGame(RecordedGame):
 
     def hidden(self) -> Hashable:
         return self.rules.hidden(self.state)
+
+    def check(self) -> None:
+        self.rules.check(self.state)

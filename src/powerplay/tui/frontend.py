@@ -18,6 +18,7 @@ from typing import ClassVar
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from ..core.registry import spec
 from . import render
 from .games import frontend_class
 from .summary import listed
@@ -104,13 +105,18 @@ class GenericFrontend(Frontend):
     """The legal actions of one verb listed among the options (``actions`` lists them all)."""
 
     def __init__(self, game: str):
-        self.title = game
+        self.game = game
+        self.title = spec(game).title_in("en")
+
+    def titled(self, w: Words) -> str:
+        """The game's title in the reader's language (its manifest's)."""
+        return spec(self.game).title_in(w.lang)
 
     def help_text(self, phase: str | None, legal: list[str], w: Words = ENGLISH) -> str:
-        return w._("Phase: {phase}", phase=w.phase(phase)) if phase else w._(self.title)
+        return w._("Phase: {phase}", phase=w.phase(phase)) if phase else self.titled(w)
 
     def intro(self, view: dict, w: Words = ENGLISH) -> str:
-        return w._(self.title)
+        return self.titled(w)
 
     def board(self, view: dict, to_act: int | None, labels: list[str], w: Words = ENGLISH) -> RenderableType:
         return Group(self.status(view, to_act, labels, w), render.view_table(view, w))

@@ -222,3 +222,12 @@ def scores(s: State) -> list[dict]:
 def hidden(s: State) -> Hashable:
     """The deck's order, the hands and the generator (ER-1, ER-2)."""
     return (tuple(s.deck), tuple(tuple(sorted(h)) for h in s.hands), s.rng.state)
+
+
+def check(s: State) -> None:
+    """Every card in one place (ER-2), each hand of at most two, the steps not below 0."""
+    cards = sorted(s.deck + s.discard + [c for hand in s.hands for c in hand])
+    if cards != sorted(card for card in CARDS for _ in range(COPIES)):
+        raise IllegalAction("ER-2", "every card lies in the deck, the discard pile or a hand, once")
+    if any(len(hand) > HAND for hand in s.hands) or any(x < 0 for x in s.steps):
+        raise IllegalAction("ER-1", "a hand holds two cards at most, and no runner runs backwards")

@@ -9,6 +9,7 @@ from typing import Any
 
 from ...core.protocol import Event
 from . import messages, turns
+from .invariants import check
 from .notation import ACTION_TYPES, Action
 from .notation import from_index as _from_index
 from .notation import parse as _parse
@@ -22,6 +23,7 @@ from .view import to_act, view
 __all__ = [  # the game protocol's interface (core.protocol.Rules)
     "ACTION_TYPES",
     "begin",
+    "check",
     "from_index",
     "hidden",
     "legal",

@@ -11,6 +11,7 @@ from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from . import actions as A
 from . import auction, building, bureaucracy, resources, setup, trust
+from .invariants import check
 from .position import state_from_json, state_to_json
 from .scoring import final_scores, finish
 from .state import Phase, State
@@ -20,6 +21,7 @@ from .view import view, views
 __all__ = [  # the game protocol's interface (core.protocol.Rules)
     "ACTION_TYPES",
     "begin",
+    "check",
     "from_index",
     "hidden",
     "legal",

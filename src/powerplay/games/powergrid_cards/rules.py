@@ -12,6 +12,7 @@ from ...core.protocol import Event
 from . import actions as A
 from . import auction, bureaucracy, resources, trust
 from .data import TRUST
+from .invariants import check
 from .position import state_from_json, state_to_json
 from .scoring import final_scores, finish
 from .setup import new_state
@@ -21,6 +22,7 @@ from .view import view, views
 __all__ = [  # the game protocol's interface (core.protocol.Rules)
     "ACTION_TYPES",
     "begin",
+    "check",
     "from_index",
     "hidden",
     "legal",

@@ -178,7 +178,8 @@ function showGame() {
   shown = k.name;
   const own = OWN.get(k.name);
   const props = Object.entries(k.options.properties).map(([name, o]) => ({ ...o, name }));
-  controls = props.filter((o) => o.name !== "players" && !o.seats).map((o) => ownControl(own, o) || control(o)).filter(Boolean);
+  // a data set (``folder``) is the server's to load, not a choice of the lobby
+  controls = props.filter((o) => o.name !== "players" && !o.seats && !o.folder).map((o) => ownControl(own, o) || control(o)).filter(Boolean);
   const n = [];
   for (let i = k.players.min; i <= k.players.max; i++) n.push(i);
   const wanted = players();

@@ -1,0 +1,1 @@
+"""Pampero's bots: the heuristic (``heuristic``)."""
