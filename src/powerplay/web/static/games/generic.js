@@ -3,7 +3,7 @@
 // legal actions as buttons, each sending its engine's action string; once the game is over, the final
 // scores with their breakdown (docs/server-api.md: the state, the view's "scores").
 
-import { _, breakdownTable, drawTurn, el, logLine, parts, playerChip, thinkingBar } from "../common.js";
+import { _, api, breakdownTable, drawTurn, el, logLine, parts, playerChip, thinkingBar } from "../common.js";
 
 const $ = (id) => document.getElementById(id);
 const MANY = 12; // with more legal actions than this, a field finds them by their words
@@ -97,15 +97,27 @@ function scores(view) {
     el("div", { class: "scores" }, breakdownTable(rows, winners, {}, "total")));
 }
 
+/** The games' titles in the reader's language (GET /api/games/kinds, asked once): the page names the
+ * game as the lobby does, not by its registry name. */
+let titles = null;
+
+function titleOf(name) {
+  if (!titles) {
+    titles = api("GET", "/api/games/kinds").then((r) =>
+      new Map(r.ok && Array.isArray(r.data) ? r.data.map((k) => [k.name, k.title]) : []));
+  }
+  return titles.then((known) => known.get(name) || name);
+}
+
 /** Draw everything but the log, the undo and the replay bar (the shell draws those). */
-export function render({ app, state: st, view, replay, send, root, slots }) {
+export async function render({ app, state: st, view, replay, send, root, slots }) {
   let shown = $("gv-view");
   if (!shown) {
     shown = el("div", { class: "gv-view", id: "gv-view" });
     root.append(shown);
   }
   const over = replay ? replay.n === replay.total : st.over;
-  $("status").replaceChildren(el("b", {}, view.game),
+  $("status").replaceChildren(el("b", {}, await titleOf(view.game)),
     view.round !== undefined && view.round !== null ? " · " + _("Round {n}", { n: view.round }) : "",
     ...(typeof view.phase === "string" ? [" · ", el("b", {}, view.phase)] : []));
   drawTurn(st, replay, over, view.game);
