@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from powerplay import load_game, replay
 from powerplay.cli import main
 from powerplay.core.errors import BadInput
-from powerplay.games.pampero import datasets
+from powerplay.games.pampero import datafiles, datasets
 from powerplay.games.pampero.data import BUILTIN, FILES
 
 SOURCE = Path(datasets.__file__).parent / "data"
@@ -39,7 +39,7 @@ def test_pa_39_a_record_names_its_data_set() -> None:
 
 
 def test_pa_39_a_game_on_a_data_set_of_ones_own(tmp_path: Path) -> None:
-    data = datasets.load(own_copy(tmp_path, 31))
+    data = datasets.find(datafiles.load_directory(own_copy(tmp_path, 31)))
     assert data.digest != BUILTIN.digest
     game = load_game("pampero", players=3, seed=5, data=data.digest)
     assert game.state.money == [31, 31, 31]
@@ -51,7 +51,7 @@ def test_pa_39_a_game_on_a_data_set_of_ones_own(tmp_path: Path) -> None:
 
 
 def test_pa_39_a_record_refuses_to_replay_without_its_data_set(tmp_path: Path) -> None:
-    data = datasets.load(own_copy(tmp_path, 27))
+    data = datasets.find(datafiles.load_directory(own_copy(tmp_path, 27)))
     record = load_game("pampero", players=2, seed=8, data=data.digest).record()
     datasets.forget(data.digest)
     with pytest.raises(BadInput, match="played with the data set") as refused:

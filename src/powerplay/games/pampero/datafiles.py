@@ -1882,7 +1882,8 @@ def digest_directory(path: str | Path) -> str:
 def load_directory(path: str | Path) -> str:
     """Load the data set in a folder for play (``datasets``) and give its digest, for a config's
     ``data``; a set with a problem is refused, naming the first and how to see them all."""
-    problems = check_directory(path)
+    documents, unread = read_directory(path)
+    problems = _check(documents, unread)
     if problems:
         raise BadInput(
             "the data set in {folder} has {count} problems, the first: {problem} (see them all: powerplay data "
@@ -1892,7 +1893,7 @@ def load_directory(path: str | Path) -> str:
             count=len(problems),
             problem=problems[0],
         )
-    return datasets.load(path).digest
+    return datasets.register(Components.read(documents)).digest
 
 
 def _check(documents: Mapping[str, Any], unread: Mapping[str, str]) -> list[str]:

@@ -4,11 +4,8 @@ config and positions name: a record replays only where its data set is loaded.""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 from ...core.errors import BadInput
-from .data import BUILTIN, FILES, Components
+from .data import BUILTIN, Components
 
 _LOADED: dict[str, Components] = {BUILTIN.digest: BUILTIN}
 
@@ -34,26 +31,7 @@ def forget(digest: str) -> None:
         _LOADED.pop(digest, None)
 
 
-def load(folder: str | Path) -> Components:
-    """Read a folder of the data files (``data.FILES``) and register the set; a missing file, bad JSON
-    or a value the tables cannot take is refused with words (``datafiles.check_directory`` says all)."""
-    root = Path(folder)
-    documents = {}
-    for name in FILES:
-        try:
-            documents[name] = json.loads((root / name).read_text("utf-8"))
-        except (OSError, ValueError) as e:
-            raise BadInput(
-                "data set {folder}: {file}: {error}", "pampero", folder=str(root), file=name, error=str(e)
-            ) from None
-    try:
-        data = Components.read(documents)
-    except (KeyError, TypeError, ValueError, IndexError) as e:
-        raise BadInput(
-            "data set {folder} cannot be read ({error}): check it with powerplay data check pampero",
-            "pampero",
-            folder=str(root),
-            error=repr(e)[:200],
-        ) from None
+def register(data: Components) -> Components:
+    """Load a data set read from a person's files (``datafiles.load_directory`` checks and reads them)."""
     _LOADED[data.digest] = data
     return data
