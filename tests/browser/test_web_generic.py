@@ -6,6 +6,7 @@ such a game: its module's request is answered 404."""
 from __future__ import annotations
 
 import re
+import shutil
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,6 +17,7 @@ from playwright.sync_api import expect
 from server_helpers import Server
 from web_helpers import click_and_wait, take_seat, wait_until
 
+from powerplay.core import data_sets
 from powerplay.core.registry import GAMES
 
 WEB = Path(__file__).resolve().parents[2] / "src" / "powerplay" / "web"
@@ -143,3 +145,40 @@ def test_a_game_added_by_its_folder_is_offered_by_the_lobby_and_played_on_the_ge
     rows = page.locator("#scores table.breakdown tbody tr[data-source]")
     assert rows.evaluate_all("(rs) => rs.map((r) => r.dataset.source)") == ["steps"]
     assert page.errors == []
+
+
+def test_pa_39_a_game_on_provisional_components_says_so_and_the_lobby_offers_the_servers_data_sets(
+    browser, tmp_path: Path
+):
+    """PA-39: a game whose view says its components are provisional (Pampero's stand-ins) has a note under
+    its log, a game on printed values (Power Grid) none; the lobby offers the data sets the server loaded
+    (``serve --data``), the loaded one first, and a game created with it is played on it."""
+    folder = tmp_path / "printed-pampero"
+    shutil.copytree(ROOT / "src" / "powerplay" / "games" / "pampero" / "data", folder)
+    server = Server(
+        f"sqlite:///{tmp_path / 'p.db'}", bot_delay=0.0, log_dir=tmp_path, args=("--data", f"pampero={folder}")
+    ).start()
+    try:
+        digest = data_sets.load("pampero", folder).digest
+        page = new_page(browser)
+        page.goto(server.url + "/")
+        page.locator("#game").select_option("pampero")
+        choice = page.locator("#option-data")
+        expect(choice).to_be_visible()
+        assert choice.locator("option").evaluate_all("(os) => os.map((o) => o.value)") == [digest, ""]
+        assert choice.input_value() == digest
+        page.locator("#seat-1").select_option("random")
+        page.locator("#create-btn").click()
+        page.wait_for_selector("#created:not([hidden]) #play-first")
+        page.locator("#play-first").click()
+        page.wait_for_function("window.powerplay && window.powerplay.state && window.powerplay.state.view")
+        assert page.evaluate("window.powerplay.state.view.data.digest") == digest
+        expect(page.locator("#provisional-note")).to_be_visible()
+        api = server.client()
+        created = api.create(["human", "random", "random"], seed=5, players=3)
+        take_seat(page, server.url, created, 0)
+        page.wait_for_function("window.powerplay && window.powerplay.state && window.powerplay.state.view")
+        expect(page.locator("#provisional-note")).to_be_hidden()
+        assert page.errors == []
+    finally:
+        server.stop()

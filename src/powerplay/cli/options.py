@@ -30,9 +30,9 @@ from click.core import ParameterSource
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
+from ..core import data_sets
 from ..core.errors import BadInput, IllegalAction
 from ..core.registry import GAMES, game_class, load_game, spec
-from ..core.spec import load
 from .language import _, games_catalogue, help_words, spoken
 
 Kind = Literal["flag", "switch", "choice", "number", "choices", "text", "folder"]
@@ -218,7 +218,7 @@ def _value(made: Field, value: Any, param: click.Parameter, ctx: click.Context) 
         return sorted(set(value))
     if kind == "folder":
         try:
-            return load(spec(made.game).data or "").load_directory(value)
+            return data_sets.load(made.game, value).digest
         except BadInput as e:
             raise click.BadParameter(e.describe(games_catalogue()), ctx, param) from e
     if kind == "text" and made.shape.words and isinstance(value, str) and value not in made.shape.words:

@@ -6,8 +6,10 @@ import sys
 
 import click
 
+from ..core import data_sets
+from ..core.errors import BadInput
 from ..core.messages import N_
-from .language import LANG_OPT, _, chosen
+from .language import LANG_OPT, _, chosen, games_catalogue
 
 
 @click.command(
@@ -133,6 +135,16 @@ from .language import LANG_OPT, _, chosen
     metavar="N",
     help=N_("Running games with no human seat on the server. [50]"),
 )
+@click.option(
+    "--data",
+    "data",
+    multiple=True,
+    metavar="GAME=DIR",
+    help=N_(
+        "A data set of a game's components to offer besides the built-in one: a folder of a person's own "
+        "values (check it first: powerplay data check GAME DIR). May be given once per set."
+    ),
+)
 @LANG_OPT
 def serve(
     host: str,
@@ -154,6 +166,7 @@ def serve(
     bot_games_per_address: int | None,
     limit_bot_create: str | None,
     bot_games: int | None,
+    data: tuple[str, ...],
     lang: str | None,
 ) -> None:
     import errno
@@ -187,9 +200,15 @@ def serve(
             bot_games_per_address=bot_games_per_address,
             limit_bot_create=limit_bot_create,
             bot_games=bot_games,
+            data=data or None,
         )
     except ValueError as e:
         raise click.UsageError(str(e)) from e
+    for given in settings.data:
+        try:
+            data_sets.load(*data_sets.parse(given))
+        except BadInput as e:
+            raise click.BadParameter(e.describe(games_catalogue()), param_hint="--data") from e
     if workers > 1 and not is_postgres(url):
         raise click.UsageError(
             _(

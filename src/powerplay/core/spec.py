@@ -84,9 +84,10 @@ class GameSpec:
     interop: str | None = None
     """The import path of the research module (``Space``, ``Tensor``, ``resample``); None: not offered."""
     data: str | None = None
-    """The import path of the module that checks a data set of the game's components
-    (``check_directory(path) -> list[str]``; and ``digest_directory(path) -> str``, the digest a game's
-    record names a good data set by); None: the game's data cannot be replaced."""
+    """The import path of the module that checks and loads a data set of the game's components
+    (``check_directory(path) -> list[str]``; ``digest_directory(path) -> str``, the digest a game's
+    record names a good data set by; ``load_directory(path) -> str``, which loads a good one for play
+    and gives its digest: ``core.data_sets``); None: the game's data cannot be replaced."""
     score: tuple[str, str] = ("Score", "mean score")
     """How the scores' main entry is shown: a column title and its explanation, in English (the
     catalogue translates them)."""

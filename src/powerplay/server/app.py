@@ -26,6 +26,7 @@ from pydantic_core import ErrorDetails
 from starlette.exceptions import HTTPException
 from starlette.staticfiles import StaticFiles
 
+from ..core import data_sets
 from ..core.errors import IllegalAction
 from ..core.options import refusal
 from ..core.registry import GAMES, game_class
@@ -87,6 +88,8 @@ def create_app(
 ) -> FastAPI:
     """The server with ``settings`` (default: ``Settings()``, SQLite ./var/powerplay.db)."""
     settings = settings or Settings()
+    for given in settings.data:
+        data_sets.load(*data_sets.parse(given))
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

@@ -112,7 +112,10 @@ class Hub:
                     loaded = await self.db(self.store.load, game_id)
                     if loaded is None:
                         return None
-                    live = self.games.get(game_id) or LiveGame(*loaded)
+                    try:
+                        live = self.games.get(game_id) or LiveGame(*loaded)
+                    except BadInput as e:  # played with a data set this server has not loaded
+                        raise ApiError(409, e) from None
                     self.games[game_id] = live
                     self._evict(keep=live)
                 return live
@@ -755,6 +758,9 @@ class Hub:
         for game_id in await self.db(self.store.bot_turns):
             try:
                 live = await self.get(game_id)
+            except ApiError as e:
+                log.warning("game %s waits: %s", game_id, e.message)
+                continue
             except Exception:
                 log.exception("game %s cannot be loaded", game_id)
                 continue

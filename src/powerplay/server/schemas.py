@@ -452,6 +452,13 @@ class ScoreLabel(BaseModel):
     explanation: str
 
 
+class DataSetChoice(BaseModel):
+    """A data set of a game's components the server loaded from a folder of a person's own values."""
+
+    name: str = Field(description="The folder's name.", examples=["pampero-printed"])
+    digest: str = Field(description="The set's digest, which a game's `config` and record name it by.")
+
+
 class GameKind(BaseModel):
     """A game the server plays, as the lobby offers it."""
 
@@ -465,7 +472,8 @@ class GameKind(BaseModel):
         "`labels` (words for its values, by value: `true`/`false` for a boolean), `hint` (a short explanation), "
         '`requires` (the options it may differ from its default only with: `{"players": 2}`) and `requirement` '
         "(that requirement in words), `seats` (the seats' kinds set it: see `seat_kinds`), `advanced` (an "
-        "alternative to the rulebook's default), `rule` (the rule that sets what it may hold)."
+        "alternative to the rulebook's default), `rule` (the rule that sets what it may hold), `folder` (the data set "
+        "of the game's components: one of `data_sets`)."
     )
     bots: list[Choice] = Field(description="The bots that play it, the default one first (as `GET /api/bots`).")
     seat_kinds: list[Choice] = Field(description="The seats the game plays itself (Barrage: its Automa's levels).")
@@ -473,6 +481,10 @@ class GameKind(BaseModel):
     lobby: str | None = Field(
         description="The address of the game's own module of the lobby page, for what its options schema cannot "
         "say (Power Grid's regions, chosen on the board's map); none for most games."
+    )
+    data_sets: list[DataSetChoice] = Field(
+        description="The data sets of the game's components this server loaded (`serve --data GAME=DIR`) besides "
+        "the built-in one: a new game's option marked `folder` takes one's `digest` (null: the built-in set)."
     )
 
 

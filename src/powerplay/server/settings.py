@@ -12,6 +12,8 @@ from typing import Any
 
 from limits import parse_many
 
+from ..core import data_sets
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -71,6 +73,9 @@ class Settings:
     limit_bot_create: str = "5/minute;30/hour"
     """Games without a human seat one client address may create (a game of the Automa alone is
     played whole as it is created)."""
+    data: tuple[str, ...] = ()
+    """Data sets of the games' components to load, each ``GAME=DIR`` (a folder of a person's own
+    values in place of the stand-ins: ``core/data_sets.py``); the lobby offers them."""
     unwatched_grace: float = 30.0
     """Seconds the bots of a game without a human seat play on once nobody watches it (the page of
     its creator opening, a reconnection); then they wait for a watcher."""
@@ -83,6 +88,8 @@ class Settings:
                     parse_many(value)
                 except ValueError as e:
                     raise ValueError(f"{name}: {value!r} is not a rate such as '20/minute;300/hour' or 'none'") from e
+        for given in self.data:
+            data_sets.parse(given)
         for address in self.forwarded_allow_ips:
             if address != "*":
                 try:

@@ -49,6 +49,8 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from ..bots import SEARCH_BOTS, make_bot, observe, split_kind
+from ..core import data_sets
+from ..core.errors import BadInput
 from ..core.registry import game_class
 
 KEPT = 256
@@ -166,11 +168,15 @@ def _choose(game_id: str, name: str, kind: str, seat: int, seed: int, position: 
     return move
 
 
-def _serve(conn: Connection, parent: int) -> None:
-    """A worker process: call each ``(function, arguments)`` that comes on ``conn`` and send back
-    ``(True, result)`` or ``(False, exception)``, until the server closes its end or is gone (a call
-    may send ``(None, progress)`` before: ``_report``)."""
+def _serve(conn: Connection, parent: int, sets: tuple[data_sets.DataSet, ...] = ()) -> None:
+    """A worker process: load the data sets the server loaded (``sets``), then call each
+    ``(function, arguments)`` that comes on ``conn`` and send back ``(True, result)`` or
+    ``(False, exception)``, until the server closes its end or is gone (a call may send
+    ``(None, progress)`` before: ``_report``)."""
     die_with_parent(parent, signal.SIGKILL)
+    for s in sets:
+        with contextlib.suppress(BadInput):  # changed since: its games' moves are refused, saying why
+            data_sets.load(s.game, s.folder)
     _server[:] = [conn]
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the server, which stops its workers
     os.nice(NICENESS)
@@ -288,7 +294,9 @@ class _Worker:
         """A new worker process, started from this thread (which lives as long as it)."""
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
-        process = context.Process(target=_serve, args=(theirs, os.getpid()), name="powerplay-thinker", daemon=True)
+        process = context.Process(
+            target=_serve, args=(theirs, os.getpid(), data_sets.loaded()), name="powerplay-thinker", daemon=True
+        )
         try:
             process.start()
         except BaseException:

@@ -19,6 +19,7 @@ import orjson
 from fastapi import APIRouter, Request, Response
 
 from ... import i18n
+from ...core import data_sets
 from ...core.registry import game_class, specs
 from ..deps import Lang
 from ..schemas import GameKind
@@ -37,13 +38,17 @@ WORDS = ("title", "description", "hint", "requirement")
 async def game_kinds(request: Request, lang: Lang) -> Response:
     """Every game the server plays, in the order the lobby lists them: its title and blurb, how many
     play, the JSON schema of its options (a new game's `config`), the bots that play it, the seats it
-    plays itself and how its score is labelled — in the reader's language."""
-    return Response(kinds(lang, tuple(specs()), request.app.state.web), media_type="application/json")
+    plays itself, how its score is labelled and the data sets of its components the server loaded
+    besides the built-in one — in the reader's language."""
+    return Response(
+        kinds(lang, tuple(specs()), request.app.state.web, data_sets.loaded()), media_type="application/json"
+    )
 
 
 @functools.cache
-def kinds(lang: str, games: tuple[str, ...], web: Path) -> bytes:
-    """The answer in ``lang``, once per language (and set of registered games and the pages' files)."""
+def kinds(lang: str, games: tuple[str, ...], web: Path, sets: tuple[data_sets.DataSet, ...]) -> bytes:
+    """The answer in ``lang``, once per language (and set of registered games, the pages' files and
+    the data sets loaded)."""
     tr = i18n.translations(lang, i18n.DOMAIN)
     plays = bots(list(games), lang)
     out = []
@@ -63,6 +68,7 @@ def kinds(lang: str, games: tuple[str, ...], web: Path) -> bytes:
                 "seat_kinds": [_choice(b) for b in plays if b["kind"] in own],
                 "score": {"label": tr.gettext(spec.score[0]), "explanation": tr.gettext(spec.score[1])},
                 "lobby": f"/{LOBBY}/{name}.js" if (web / LOBBY / f"{name}.js").is_file() else None,
+                "data_sets": [{"name": s.name, "digest": s.digest} for s in sets if s.game == name],
             }
         )
     return orjson.dumps(out)

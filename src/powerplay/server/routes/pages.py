@@ -33,7 +33,7 @@ def page(request: Request, name: str) -> Response:
     return HTMLResponse(text, headers={"Cache-Control": "no-cache", "Vary": "Cookie, Accept-Language"})
 
 
-def error_page(lang: str, title: Text, *paragraphs: Text, status: int = 404) -> HTMLResponse:
+def error_page(lang: str, title: Text, *paragraphs: Text | ApiError, status: int = 404) -> HTMLResponse:
     """A plain page (the site's style sheet, no script) in the reader's language saying what is
     wrong, with the way back to the lobby. The words are HTML-escaped here."""
     body = "\n".join(f"    <p>{html.escape(p.say(lang))}</p>" for p in paragraphs)
@@ -89,7 +89,11 @@ async def game_page(request: Request, game_id: str) -> Response:
                 game=shortened(game_id),
             ),
         )
-    if await request.app.state.hub.get(game_id) is None:
+    try:
+        live = await request.app.state.hub.get(game_id)
+    except ApiError as e:  # a game played with a data set this server has not loaded
+        return error_page(lang, _("This game cannot be played here now"), e, status=e.status_code)
+    if live is None:
         return error_page(
             lang,
             _("No such game"),

@@ -491,6 +491,7 @@ async function renderOnce() {
   await game.render({ app, state: st, view, replay, send, rerender: render, root: $("game-root"),
     slots: { action: $("action-slot"), scores: $("scores-slot") } });
   undoButton(replay);
+  $("provisional-note").hidden = !(view.data && view.data.provisional); // the game's data set says so
   renderLog(replay ? replay.log || [] : st.log || [], st, view, replay);
   replayBar();
 }

@@ -145,6 +145,16 @@ function control(o) {
   return null;
 }
 
+/** The data set of the game's components (an option marked ``folder``): the built-in one or a set of a person's
+ * own values that the server loaded (``serve --data``), that one chosen first; none when the server loaded none. */
+function dataControl(o, sets) {
+  if (!sets || !sets.length) return null;
+  const element = el("select", { id: `option-${o.name}`, name: o.name },
+    sets.map((s) => el("option", { value: s.digest }, `${s.name} · ${s.digest.slice(0, 12)}`)),
+    el("option", { value: "" }, _("Built-in (stand-ins)")));
+  return { o, rows: row(o, element, element.id), element, value: () => element.value || null };
+}
+
 /** The control the game's own module makes for an option (``own[name](option, form)``), if it has one. */
 function ownControl(own, o) {
   const make = own && own[o.name];
@@ -178,8 +188,8 @@ function showGame() {
   shown = k.name;
   const own = OWN.get(k.name);
   const props = Object.entries(k.options.properties).map(([name, o]) => ({ ...o, name }));
-  // a data set (``folder``) is the server's to load, not a choice of the lobby
-  controls = props.filter((o) => o.name !== "players" && !o.seats && !o.folder).map((o) => ownControl(own, o) || control(o)).filter(Boolean);
+  controls = props.filter((o) => o.name !== "players" && !o.seats)
+    .map((o) => (o.folder ? dataControl(o, k.data_sets) : ownControl(own, o) || control(o))).filter(Boolean);
   const n = [];
   for (let i = k.players.min; i <= k.players.max; i++) n.push(i);
   const wanted = players();
@@ -198,7 +208,7 @@ function showGame() {
     if (o.name === "players") { out.push(playersRow); continue; }
     const c = controls.find((x) => x.o === o || x.o.name === o.name);
     if (!c) continue;
-    if (o.advanced) more.push(c.box || el("div", { class: "more-option" }, el("div", { class: "lbl" }, o.title), c.element));
+    if (o.advanced && !o.folder) more.push(c.box || el("div", { class: "more-option" }, el("div", { class: "lbl" }, o.title), c.element));
     else if (c.box) main.push(c.box);
     else { out.push(...boxes(main.splice(0)), c.rows); }
   }
