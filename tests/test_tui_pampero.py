@@ -12,7 +12,6 @@ import re
 
 import pytest
 from click.testing import CliRunner
-from prompt_toolkit.completion import NestedCompleter
 from prompt_toolkit.document import Document
 from rich.console import Console
 
@@ -22,6 +21,7 @@ from powerplay.cli import main
 from powerplay.tui import LineInput, PlaySession, Words
 from powerplay.tui.frontend import frontend_for
 from powerplay.tui.games.pampero import DECISION_HELP, PamperoFrontend, board, decision_kind, summarise
+from powerplay.tui.inputs import completer
 from powerplay.tui.summary import completion_tree
 
 WIDTH = 100
@@ -135,17 +135,17 @@ def test_the_options_give_each_card_its_rows_tabs_and_zone_values():
     view = game.view(game.current_player)
     lines = summarise([str(a) for a in game.legal_actions()], view)
     assert lines[0] == "play <card> <row> <tab>:"
-    assert "  ST-1 Build Tower: top left (A −$5)" in lines
-    assert "  ST-2 Build Wind Farm: top left (A −$5 +1 energy)" in lines
+    assert "  ST-1 Build Tower: top row: left (A −$5)" in lines
+    assert "  ST-2 Build Wind Farm: top row: left (A −$5 +1 energy)" in lines
     assert (
-        "  ST-6 Venture Capital: top left (A +$5), top right (B +$10), bottom left (C +$15), bottom right (B +$11)"
+        "  ST-6 Venture Capital: top row: left (A +$5), right (B +$10); bottom row: left (C +$15), right (B +$11)"
         in lines
     )
-    assert "  ST-8 Joker (option 2: build a tower): top left (A −$5)" in lines
+    assert "  ST-8 Joker (option 2: build a tower): top row: left (A −$5)" in lines
     assert lines[-1] == "take battery"
     ru = summarise([str(a) for a in game.legal_actions()], view, Words("ru", game="pampero"))
     assert ru[0] == "сыграть <карта> <ряд> <вкладка>:"
-    assert "  ST-1 «Строительство электровышки»: верхний левая (A −5 $)" in ru
+    assert "  ST-1 «Строительство электровышки»: верхний ряд: левая (A −5 $)" in ru
 
 
 def test_the_options_name_what_their_ids_stand_for():
@@ -277,19 +277,23 @@ def test_actions_are_typed_in_the_readers_words(lang: str, typed: str, action: s
 
 
 def test_tab_completes_the_actions_in_the_readers_words():
-    """The prompt completes the legal actions word by word in Russian (tui/session.py)."""
+    """The prompt completes the legal actions word by word in Russian, a word that more follow with its
+    space (as a shell does: «сыг» Tab «ST-1» reads «сыграть ST-1»)."""
     game = load_game("pampero", players=3, seed=1)
     tree = completion_tree([str(a) for a in game.legal_actions()], Words("ru", game="pampero"))
-    completer = NestedCompleter.from_nested_dict(tree)
+    complete = completer(tree)
 
     def completions(text: str) -> set[str]:
-        return {c.text for c in completer.get_completions(Document(text), None)}
+        return {c.text for c in complete.get_completions(Document(text), None)}
 
-    assert "сыграть" in completions("сыг") and "взять" in completions("вз")
-    assert completions("взять ") == {"батарею"}
-    assert "ST-1" in completions("сыграть ")
-    assert completions("сыграть ST-1 ") == {"верхний"}
-    assert completions("сыграть ST-1 верхний ряд ") == {"левая"}
+    assert "сыграть " in completions("сыг") and "взять " in completions("вз")
+    assert completions("взять ") == {"батарею"}  # the last word of an action: no space after it
+    assert "ST-1 " in completions("сыграть ")
+    assert completions("сыграть ST-1 ") == {"верхний "}
+    assert completions("сыграть ST-1 верхний ") == {"ряд "}
+    assert completions("сыграть ST-1 верхний ряд ") == {"левая "}
+    assert completions("сыграть  ST-1  верх") == {"верхний "}  # spaces typed twice
+    assert completions("сыграть ST-99 ") == set()
 
 
 class Typist(io.TextIOBase):

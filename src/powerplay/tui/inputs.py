@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from typing import Protocol, TextIO
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from rich.console import Console
 
 from .words import ENGLISH, Words
+
+if TYPE_CHECKING:
+    from prompt_toolkit.completion import Completer
 
 
 class Input(Protocol):
@@ -46,6 +50,24 @@ class LineInput:
         return None
 
 
+def completer(tree: dict) -> Completer:
+    """Tab completion of the words of ``tree`` (``summary.completion_tree``), word by word; a word that
+    more words follow is completed with its space, as a shell completes, so that the next Tab goes on."""
+    from prompt_toolkit.completion import Completer, Completion
+
+    class Nested(Completer):
+        def get_completions(self, document: Any, complete_event: Any) -> Iterator[Completion]:
+            *typed, partial = document.text_before_cursor.lstrip().split(" ")
+            node: dict | None = tree
+            for word in filter(None, typed):
+                node = node.get(word) if node else None
+            for word, more in (node or {}).items():
+                if word.startswith(partial):
+                    yield Completion(word + (" " if more else ""), start_position=-len(partial))
+
+    return Nested()
+
+
 class PromptInput:
     """prompt_toolkit with tab completion of the legal actions and the commands, and history."""
 
@@ -59,12 +81,9 @@ class PromptInput:
         self.session: PromptSession = PromptSession(history=InMemoryHistory())
 
     def ask(self, prompt: str, words: dict) -> str | None:
-        from prompt_toolkit.completion import NestedCompleter
-
-        completer = NestedCompleter.from_nested_dict(words)
         while True:
             try:
-                return self.session.prompt(prompt, completer=completer, complete_while_typing=False).strip()
+                return self.session.prompt(prompt, completer=completer(words), complete_while_typing=False).strip()
             except KeyboardInterrupt:
                 print(self.w._("(type '{quit}' to leave the game)", quit=self.w.command("quit")))
             except EOFError:

@@ -300,10 +300,9 @@ class PlaySession:
         if self.game.played:
             self.say(
                 w.ngettext(
-                    "Resuming a saved game after {count} action (round {round}). Recent log:",
-                    "Resuming a saved game after {count} actions (round {round}). Recent log:",
+                    "Resuming a saved game after {count} action. Recent log:",
+                    "Resuming a saved game after {count} actions. Recent log:",
                     len(self.game.played),
-                    round=view.get("round", "?"),
                 )
             )
             for e in self.log[-8:]:

@@ -1027,8 +1027,8 @@ def _short_play(tr: Translations) -> str:
 
 def _play_line(card: str, option: int, where: list[tuple[str, str]], view: dict, data: Components, w: Words) -> str:
     """A card playable now by its name (a joker with the option chosen, PA-21.2; a specialist card
-    with its effect), then each row and tab it may go to with the tab's zone, its zone value paid (−)
-    or gained (+) and the energy gained (PA-9.5, PA-9.7)."""
+    with its effect), then each row and the tabs of it it may go to, with the tab's zone, its zone value
+    paid (−) or gained (+) and the energy gained (PA-9.5, PA-9.7)."""
     c = data.cards.get(card)
     if c is None:
         return card
@@ -1036,20 +1036,20 @@ def _play_line(card: str, option: int, where: list[tuple[str, str]], view: dict,
     builds_wind = any(op["op"] == "build_wind_farm" for op in choice)
     gains = c.frame.energy == "yes" or (c.frame.energy == "wind" and builds_wind)
     player = view["players"][view["seat"]] if view.get("seat") is not None else None
-    shown = []
+    shown: dict[str, list[str]] = {}
     for row, side in where:
         free = next((k for k, held in enumerate(player["rows"][row]) if held is None), 0) if player else 0
         left, right = data.slots[row][free]
         tab = left if side == "left" else right
         value = {"cost": "−" + money(tab.money, w), "bonus": "+" + money(tab.money, w)}.get(c.frame.money)
         what = [tab.zone, *([value] if value else []), *(["+" + energy(tab.energy, w)] if gains else [])]
-        row_tab = f"{w.named('row', row)} {w.named('tab', side)}"
-        shown.append(f"{row_tab} ({' '.join(what)})")
+        shown.setdefault(row, []).append(f"{w.named('tab', side)} ({' '.join(what)})")
     if option:  # a joker by the effect chosen, as the log names it
         named = messages.card_played(w.games, card, option)
     else:  # a specialist card with its effect; a starting card's name is its effect
         named = action_card(card, data, w) if c.specialist else card_name(card, w)
-    return f"{card} {named}: " + ", ".join(shown)  # a narrow terminal cuts the list after an item
+    rows = [w._("{row} row: {tabs}", row=w.named("row", row), tabs=", ".join(tabs)) for row, tabs in shown.items()]
+    return f"{card} {named}: " + "; ".join(rows)  # a narrow terminal cuts the list after an item
 
 
 def _contract_at(slot: str, index: int, view: dict, data: Components, w: Words) -> str:
