@@ -276,3 +276,23 @@ def test_each_game_s_options_come_from_its_schema(web_server, browser):
         assert config["players"] == kind["players"]["min"]
         page.goto(web_server.url + "/")
     assert page.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_pa_36_alone_against_bots_is_said_not_to_be_the_official_solo_game(web_server, browser, lang):
+    """PA-36: the solo opponent's rules are not in the rulebook; one person against bots is offered, and the
+    lobby says under the seats that it is not the official solo game — only for a game that says so."""
+    page = new_page(browser)
+    page.context.add_cookies([{"name": "lang", "value": lang, "url": web_server.url}])
+    page.goto(web_server.url + "/")
+    note = page.locator("#alone-note")
+    expect(note).to_be_hidden()  # Power Grid: its solo play is not in question
+    page.locator("#game").select_option("pampero")
+    page.locator("#players-seg label", has_text="3").click()
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("PA-36")
+    expect(note).to_contain_text("official solo" if lang == "en" else "не официальная")
+    page.locator("#seat-1").select_option("human")  # two people: no longer alone
+    expect(note).to_be_hidden()
+    page.locator("#seat-1").select_option("random")
+    expect(note).to_be_visible()

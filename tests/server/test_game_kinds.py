@@ -49,6 +49,8 @@ def test_the_words_are_in_the_reader_s_language(server: Server):
             spec = specs()[kind["name"]]
             assert kind["title"] == spec.title[lang] and kind["blurb"] == spec.blurb[lang]
             words = [kind["score"]["label"], *(c["label"] for c in kind["bots"] + kind["seat_kinds"])]
+            words += [kind["alone"]] if kind["alone"] else []
+            assert kind["alone"] == spec.alone_in(lang)
             for name, option in kind["options"]["properties"].items():
                 words += [option["title"], *(option[k] for k in ("hint", "requirement") if k in option)]
                 # a value's words, but an alternative's text after its rule id (the catalogue has none yet)

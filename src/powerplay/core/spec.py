@@ -88,6 +88,9 @@ class GameSpec:
     (``check_directory(path) -> list[str]``; ``digest_directory(path) -> str``, the digest a game's
     record names a good data set by; ``load_directory(path) -> str``, which loads a good one for play
     and gives its digest: ``core.data_sets``); None: the game's data cannot be replaced."""
+    alone: Mapping[str, str] | None = None
+    """What the lobby says, in each of :data:`LANGUAGES`, when one person plays alone against bots, where
+    that is not the rulebook's own solo game (Pampero: its solo opponent's rules are lost); None: nothing."""
     score: tuple[str, str] = ("Score", "mean score")
     """How the scores' main entry is shown: a column title and its explanation, in English (the
     catalogue translates them)."""
@@ -105,10 +108,13 @@ class GameSpec:
     def blurb_in(self, language: str) -> str:
         return self.blurb.get(language) or self.blurb["en"]
 
+    def alone_in(self, language: str) -> str | None:
+        return None if self.alone is None else self.alone.get(language) or self.alone["en"]
+
     def problems(self) -> list[str]:
         """What is wrong with the manifest (empty when nothing is)."""
         out = []
-        for what, words in (("title", self.title), ("blurb", self.blurb)):
+        for what, words in (("title", self.title), ("blurb", self.blurb), ("alone", self.alone or self.title)):
             missing = [lang for lang in LANGUAGES if not words.get(lang)]
             if missing:
                 out.append(f"{self.name}: no {what} in {', '.join(missing)}")

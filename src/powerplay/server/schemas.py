@@ -482,6 +482,10 @@ class GameKind(BaseModel):
         description="The address of the game's own module of the lobby page, for what its options schema cannot "
         "say (Power Grid's regions, chosen on the board's map); none for most games."
     )
+    alone: str | None = Field(
+        description="What to say when one person plays alone against bots, where that is not the rulebook's own "
+        "solo game (Pampero: its solo opponent's rules are lost); none for most games."
+    )
     data_sets: list[DataSetChoice] = Field(
         description="The data sets of the game's components this server loaded (`serve --data GAME=DIR`) besides "
         "the built-in one: a new game's option marked `folder` takes one's `digest` (null: the built-in set)."

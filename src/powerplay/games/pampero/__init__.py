@@ -23,6 +23,11 @@ SPEC = GameSpec(
             "додаток до правил утрачено."
         ),
     },
+    alone={
+        "en": "Alone against bots is not the official solo game: its rules are not in the rulebook (PA-36).",
+        "ru": "Игра в одиночку против ботов — не официальная одиночная игра: её правил нет в книге правил (PA-36).",
+        "uk": "Гра наодинці проти ботів — не офіційна одиночна гра: її правил немає в книзі правил (PA-36).",
+    },
     rules=("PA", "AMB"),
     game="powerplay.games.pampero.game:PamperoGame",
     messages="powerplay.games.pampero.messages",

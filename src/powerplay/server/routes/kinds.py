@@ -69,6 +69,7 @@ def kinds(lang: str, games: tuple[str, ...], web: Path, sets: tuple[data_sets.Da
                 "score": {"label": tr.gettext(spec.score[0]), "explanation": tr.gettext(spec.score[1])},
                 "lobby": f"/{LOBBY}/{name}.js" if (web / LOBBY / f"{name}.js").is_file() else None,
                 "data_sets": [{"name": s.name, "digest": s.digest} for s in sets if s.game == name],
+                "alone": spec.alone_in(lang),
             }
         )
     return orjson.dumps(out)

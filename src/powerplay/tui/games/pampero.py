@@ -1256,7 +1256,6 @@ FORMS: tuple[tuple[str, str], ...] = (
     ("done", N_("make none of the optional choices left")),
 )
 """Each command form of the help: an example (in the engine's words) and what it does."""
-SOLO = N_("Alone against bots is not the official solo game: its rules are not in the rulebook (PA-36).")
 
 
 def decision_kind(phase: str | None, legal: list[str]) -> str | None:
@@ -1341,7 +1340,7 @@ class PamperoFrontend(Frontend):
         for example, text in FORMS:
             if any(_same_kind(example, a) for a in legal):
                 out.extend(form_lines(w.show(example), w.quoted(w._(text)).split("\n")))
-        out.append(w._(SOLO))
+        out.append(spec("pampero").alone_in(w.lang) or "")
         return "\n".join(out)
 
     def intro(self, view: dict, w: Words = ENGLISH) -> str:

@@ -254,6 +254,7 @@ function fit() {
     }
   }
   for (const c of controls) if (c.changed) c.changed();
+  aloneNote();
   validate();
 }
 
@@ -284,6 +285,19 @@ function drawSeats() {
     sel.addEventListener("change", () => { seatKinds[i] = sel.value; fit(); });
     return el("div", { class: "seat-row" }, playerChip(i), sel);
   }));
+}
+
+/** One person alone against bots, where that is not the rulebook's own solo game: the game's words say so
+ * (``alone`` of GET /api/games/kinds), under the seats. */
+function aloneNote() {
+  const k = kind();
+  const n = players();
+  const humans = Array.from({ length: n }, (unused, i) => $(`seat-${i}`))
+    .filter((s) => s && (s.value === "human" || s.value === "open")).length;
+  const note = $("alone-note") || el("p", { class: "alone-note muted", id: "alone-note" });
+  note.textContent = (k && k.alone) || "";
+  note.hidden = !(k && k.alone && humans === 1 && n > 1);
+  $("seats").append(note);
 }
 
 /** Can the game be created as the form stands? (The game's own controls say what is wrong, where.) */
