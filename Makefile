@@ -82,9 +82,9 @@ test: $(STAMP)
 	sh scripts/system-deps.sh
 	@$(MAKE) --no-print-directory $(ENGINES)
 	@echo "== The tests, the engines compiled"
-	$(PY) -m pytest -n 2
+	$(PY) -m pytest -n 2 --dist worksteal --durations=25
 	@echo "== The rules' tests again, the engines in pure Python"
-	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 -q $(RULE_TESTS) tests/replay tests/bots tests/test_compiled.py
+	POWERPLAY_PURE=1 $(PY) -m pytest -n 2 --dist worksteal -q $(RULE_TESTS) tests/replay tests/bots tests/test_compiled.py
 
 ## The static checks: ruff (lint and format) over the code, mypy over src/.
 check: $(DEV_STAMP)

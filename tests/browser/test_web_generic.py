@@ -171,13 +171,13 @@ def test_pa_39_a_game_on_provisional_components_says_so_and_the_lobby_offers_the
         page.locator("#create-btn").click()
         page.wait_for_selector("#created:not([hidden]) #play-first")
         page.locator("#play-first").click()
-        page.wait_for_function("window.powerplay && window.powerplay.state && window.powerplay.state.view")
+        wait_until(page, "window.powerplay && window.powerplay.state && window.powerplay.state.view")
         assert page.evaluate("window.powerplay.state.view.data.digest") == digest
         expect(page.locator("#provisional-note")).to_be_visible()
         api = server.client()
         created = api.create(["human", "random", "random"], seed=5, players=3)
         take_seat(page, server.url, created, 0)
-        page.wait_for_function("window.powerplay && window.powerplay.state && window.powerplay.state.view")
+        wait_until(page, "window.powerplay && window.powerplay.state && window.powerplay.state.view")
         expect(page.locator("#provisional-note")).to_be_hidden()
         assert page.errors == []
     finally:
