@@ -8,8 +8,7 @@ from cg_bot_helpers import check_invariants, pick_action, positions, scrambled
 from powerplay.bots import observe
 from powerplay.core.rng import Rng
 from powerplay.games.powergrid_cards.ai.determinize import Template, Tracker, determinize
-from powerplay.games.powergrid_cards.data import ORM, PLANTS
-from powerplay.games.powergrid_cards.setup import by_players
+from powerplay.games.powergrid_cards.data import ORM, PLANTS, by_players
 
 
 def _public(view: dict) -> dict:

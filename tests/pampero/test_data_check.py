@@ -404,7 +404,7 @@ def test_a_set_whose_values_are_all_rulebook_is_not_provisional():
 
 
 def _script() -> Any:
-    spec = importlib.util.spec_from_file_location("pampero_schemas", ROOT / "scripts" / "pampero_schemas.py")
+    spec = importlib.util.spec_from_file_location("export_schemas", ROOT / "scripts" / "export_schemas.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -412,14 +412,14 @@ def _script() -> Any:
 
 
 def test_the_written_schemas_are_the_models():
-    """PA-37: docs/games/pampero-data/*.schema.json are made from the models (scripts/pampero_schemas.py)."""
+    """PA-37: docs/games/pampero-data/*.schema.json are made from the models (scripts/export_schemas.py)."""
     script = _script()
-    written = script.schemas()
+    written = script.schemas("pampero")
     assert sorted(written) == sorted(name.replace(".json", ".schema.json") for name in FILES)
     for name, text in written.items():
-        path = script.OUT / name
-        assert path.exists(), f"{path} is missing: run scripts/pampero_schemas.py"
-        assert path.read_text("utf-8") == text, f"{path} is stale: run scripts/pampero_schemas.py"
+        path = script.folder("pampero") / name
+        assert path.exists(), f"{path} is missing: run scripts/export_schemas.py"
+        assert path.read_text("utf-8") == text, f"{path} is stale: run scripts/export_schemas.py"
 
 
 def test_the_schemas_accept_the_shipped_files_and_refuse_an_unknown_sector():
@@ -427,11 +427,11 @@ def test_the_schemas_accept_the_shipped_files_and_refuse_an_unknown_sector():
     jsonschema = pytest.importorskip("jsonschema")
     documents = builtin_documents()
     for name in FILES:
-        schema = json.loads((_script().OUT / name.replace(".json", ".schema.json")).read_text("utf-8"))
+        schema = json.loads((_script().folder("pampero") / name.replace(".json", ".schema.json")).read_text("utf-8"))
         assert list(jsonschema.Draft202012Validator(schema).iter_errors(documents[name])) == [], name
     board = copy.deepcopy(documents["board.json"])
     board["building_sites"][3]["sector"] = "A9"
-    schema = json.loads((_script().OUT / "board.schema.json").read_text("utf-8"))
+    schema = json.loads((_script().folder("pampero") / "board.schema.json").read_text("utf-8"))
     assert not jsonschema.Draft202012Validator(schema).is_valid(board)
 
 

@@ -107,7 +107,7 @@ def test_cg_2_1_the_model_is_the_games_config_model_with_rules_and_descriptions(
     assert schema["additionalProperties"] is False
     assert all(field["description"] for field in schema["properties"].values())
     assert schema["properties"]["players"]["rule"] == "CG-2.1"
-    assert list(schema["properties"]) == ["players", "trust", *BOOLEANS]
+    assert list(schema["properties"]) == ["players", "trust", *BOOLEANS, "data"]
     for example in schema["examples"]:
         read_config(CardGameConfig, example)
         PowerGridCardsGame.new(example, 1)

@@ -31,15 +31,20 @@ def _scores(scores: list[dict]) -> list[dict]:
 
 
 def as_frozen(position: dict, views: list[dict], scores: list[dict]) -> tuple[dict, list[dict], list[dict]]:
-    """What the records froze, before the scores carried a breakdown by source (core/protocol.py): a
-    Barrage position without its seats' VP tally (``vp_sources``), a Barrage view without its
-    ``scores``, every score without its ``breakdown``. Everything else must be the same."""
+    """What the records froze, before the scores carried a breakdown by source (core/protocol.py) and
+    the card game named its data set (CG-15.2): a Barrage position without its seats' VP tally
+    (``vp_sources``), a Barrage view without its ``scores``, every score without its ``breakdown``, a
+    card-game position and view without their ``data``. Everything else must be the same."""
+    if position.get("format", "").startswith("powerplay/powergrid-cards-position/"):
+        position = {k: v for k, v in position.items() if k != "data"}
     if "seats" in position:
         position = {**position, "seats": [{k: v for k, v in p.items() if k != "vp_sources"} for p in position["seats"]]}
     return position, [_view(view) for view in views], _scores(scores)
 
 
 def _view(view: dict) -> dict:
+    if view.get("game") == "powergrid-cards":
+        view = {k: v for k, v in view.items() if k != "data"}
     if view.get("game") == "barrage":
         return {k: v for k, v in view.items() if k != "scores"}
     return {**view, "scores": _scores(view["scores"])} if view.get("scores") else view

@@ -12,10 +12,55 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, Protocol, TypeVar
 
 from .errors import BadInput
 from .registry import spec
 from .spec import load as load_module
+
+
+class Components(Protocol):
+    """A game's components as one data set's tables, known by the digest of its content."""
+
+    @property
+    def digest(self) -> str: ...
+
+
+C = TypeVar("C", bound=Components)
+
+
+class Sets(Generic[C]):
+    """The data sets of one game's components loaded in this process, by digest: the built-in one, and
+    those read from people's folders (``register``). A game's config and positions name a set by its
+    digest: one not loaded is refused, saying how to load it."""
+
+    def __init__(self, game: str, builtin: C) -> None:
+        self.game = game
+        self.builtin = builtin
+        self._loaded: dict[str, C] = {builtin.digest: builtin}
+
+    def find(self, digest: str | None) -> C:
+        """The data set of a digest (None: the built-in one)."""
+        if digest is None:
+            return self.builtin
+        found = self._loaded.get(digest)
+        if found is None:
+            raise BadInput(
+                "this game was played with the data set {digest}, which is not loaded: load its folder (--data DIR)",
+                self.game,
+                digest=digest[:12],
+            )
+        return found
+
+    def forget(self, digest: str) -> None:
+        """Unload a data set (the built-in one stays)."""
+        if digest != self.builtin.digest:
+            self._loaded.pop(digest, None)
+
+    def register(self, data: C) -> C:
+        """Load a data set read from a person's files; a set of the same content as one loaded is that
+        one (the built-in set stays the built-in set, which games share)."""
+        return self._loaded.setdefault(data.digest, data)
 
 
 @dataclass(frozen=True)
@@ -44,7 +89,7 @@ def load(game: str, folder: str | Path) -> DataSet:
         return known
     module = spec(game).data
     if module is None:
-        raise BadInput("{game} has no data set to load", None, game=game)
+        raise BadInput("{name} has no data set to load", None, name=game)
     found = DataSet(game, where, load_module(module).load_directory(where))
     _LOADED[game, where] = found
     return found

@@ -68,6 +68,7 @@ SPEC = GameSpec(
     score=(N_("Money"), N_("mean money at the end")),
     bench=Bench("Pampero, 4 players", {"players": 4}, every=8),
     compiled=(
+        "ai.heuristic",
         "ai.observation",
         "actions",
         "build",

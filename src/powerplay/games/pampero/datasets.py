@@ -4,34 +4,10 @@ config and positions name: a record replays only where its data set is loaded.""
 
 from __future__ import annotations
 
-from ...core.errors import BadInput
+from ...core.data_sets import Sets
 from .data import BUILTIN, Components
 
-_LOADED: dict[str, Components] = {BUILTIN.digest: BUILTIN}
-
-
-def find(digest: str | None) -> Components:
-    """The data set of a digest (None: the built-in one); one not loaded is refused, saying how to
-    load it."""
-    if digest is None:
-        return BUILTIN
-    found = _LOADED.get(digest)
-    if found is None:
-        raise BadInput(
-            "this game was played with the data set {digest}, which is not loaded: load its folder (--data DIR)",
-            "pampero",
-            digest=digest[:12],
-        )
-    return found
-
-
-def forget(digest: str) -> None:
-    """Unload a data set (the built-in one stays)."""
-    if digest != BUILTIN.digest:
-        _LOADED.pop(digest, None)
-
-
-def register(data: Components) -> Components:
-    """Load a data set read from a person's files (``datafiles.load_directory`` checks and reads them)."""
-    _LOADED[data.digest] = data
-    return data
+SETS: Sets[Components] = Sets("pampero", BUILTIN)
+find = SETS.find
+forget = SETS.forget
+register = SETS.register

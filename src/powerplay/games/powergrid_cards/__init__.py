@@ -66,6 +66,7 @@ SPEC = GameSpec(
         "storage",
         "trust",
     ),
+    data="powerplay.games.powergrid_cards.datafiles",
     order=2,
 )
 """The game's manifest (``core.spec``)."""

@@ -3,6 +3,9 @@
 The strings are the front ends' contract (docs/games/powergrid-cards-interface.md). Every action
 names what it does ("bid 12 on plant 12", "buy 3 gas from column 2"); it is checked against the
 current state when applied, so a stale action is refused, never reinterpreted (LESSONS).
+
+An action that names a plant carries the labels of the game's data set (``labels``, the built-in
+set's by default) to name it by: the rules make them with ``kinds(data)``.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from typing import NamedTuple
 
 from ...core.errors import BadInput
 from ...core.numbers import number
-from .data import BURNS, LABEL, PLANT_BY_LABEL, PLANTS, RESOURCE_INDEX, RESOURCES
+from .data import BUILTIN, PLANT_CARDS, RESOURCE_INDEX, RESOURCES, Components
 
 NO_PLANT = -1
 
@@ -36,20 +39,30 @@ class Bid(NamedTuple):
 
     amount: int
     plant: int = NO_PLANT
+    labels: tuple[str, ...] = BUILTIN.label
+    """The plant labels of the game's data set."""
 
     def __str__(self) -> str:
         if self.plant == NO_PLANT:
             return f"bid {self.amount}"
-        return f"bid {self.amount} on plant {LABEL[self.plant]}"
+        return f"bid {self.amount} on plant {self.labels[self.plant]}"
+
+    def __repr__(self) -> str:
+        return f"Bid(amount={self.amount}, plant={self.plant})"
 
 
 class Demolish(NamedTuple):
     """Remove one of one's 4 plants from the game (CG-6.14, D-30)."""
 
     plant: int
+    labels: tuple[str, ...] = BUILTIN.label
+    """The plant labels of the game's data set."""
 
     def __str__(self) -> str:
-        return f"demolish {LABEL[self.plant]}"
+        return f"demolish {self.labels[self.plant]}"
+
+    def __repr__(self) -> str:
+        return f"Demolish(plant={self.plant})"
 
 
 class Discard(NamedTuple):
@@ -78,14 +91,20 @@ class Produce(NamedTuple):
     plants: tuple[int, ...]
     gas: int = 0
     oil: int = 0
+    labels: tuple[str, ...] = BUILTIN.label
+    """The plant labels of the game's data set."""
 
     def __str__(self) -> str:
         if not self.plants:
             return "produce nothing"
-        text = "produce " + " ".join(LABEL[p] for p in self.plants)
+        labels = self.labels
+        text = "produce " + " ".join(labels[p] for p in self.plants)
         if self.gas or self.oil:
             text += " with " + _amounts((0, self.gas, self.oil, 0))
         return text
+
+    def __repr__(self) -> str:
+        return f"Produce(plants={self.plants!r}, gas={self.gas}, oil={self.oil})"
 
 
 Action = Pass | Done | Bid | Demolish | Discard | Buy | Produce
@@ -109,27 +128,68 @@ def _parse_amounts(text: str) -> tuple[int, int, int, int]:
     return (units[0], units[1], units[2], units[3])
 
 
-def plant_index(text: str) -> int:
+class Kinds:
+    """The actions that name the plants of one data set, by its labels, and the auctions' opening bids
+    from a cache of action values."""
+
+    def __init__(self, data: Components) -> None:
+        self.labels = BUILTIN.label if data.label == BUILTIN.label else data.label
+        self._opens: dict[int, list[Bid]] = {}
+
+    def bid(self, amount: int, plant: int) -> Bid:
+        return Bid(amount, plant, self.labels)
+
+    def demolish(self, plant: int) -> Demolish:
+        return Demolish(plant, self.labels)
+
+    def produce(self, plants: tuple[int, ...], gas: int = 0, oil: int = 0) -> Produce:
+        return Produce(plants, gas, oil, self.labels)
+
+    def opens(self, plant: int, lo: int, hi: int) -> list[Bid]:
+        """``[Bid(lo, plant), …, Bid(hi, plant)]``."""
+        cache = self._opens.get(plant)
+        if cache is None:
+            cache = self._opens[plant] = []
+        labels = self.labels
+        while len(cache) <= hi:
+            cache.append(Bid(len(cache), plant, labels))
+        return cache[lo : hi + 1]
+
+
+_KINDS: dict[str, Kinds] = {}
+
+
+def kinds(data: Components) -> Kinds:
+    """The actions naming the plants of ``data``."""
+    found = _KINDS.get(data.digest)
+    if found is None:
+        found = _KINDS[data.digest] = Kinds(data)
+    return found
+
+
+def plant_index(text: str, data: Components = BUILTIN) -> int:
     """A plant by its label (``05a``, ``12``; ``5a`` and ``7`` are read as ``05a`` and ``07``)."""
     t = text.strip().lower().removeprefix("p")
-    m = re.fullmatch(r"(\d+)([ab]?)", t)
+    m = re.fullmatch(r"(\d+)([a-z]?)", t)
     if m:
         t = f"{number(m[1], 'powergrid-cards'):02d}{m[2]}"
-    if t not in PLANT_BY_LABEL:
+    if t not in data.plant_by_label:
         raise BadInput("there is no plant {text}", "powergrid-cards", text=text.strip())
-    return PLANT_BY_LABEL[t]
+    return data.plant_by_label[t]
 
 
-def hybrid_units(plants: tuple[int, ...]) -> int:
-    return sum(BURNS[p][4] for p in plants)
+def hybrid_units(data: Components, plants: tuple[int, ...]) -> int:
+    burns = data.burns
+    return sum(burns[p][4] for p in plants)
 
 
-def burned(action: Produce) -> list[int]:
+def burned(data: Components, action: Produce) -> list[int]:
     """The units a production burns, per type (coal, gas, oil, uranium), the hybrids' mix included
     (CG-8.2)."""
     out = [0, action.gas, action.oil, 0]
+    burns = data.burns
     for p in action.plants:
-        b = BURNS[p]
+        b = burns[p]
         out[0] += b[0]
         out[1] += b[1]
         out[2] += b[2]
@@ -137,9 +197,9 @@ def burned(action: Produce) -> list[int]:
     return out
 
 
-def parse(text: str) -> Action:
-    """Read an action from its string form (case and extra spaces do not matter; numbers in the
-    ASCII digits 0–9, ``core.numbers``).
+def parse(text: str, data: Components = BUILTIN) -> Action:
+    """Read an action from its string form, plants by the labels of ``data`` (case and extra spaces do
+    not matter; numbers in the ASCII digits 0–9, ``core.numbers``).
 
     >>> parse("Bid 12 on plant 12")
     Bid(amount=12, plant=11)
@@ -151,15 +211,17 @@ def parse(text: str) -> Action:
     if not isinstance(text, str):
         raise BadInput("not an action: {value}", "powergrid-cards", value=repr(text))
     low = " ".join(text.strip().split()).lower()
+    made = kinds(data)
     try:
         if low == "pass":
             return Pass()
         if low == "done":
             return Done()
         if m := re.fullmatch(r"bid (\d+)(?: on(?: plant)? (\S+))?", low):
-            return Bid(number(m[1], "powergrid-cards"), plant_index(m[2]) if m[2] else NO_PLANT)
+            amount = number(m[1], "powergrid-cards")
+            return made.bid(amount, plant_index(m[2], data)) if m[2] else Bid(amount)
         if m := re.fullmatch(r"demolish (\S+)", low):
-            return Demolish(plant_index(m[1]))
+            return made.demolish(plant_index(m[1], data))
         if low in ("discard", "discard nothing"):
             return Discard((0, 0, 0, 0))
         if m := re.fullmatch(r"discard (.+)", low):
@@ -170,13 +232,13 @@ def parse(text: str) -> Action:
                 raise BadInput("there is no column {column}: columns are 1 to 4", "powergrid-cards", column=column)
             return Buy(number(m[1], "powergrid-cards"), RESOURCE_INDEX[m[2]], column)
         if low == "produce nothing":
-            return Produce(())
+            return made.produce(())
         if m := re.fullmatch(r"produce ([^w]+?)(?: with (.+))?", low):
-            plants = tuple(sorted(plant_index(p) for p in m[1].split()))
+            plants = tuple(sorted(plant_index(p, data) for p in m[1].split()))
             units = _parse_amounts(m[2] or "")
             if units[0] or units[3]:
                 raise BadInput("only hybrids have a choice of fuel: write 'with 2 gas 1 oil'", "powergrid-cards")
-            return Produce(plants, units[1], units[2])
+            return made.produce(plants, units[1], units[2])
     except ValueError as e:
         if isinstance(e, BadInput):
             raise
@@ -195,7 +257,7 @@ def parse(text: str) -> Action:
 # ---- stable integer indexes (for AI use) -------------------------------------------------------
 # Layout: 0 pass, 1 done, then one block per action kind. Bids up to MAX_BID.
 MAX_BID = 4095
-_N = len(PLANTS)
+_N = PLANT_CARDS
 _OPEN = 16
 _RAISE = _OPEN + _N * (MAX_BID + 1)
 _DEMOLISH = _RAISE + MAX_BID + 1
@@ -229,19 +291,19 @@ def to_index(action: Action) -> int:
     raise BadInput("not an action: {value}", "powergrid-cards", value=repr(action))
 
 
-def from_index(i: int) -> Action:
-    """The action with index ``i``."""
+def from_index(i: int, data: Components = BUILTIN) -> Action:
+    """The action with index ``i`` (its plants those of ``data``)."""
     if i == 0:
         return Pass()
     if i == 1:
         return Done()
     if _OPEN <= i < _RAISE:
         p, a = divmod(i - _OPEN, MAX_BID + 1)
-        return Bid(a, p)
+        return kinds(data).bid(a, p)
     if _RAISE <= i < _DEMOLISH:
         return Bid(i - _RAISE)
     if _DEMOLISH <= i < _DISCARD:
-        return Demolish(i - _DEMOLISH)
+        return kinds(data).demolish(i - _DEMOLISH)
     if _DISCARD <= i < _BUY:
         x = i - _DISCARD
         return Discard(((x >> 12) & 15, (x >> 8) & 15, (x >> 4) & 15, x & 15))
@@ -254,8 +316,8 @@ def from_index(i: int) -> Action:
         a, rest = divmod(ids, (_N + 1) ** 2)
         b, c = divmod(rest, _N + 1)
         plants = tuple(x for x in (a, b, c) if x != _N)
-        h = hybrid_units(plants)
-        return Produce(plants, gas, max(0, h - gas))
+        h = hybrid_units(data, plants)
+        return kinds(data).produce(plants, gas, max(0, h - gas))
     raise BadInput("no action has index {number}", "powergrid-cards", number=i)
 
 
@@ -263,7 +325,6 @@ def from_index(i: int) -> Action:
 PASS, DONE = Pass(), Done()
 NOTHING = Produce(())
 _RAISES: list[Bid] = []
-_OPENS: dict[int, list[Bid]] = {}
 
 
 def raises(lo: int, hi: int) -> list[Bid]:
@@ -271,11 +332,3 @@ def raises(lo: int, hi: int) -> list[Bid]:
     while len(_RAISES) <= hi:
         _RAISES.append(Bid(len(_RAISES)))
     return _RAISES[lo : hi + 1]
-
-
-def opens(plant: int, lo: int, hi: int) -> list[Bid]:
-    """``[Bid(lo, plant), …, Bid(hi, plant)]`` from a cache of action values."""
-    cache = _OPENS.setdefault(plant, [])
-    while len(cache) <= hi:
-        cache.append(Bid(len(cache), plant))
-    return cache[lo : hi + 1]

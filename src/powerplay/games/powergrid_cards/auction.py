@@ -9,18 +9,13 @@ from ..powergrid_common.auction import min_bid as _min_bid
 from ..powergrid_common.auction import next_bidder
 from ..powergrid_common.turn_order import order_by
 from . import demolition
-from .actions import NO_PLANT, PASS, Action, Bid, Demolish, Discard, Pass, opens, raises
-from .data import GLOBAL, LABEL, NUMBER, TRUST
+from .actions import NO_PLANT, PASS, Action, Bid, Demolish, Discard, Pass, kinds, raises
+from .data import TRUST
 from .market import current, draw, end_of_auction, future, smallest
 from .messages import event
 from .resources import take_units
 from .state import Auction, Phase, State
 from .storage import discard_options, fits, holding
-
-MAX_PLANTS = GLOBAL["maxPlantsPerPlayer"]
-"""CG-6.14: a human owns at most 3 plants."""
-DISCOUNT_BID = GLOBAL["discountTokenMinBid"]
-"""CG-6.2: the minimum bid of the plant carrying the discount token."""
 
 
 def begin(s: State, out: list[Event]) -> None:
@@ -38,7 +33,7 @@ def begin(s: State, out: list[Event]) -> None:
     s.discount = low if low is not None else -1
     out.append(event("phase.auction-final" if s.final else "phase.auction", {"round": s.round}))
     if low is not None:
-        out.append(event("discount", {"plant": LABEL[low], "bid": DISCOUNT_BID}))
+        out.append(event("discount", {"plant": s.data.label[low], "bid": s.data.discount_bid}))
 
 
 def auctioneer(s: State) -> int | None:
@@ -61,7 +56,8 @@ def actor(s: State) -> int | None:
 
 def min_bid(s: State, plant: int) -> int:
     """CG-6.2, CG-6.6: the plant's number, or 1 while the discount token lies on it."""
-    return _min_bid(NUMBER[plant], plant == s.discount, DISCOUNT_BID)
+    data = s.data
+    return _min_bid(data.number[plant], plant == s.discount, data.discount_bid)
 
 
 def ring(s: State) -> list[int] | range:
@@ -77,10 +73,11 @@ def finished(s: State) -> bool:
 
 def legal(s: State) -> list[Action]:
     if s.pending == "demolish":
-        return [Demolish(x) for x in sorted(s.plants[s.pending_seat])]
+        demolish = kinds(s.data).demolish
+        return [demolish(x) for x in sorted(s.plants[s.pending_seat])]
     if s.pending == "discard":
         seat = s.pending_seat
-        return [Discard(u) for u in discard_options(tuple(s.plants[seat]), holding(s, seat))]
+        return [Discard(u) for u in discard_options(s.data, tuple(s.plants[seat]), holding(s, seat))]
     a = s.auction
     if a is not None:
         return [PASS, *raises(a.high + 1, s.money[a.to_act])]
@@ -89,6 +86,7 @@ def legal(s: State) -> list[Action]:
     money = s.money[p]
     last = not any(s.active(q) for q in range(s.players) if q != p)
     acts: list[Action] = []
+    opens = kinds(s.data).opens
     for plant in current(s):
         lo = min_bid(s, plant)
         if lo <= money:
@@ -133,12 +131,12 @@ def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
     if plant not in current(s):
         if plant in future(s):
             raise IllegalAction(
-                "CG-5.2", "plant {plant} is in the future market and cannot be auctioned", plant=LABEL[plant]
+                "CG-5.2", "plant {plant} is in the future market and cannot be auctioned", plant=s.data.label[plant]
             )
-        raise IllegalAction("CG-6.5", "plant {plant} is not in the market", plant=LABEL[plant])
+        raise IllegalAction("CG-6.5", "plant {plant} is not in the market", plant=s.data.label[plant])
     lo = min_bid(s, plant)
     if bid.amount < lo:
-        raise IllegalAction("CG-6.6", "the minimum bid for plant {plant} is {bid}", plant=LABEL[plant], bid=lo)
+        raise IllegalAction("CG-6.6", "the minimum bid for plant {plant} is {bid}", plant=s.data.label[plant], bid=lo)
     if bid.amount > s.money[p]:
         raise IllegalAction("CG-6.22", "{player} has only {money} Elektro", player=p, money=s.money[p])
     still_in = [q for q in range(s.players) if s.active(q)]
@@ -148,14 +146,14 @@ def _open(s: State, p: int, bid: Bid, out: list[Event]) -> None:
                 "CG-6.7",
                 "as the last auctioneer {player} buys plant {plant} at its minimum bid {bid}",
                 player=p,
-                plant=LABEL[plant],
+                plant=s.data.label[plant],
                 bid=lo,
             )
-        out.append(event("buy.last", {"player": p, "plant": LABEL[plant], "price": lo}))
+        out.append(event("buy.last", {"player": p, "plant": s.data.label[plant], "price": lo}))
         _buy(s, p, plant, lo, out)
         return
     s.auction = Auction(plant, bid.amount, p, p, still_in, next_bidder(ring(s), p, still_in, p))
-    out.append(event("open", {"player": p, "plant": LABEL[plant], "bid": bid.amount}))
+    out.append(event("open", {"player": p, "plant": s.data.label[plant], "bid": bid.amount}))
 
 
 def _bid_in_auction(s: State, action: Action, out: list[Event]) -> None:
@@ -165,9 +163,9 @@ def _bid_in_auction(s: State, action: Action, out: list[Event]) -> None:
     p = a.to_act
     if isinstance(action, Pass):
         a.still_in.remove(p)
-        out.append(event("drop", {"player": p, "plant": LABEL[a.plant]}))
+        out.append(event("drop", {"player": p, "plant": s.data.label[a.plant]}))
         if len(a.still_in) == 1:
-            out.append(event("buy", {"player": a.leader, "plant": LABEL[a.plant], "price": a.high}))
+            out.append(event("buy", {"player": a.leader, "plant": s.data.label[a.plant], "price": a.high}))
             _buy(s, a.leader, a.plant, a.high, out)
         else:
             a.to_act = next_bidder(ring(s), p, a.still_in, a.leader)
@@ -176,15 +174,15 @@ def _bid_in_auction(s: State, action: Action, out: list[Event]) -> None:
         raise IllegalAction(
             "CG-6.8",
             "an auction of plant {plant} is running: {player} may raise or pass",
-            plant=LABEL[a.plant],
+            plant=s.data.label[a.plant],
             player=p,
         )
     if action.plant not in (NO_PLANT, a.plant):
         raise IllegalAction(
             "CG-6.8",
             "an auction of plant {plant} is running; plant {other} cannot be auctioned now",
-            plant=LABEL[a.plant],
-            other=LABEL[action.plant],
+            plant=s.data.label[a.plant],
+            other=s.data.label[action.plant],
         )
     if action.amount <= a.high:
         raise IllegalAction("CG-6.8", "a raise must beat the high bid of {bid}", bid=a.high)
@@ -192,7 +190,7 @@ def _bid_in_auction(s: State, action: Action, out: list[Event]) -> None:
         raise IllegalAction("CG-6.22", "{player} has only {money} Elektro", player=p, money=s.money[p])
     a.high, a.leader = action.amount, p
     a.to_act = next_bidder(ring(s), p, a.still_in, p)
-    out.append(event("raise", {"player": p, "bid": action.amount, "plant": LABEL[a.plant]}))
+    out.append(event("raise", {"player": p, "bid": action.amount, "plant": s.data.label[a.plant]}))
 
 
 def _buy(s: State, p: int, plant: int, price: int, out: list[Event]) -> None:
@@ -206,7 +204,7 @@ def _buy(s: State, p: int, plant: int, price: int, out: list[Event]) -> None:
     s.bought[p] = True
     s.bought_plant[p] = plant
     draw(s, 1, out)
-    if len(s.plants[p]) > MAX_PLANTS:
+    if len(s.plants[p]) > s.data.max_plants:
         s.pending, s.pending_seat = "demolish", p
 
 
@@ -215,12 +213,14 @@ def _demolish(s: State, p: int, action: Action, out: list[Event]) -> None:
     if not isinstance(action, Demolish):
         raise IllegalAction("CG-6.14", "{player} owns 4 plants and must first demolish one of them", player=p)
     if action.plant not in s.plants[p]:
-        raise IllegalAction("CG-6.14", "{player} does not own plant {plant}", player=p, plant=LABEL[action.plant])
+        raise IllegalAction(
+            "CG-6.14", "{player} does not own plant {plant}", player=p, plant=s.data.label[action.plant]
+        )
     s.plants[p].remove(action.plant)
     s.removed.append(action.plant)
-    out.append(event("demolish", {"player": p, "plant": LABEL[action.plant]}))
+    out.append(event("demolish", {"player": p, "plant": s.data.label[action.plant]}))
     demolition.compensate(s, p, out)
-    if fits(tuple(s.plants[p]), holding(s, p)):
+    if fits(s.data, tuple(s.plants[p]), holding(s, p)):
         s.pending, s.pending_seat = "", -1
     else:
         s.pending = "discard"
@@ -230,7 +230,7 @@ def _discard(s: State, p: int, action: Action, out: list[Event]) -> None:
     """CG-6.15 (D-31): give up exactly the units that no longer fit; they leave play."""
     if not isinstance(action, Discard):
         raise IllegalAction("CG-6.15", "{player}'s plants cannot store all his resources: discard the excess", player=p)
-    options = discard_options(tuple(s.plants[p]), holding(s, p))
+    options = discard_options(s.data, tuple(s.plants[p]), holding(s, p))
     if action.units not in options:
         choices = [str(Discard(u)) for u in options]
         raise IllegalAction("CG-6.15", "{player} gives up exactly the excess: {choices}", player=p, choices=choices)
@@ -253,7 +253,7 @@ def reorder_first_round(s: State, out: list[Event]) -> None:
     (the tied players' order is reversed); without a plant (D-10) a player counts as 0; the Trust
     stays at position 2."""
     humans = order_by(
-        s.humans(), lambda p: -NUMBER[s.bought_plant[p]] if s.bought_plant[p] >= 0 else 0, reverse_ties=True
+        s.humans(), lambda p: -s.data.number[s.bought_plant[p]] if s.bought_plant[p] >= 0 else 0, reverse_ties=True
     )
     set_order(s, humans)
     out.append(event("order.first-round", {"order": s.order[:]}))

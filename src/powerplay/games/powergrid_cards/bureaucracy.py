@@ -9,17 +9,14 @@ from ...core.errors import IllegalAction, Plural
 from ...core.protocol import Event
 from ..powergrid_common.turn_order import order_by
 from . import trust
-from .actions import Action, Produce, burned, hybrid_units
+from .actions import Action, Produce, burned, hybrid_units, kinds
 from .auction import set_order
-from .data import GLOBAL, LABEL, NUMBER, PLANTS, RESOURCES
+from .data import RESOURCES, Components
 from .market import update
 from .messages import event
 from .resources import refill, take_units
 from .state import Phase, State
 from .storage import holding, production_options
-
-GUARANTEED = GLOBAL["guaranteedMinimumIncome"]
-"""CG-8.2: a player none of whose plants produced receives 1 Elektro."""
 
 
 def begin(s: State, out: list[Event]) -> None:
@@ -30,22 +27,23 @@ def begin(s: State, out: list[Event]) -> None:
 
 
 @lru_cache(maxsize=1 << 14)
-def _options(plants: tuple[int, ...], units: tuple[int, ...]) -> tuple[Produce, ...]:
+def _options(data: Components, plants: tuple[int, ...], units: tuple[int, ...]) -> tuple[Produce, ...]:
     """CG-8.2: every feasible choice of plants and hybrid mix (few holdings recur: cached)."""
-    return tuple(Produce(sub, g, o) for sub, g, o in production_options(plants, units))
+    produce = kinds(data).produce
+    return tuple(produce(sub, g, o) for sub, g, o in production_options(data, plants, units))
 
 
 def legal(s: State) -> list[Action]:
     p = s.queue[0]
-    return list(_options(tuple(sorted(s.plants[p])), tuple(holding(s, p))))
+    return list(_options(s.data, tuple(sorted(s.plants[p])), tuple(holding(s, p))))
 
 
 def complete(s: State, p: int, action: Produce) -> Produce:
     """Fill in the hybrids' mix of a produce action written without it, when only one is possible."""
-    h = hybrid_units(action.plants)
+    h = hybrid_units(s.data, action.plants)
     if not h or action.gas or action.oil:
         return action
-    mixes = [a for a in _options(tuple(sorted(s.plants[p])), tuple(holding(s, p))) if a.plants == action.plants]
+    mixes = [a for a in _options(s.data, tuple(sorted(s.plants[p])), tuple(holding(s, p))) if a.plants == action.plants]
     if len(mixes) == 1:
         return mixes[0]
     if len(mixes) > 1:
@@ -63,13 +61,14 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
             player=p,
         )
     action = complete(s, p, action)
+    data = s.data
     plants = action.plants
     for x in plants:
         if x not in s.plants[p]:
-            raise IllegalAction("CG-8.2", "{player} does not own plant {plant}", player=p, plant=LABEL[x])
+            raise IllegalAction("CG-8.2", "{player} does not own plant {plant}", player=p, plant=data.label[x])
     if len(set(plants)) != len(plants):
         raise IllegalAction("CG-4.3", "a plant produces at most once per round")
-    h = hybrid_units(plants)
+    h = hybrid_units(data, plants)
     if action.gas + action.oil != h or action.gas < 0 or action.oil < 0:
         raise IllegalAction(
             "CG-4.3",
@@ -81,7 +80,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
             n=h,
             given=action.gas + action.oil,
         )
-    burn = burned(action)
+    burn = burned(data, action)
     units = holding(s, p)
     for r in range(4):
         if burn[r] > units[r]:
@@ -94,12 +93,12 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
             )
     for r in range(4):
         take_units(s, s.cards[p], s.singles[p], r, burn[r])
-    income = sum(PLANTS[x].income for x in plants) if plants else GUARANTEED
+    income = sum(data.income[x] for x in plants) if plants else data.guaranteed
     s.money[p] += income
     s.income[p] = income
     s.queue.pop(0)
     if plants:
-        out.append(event("produce", {"player": p, "plants": [LABEL[x] for x in plants], "income": income}))
+        out.append(event("produce", {"player": p, "plants": [data.label[x] for x in plants], "income": income}))
     else:
         out.append(event("produce.nothing", {"player": p, "income": income}))
 
@@ -120,8 +119,10 @@ def determine_order(s: State, out: list[Event]) -> None:
     """CG-8.4 (D-27, D-28, D-11): higher income first; then the highest plant; still tied, the tied
     players' order of this round is reversed. The Trust keeps position 2 (CG-10.8)."""
 
+    number = s.data.number
+
     def key(p: int) -> tuple[int, int]:
-        top = max((NUMBER[x] for x in s.plants[p]), default=0)
+        top = max((number[x] for x in s.plants[p]), default=0)
         return (-(s.income[p] or 0), -top)
 
     set_order(s, order_by(s.humans(), key, reverse_ties=True))

@@ -6,7 +6,6 @@ Only the Auction phase is affected. The Trust's removals are not demolitions (CG
 from __future__ import annotations
 
 from ...core.protocol import Event
-from .data import DEMOLITION
 from .messages import event
 from .state import State
 
@@ -16,7 +15,7 @@ def compensate(s: State, p: int, out: list[Event]) -> None:
     value, every later one its ``others`` value — after paying for the new plant."""
     if not s.options.demolition or not s.demolition:
         return
-    card = DEMOLITION[s.demolition[0]]
+    card = s.data.demolition[s.demolition[0]]
     pay = card.first if s.demolished == 0 else card.others
     s.demolished += 1
     s.money[p] += pay
@@ -28,11 +27,12 @@ def end_of_phase(s: State, out: list[Event]) -> None:
     """CG-11.7: after a phase with a demolition the top card leaves, unless it is the permanent last."""
     if not s.options.demolition or not s.demolished or not s.demolition:
         return
-    card = DEMOLITION[s.demolition[0]]
+    deck = s.data.demolition
+    card = deck[s.demolition[0]]
     if card.permanent or len(s.demolition) == 1:
         return
     s.demolition.pop(0)
-    nxt = DEMOLITION[s.demolition[0]]
+    nxt = deck[s.demolition[0]]
     out.append(
         event("demolition", {"card": card.position, "next": nxt.position, "first": nxt.first, "others": nxt.others})
     )

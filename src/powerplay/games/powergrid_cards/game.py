@@ -4,7 +4,7 @@ docs/games/powergrid-cards-interface.md."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...core.protocol import Rules, RulesGame
 from . import messages, rules
@@ -27,6 +27,15 @@ class PowerGridCardsGame(RulesGame):
     score_key = "vp"
     event_type = messages.Event
     state: State
+
+    @classmethod
+    def new(cls, config: Any, seed: int) -> PowerGridCardsGame:
+        """A new game; its record names the data set it is played with (its digest), so that it
+        replays only with that data."""
+        game = super().new(config, seed)
+        assert isinstance(game, PowerGridCardsGame)
+        game.config = {**(game.config or {}), "data": game.state.data.digest}
+        return game
 
     def __repr__(self) -> str:
         s = self.state

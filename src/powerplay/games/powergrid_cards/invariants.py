@@ -10,18 +10,16 @@ from __future__ import annotations
 
 from ...core.errors import IllegalAction
 from . import SPEC
-from .auction import MAX_PLANTS, auctioneer, min_bid
-from .data import CARD_AMOUNT, CARD_TYPE, CARDS, GLOBAL, LABEL, NUMBER, ORM, PLANTS, RESOURCES, SINGLES, TRUST
+from .auction import auctioneer, min_bid
+from .data import ORM, PLANT_CARDS, RESOURCES, TRUST
 from .market import current
 from .resources import slots
 from .setup import demolition_deck
 from .state import Phase, State
 from .storage import fits, holding
 
-ALL_PLANTS = (*range(len(PLANTS)), ORM)
+ALL_PLANTS = (*range(PLANT_CARDS), ORM)
 """CG-1.1: the 42 plants and the ORM card."""
-MARKET_SIZE = GLOBAL["currentMarketSize"] + GLOBAL["futureMarketSize"]
-FINAL_MARKET_SIZE = GLOBAL["finalMarketSize"]
 
 
 def check(s: State) -> None:
@@ -79,7 +77,7 @@ def _turn(s: State) -> None:
             raise IllegalAction("CG-6.14", "a demolition is settled before the next auction")
         if a.plant not in current(s):
             raise IllegalAction(
-                "CG-6.5", "the auction's plant {plant} is not in the current market", plant=LABEL[a.plant]
+                "CG-6.5", "the auction's plant {plant} is not in the current market", plant=s.data.label[a.plant]
             )
         active = [p for p in range(n) if s.active(p)]
         if len(a.still_in) < 2 or len(set(a.still_in)) != len(a.still_in) or any(p not in active for p in a.still_in):
@@ -94,18 +92,22 @@ def _turn(s: State) -> None:
             )
         if a.high < min_bid(s, a.plant):
             raise IllegalAction(
-                "CG-6.6", "the high bid {bid} is below plant {plant}'s minimum bid", bid=a.high, plant=LABEL[a.plant]
+                "CG-6.6",
+                "the high bid {bid} is below plant {plant}'s minimum bid",
+                bid=a.high,
+                plant=s.data.label[a.plant],
             )
     if s.pending:
         p = s.pending_seat
-        if not 0 <= p < n or len(s.plants[p]) != (MAX_PLANTS + 1 if s.pending == "demolish" else MAX_PLANTS):
+        most = s.data.max_plants
+        if not 0 <= p < n or len(s.plants[p]) != (most + 1 if s.pending == "demolish" else most):
             raise IllegalAction(
                 "CG-6.14",
                 "{pending} is pending for {player}, who did not just buy a 4th plant",
                 pending=s.pending,
                 player=p,
             )
-    full = demolition_deck(s.options)
+    full = demolition_deck(s.options, s.data)
     if s.demolition != full[len(full) - len(s.demolition) :] or (full and not s.demolition):
         raise IllegalAction("CG-11.7", "the demolition deck is cards 1–5 less those taken off its top; the last stays")
     if s.demolished < 0:
@@ -129,12 +131,12 @@ def _plants(s: State) -> None:
                 raise IllegalAction(
                     "CG-12.4",
                     "plant {plant} is in two places: {place} and {other_place}",
-                    plant=LABEL[c],
+                    plant=s.data.label[c],
                     place=where[c],
                     other_place=name,
                 )
             where[c] = name
-    missing = [LABEL[c] for c in ALL_PLANTS if c not in where]
+    missing = [s.data.label[c] for c in ALL_PLANTS if c not in where]
     if missing:
         raise IllegalAction("CG-12.4", "plant cards {names} are missing", names=", ".join(missing))
     if ORM in s.box or ORM in s.trust_plants or any(ORM in x for x in s.plants):
@@ -142,35 +144,40 @@ def _plants(s: State) -> None:
     if s.orm_resolved != (ORM in s.removed):
         raise IllegalAction("CG-5.4", "the ORM card is resolved exactly when it is removed from the game")
     for p in range(s.players):
-        limit = MAX_PLANTS + 1 if s.pending == "demolish" and s.pending_seat == p else MAX_PLANTS
+        limit = s.data.max_plants + 1 if s.pending == "demolish" and s.pending_seat == p else s.data.max_plants
         if len(s.plants[p]) > limit:
             raise IllegalAction(
                 "CG-6.14",
                 "{player} owns {count} plants; at most {limit}",
                 player=p,
                 count=len(s.plants[p]),
-                limit=MAX_PLANTS,
+                limit=s.data.max_plants,
             )
-    if len(s.trust_plants) > MAX_PLANTS:
+    if len(s.trust_plants) > s.data.max_plants:
         raise IllegalAction(
-            "CG-10.5", "the Trust owns {count} plants; at most {limit}", count=len(s.trust_plants), limit=MAX_PLANTS
+            "CG-10.5",
+            "the Trust owns {count} plants; at most {limit}",
+            count=len(s.trust_plants),
+            limit=s.data.max_plants,
         )
     if not s.options.trust and (s.trust_plants or s.trust_cards or any(s.trust_singles)):
         raise IllegalAction("CG-10.1", "only the 2-player game against the Trust has a Trust")
-    numbers = [NUMBER[x] for x in s.market]
+    numbers = [s.data.number[x] for x in s.market]
     if numbers != sorted(numbers):
-        raise IllegalAction("CG-5.1", "the market {value} is not in number order", value=[LABEL[x] for x in s.market])
+        raise IllegalAction(
+            "CG-5.1", "the market {value} is not in number order", value=[s.data.label[x] for x in s.market]
+        )
     if ORM in current(s) or (ORM in s.market and s.market[-1] != ORM):
         raise IllegalAction("CG-5.3", "the ORM card is the last lot of the future market, never current")
-    if s.orm_resolved and s.phase != Phase.AUCTION and len(s.market) > FINAL_MARKET_SIZE:
-        raise IllegalAction("CG-5.4", "after the ORM card the market has {count} lots", count=FINAL_MARKET_SIZE)
-    if len(s.market) > MARKET_SIZE:
-        raise IllegalAction(
-            "CG-5.2", "the market has {count} lots, not {value}", count=MARKET_SIZE, value=len(s.market)
-        )
+    final_size = s.data.table["finalMarketSize"]
+    size = s.data.current_size + s.data.table["futureMarketSize"]
+    if s.orm_resolved and s.phase != Phase.AUCTION and len(s.market) > final_size:
+        raise IllegalAction("CG-5.4", "after the ORM card the market has {count} lots", count=final_size)
+    if len(s.market) > size:
+        raise IllegalAction("CG-5.2", "the market has {count} lots, not {value}", count=size, value=len(s.market))
     if s.discount >= 0 and (s.phase != Phase.AUCTION or not s.market or s.discount != s.market[0]):
         raise IllegalAction(
-            "CG-6.2", "the discount token lies on {plant}, not the smallest plant", plant=LABEL[s.discount]
+            "CG-6.2", "the discount token lies on {plant}, not the smallest plant", plant=s.data.label[s.discount]
         )
 
 
@@ -193,29 +200,29 @@ def _cards(s: State) -> None:
                 raise IllegalAction(
                     "CG-12.4",
                     "resource card {card} is in two places: {place} and {other_place}",
-                    card=CARDS[c].id,
+                    card=s.data.cards[c].id,
                     place=where[c],
                     other_place=name,
                 )
             where[c] = name
-    missing = [CARDS[c].id for c in range(len(CARDS)) if c not in where]
+    missing = [s.data.cards[c].id for c in range(len(s.data.cards)) if c not in where]
     if missing:
         raise IllegalAction("CG-12.4", "resource cards {names} are missing", names=", ".join(missing))
     resting = {*s.unused, *s.res_deck, *s.discard, *s.plusplus}
-    for c in range(len(CARDS)):
-        if not 0 <= s.value[c] <= CARD_AMOUNT[c]:
+    for c in range(len(s.data.cards)):
+        if not 0 <= s.value[c] <= s.data.card_amount[c]:
             raise IllegalAction(
                 "CG-4.8",
                 "card {card} shows {value}: it holds 0 to {limit}",
-                card=CARDS[c].id,
+                card=s.data.cards[c].id,
                 value=s.value[c],
-                limit=CARD_AMOUNT[c],
+                limit=s.data.card_amount[c],
             )
         if s.value[c] == 0 and c not in resting:
             raise IllegalAction(
                 "CG-4.8",
                 "card {card} shows 0 in {place}: it goes to the discard pile",
-                card=CARDS[c].id,
+                card=s.data.cards[c].id,
                 place=where[c],
             )
     n = slots(s)
@@ -224,7 +231,7 @@ def _cards(s: State) -> None:
             raise IllegalAction(
                 "CG-7.2", "column {column} holds {count} cards; at most {limit}", column=k + 2, count=len(col), limit=n
             )
-        keys = [(CARD_TYPE[c], s.value[c]) for c in col]
+        keys = [(s.data.card_type[c], s.value[c]) for c in col]
         if keys != sorted(keys):
             raise IllegalAction(
                 "CG-2.8",
@@ -248,13 +255,13 @@ def _cards(s: State) -> None:
                 SPEC.name
             )
         total = sum(counts.values())
-        if total != SINGLES[r] + s.created[r]:
+        if total != s.data.singles[r] + s.created[r]:
             raise IllegalAction(
                 "CG-12.4",
                 "{value} single {resource} cards: {count} in the game, {made} made (D-6)",
                 value=total,
                 resource=name,
-                count=SINGLES[r],
+                count=s.data.singles[r],
                 made=s.created[r],
             )
 
@@ -266,13 +273,13 @@ def _holdings(s: State) -> None:
         if s.pending == "discard" and s.pending_seat == p:
             continue
         units = holding(s, p)
-        if not fits(tuple(s.plants[p]), units):
+        if not fits(s.data, tuple(s.plants[p]), units):
             if not s.plants[p]:
                 raise IllegalAction("CG-4.6", "{player} has no plants to store {units}", player=p, units=list(units))
             raise IllegalAction(
                 "CG-4.6",
                 "{player}'s plants ({plants}) cannot store {units}",
                 player=p,
-                plants=[LABEL[x] for x in s.plants[p]],
+                plants=[s.data.label[x] for x in s.plants[p]],
                 units=list(units),
             )

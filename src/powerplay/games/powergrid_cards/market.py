@@ -5,12 +5,9 @@ from __future__ import annotations
 from ...core.protocol import Event
 from ...core.rng import Rng
 from ..powergrid_common import plant_market
-from .data import GLOBAL, LABEL, NUMBER, ORM, PLANTS
+from .data import ORM
 from .messages import event
 from .state import State
-
-CURRENT = GLOBAL["currentMarketSize"]
-"""CG-5.2: the 4 cheapest lots are the current market (until the ORM card is resolved)."""
 
 
 def shuffle(s: State, cards: list) -> None:
@@ -20,21 +17,18 @@ def shuffle(s: State, cards: list) -> None:
     s.rng = rng.state
 
 
-def _number(card: int) -> int:
-    return NUMBER[card]
-
-
 def insert(s: State, card: int) -> None:
     """CG-5.1: a card enters the market in number order, right of equal numbers already there
     (a later arrival is "more expensive"); the ORM card sorts above every plant (CG-5.3)."""
-    plant_market.insert(s.market, card, _number)
+    plant_market.insert(s.market, card, s.data.number.__getitem__)
 
 
 def current(s: State) -> list[int]:
-    """CG-5.2, CG-5.4: the lots that may be auctioned (the ORM card never: CG-5.3)."""
+    """CG-5.2, CG-5.4: the 4 cheapest lots, all once the ORM card is resolved (never the ORM card:
+    CG-5.3)."""
     if s.orm_resolved:
         return s.market[:]
-    cur, _ = plant_market.split(s.market, CURRENT)
+    cur, _ = plant_market.split(s.market, s.data.current_size)
     if cur and cur[-1] == ORM:
         cur.pop()
     return cur
@@ -58,11 +52,12 @@ def remove(s: State, card: int, why: str, out: list[Event]) -> None:
     if s.discount == card:
         s.discount = -1
     s.removed.append(card)
-    out.append(event(why, {"plant": LABEL[card]}))
+    out.append(event(why, {"plant": s.data.label[card]}))
 
 
 def draw(s: State, phase: int, out: list[Event]) -> None:
     """CG-5.5 DRAW: the top card of the plant deck fills a lot."""
+    number, label = s.data.number, s.data.label
     while True:
         if not s.deck:  # D-14
             out.append(event("deck-empty", {}))
@@ -76,14 +71,14 @@ def draw(s: State, phase: int, out: list[Event]) -> None:
             else:
                 resolve_orm_phase3(s, out)
             return
-        if phase == 1 and s.discount >= 0 and s.discount in s.market and NUMBER[card] < NUMBER[s.discount]:
+        if phase == 1 and s.discount >= 0 and s.discount in s.market and number[card] < number[s.discount]:
             # CG-5.5 step 4, CG-6.17: a plant lower than the discounted one leaves with the token
             s.removed.append(card)
-            out.append(event("removed.below-discount", {"plant": LABEL[card], "discount": LABEL[s.discount]}))
+            out.append(event("removed.below-discount", {"plant": label[card], "discount": label[s.discount]}))
             s.discount = -1
             continue
         insert(s, card)
-        out.append(event("drawn", {"plant": LABEL[card]}))
+        out.append(event("drawn", {"plant": label[card]}))
         return
 
 
@@ -130,7 +125,7 @@ def update(s: State, out: list[Event]) -> None:
     top = plants[-1]
     s.market.remove(top)
     s.deck.insert(0, top)  # under the deck, below the ORM card
-    out.append(event("under", {"plant": LABEL[top]}))
+    out.append(event("under", {"plant": s.data.label[top]}))
     draw(s, 3, out)
 
 
@@ -139,7 +134,7 @@ def top_back(s: State) -> str | None:
     if not s.deck:
         return None
     top = s.deck[-1]
-    return "orm" if top == ORM else PLANTS[top].size
+    return "orm" if top == ORM else s.data.plants[top].size
 
 
 def under_orm(s: State) -> int:

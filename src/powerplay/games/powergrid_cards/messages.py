@@ -83,6 +83,10 @@ def labels(values: list[str], tr: Translations) -> str:
 
 
 def plant_info(value: str, tr: Translations) -> str:
+    """A plant with the printed values of the built-in data set (an event names a plant by its label
+    only); a label the built-in set does not have is shown alone."""
+    if value not in PLANT_BY_LABEL:
+        return value
     p = PLANTS[PLANT_BY_LABEL[value]]
     if p.kind == "eco":
         return ECO_PLANT_INFO.say(tr, plant=value, income=p.income)

@@ -1,4 +1,5 @@
-"""The options of a game of Power Grid: The Card Game (CG-2.1, CG-11, D-1, D-3, D-6, D-18), declared once.
+"""The options of a game of Power Grid: The Card Game (CG-2.1, CG-11, CG-15.2, D-1, D-3, D-6, D-18),
+declared once.
 
 ``CardGameConfig`` is the reference for a config: the engine reads configs with it, the server
 publishes its JSON schema. That the Trust plays only with 2 players is checked at setup
@@ -67,4 +68,12 @@ class CardGameConfig(BaseModel):
         description="Only the printed single cards exist: a unit with no single card of its type left is lost "
         "(D-6 alternative; the single supply is unlimited otherwise).",
         json_schema_extra={"hint": N_("only the printed single cards exist"), "advanced": True},
+    )
+    data: str | None = Field(
+        None,
+        pattern=r"^[0-9a-f]{64}$",
+        title=N_("Data set"),
+        description="The digest of the components' data set the game is played with (CG-15.2): null for the "
+        "built-in stand-ins; another set is loaded from its folder first (powerplay play powergrid-cards --data DIR).",
+        json_schema_extra={"advanced": True, "folder": True},
     )

@@ -10,11 +10,11 @@ from __future__ import annotations
 from ...core.errors import IllegalAction
 from ...core.protocol import Event
 from .actions import DONE, Action, Buy, Done
-from .data import CARD_AMOUNT, CARD_TYPE, CARDS, PRICES, RESOURCES, SHIFTS, Card, by_players
+from .data import RESOURCES, Card
 from .market import draw, remove, shuffle, smallest
 from .messages import event
 from .state import Phase, State
-from .storage import FINAL_STORAGE, STORAGE, free, holding
+from .storage import free, holding
 
 _BUYS: dict[tuple[int, int, int], Buy] = {}
 
@@ -29,22 +29,23 @@ def _buy(value: int, r: int, column: int) -> Buy:
 
 def slots(s: State) -> int:
     """CG-2.8: N, the cards per column 2–4 for this player count."""
-    return by_players(s.players)["resourceCardsPerColumn"]
+    return s.data.per_column[s.players]
 
 
 def sort_column(s: State, column: list[int]) -> None:
     """CG-2.8 step 6: by type order, then by current value (stable)."""
     value = s.value
-    column.sort(key=lambda c: (CARD_TYPE[c], value[c]))
+    card_type = s.data.card_type
+    column.sort(key=lambda c: (card_type[c], value[c]))
 
 
 def card_label(s: State, card: int) -> str:
-    return f"{RESOURCES[CARD_TYPE[card]]}:{s.value[card]}"
+    return f"{RESOURCES[s.data.card_type[card]]}:{s.value[card]}"
 
 
 def multiplier(s: State) -> int:
     """CG-4.6 / CG-7.11: storage ×2, in the final round ×1 (D-29)."""
-    return FINAL_STORAGE if s.final else STORAGE
+    return s.data.final_storage if s.final else s.data.storage
 
 
 def to_column1(s: State, r: int, n: int) -> int:
@@ -79,19 +80,22 @@ def legal(s: State) -> list[Action]:
     acts: list[Action] = [DONE]
     if not plants:
         return acts
+    data = s.data
     units = holding(s, p)
     m = multiplier(s)
     money = s.money[p]
-    room = [free(plants, units, r, m) for r in range(4)]
+    room = [free(data, plants, units, r, m) for r in range(4)]
+    prices = data.prices
     for r in range(4):
-        if s.col1[r] and room[r] and money >= PRICES[0]:
+        if s.col1[r] and room[r] and money >= prices[0]:
             acts.append(_buy(1, r, 1))
     value = s.value
+    card_type = data.card_type
     for k, column in enumerate(s.columns):
-        price = PRICES[k + 1]
+        price = prices[k + 1]
         seen = set()
         for c in column:
-            r = CARD_TYPE[c]
+            r = card_type[c]
             v = value[c]
             if room[r] and price * v <= money and (r, v) not in seen:
                 seen.add((r, v))
@@ -103,8 +107,9 @@ def find(s: State, action: Buy) -> int | None:
     """The first card of that type and value in market order (a single: any, -1)."""
     if action.column == 1:
         return -1 if action.value == 1 and s.col1[action.type] else None
+    card_type = s.data.card_type
     for c in s.columns[action.column - 2]:
-        if CARD_TYPE[c] == action.type and s.value[c] == action.value:
+        if card_type[c] == action.type and s.value[c] == action.value:
             return c
     return None
 
@@ -132,7 +137,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
         )
     plants = tuple(s.plants[p])
     units = holding(s, p)
-    room = free(plants, units, r, multiplier(s))
+    room = free(s.data, plants, units, r, multiplier(s))
     if room < 1:
         if s.final:
             raise IllegalAction(
@@ -144,7 +149,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
         raise IllegalAction(
             "CG-7.5", "{player}'s plants cannot store more {resource} (CG-4.6)", player=p, resource=name
         )
-    price = PRICES[column - 1] * action.value
+    price = s.data.prices[column - 1] * action.value
     if price > s.money[p]:
         raise IllegalAction(
             "CG-7.5", "the card costs {price} and {player} has {money} Elektro", price=price, player=p, money=s.money[p]
@@ -172,7 +177,7 @@ def apply(s: State, action: Action, out: list[Event]) -> None:
 def refill(s: State, out: list[Event]) -> None:
     """CG-8.5–8.7: shift cards to cheaper columns, then draw into the cheapest empty slots."""
     n = slots(s)
-    for src, dst in SHIFTS:  # CG-8.5: 3→2, 4→2, 4→3
+    for src, dst in s.data.shifts:  # CG-8.5: 3→2, 4→2, 4→3
         source, target = s.columns[src - 2], s.columns[dst - 2]
         room = n - len(target)
         if room > 0 and source:
@@ -181,13 +186,14 @@ def refill(s: State, out: list[Event]) -> None:
             target.extend(moving)
             out.append(event("shift", {"cards": len(moving), "source": src, "target": dst}))
     drawn = 0
+    amount = s.data.card_amount
     for k in range(3):
         column = s.columns[k]
         while len(column) < n:
             if not s.res_deck and not reshuffle(s, out):
                 break
             card = s.res_deck.pop()
-            s.value[card] = CARD_AMOUNT[card]  # CG-4.9, D-22: full value
+            s.value[card] = amount[card]  # CG-4.9, D-22: full value
             column.append(card)
             drawn += 1
     for column in s.columns:
@@ -204,8 +210,9 @@ def reshuffle(s: State, out: list[Event]) -> bool:
         return False
     deck = s.discard
     shuffle(s, deck)
+    amount = s.data.card_amount
     for c in deck:
-        s.value[c] = CARD_AMOUNT[c]
+        s.value[c] = amount[c]
     s.res_deck = deck
     s.reshuffles += 1
     if s.plusplus:  # the "++" set becomes the discard pile after the first reshuffle
@@ -234,7 +241,8 @@ def take_units(s: State, cards: list[int], singles: list[int], r: int, k: int) -
     if k <= 0:
         return
     value = s.value
-    mine = sorted((c for c in cards if CARD_TYPE[c] == r), key=value.__getitem__)
+    card_type = s.data.card_type
+    mine = sorted((c for c in cards if card_type[c] == r), key=value.__getitem__)
     for c in mine:
         if k <= 0:
             break
@@ -249,7 +257,7 @@ def take_units(s: State, cards: list[int], singles: list[int], r: int, k: int) -
 
 def card_json(s: State, card: int) -> dict:
     """A card as the views show it (``CARD`` of the interface doc)."""
-    c: Card = CARDS[card]
+    c: Card = s.data.cards[card]
     return {"id": c.id, "type": RESOURCES[c.type], "value": s.value[card], "amount": c.amount, "kind": c.kind}
 
 

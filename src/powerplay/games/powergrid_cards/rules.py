@@ -152,11 +152,11 @@ def play(s: State, act: A.Action) -> tuple[A.Action, list[Event]]:
 
 
 def parse(text: str, s: State) -> A.Action:
-    return A.parse(text)
+    return A.parse(text, s.data)
 
 
 def from_index(i: int, s: State) -> A.Action:
-    return A.from_index(i)
+    return A.from_index(i, s.data)
 
 
 def to_index(act: A.Action, s: State) -> int:

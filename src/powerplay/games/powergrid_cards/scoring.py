@@ -4,18 +4,14 @@ by the most powerful plant; still tied, a shared victory (D-19). The Trust does 
 from __future__ import annotations
 
 from ...core.protocol import Event
-from .data import GLOBAL, NUMBER
 from .messages import event
 from .state import Phase, State
 from .storage import best_production, holding
 
-ELEKTRO_PER_VP = GLOBAL["vpPerElektro"]["elektro"]
-"""CG-9.4: each 10 Elektro of cash is 1 VP."""
-
 
 def production(s: State, p: int) -> int:
     """CG-9.3 (D-9): the VP the seat's plants would produce now with its resources."""
-    return best_production(tuple(s.plants[p]), holding(s, p))
+    return best_production(s.data, tuple(s.plants[p]), holding(s, p))
 
 
 def final_scores(s: State) -> list[dict]:
@@ -24,16 +20,17 @@ def final_scores(s: State) -> list[dict]:
     ``breakdown``: the VP by source (CG-9.3, CG-9.4), then the tie-breaks in their order (CG-9.5)."""
     entries: list[dict] = []
     keys = []
+    number, per_vp = s.data.number, s.data.elektro_per_vp
     for p in range(s.players):
         prod = production(s, p)
         money = s.money[p]
-        cash = money // ELEKTRO_PER_VP
-        top = max((NUMBER[x] for x in s.plants[p]), default=0)
-        keys.append((prod + cash, money % ELEKTRO_PER_VP, top))
+        cash = money // per_vp
+        top = max((number[x] for x in s.plants[p]), default=0)
+        keys.append((prod + cash, money % per_vp, top))
         breakdown = [
             {"source": "production", "value": prod, "tiebreak": False},
             {"source": "cash", "value": cash, "tiebreak": False},
-            {"source": "leftover", "value": money % ELEKTRO_PER_VP, "tiebreak": True},
+            {"source": "leftover", "value": money % per_vp, "tiebreak": True},
             {"source": "top_plant", "value": top, "tiebreak": True},
         ]
         entries.append(

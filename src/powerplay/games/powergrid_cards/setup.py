@@ -11,23 +11,8 @@ from ...core.errors import IllegalAction
 from ...core.options import read_config
 from ...core.protocol import Event
 from ...core.rng import Rng
-from . import auction
-from .data import (
-    BIG,
-    CARD_AMOUNT,
-    CARDS,
-    DEMOLITION,
-    DEMOLITION_JSON,
-    GLOBAL,
-    LABEL,
-    ORM,
-    PLUS,
-    PLUSPLUS,
-    SINGLES,
-    SMALL,
-    TRUST,
-    by_players,
-)
+from . import auction, datasets
+from .data import ORM, TRUST, Components
 from .market import insert
 from .messages import event
 from .options import CardGameConfig
@@ -70,11 +55,12 @@ def _options(config: Mapping[str, Any]) -> Options:
     )
 
 
-def empty_state(opts: Options, rng: int) -> State:
+def empty_state(opts: Options, data: Components, rng: int) -> State:
     """A state with nothing dealt: every field present, every list empty (position reading fills it)."""
     n = opts.players
     return State(
         options=opts,
+        data=data,
         rng=rng,
         round=1,
         phase=Phase.AUCTION,
@@ -84,7 +70,7 @@ def empty_state(opts: Options, rng: int) -> State:
         plants=[[] for _ in range(n)],
         cards=[[] for _ in range(n)],
         singles=[[0, 0, 0, 0] for _ in range(n)],
-        value=list(CARD_AMOUNT),
+        value=list(data.card_amount),
         bought=[False] * n,
         passed=[False] * n,
         bought_plant=[-1] * n,
@@ -109,7 +95,7 @@ def empty_state(opts: Options, rng: int) -> State:
         discard=[],
         plusplus=[],
         unused=[],
-        supply=list(SINGLES),
+        supply=list(data.singles),
         created=[0, 0, 0, 0],
         reshuffles=0,
         demolition=[],
@@ -119,19 +105,21 @@ def empty_state(opts: Options, rng: int) -> State:
     )
 
 
-def demolition_deck(opts: Options) -> list[int]:
+def demolition_deck(opts: Options, data: Components) -> list[int]:
     """CG-11.3: the card game's 5 cards, card 1 on top."""
     if not opts.demolition:
         return []
-    return list(range(DEMOLITION_JSON["card_game_deck"]["cards_used"]))[: len(DEMOLITION)]
+    return list(range(data.demolition_used))[: len(data.demolition)]
 
 
 def new_state(config: Mapping[str, Any], seed: int) -> tuple[State, list[Event]]:
-    """CG-2: a new game from a config and a seed."""
+    """CG-2: a new game from a config and a seed, with the config's data set (``data``: its digest;
+    none: the built-in stand-ins)."""
     opts = options_from_config(config)
+    data = datasets.find(config.get("data"))
     n = opts.players
     rng = Rng(seed)
-    row = by_players(n)
+    row = data.by_players(n)
     out: list[Event] = []
     # CG-2.3, CG-2.4: the CEO cards in a random row; the Trust always at position 2
     order = list(range(n))
@@ -139,14 +127,14 @@ def new_state(config: Mapping[str, Any], seed: int) -> tuple[State, list[Event]]
     if opts.trust:
         order.insert(1, TRUST)
     # CG-2.6: 8 of the 13 small plants open the market, in arrival order
-    small = list(SMALL)
+    small = list(data.small)
     rng.shuffle(small)
-    opening, rest_small = small[: GLOBAL["openingMarketSmallPlants"]], small[GLOBAL["openingMarketSmallPlants"] :]
-    s = empty_state(opts, 0)
+    opening, rest_small = small[: data.opening], small[data.opening :]
+    s = empty_state(opts, data, 0)
     for plant in opening:
         insert(s, plant)
     # CG-2.7: removals unseen, one small plant on top, the ORM card at the bottom
-    big = list(BIG)
+    big = list(data.big)
     rng.shuffle(big)
     box = rest_small[: row["removeSmall"]] + big[: row["removeBig"]]
     rest_small, big = rest_small[row["removeSmall"] :], big[row["removeBig"] :]
@@ -156,8 +144,8 @@ def new_state(config: Mapping[str, Any], seed: int) -> tuple[State, list[Event]]
     s.deck = [ORM] + deck + [top]
     s.box = box
     # CG-2.8: the resource deck for this player count; N cards into each of columns 2, 3, 4
-    used = [c.index for c in CARDS if c.kind == "regular" and n in c.players]
-    s.unused = [c.index for c in CARDS if c.kind == "regular" and n not in c.players]
+    used = [c.index for c in data.cards if c.kind == "regular" and n in c.players]
+    s.unused = [c.index for c in data.cards if c.kind == "regular" and n not in c.players]
     rng.shuffle(used)
     per = row["resourceCardsPerColumn"]
     for k in range(3):
@@ -165,12 +153,12 @@ def new_state(config: Mapping[str, Any], seed: int) -> tuple[State, list[Event]]
             s.columns[k].append(used.pop())
         sort_column(s, s.columns[k])
     s.res_deck = used
-    s.discard = list(PLUS)  # CG-2.9
-    s.plusplus = list(PLUSPLUS)
-    s.demolition = demolition_deck(opts)
+    s.discard = list(data.plus)  # CG-2.9
+    s.plusplus = list(data.plusplus)
+    s.demolition = demolition_deck(opts, data)
     s.order = order
     s.money = [row["startMoney"]] * n
     s.rng = rng.state
-    out.append(event("setup", {"order": s.order[:], "market": [LABEL[p] for p in s.market]}))
+    out.append(event("setup", {"order": s.order[:], "market": [data.label[p] for p in s.market]}))
     auction.begin(s, out)
     return s, out

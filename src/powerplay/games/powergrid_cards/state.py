@@ -1,8 +1,9 @@
 """The card game's state: plain lists and ints, copied by hand (no deepcopy).
 
-Static data (plants, cards, tables) is referenced by index, never copied. Seats are ``0..n-1`` in
+The data set (``data``, ``data.Components``: plants, cards, tables) is shared by every copy, never
+copied; its plants and cards are referenced by index. Seats are ``0..n-1`` in
 seat order (clockwise, D-3); the Trust is ``TRUST`` (-1) in the turn order. A regular or "+"/"++"
-resource card is an index into ``data.CARDS`` whose current value is ``value[card]``; single cards
+resource card is an index into ``data.cards`` whose current value is ``value[card]``; single cards
 are interchangeable and only counted, per type, wherever they lie (CG-4.8.4).
 
 Where things are (CG-12.4):
@@ -21,6 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Final
+
+from .data import Components
 
 
 class Phase:
@@ -83,6 +86,8 @@ class State:
     writes and reads all of it."""
 
     options: Options
+    data: Components
+    """The components the game is played with: shared by copies, never copied."""
     rng: int
     round: int
     phase: str
@@ -134,6 +139,7 @@ class State:
         code runs compiled (a compiled class has no ``__dict__`` to copy)."""
         return State(
             options=self.options,
+            data=self.data,
             rng=self.rng,
             round=self.round,
             phase=self.phase,

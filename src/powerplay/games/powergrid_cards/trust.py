@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.protocol import Event
-from .data import BURNS, CARD_TYPE, GAS, LABEL, OIL
+from .data import GAS, OIL
 from .market import current, draw
 from .messages import event
 from .resources import to_column1
@@ -26,11 +26,11 @@ def take_plant(s: State, out: list[Event]) -> None:
     if s.discount == top:  # CG-6.16
         s.discount = -1
     s.trust_plants.append(top)
-    out.append(event("trust.plant", {"plant": LABEL[top]}))
+    out.append(event("trust.plant", {"plant": s.data.label[top]}))
     if len(s.trust_plants) > MAX_PLANTS:
         old = s.trust_plants.pop(0)
         s.removed.append(old)
-        out.append(event("trust.removes", {"plant": LABEL[old]}))
+        out.append(event("trust.removes", {"plant": s.data.label[old]}))
     draw(s, 1, out)
 
 
@@ -38,9 +38,10 @@ def _cheapest(s: State, r: int) -> int:
     """D-17: the column (1–4) of the cheapest card of type ``r`` in the market, 0 if none."""
     if s.col1[r]:
         return 1
+    card_type = s.data.card_type
     for k, column in enumerate(s.columns):
         for c in column:
-            if CARD_TYPE[c] == r:
+            if card_type[c] == r:
                 return k + 2
     return 0
 
@@ -54,7 +55,7 @@ def _take(s: State, r: int, column: int) -> tuple[int, int]:
         return -1, 1
     col = s.columns[column - 2]
     for c in col:
-        if CARD_TYPE[c] == r:
+        if s.data.card_type[c] == r:
             col.remove(c)
             s.trust_cards.append(c)
             return c, s.value[c]
@@ -73,8 +74,9 @@ def take_resources(s: State, out: list[Event]) -> None:
     gas/oil surplus feeds the hybrids; then the hybrids take the cheaper of gas and oil (gas on a
     tie); any remaining surplus is turned down into column 1."""
     need = [0, 0, 0, 0, 0]
+    burns = s.data.burns
     for p in s.trust_plants:
-        for r, n in enumerate(BURNS[p]):
+        for r, n in enumerate(burns[p]):
             need[r] += n
     hybrid = need[4]
     taken = [0, 0, 0, 0]

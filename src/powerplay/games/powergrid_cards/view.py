@@ -11,16 +11,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .auction import actor
-from .data import DEMOLITION, LABEL, ORM, PLANT_INFO, PRICES, RESOURCES
+from .data import ORM, RESOURCES
 from .market import current, future, top_back, under_orm
 from .resources import card_json, singles_json
 from .scoring import final_scores, production
 from .state import Phase, State
 
 
-def plant_json(p: int) -> dict:
+def plant_json(s: State, p: int) -> dict:
     """``PLANT`` of the interface doc (a fresh dict: callers may change it)."""
-    return dict(PLANT_INFO[p])
+    return dict(s.data.plant_info[p])
 
 
 def _cards(s: State, cards: list[int], singles: list[int]) -> list[dict]:
@@ -65,7 +65,7 @@ def _public(s: State) -> dict:
         seats.append(
             {
                 "seat": p,
-                "plants": [plant_json(x) for x in s.plants[p]],
+                "plants": [plant_json(s, x) for x in s.plants[p]],
                 "cards": _cards(s, s.cards[p], s.singles[p]),
                 "money": s.money[p] if (over or not s.options.hidden_money) else None,
                 "income": s.income[p],
@@ -74,8 +74,10 @@ def _public(s: State) -> dict:
             }
         )
     a = s.auction
+    data = s.data
     out: dict = {
         "game": "powergrid-cards",
+        "data": {"digest": data.digest, "provisional": data.provisional},
         "seat": None,
         "players": s.players,
         "trust": s.options.trust,
@@ -87,15 +89,15 @@ def _public(s: State) -> dict:
         "to_act": to_act,
         "order": s.order[:],
         "market": {
-            "current": [plant_json(x) for x in current(s)],
-            "future": [plant_json(x) for x in future(s) if x != ORM],
+            "current": [plant_json(s, x) for x in current(s)],
+            "future": [plant_json(s, x) for x in future(s) if x != ORM],
             "orm": ORM in s.market,
-            "discount": LABEL[s.discount] if s.discount >= 0 else None,
+            "discount": data.label[s.discount] if s.discount >= 0 else None,
         },
         "auction": None
         if a is None
         else {
-            "plant": LABEL[a.plant],
+            "plant": data.label[a.plant],
             "high": a.high,
             "leader": a.leader,
             "auctioneer": a.auctioneer,
@@ -107,7 +109,7 @@ def _public(s: State) -> dict:
         "resources": {
             "columns": [[c for r in range(4) for c in singles_json(r, s.col1[r])]]
             + [[card_json(s, c) for c in column] for column in s.columns],
-            "prices": list(PRICES),
+            "prices": list(data.prices),
             "singles": {RESOURCES[r]: s.supply[r] for r in range(4)},
             "deck": len(s.res_deck),
             "discard": [card_json(s, c) for c in s.discard],
@@ -115,18 +117,22 @@ def _public(s: State) -> dict:
         },
         "seats": seats,
         "trust_seat": {
-            "plants": [plant_json(x) for x in s.trust_plants],
+            "plants": [plant_json(s, x) for x in s.trust_plants],
             "cards": _cards(s, s.trust_cards, s.trust_singles),
         }
         if s.options.trust
         else None,
         "demolition_deck": [
-            {"first": DEMOLITION[k].first, "others": DEMOLITION[k].others, "permanent": DEMOLITION[k].permanent}
+            {
+                "first": data.demolition[k].first,
+                "others": data.demolition[k].others,
+                "permanent": data.demolition[k].permanent,
+            }
             for k in s.demolition
         ]
         if s.options.demolition
         else None,
-        "removed": [plant_json(x) for x in s.removed if x != ORM],
+        "removed": [plant_json(s, x) for x in s.removed if x != ORM],
         "scores": final_scores(s) if over else None,
         "winners": s.winners[:] if over else [],
     }

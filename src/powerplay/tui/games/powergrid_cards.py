@@ -261,13 +261,28 @@ def demolition_panel(view: dict, w: Words = ENGLISH) -> RenderableType | None:
     return t
 
 
+def provisional(view: dict, w: Words = ENGLISH) -> Text | None:
+    """CG-15.2: a line saying the components are stand-ins, when the data set says so."""
+    if not view.get("data", {}).get("provisional"):
+        return None
+    return Text(
+        w._(
+            "Provisional components (CG-15.2): most plant and card values are stand-ins; "
+            "load the printed ones with --data."
+        ),
+        style="dim italic",
+    )
+
+
 def board(view: dict, to_act: int | None = None, labels: list[str] | None = None, w: Words = ENGLISH) -> Group:
+    """The whole board as the seat sees it: the header, the players, both markets, the Trust, the
+    demolition contractor and the auction under way; the provisional note last."""
     parts: list[RenderableType] = [
         header(view, to_act, w),
         players_table(view, labels, w),
         Columns([plant_market(view, w), resource_market(view, w)], padding=(0, 2)),
     ]
-    for extra in (trust_panel(view, w), demolition_panel(view, w), auction_panel(view, w)):
+    for extra in (trust_panel(view, w), demolition_panel(view, w), auction_panel(view, w), provisional(view, w)):
         if extra is not None:
             parts.append(extra)
     return Group(*parts)

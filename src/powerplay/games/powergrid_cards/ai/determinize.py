@@ -34,7 +34,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from ....core.rng import Rng
-from ..data import CARDS, DEMOLITION, ORM, PLANTS, PRICES, RESOURCE_INDEX, by_players
+from ..data import BUILTIN, ORM, PLANT_CARDS, RESOURCE_INDEX, Components
 from ..game import PowerGridCardsGame
 from ..state import Phase, State
 from .observation import CardsObservation
@@ -57,11 +57,12 @@ class Template:
         self.state = obs.public_state()
         s = self.state
         n = obs.players
-        row = by_players(n)
+        data = self.data = s.data
+        row = data.by_players(n)
         seen = set(s.market) | set(s.removed) | set(s.trust_plants)
         for x in s.plants:
             seen |= set(x)
-        unseen = [p for p in range(len(PLANTS)) if p not in seen]
+        unseen = [p for p in range(PLANT_CARDS) if p not in seen]
         orm_in_deck = obs.orm_in_deck
         count = obs.deck_count
         self.orm_in_deck = orm_in_deck
@@ -87,9 +88,11 @@ class Template:
             placed |= set(col)
         for x in s.cards:
             placed |= set(x)
-        self.unused = [c.index for c in CARDS if c.kind == "regular" and n not in c.players and c.index not in placed]
+        self.unused = [
+            c.index for c in data.cards if c.kind == "regular" and n not in c.players and c.index not in placed
+        ]
         unused = set(self.unused)
-        pool = [c for c in range(len(CARDS)) if c not in placed and c not in unused]
+        pool = [c for c in range(len(data.cards)) if c not in placed and c not in unused]
         self.res_pool = pool
         self.res_count = min(obs.res_deck_count, len(pool))
         self.hidden = [p for p in range(n) if p != seat and obs.money(p) is None]
@@ -123,22 +126,23 @@ class Template:
 
     def _deal(self, rng: Rng) -> tuple[list[int], list[int]]:
         """(the plant deck bottom first, the box)."""
+        plants = self.data.plants
         pool = self.pool[:]
         rng.shuffle(pool)
         above_count = self.deck_plants - self.under_count
         top: list[int] = []
         if self.top is not None and above_count > 0:
             want_small = self.top == "small"
-            fits = [i for i, p in enumerate(pool) if PLANTS[p].small == want_small]
-            known_fits = [p for p in self.deck_known if PLANTS[p].small == want_small]
+            fits = [i for i, p in enumerate(pool) if plants[p].small == want_small]
+            known_fits = [p for p in self.deck_known if plants[p].small == want_small]
             if fits and not known_fits:
                 top = [pool.pop(fits[0])]
         # the box: the setup table's make-up when the numbers agree (CG-2.7)
         box: list[int] = []
         k = max(0, self.box_size)
         if k:
-            small = [p for p in pool if PLANTS[p].small]
-            big = [p for p in pool if not PLANTS[p].small]
+            small = [p for p in pool if plants[p].small]
+            big = [p for p in pool if not plants[p].small]
             if self.box_small + self.box_big == k and len(small) >= self.box_small and len(big) >= self.box_big:
                 box = small[: self.box_small] + big[: self.box_big]
             else:
@@ -152,8 +156,8 @@ class Template:
         rng.shuffle(above)
         if self.top is not None and not top and above:
             want_small = self.top == "small"
-            if PLANTS[above[-1]].small != want_small:
-                fits = [i for i, p in enumerate(above) if PLANTS[p].small == want_small]
+            if plants[above[-1]].small != want_small:
+                fits = [i for i, p in enumerate(above) if plants[p].small == want_small]
                 if fits:
                     i = fits[rng.below(len(fits))]
                     above[i], above[-1] = above[-1], above[i]
@@ -219,9 +223,9 @@ def _look(obs: CardsObservation) -> _Look:
     )
 
 
-def _assets(e: _Seat) -> float:
+def _assets(data: Components, e: _Seat) -> float:
     """What a seat has sunk into plants and resources, by public data (for a first estimate)."""
-    return sum(PLANTS[x].number for x in e.plants) * 0.8 + PRICE_GUESS * sum(e.units)
+    return sum(data.number[x] for x in e.plants) * 0.8 + PRICE_GUESS * sum(e.units)
 
 
 class Tracker:
@@ -236,6 +240,8 @@ class Tracker:
 
     def __init__(self, seat: int):
         self.seat = seat
+        self.data = BUILTIN
+        """The components of the game followed (from the observations)."""
         self.prev: _Look | None = None
         self._last: CardsObservation | None = None
         self.market_seen: set[int] = set()
@@ -246,14 +252,14 @@ class Tracker:
 
     def _fresh(self, look: _Look) -> None:
         me = look.seats[self.seat]
-        mine = (me.money or 0) + _assets(me)
+        mine = (me.money or 0) + _assets(self.data, me)
         for q, e in enumerate(look.seats):
             if q == self.seat:
                 continue
             if e.money is not None:
                 self.est[q], self.spread[q] = float(e.money), 0.0
             else:
-                self.est[q] = max(0.0, mine - _assets(e))
+                self.est[q] = max(0.0, mine - _assets(self.data, e))
                 self.spread[q] = 3.0 + 4.0 * (look.round - 1)
 
     def update(self, obs: CardsObservation) -> None:
@@ -261,6 +267,7 @@ class Tracker:
         if self._last is obs:
             return
         self._last = obs
+        self.data = obs.data
         a = obs.auction
         if a is not None:
             self.high[a.plant] = (a.high, a.leader)
@@ -289,7 +296,8 @@ class Tracker:
         return out
 
     def _money(self, prev: _Look, look: _Look) -> None:
-        demo = DEMOLITION[prev.demolition] if prev.demolition is not None else None
+        data = self.data
+        demo = data.demolition[prev.demolition] if prev.demolition is not None else None
         for q, (e, old) in enumerate(zip(look.seats, prev.seats)):
             if q == self.seat:
                 continue
@@ -302,7 +310,7 @@ class Tracker:
             for x in e.plants:
                 if x in before:
                     continue
-                low = 1 if prev.discount == x else PLANTS[x].number
+                low = 1 if prev.discount == x else data.number[x]
                 if x in self.high:
                     high, leader = self.high[x]
                     spent += max(low, high if leader == q else high + 1)
@@ -316,11 +324,11 @@ class Tracker:
             burned = [0, 0, 0, 0]
             produced = look.round > prev.round or (look.phase != prev.phase and prev.phase == Phase.BUREAUCRACY)
             if produced and e.income:
-                burned = _burned(old.plants, e.income, old.units)
+                burned = _burned(data, old.plants, e.income, old.units)
             for r in range(4):
                 extra = e.units[r] - old.units[r] + burned[r]
                 if extra > 0:
-                    spent += _market_cost(prev.columns, r, extra)
+                    spent += _market_cost(data, prev.columns, r, extra)
             if look.round > prev.round:
                 gained += (e.income or 0) * (look.round - prev.round)
                 if look.round - prev.round > 1:
@@ -341,17 +349,17 @@ def _draw(estimate: dict[int, tuple[float, float]], rng: Rng) -> dict[int, int]:
     return {q: max(0, round(m + sd * _normal(rng))) for q, (m, sd) in estimate.items()}
 
 
-def _burned(plants: tuple[int, ...], income: int, units: tuple[int, ...]) -> list[int]:
+def _burned(data: Components, plants: tuple[int, ...], income: int, units: tuple[int, ...]) -> list[int]:
     """The units a production paying ``income`` burned (CG-8.2): a subset of the plants with that
     income that the units held could feed; the hybrids burn what was more plentiful."""
     for k in range(len(plants), 0, -1):
         for sub in combinations(plants, k):
-            if sum(PLANTS[x].income for x in sub) != income:
+            if sum(data.income[x] for x in sub) != income:
                 continue
             need = [0, 0, 0, 0]
             hybrid = 0
             for x in sub:
-                plant = PLANTS[x]
+                plant = data.plants[x]
                 if plant.kind == "hybrid":
                     hybrid += plant.amount
                 elif plant.kind != "eco":
@@ -364,10 +372,10 @@ def _burned(plants: tuple[int, ...], income: int, units: tuple[int, ...]) -> lis
     return [0, 0, 0, 0]
 
 
-def _market_cost(columns: tuple[tuple[tuple[int, int], ...], ...], r: int, k: int) -> float:
+def _market_cost(data: Components, columns: tuple[tuple[tuple[int, int], ...], ...], r: int, k: int) -> float:
     """What ``k`` units of type ``r`` cost at the cheapest in ``columns`` (beyond them, 3 each)."""
     total = 0.0
-    for col, price in zip(columns, PRICES):
+    for col, price in zip(columns, data.prices):
         for t, value in col:
             if t == r and k > 0:
                 take = min(k, value)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from ....ai.halving import softmax
 from ....ai.learned import learned_weights
-from ..data import CARD_TYPE, ORM, PLANTS, PRICES
+from ..data import ORM, Components
 from ..state import Phase, State
 from ..storage import best_production, holding, subsets
 
@@ -63,24 +63,25 @@ def progress(s: State) -> float:
 def unit_prices(s: State) -> list[float]:
     """Each type's price a unit: the mean of the 3 cheapest units in the market (CG-7.4)."""
     out = []
+    prices, card_type = s.data.prices, s.data.card_type
     for r in range(4):
-        units = [float(PRICES[0])] * s.col1[r]
+        units = [float(prices[0])] * s.col1[r]
         for k, col in enumerate(s.columns):
             for c in col:
-                if CARD_TYPE[c] == r:
-                    units += [float(PRICES[k + 1])] * s.value[c]
+                if card_type[c] == r:
+                    units += [float(prices[k + 1])] * s.value[c]
         units.sort()
         units = (units + [SCARCE] * 3)[:3]
         out.append(sum(units) / 3.0)
     return out
 
 
-def fundable(plants: tuple[int, ...], units: list[int], money: int, unit: list[float]) -> float:
+def fundable(data: Components, plants: tuple[int, ...], units: list[int], money: int, unit: list[float]) -> float:
     """The income of plants whose missing fuel ``money`` buys at ``unit`` prices: over the sets of
     plants, the most of income × the share of the missing fuel the money pays (smooth in money)."""
     best = 0.0
     hy = min(unit[1], unit[2])
-    for _, need, h, income in subsets(plants):
+    for _, need, h, income in subsets(data, plants):
         if income <= best:
             continue
         short = [max(0, need[r] - units[r]) for r in range(4)]
@@ -103,9 +104,10 @@ def features(
         unit = unit_prices(s)
     plants = tuple(s.plants[p])
     units = holding(s, p)
-    prod = best_production(plants, units)
-    cap = sum(PLANTS[x].income for x in plants)
-    fund = fundable(plants, units, s.money[p], unit)
+    data = s.data
+    prod = best_production(data, plants, units)
+    cap = sum(data.income[x] for x in plants)
+    fund = fundable(data, plants, units, s.money[p], unit)
     humans = s.humans()
     k = len(humans)
     first = 1.0 - humans.index(p) / (k - 1) if k > 1 else 1.0

@@ -1,7 +1,7 @@
 """The heuristic bot of Power Grid: The Card Game: rules of thumb, no search.
 
 It sees only its observation (``observation.py``: what its seat may know, read in place; never the
-display view). Static data (plants, column prices) comes from ``data.py`` and the pure storage
+display view). The components (plants, column prices) are the game's data set (``obs.data``), the pure storage
 helpers of ``storage.py``. Play needs no randomness: the same observations give the same actions.
 The search's imagined players are this bot, on observations of imagined states.
 
@@ -30,12 +30,10 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ....ai.memo import memo
-from ..actions import DONE, PASS, Buy, Demolish, Discard, Done, Produce, burned, opens, raises
-from ..auction import MAX_PLANTS
-from ..data import DEMOLITION, GAS, OIL, PLANTS, PRICES
-from ..scoring import ELEKTRO_PER_VP
+from ..actions import DONE, PASS, Buy, Demolish, Discard, Done, Produce, burned, kinds, raises
+from ..data import GAS, OIL, Components
 from ..state import Phase
-from ..storage import FINAL_STORAGE, STORAGE, capacities, discard_options, free, subsets
+from ..storage import capacities, discard_options, free, subsets
 from .observation import CardsObservation
 
 # Tuning, in Elektro unless said (chosen in bot-against-bot matches).
@@ -50,15 +48,14 @@ COVER_UNITS = 12  # the most units of one type a plan buys
 STORE_SHARE = 0.7  # a unit bought beyond the need and stored is worth this share of its price
 GUARANTEED = 1  # CG-8.2: the income of producing nothing
 
-_INCOME = tuple(p.income for p in PLANTS)
-
 
 # ---- reading the observation ------------------------------------------------------------------------
 def _offers(obs: CardsObservation) -> list[list[tuple[int, int, int]]]:
     """Per type, the cards on sale as (price per unit, units, column), cheapest first (CG-7.4)."""
     out: list[list[tuple[int, int, int]]] = [[], [], [], []]
+    prices = obs.data.prices
     for r, value, column in obs.offers():
-        out[r].append((PRICES[column - 1], value, column))
+        out[r].append((prices[column - 1], value, column))
     for offers in out:
         offers.sort()
     return out
@@ -105,27 +102,28 @@ def _rounds_left(obs: CardsObservation) -> float:
 
 
 @memo(1 << 14)
-def _worth(plants: tuple[int, ...], rounds: float, unit: tuple[float, ...]) -> float:
+def _worth(data: Components, plants: tuple[int, ...], rounds: float, unit: tuple[float, ...]) -> float:
     """What a set of plants is worth with ``rounds`` of income to come (see the module text)."""
     u0, u1, u2, u3 = unit
     hybrid = min(unit[GAS], unit[OIL])
     net = 0.0
     end = 0.0
-    for _, need, h, income in subsets(plants):
+    per_vp = data.elektro_per_vp
+    for _, need, h, income in subsets(data, plants):
         fuel = need[0] * u0 + need[1] * u1 + need[2] * u2 + need[3] * u3 + h * hybrid
         gain = income - fuel
         net = max(net, gain)
-        gain = ELEKTRO_PER_VP * income - fuel
+        gain = per_vp * income - fuel
         end = max(end, gain)
     keep = 1.0 / (1.0 + max(0.0, rounds - 1.0) / KEEP_ROUNDS)
     return (1.0 - DISCOUNT**rounds) / (1.0 - DISCOUNT) * net + keep * end
 
 
 @memo(1 << 14)
-def _rooms(plants: tuple[int, ...], have: tuple[int, ...], m: int) -> tuple[int, ...]:
+def _rooms(data: Components, plants: tuple[int, ...], have: tuple[int, ...], m: int) -> tuple[int, ...]:
     """CG-4.6: the units of each type one more purchase may still add (``storage.free``)."""
     units = list(have)
-    return tuple(free(plants, units, r, m) for r in range(4))
+    return tuple(free(data, plants, units, r, m) for r in range(4))
 
 
 class _Fueling:
@@ -140,7 +138,8 @@ class _Fueling:
         self.look = look
         self.plants = plants
         self.have = look.have
-        self.rooms = _rooms(plants, tuple(look.have), FINAL_STORAGE if look.final else STORAGE)
+        data = look.data
+        self.rooms = _rooms(data, plants, tuple(look.have), data.final_storage if look.final else data.storage)
         self._tables: list[tuple[tuple[float, tuple], ...] | None] = [None, None, None, None]
 
     def table(self, r: int) -> tuple[tuple[float, tuple], ...]:
@@ -253,7 +252,7 @@ _MARKETS: dict[tuple, _Market] = {}
 
 def _market(obs: CardsObservation) -> _Market:
     """The market as ``obs`` sees it, worked out once for every seat that sees the same one."""
-    key = (obs.final, obs.market_key())
+    key = (obs.data, obs.final, obs.market_key())
     m = _MARKETS.get(key)
     if m is None:
         if len(_MARKETS) > 2048:
@@ -266,10 +265,24 @@ def _market(obs: CardsObservation) -> _Market:
 class _Look:
     """What the decisions read from one observation, worked out once."""
 
-    __slots__ = ("_fueling", "final", "have", "market", "mine", "money", "obs", "offers", "rounds", "table", "unit")
+    __slots__ = (
+        "_fueling",
+        "data",
+        "final",
+        "have",
+        "market",
+        "mine",
+        "money",
+        "obs",
+        "offers",
+        "rounds",
+        "table",
+        "unit",
+    )
 
     def __init__(self, obs: CardsObservation, seat: int):
         self.obs = obs
+        self.data = obs.data
         self.mine = tuple(sorted(obs.plants(seat)))
         self.have = list(obs.units(seat))
         self.money: int = obs.my_money
@@ -294,10 +307,10 @@ class _Look:
         earning most over the cards bought for it (final round: scoring most, 10 Elektro a VP,
         CG-9.3), within ``budget``. Returns (income less fuel, fuel price, purchases: none unless
         ``cards``)."""
-        weight = ELEKTRO_PER_VP if self.final else 1
+        weight = self.data.elektro_per_vp if self.final else 1
         fueling = self.fueling(plants)
         best, best_cost, chosen = -1e9 if using >= 0 else (0.0 if self.final else GUARANTEED), 0.0, None
-        for sub, need, h, income in subsets(plants):
+        for sub, need, h, income in subsets(self.data, plants):
             if not income or (using >= 0 and using not in sub):
                 continue
             cost, ks = fueling.price(need, h)
@@ -310,12 +323,12 @@ class _Look:
 
     def lost(self, keep: tuple[int, ...]) -> float:
         """The fuel given up when only ``keep`` remain (CG-6.15), at market prices."""
-        return _lost(keep, tuple(self.have), self.unit)
+        return _lost(self.data, keep, tuple(self.have), self.unit)
 
 
 @memo(1 << 12)
-def _lost(keep: tuple[int, ...], have: tuple[int, ...], unit: tuple[float, ...]) -> float:
-    return min(sum(k * unit[r] for r, k in enumerate(u)) for u in discard_options(keep, list(have)))
+def _lost(data: Components, keep: tuple[int, ...], have: tuple[int, ...], unit: tuple[float, ...]) -> float:
+    return min(sum(k * unit[r] for r, k in enumerate(u)) for u in discard_options(data, keep, list(have)))
 
 
 class _Deferred(NamedTuple):
@@ -390,7 +403,7 @@ class HeuristicBot:
                 continue  # its value alone cannot beat the best: its fuel reserve is not worked out
             score = self._limit(obs, look, plant) - lo
             if best is None or score > best_score:
-                best, best_score = opens(plant, lo, lo)[0], float(score)
+                best, best_score = kinds(obs.data).opens(plant, lo, lo)[0], float(score)
         return PASS if best is None else best
 
     def limit(self, obs: CardsObservation, plant: int) -> int:
@@ -427,12 +440,12 @@ class HeuristicBot:
         mine = look.mine
         if look.final:
             return self._final_limit(look, plant)
-        unit, rounds = look.unit, look.rounds
-        now = _worth(mine, rounds, unit)
+        unit, rounds, data = look.unit, look.rounds, look.data
+        now = _worth(data, mine, rounds, unit)
         best, kept = -1e9, mine
-        keeps = _keeps(mine, plant)
+        keeps = _keeps(data, mine, plant)
         for keep in keeps:
-            worth = _worth(keep, rounds, unit)
+            worth = _worth(data, keep, rounds, unit)
             if worth <= best:  # the fuel given up (never below 0) cannot make it better
                 continue
             w = worth - (look.lost(keep) if len(keep) < len(mine) + 1 else 0.0)
@@ -443,25 +456,25 @@ class HeuristicBot:
         bonus = 0.0
         deck = look.obs.demolition_deck if look.obs.options.demolition else ()
         if len(kept) <= len(mine) and deck:  # CG-11.5: at least the later demolishers' pay
-            bonus = float(DEMOLITION[deck[0]].others)
+            bonus = float(data.demolition[deck[0]].others)
         return _Deferred(look, kept, plant, PAY_SHARE * (best - now) + bonus)
 
     @staticmethod
     def _final_limit(look: _Look, plant: int) -> int:
         """CG-9.3, CG-9.4 in the final round: the most to pay so that production (10 Elektro a VP)
         plus the money left, after buying the fuel, beats not buying."""
-        money = look.money
+        money, data = look.money, look.data
         now = look.run(look.mine, money, cards=False)[0]
         best = 0.0
-        for keep in _keeps(look.mine, plant):
+        for keep in _keeps(data, look.mine, plant):
             if plant not in keep:
                 continue
             fueling = look.fueling(keep)
-            for sub, need, h, income in subsets(keep):
+            for sub, need, h, income in subsets(data, keep):
                 if plant not in sub:
                     continue
                 c = fueling.price(need, h)[0]
-                best = max(best, min(ELEKTRO_PER_VP * income - c - now, money - c))
+                best = max(best, min(data.elektro_per_vp * income - c - now, money - c))
         return int(best)
 
     # ---- phase 1: demolition and discards (CG-6.14, CG-6.15) ---------------------------------------
@@ -472,7 +485,7 @@ class HeuristicBot:
             if look.final:
                 worth = look.run(keep, look.money, cards=False)[0]
             else:
-                worth = _worth(keep, look.rounds, look.unit)
+                worth = _worth(look.data, keep, look.rounds, look.unit)
             score = worth - look.lost(keep)
             if score > best_score:
                 best, best_score = x, score
@@ -505,29 +518,34 @@ class HeuristicBot:
     def _produce(look: _Look, legal: list) -> Any:
         unit = look.unit
         obs = look.obs
+        data = look.data
+        income = data.income
         if obs.orm_in_market or obs.future:  # D-9: the most income, burning the cheapest fuel
             return max(
                 legal,
-                key=lambda x: (sum(_INCOME[p] for p in x.plants), -sum(k * unit[r] for r, k in enumerate(burned(x)))),
+                key=lambda x: (
+                    sum(income[p] for p in x.plants),
+                    -sum(k * unit[r] for r, k in enumerate(burned(data, x))),
+                ),
             )
         # CG-3.3: the last production before the final round; the fuel kept for the final count
         # (CG-9.3) need not be bought again in the final round (CG-7.11)
         have = look.have
-        caps, hyb = capacities(look.mine, FINAL_STORAGE)
+        caps, hyb = capacities(data, look.mine, data.final_storage)
 
         def kept(x: Produce) -> float:
-            left = [h - b for h, b in zip(have, burned(x))]
+            left = [h - b for h, b in zip(have, burned(data, x))]
             short = sum(max(0, caps[r] - left[r]) * unit[r] for r in range(4))
             spare = max(0, left[GAS] - caps[GAS]) + max(0, left[OIL] - caps[OIL])
             short += max(0, hyb - spare) * min(unit[GAS], unit[OIL])
-            return sum(_INCOME[p] for p in x.plants) - short
+            return sum(income[p] for p in x.plants) - short
 
         return max(legal, key=kept)
 
 
-def _keeps(mine: tuple[int, ...], plant: int) -> list[tuple[int, ...]]:
+def _keeps(data: Components, mine: tuple[int, ...], plant: int) -> list[tuple[int, ...]]:
     """The sets the bot may hold after buying ``plant``: all, or all but one (CG-6.14, D-30)."""
     new = tuple(sorted(mine + (plant,)))
-    if len(new) <= MAX_PLANTS:
+    if len(new) <= data.max_plants:
         return [new]
     return [tuple(p for p in new if p != x) for x in new]

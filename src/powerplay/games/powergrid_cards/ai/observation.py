@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 
 from ....ai.observation import Observation
 from ..auction import min_bid
-from ..data import CARD_TYPE, ORM
+from ..data import ORM, Components
 from ..market import current, future, top_back, under_orm
 from ..rules import legal
 from ..state import Options, Phase, State
@@ -74,6 +74,11 @@ class CardsObservation(Observation):
         return self._s.options
 
     @property
+    def data(self) -> Components:
+        """The components the game is played with (plants, cards, tables: public)."""
+        return self._s.data
+
+    @property
     def players(self) -> int:
         """The human seats."""
         return self._s.options.players
@@ -93,7 +98,7 @@ class CardsObservation(Observation):
 
     @property
     def order(self) -> tuple[int, ...]:
-        """The turn order (the Trust is ``data.TRUST``)."""
+        """The turn order (the Trust is ``data.TRUST``, -1)."""
         return tuple(self._s.order)
 
     @property
@@ -113,7 +118,7 @@ class CardsObservation(Observation):
         return self._s.money[self.seat]
 
     def plants(self, p: int) -> tuple[int, ...]:
-        """A seat's plants (indexes into ``data.PLANTS``), in the order it got them."""
+        """A seat's plants (indexes into ``data.plants``), in the order it got them."""
         return tuple(self._s.plants[p])
 
     def units(self, p: int) -> tuple[int, ...]:
@@ -121,7 +126,7 @@ class CardsObservation(Observation):
         return tuple(holding(self._s, p))
 
     def cards(self, p: int) -> tuple[int, ...]:
-        """A seat's resource cards (indexes into ``data.CARDS``; see :meth:`value`), singles aside."""
+        """A seat's resource cards (indexes into ``data.cards``; see :meth:`value`), singles aside."""
         return tuple(self._s.cards[p])
 
     def singles(self, p: int) -> tuple[int, ...]:
@@ -229,7 +234,7 @@ class CardsObservation(Observation):
         return tuple(self._s.columns[k - 2])
 
     def value(self, card: int) -> int:
-        """A resource card's current value (its type: ``data.CARD_TYPE``)."""
+        """A resource card's current value (its type: ``data.card_type``)."""
         return self._s.value[card]
 
     def offers(self) -> Iterator[tuple[int, int, int]]:
@@ -239,9 +244,10 @@ class CardsObservation(Observation):
             for _ in range(n):
                 yield r, 1, 1
         value = s.value
+        card_type = s.data.card_type
         for k, column in enumerate(s.columns):
             for c in column:
-                yield CARD_TYPE[c], value[c], k + 2
+                yield card_type[c], value[c], k + 2
 
     def market_key(self) -> tuple:
         """The resource market as a value (equal for equal markets): column 1's singles, the cards
@@ -279,7 +285,7 @@ class CardsObservation(Observation):
 
     @property
     def demolition_deck(self) -> tuple[int, ...]:
-        """CG-11: the demolition cards left (indexes into ``data.DEMOLITION``), the top one first."""
+        """CG-11: the demolition cards left (indexes into ``data.demolition``), the top one first."""
         return tuple(self._s.demolition)
 
     # ---- for the search -----------------------------------------------------------------------------

@@ -41,7 +41,6 @@ from ....ai.halving import Level, Progress, successive_halving, unsearched
 from ....core.rng import Rng
 from .. import resources as resources_phase
 from ..actions import DONE, PASS, Bid, Buy, Demolish, Discard, Done, Pass, Produce
-from ..data import BURNS, PLANTS, PRICES
 from ..rules import current_player, legal, step
 from ..state import Phase, State
 from ..storage import holding
@@ -226,11 +225,12 @@ class SearchBot:
             if isinstance(x, Bid) and x.plant not in mins:
                 mins[x.plant] = x
         last = all(isinstance(x, Pass) or mins.get(x.plant) == x for x in acts)  # no bidding: CG-6.7
-        mine = [PLANTS[p].income for p in obs.plants(self.seat)]
+        data = obs.data
+        mine = [data.income[p] for p in obs.plants(self.seat)]
         weakest = min(mine) if len(mine) >= 3 else 0
 
         def gain(p: int) -> float:
-            return PLANTS[p].income - weakest - mins[p].amount / 6.0
+            return data.income[p] - weakest - mins[p].amount / 6.0
 
         order = sorted(mins, key=lambda p: -gain(p))
         if isinstance(heur, Bid) and heur.plant in mins:
@@ -246,7 +246,7 @@ class SearchBot:
                 ls = lims[p]
                 i = depth if len(ls) > 1 else (0 if depth == 1 else 9)
                 if i < len(ls):
-                    out.append(Candidate(mins[p], f"open {PLANTS[p].label} up to {ls[i]}", limit=(p, ls[i])))
+                    out.append(Candidate(mins[p], f"open {data.label[p]} up to {ls[i]}", limit=(p, ls[i])))
         return out
 
     def _raise_candidates(self, obs: CardsObservation, acts: list) -> list[Candidate]:
@@ -306,8 +306,9 @@ def buy_plan(s: State, p: int, runs: int, most: int = 12) -> list:
     ``s`` is not changed. Returns the buys and ``done``, or ``[]`` when nothing is worth buying."""
     s = s.copy()
     need = [0, 0, 0, 0, 0]
+    burns, prices = s.data.burns, s.data.prices
     for plant in s.plants[p]:
-        for r, k in enumerate(BURNS[plant]):
+        for r, k in enumerate(burns[plant]):
             need[r] += k * runs
     plan: list = []
     out: list = []
@@ -325,7 +326,7 @@ def buy_plan(s: State, p: int, runs: int, most: int = 12) -> list:
             useful = min(x.value, want)
             if useful <= 0:
                 continue
-            price = PRICES[x.column - 1] * x.value
+            price = prices[x.column - 1] * x.value
             key = (price / useful, x.value - useful, x.column)
             if best_key is None or key < best_key:
                 best, best_key = x, key
