@@ -11,14 +11,11 @@ the setup's needs (PA-4, PA-6). Every problem names its file, the JSON path of t
 
 from __future__ import annotations
 
-import functools
 import itertools
-import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -36,7 +33,7 @@ from pydantic import (
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
-from ...core.errors import BadInput
+from ...core.datafiles import Check, DataFiles, Problems, Say, json_key, json_words, show, words
 from . import datasets
 from .data import FILES, MARKETS, Components
 
@@ -52,11 +49,11 @@ def _named(noun: str, rule: str, listed: bool = False) -> WrapValidator:
         except ValidationError as e:
             if not all(error["type"] == "literal_error" for error in e.errors()):
                 raise
-            choices = f": {_json_words(e.errors()[0]['ctx']['expected'])}" if listed else ""
+            choices = f": {json_words(e.errors()[0]['ctx']['expected'])}" if listed else ""
             raise PydanticCustomError(
                 "unknown_name",
                 "{value} is no {noun}{choices} ({rule})",
-                {"value": _show(value), "noun": noun, "choices": choices, "rule": rule},
+                {"value": show(value), "noun": noun, "choices": choices, "rule": rule},
             ) from None
 
     return WrapValidator(wrap)
@@ -87,7 +84,7 @@ class Within:
             raise PydanticCustomError(
                 "out_of_range",
                 "{value} is out of range for {noun} ({span})",
-                {"value": _show(value), "noun": self.noun, "span": ", ".join(filter(None, (span, self.rule)))},
+                {"value": show(value), "noun": self.noun, "span": ", ".join(filter(None, (span, self.rule)))},
             )
         return value
 
@@ -1713,39 +1710,6 @@ ENERGY_TRACK = (0, 14)
 # ---- the check -----------------------------------------------------------------------------------
 
 
-Say = Callable[[str, str], None]
-"""Say what is wrong at a JSON path of one file."""
-
-
-class Problems:
-    """The problems found, each in words: ``file: path: what is wrong (rule)``."""
-
-    def __init__(self) -> None:
-        self.found: list[str] = []
-
-    def add(self, file: str, path: str, words: str) -> None:
-        self.found.append(": ".join(part for part in (file, path, words) if part))
-
-    def about(self, file: str) -> Say:
-        """Say problems of ``file``."""
-        return lambda path, words: self.add(file, path, words)
-
-
-def _show(value: Any) -> str:
-    """A value as it is written in the file (shortened)."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _json_words(expected: str) -> str:
-    """pydantic's list of allowed values (Python's spelling) as JSON spells them."""
-    return expected.replace("True", "true").replace("False", "false").replace("'", '"')
-
-
-IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 PATTERNS = {
     r"^\S+$": "should be one word without spaces (an id)",
     r"^(0|[1-9][0-9]*)$": 'should be a whole number in quotes, like "3"',
@@ -1760,176 +1724,19 @@ OP_NOUNS = {
 """The discriminated unions other than an effect's (PA-37.2), by their operations."""
 
 
-def _path(loc: tuple[str | int, ...], document: Any) -> str:
-    """The JSON path of a pydantic error's location, read along the document: the names pydantic adds
-    for a union's branches (they are no key of the document) are left out."""
-    out = ""
-    node = document
-    for k, key in enumerate(loc):
-        if key == "[key]":
-            continue
-        if isinstance(key, int):
-            node = node[key] if isinstance(node, list) and 0 <= key < len(node) else None
-            out += f"[{key}]"
-            continue
-        if isinstance(node, dict) and key in node:
-            node = node[key]
-        elif (isinstance(node, dict) and k == len(loc) - 1) or node is None:
-            node = None  # a field that is missing, or one inside it
-        else:
-            continue  # a union's branch
-        out += _key(key)
-    return out.removeprefix(".")
-
-
 def _words(error: Any) -> str:
-    """A pydantic error in words."""
-    kind, ctx, value = error["type"], error.get("ctx") or {}, error.get("input")
-    shown = _show(value)
-    if kind == "missing":
-        return "is missing"
-    if kind == "extra_forbidden":
-        return "is not a field here (a misspelt name?)"
-    if kind in ("int_type", "int_parsing", "int_from_float"):
-        return f"should be a whole number, not {shown}"
-    if kind == "bool_type":
-        return f"should be true or false, not {shown}"
-    if kind == "string_type":
-        return f"should be a text in quotes, not {shown}"
-    if kind in ("list_type", "tuple_type"):
-        return f"should be a list [...], not {shown}"
-    if kind in ("dict_type", "model_type", "model_attributes_type"):
-        return f"should be an object {{...}}, not {shown}"
-    if kind == "none_required":
-        return f"should be null, not {shown}"
-    if kind == "literal_error":
-        return f"{shown} is not {_json_words(ctx['expected'])}"
-    if kind == "too_short":
-        return f"has {ctx['actual_length']} items, at least {ctx['min_length']} needed"
-    if kind == "too_long":
-        return f"has {ctx.get('actual_length')} items, at most {ctx['max_length']} allowed"
-    if kind == "string_pattern_mismatch":
-        return f"{shown} {PATTERNS.get(ctx['pattern'], 'does not match ' + ctx['pattern'])}"
+    """A pydantic error in words; an effect's operation that is no operation names the operations of its
+    union (PA-37.2)."""
+    kind, ctx = error["type"], error.get("ctx") or {}
     if kind == "union_tag_not_found":
         return 'has no "op" naming its operation (PA-37.2)'
     if kind == "union_tag_invalid":
         tags = frozenset(re.findall(r"'([^']+)'", ctx["expected_tags"]))
         noun, rule = OP_NOUNS.get(tags, ("effect operation", "PA-37.2"))
-        return f"{_show(ctx['tag'])} is no {noun} ({rule})"
-    return str(error["msg"])
+        return f"{show(ctx['tag'])} is no {noun} ({rule})"
+    return words(error, PATTERNS)
 
 
-def check(documents: Mapping[str, Any]) -> list[str]:
-    """Every problem of a data set (its files' JSON by file name, ``data.FILES``), in words; none: the
-    engine plays with it (``Components.read``)."""
-    return _check(documents, {})
-
-
-def read_directory(path: str | Path) -> tuple[dict[str, Any], dict[str, str]]:
-    """The files of a data set in a folder: their JSON by file name, and why each one that could not
-    be read was not."""
-    folder = Path(path)
-    documents: dict[str, Any] = {}
-    unread: dict[str, str] = {}
-    for name in FILES:
-        file = folder / name
-        if not file.is_file():
-            unread[name] = f"the file is missing from {folder}"
-            continue
-        doubled: list[str] = []
-        try:
-            document = json.loads(file.read_text("utf-8"), object_pairs_hook=functools.partial(_object, doubled))
-        except UnicodeDecodeError:
-            unread[name] = "is not UTF-8 text"
-        except json.JSONDecodeError as e:
-            unread[name] = f"is not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}"
-        else:
-            if doubled:
-                keys = ", ".join(_show(key) for key in dict.fromkeys(doubled))
-                unread[name] = f"an object has the key {keys} twice: one of the values would be lost"
-            else:
-                documents[name] = document
-    return documents, unread
-
-
-def _object(doubled: list[str], pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """A JSON object, its keys written twice noted in ``doubled`` (JSON keeps only the last value)."""
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            doubled.append(key)
-        out[key] = value
-    return out
-
-
-def check_directory(path: str | Path) -> list[str]:
-    """Every problem of the data set in a folder (its files ``data.FILES``), in words."""
-    folder = Path(path)
-    if not folder.is_dir():
-        return [f"{folder}: is no folder"]
-    documents, unread = read_directory(folder)
-    return _check(documents, unread)
-
-
-def digest_directory(path: str | Path) -> str:
-    """The digest of the good data set in a folder: what a game's record names it by."""
-    documents, unread = read_directory(path)
-    if unread:
-        raise ValueError("; ".join(f"{name}: {why}" for name, why in unread.items()))
-    return Components.read(documents).digest
-
-
-def load_directory(path: str | Path) -> str:
-    """Load the data set in a folder for play (``datasets``) and give its digest, for a config's
-    ``data``; a set with a problem is refused, naming the first and how to see them all."""
-    documents, unread = read_directory(path)
-    problems = _check(documents, unread)
-    if problems:
-        raise BadInput(
-            "the data set in {folder} has {count} problems, the first: {problem} (see them all: powerplay data "
-            "check pampero {folder})",
-            "pampero",
-            folder=str(path),
-            count=len(problems),
-            problem=problems[0],
-        )
-    return datasets.register(Components.read(documents)).digest
-
-
-def _check(documents: Mapping[str, Any], unread: Mapping[str, str]) -> list[str]:
-    """The problems of a data set: the files ``unread`` (with why), each file against its model, the
-    checks across values and files (those whose files are valid), then the engine's reading."""
-    out = Problems()
-    models: dict[str, Any] = {}
-    for name in FILES:
-        if name in unread:
-            out.add(name, "", unread[name])
-            continue
-        if name not in documents:
-            out.add(name, "", "the file is missing")
-            continue
-        try:
-            text = json.dumps(documents[name], ensure_ascii=False)
-        except (TypeError, ValueError) as e:
-            out.add(name, "", f"is not JSON data: {e}")
-            continue
-        try:
-            models[name] = MODELS[name].model_validate_json(text, strict=True)
-        except ValidationError as e:
-            for error in e.errors():
-                out.add(name, _path(error["loc"], documents[name]), _words(error))
-    for needs, rule in CHECKS:
-        if all(name in models for name in needs):
-            rule(*(models[name] for name in needs), out)
-    if not out.found:
-        try:
-            Components.read(documents)
-        except (KeyError, ValueError, TypeError, IndexError, AttributeError) as e:
-            out.add("", "", f"the engine cannot read the data set: {type(e).__name__}: {e}")
-    return out.found
-
-
-Check = Callable[..., None]
 CHECKS: list[tuple[tuple[str, ...], Check]] = []
 """The checks across values and files: the files each needs (valid), and the check."""
 
@@ -1949,7 +1756,7 @@ def _unique(say: Say, items: Iterable[tuple[str, str]], what: str = "id") -> Non
     first: dict[str, str] = {}
     for path, key in items:
         if key in first:
-            say(path, f"{what} {_show(key)} is used twice (also at {first[key]})")
+            say(path, f"{what} {show(key)} is used twice (also at {first[key]})")
         else:
             first[key] = path
 
@@ -1963,14 +1770,6 @@ def _counted(say: Say, path: str, found: Mapping[Any, int], wanted: Mapping[str,
 
 def _listed(items: Iterable[Any]) -> str:
     return ", ".join(str(x) for x in items)
-
-
-def _key(name: str) -> str:
-    """An object's key in a JSON path: ``.name``, or ``["name"]`` where it is no identifier."""
-    return f".{name}" if IDENTIFIER.match(name) else f"[{json.dumps(name, ensure_ascii=False)}]"
-
-
-# ---- board.json ---------------------------------------------------------------------------------
 
 
 @needs("board.json")
@@ -2078,7 +1877,7 @@ def _contract_slots(board: BoardFile, out: Problems) -> None:
         _unique(say, ends, "slot")
         for path, slot in ends:
             if slot not in slots:
-                say(path, f"{_show(slot)} is no contract slot ({rule})")
+                say(path, f"{show(slot)} is no contract slot ({rule})")
         for i, group in enumerate(groups):
             if group.slots[0] == group.slots[1]:
                 say(f"{field}[{i}].slots", f"the two slots are one, {group.slots[0]} ({rule})")
@@ -2096,7 +1895,7 @@ def _link_slots(board: BoardFile, out: Problems) -> None:
     for path, line in lines:
         for m, slot in enumerate(line.contract_slots):
             if slot not in slots:
-                say(f"{path}.contract_slots[{m}]", f"{_show(slot)} is no contract slot (PA-16.9)")
+                say(f"{path}.contract_slots[{m}]", f"{show(slot)} is no contract slot (PA-16.9)")
     for i, link in enumerate(links):
         _in_sector(say, f"link_token_slots[{i}]", link.sector, link.zone)
         if len(link.lines) < 2:
@@ -2124,12 +1923,12 @@ def _solar_track(board: BoardFile, out: Problems) -> None:
     slots = set(track.slots)
     for i, s in enumerate(track.entries):
         if s not in slots:
-            say(f"solar_track.entries[{i}]", f"{_show(s)} is no slot of the solar track (PA-20.3)")
+            say(f"solar_track.entries[{i}]", f"{show(s)} is no slot of the solar track (PA-20.3)")
     after: dict[str, list[str]] = {s: [] for s in track.slots}
     for i, (a, b) in enumerate(track.edges):
         for k, end in enumerate((a, b)):
             if end not in slots:
-                say(f"solar_track.edges[{i}][{k}]", f"{_show(end)} is no slot of the solar track (PA-20.3)")
+                say(f"solar_track.edges[{i}][{k}]", f"{show(end)} is no slot of the solar track (PA-20.3)")
         if a == b:
             say(f"solar_track.edges[{i}]", f"slot {a} leads to itself (PA-20.3)")
         elif a in slots and b in slots:
@@ -2205,7 +2004,7 @@ def _profitable(say: Say, path: str, symbols: list[MarketSymbol], profitable: bo
     """PA-11.6: a token is profitable when a symbol has 2 income arrows."""
     if profitable != any(s.arrows == 2 for s in symbols):
         words = "has" if not profitable else "has no"
-        say(f"{path}.profitable", f"{_show(profitable)}, but the token {words} symbol with 2 income arrows (PA-11.6)")
+        say(f"{path}.profitable", f"{show(profitable)}, but the token {words} symbol with 2 income arrows (PA-11.6)")
 
 
 @needs("contract_tokens.json")
@@ -2245,7 +2044,7 @@ def _tokens_on_slots(board: BoardFile, tokens: ContractTokensFile, out: Problems
     for i, t in enumerate(tokens.standard):
         slot = slots.get(t.slot)
         if slot is None:
-            say(f"standard[{i}].slot", f"{_show(t.slot)} is no contract slot of board.json (PA-4.9)")
+            say(f"standard[{i}].slot", f"{show(t.slot)} is no contract slot of board.json (PA-4.9)")
         elif slot.kind != "standard":
             say(f"standard[{i}].slot", f"{t.slot} is a {slot.kind} slot, not a standard one (PA-4.9)")
         elif t.slot in filled:
@@ -2330,7 +2129,7 @@ def _components(components: ComponentsFile, out: Problems) -> None:
     general = {g.id: (i, g) for i, g in enumerate(components.general)}
     for name, (count, split, parts) in GENERAL.items():
         if name not in general:
-            say("general", f"{_show(name)} is missing: the rulebook has {count} (PA-2.1)")
+            say("general", f"{show(name)} is missing: the rulebook has {count} (PA-2.1)")
             continue
         i, item = general[name]
         if item.count != count:
@@ -2350,7 +2149,7 @@ def _components(components: ComponentsFile, out: Problems) -> None:
         by_id = {x.id: (i, x) for i, x in enumerate(items)}
         for name, count in wanted.items():
             if name not in by_id:
-                say(path, f"{_show(name)} is missing: the rulebook has {count} per player ({rule})")
+                say(path, f"{show(name)} is missing: the rulebook has {count} per player ({rule})")
             elif by_id[name][1].count != count:
                 i, x = by_id[name]
                 say(f"{path}[{i}].count", f"{x.count} {name} per player, the rulebook has {count} ({rule})")
@@ -2372,7 +2171,7 @@ def _tower_bonus(bonus: TowerBonusTokensFile, out: Problems) -> None:
     """PA-2.1: 36 tokens, 12 per zone; PA-12.6 their types; PA-31.4 the red stripe."""
     say = out.about("tower_bonus_tokens.json")
     for name, kind in bonus.types.items():
-        path = f"types{_key(name)}"
+        path = f"types{json_key(name)}"
         if (kind.kind == "blank") != (name == "X"):
             say(f"{path}.kind", 'the type "X" is the blank one, and only it (PA-4.8)')
         if (kind.effect is None) != (kind.kind == "blank"):
@@ -2383,7 +2182,7 @@ def _tower_bonus(bonus: TowerBonusTokensFile, out: Problems) -> None:
     _unique(say, ((f"tokens[{i}].id", t.id) for i, t in enumerate(bonus.tokens)))
     for i, t in enumerate(bonus.tokens):
         if t.type not in bonus.types:
-            say(f"tokens[{i}].type", f"{_show(t.type)} is no type of types (PA-12.6)")
+            say(f"tokens[{i}].type", f"{show(t.type)} is no type of types (PA-12.6)")
     zones = Counter(t.zone for t in bonus.tokens)
     _counted(say, "tokens", zones, GENERAL["tower_bonus_token"][2], "tokens of zone {}", "PA-2.1")
 
@@ -2416,14 +2215,14 @@ def _tower_bonus_board(bonus: TowerBonusTokensFile, out: Problems) -> None:
     by_token = {t.id: t for t in bonus.tokens}
     placed = bonus.fixed_setup.cell_to_token
     for cell, token in placed.items():
-        path = f"fixed_setup.cell_to_token{_key(cell)}"
+        path = f"fixed_setup.cell_to_token{json_key(cell)}"
         if cell not in by_cell:
-            say(path, f"{_show(cell)} is no cell of the tower bonus board (PA-35.3)")
+            say(path, f"{show(cell)} is no cell of the tower bonus board (PA-35.3)")
         if token not in by_token:
-            say(path, f"{_show(token)} is no tower bonus token (PA-35.3)")
+            say(path, f"{show(token)} is no tower bonus token (PA-35.3)")
         elif cell in by_cell and by_token[token].zone != by_cell[cell].area:
             say(path, f"token {token} of zone {by_token[token].zone} on a cell of area {by_cell[cell].area} (PA-4.8)")
-    _unique(say, ((f"fixed_setup.cell_to_token{_key(c)}", t) for c, t in placed.items()), "token")
+    _unique(say, ((f"fixed_setup.cell_to_token{json_key(c)}", t) for c, t in placed.items()), "token")
     for cell in by_cell:
         if cell not in placed:
             say("fixed_setup.cell_to_token", f"cell {cell} has no token (PA-35.3)")
@@ -2437,7 +2236,7 @@ def _bonus_slots(bonus: TowerBonusTokensFile, company: CompanyBoardFile, out: Pr
     _unique(say, ((f"tower_bonus_slots.order[{i}]", t) for i, t in enumerate(order)), "token type")
     for i, name in enumerate(order):
         if name not in bonus.types:
-            say(f"tower_bonus_slots.order[{i}]", f"{_show(name)} is no type of tower_bonus_tokens.json (PA-12.5)")
+            say(f"tower_bonus_slots.order[{i}]", f"{show(name)} is no type of tower_bonus_tokens.json (PA-12.5)")
         elif bonus.types[name].kind == "blank":
             say(f"tower_bonus_slots.order[{i}]", f"{name} is blank: an X is never kept (PA-4.8)")
     for name, kind in bonus.types.items():
@@ -2462,8 +2261,8 @@ def _company_board(company: CompanyBoardFile, setup: SetupConstantsFile, out: Pr
             say(path, f"the slots are numbered {_listed(indexes)}, not 1 to {len(slots)} (PA-9.3)")
     wanted = list(range(1, setup.actions_per_year.value + 1))
     if company.action_marker_spaces != wanted:
-        spaces = _show(company.action_marker_spaces)
-        say("action_marker_spaces", f"{spaces}, not {_show(wanted)}: one per action of a year (PA-8.2)")
+        spaces = show(company.action_marker_spaces)
+        say("action_marker_spaces", f"{spaces}, not {show(wanted)}: one per action of a year (PA-8.2)")
 
 
 def _ops(effect: Iterable[Any]) -> Iterable[Any]:
@@ -2551,7 +2350,7 @@ def _setup(setup: SetupConstantsFile, out: Problems) -> None:
     for count, side in sides.items():
         if side != SIDES[count]:
             say(
-                f"board_side_by_player_count{_key(count)}",
+                f"board_side_by_player_count{json_key(count)}",
                 f"{side}, but {count} players use side {SIDES[count]} (PA-3.9)",
             )
     for name, value in (("energy_min", setup.energy_min.value), ("energy_max", setup.energy_max.value)):
@@ -2579,7 +2378,7 @@ def _grid(grid: GridBoardFile, out: Problems) -> None:
     say = out.about("grid_board.json")
     cells = grid.stripes_and_towers.tower_cells
     if cells != [int(t) for t in TOWERS]:
-        say("stripes_and_towers.tower_cells", f"{_show(cells)}, but the tower cells are 1 to 7 (PA-10.4, PA-2.2)")
+        say("stripes_and_towers.tower_cells", f"{show(cells)}, but the tower cells are 1 to 7 (PA-10.4, PA-2.2)")
     _keys(say, "tower_cell_bonus.cells", grid.tower_cell_bonus.cells, TOWERS, "tower cell", "PA-12.3")
     values = grid.battery_symbols_per_tower_cell.values
     _keys(say, "battery_symbols_per_tower_cell.values", values, TOWERS, "tower cell", "PA-26.5")
@@ -2651,7 +2450,7 @@ def _network(grid: GridBoardFile, out: Problems) -> None:
     for i, e in enumerate(edges):
         for end, cell in (("a", e.a), ("b", e.b)):
             if cell not in ids:
-                say(f"network_edges[{i}].{end}", f"{_show(cell)} is no transformer cell (PA-10.10)")
+                say(f"network_edges[{i}].{end}", f"{show(cell)} is no transformer cell (PA-10.10)")
         if e.a == e.b:
             say(f"network_edges[{i}]", f"a line from cell {e.a} to itself (PA-10.10)")
         if e.a in ids and e.b in ids:
@@ -2661,7 +2460,7 @@ def _network(grid: GridBoardFile, out: Problems) -> None:
         if e.type == "circuit" and e.circuit_requirement is None:
             say(path, "a circuit line has a circuit requirement (PA-10.10)")
         elif e.type == "circuit" and e.circuit_requirement not in {c.id for c in circuits}:
-            say(path, f"{_show(e.circuit_requirement)} is no circuit requirement (PA-10.10)")
+            say(path, f"{show(e.circuit_requirement)} is no circuit requirement (PA-10.10)")
         elif e.type == "grey" and e.circuit_requirement is not None:
             say(path, "a grey line has no circuit requirement: null (PA-10.10)")
         if e.circuit_requirement is not None:
@@ -2777,3 +2576,12 @@ def _time_track(time: TimeTrackFile, out: Problems) -> None:
         say("long_game.spaces", f"{time.long_game.spaces}: the long game's track is the longer one (PA-35.1)")
     if time.scoring_token_slots.final != ["I", "II"]:
         say("scoring_token_slots.final", 'the final scoring slots are "I" and "II" (PA-5.2)')
+
+
+FILES_READ = DataFiles("pampero", FILES, MODELS, CHECKS, Components, datasets.register, _words)
+"""The data files' reading and check (``core.datafiles``)."""
+check = FILES_READ.check
+read_directory = FILES_READ.read_directory
+check_directory = FILES_READ.check_directory
+digest_directory = FILES_READ.digest_directory
+load_directory = FILES_READ.load_directory

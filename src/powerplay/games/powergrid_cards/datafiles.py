@@ -11,14 +11,12 @@ once, a row for each player count (CG-2.2), prices rising (CG-1.4), a deck the s
 
 from __future__ import annotations
 
-import functools
 import itertools
 import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -34,7 +32,7 @@ from pydantic import (
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
-from ...core.errors import BadInput
+from ...core.datafiles import Check, DataFiles, Problems, Say, json_words, show, words
 from . import datasets
 from .data import FILES, PLANT_CARDS, RESOURCES, Components
 
@@ -50,11 +48,11 @@ def _named(noun: str, rule: str) -> WrapValidator:
         except ValidationError as e:
             if not all(error["type"] == "literal_error" for error in e.errors()):
                 raise
-            choices = _json_words(e.errors()[0]["ctx"]["expected"])
+            choices = json_words(e.errors()[0]["ctx"]["expected"])
             raise PydanticCustomError(
                 "unknown_name",
                 "{value} is no {noun}{choices} ({rule})",
-                {"value": _show(value), "noun": noun, "choices": f": {choices}", "rule": rule},
+                {"value": show(value), "noun": noun, "choices": f": {choices}", "rule": rule},
             ) from None
 
     return WrapValidator(wrap)
@@ -85,7 +83,7 @@ class Within:
             raise PydanticCustomError(
                 "out_of_range",
                 "{value} is out of range for {noun} ({span})",
-                {"value": _show(value), "noun": self.noun, "span": ", ".join(filter(None, (span, self.rule)))},
+                {"value": show(value), "noun": self.noun, "span": ", ".join(filter(None, (span, self.rule)))},
             )
         return value
 
@@ -460,39 +458,6 @@ COLUMNS = ("1", "2", "3", "4")
 # ---- the check -----------------------------------------------------------------------------------
 
 
-Say = Callable[[str, str], None]
-"""Say what is wrong at a JSON path of one file."""
-
-
-class Problems:
-    """The problems found, each in words: ``file: path: what is wrong (rule)``."""
-
-    def __init__(self) -> None:
-        self.found: list[str] = []
-
-    def add(self, file: str, path: str, words: str) -> None:
-        self.found.append(": ".join(part for part in (file, path, words) if part))
-
-    def about(self, file: str) -> Say:
-        """Say problems of ``file``."""
-        return lambda path, words: self.add(file, path, words)
-
-
-def _show(value: Any) -> str:
-    """A value as it is written in the file (shortened)."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _json_words(expected: str) -> str:
-    """pydantic's list of allowed values (Python's spelling) as JSON spells them."""
-    return expected.replace("True", "true").replace("False", "false").replace("None", "null").replace("'", '"')
-
-
-IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 PATTERNS = {
     r"^\S+$": "should be one word without spaces (an id)",
     r"^P[0-9]{2,3}[a-z]?$": 'should be P, the plant\'s number in two digits or more and maybe a letter, like "P05a"',
@@ -500,164 +465,11 @@ PATTERNS = {
 """What the texts of a pattern are, in words."""
 
 
-def _key(name: str) -> str:
-    """An object's key in a JSON path: ``.name``, or ``["name"]`` where it is no identifier."""
-    return f".{name}" if IDENTIFIER.match(name) else f"[{json.dumps(name, ensure_ascii=False)}]"
-
-
-def _path(loc: tuple[str | int, ...]) -> str:
-    """The JSON path of a pydantic error's location (``[key]``, which pydantic adds for a key that is
-    itself wrong, left out)."""
-    out = ""
-    for key in loc:
-        if key == "[key]":
-            continue
-        out += f"[{key}]" if isinstance(key, int) else _key(key)
-    return out.removeprefix(".")
-
-
 def _words(error: Any) -> str:
     """A pydantic error in words."""
-    kind, ctx, value = error["type"], error.get("ctx") or {}, error.get("input")
-    shown = _show(value)
-    if kind == "missing":
-        return "is missing"
-    if kind == "extra_forbidden":
-        return "is not a field here (a misspelt name?)"
-    if kind in ("int_type", "int_parsing", "int_from_float"):
-        return f"should be a whole number, not {shown}"
-    if kind == "bool_type":
-        return f"should be true or false, not {shown}"
-    if kind == "string_type":
-        return f"should be a text in quotes, not {shown}"
-    if kind in ("list_type", "tuple_type"):
-        return f"should be a list [...], not {shown}"
-    if kind in ("dict_type", "model_type", "model_attributes_type"):
-        return f"should be an object {{...}}, not {shown}"
-    if kind == "none_required":
-        return f"should be null, not {shown}"
-    if kind == "literal_error":
-        return f"{shown} is not {_json_words(ctx['expected'])}"
-    if kind == "too_short":
-        return f"has {ctx['actual_length']} items, at least {ctx['min_length']} needed"
-    if kind == "too_long":
-        return f"has {ctx.get('actual_length')} items, at most {ctx['max_length']} allowed"
-    if kind == "string_pattern_mismatch":
-        return f"{shown} {PATTERNS.get(ctx['pattern'], 'does not match ' + ctx['pattern'])}"
-    return str(error["msg"])
+    return words(error, PATTERNS)
 
 
-def check(documents: Mapping[str, Any]) -> list[str]:
-    """Every problem of a data set (its files' JSON by file name, ``data.FILES``), in words; none: the
-    engine plays with it (``Components.read``)."""
-    return _check(documents, {})
-
-
-def read_directory(path: str | Path) -> tuple[dict[str, Any], dict[str, str]]:
-    """The files of a data set in a folder: their JSON by file name, and why each one that could not
-    be read was not."""
-    folder = Path(path)
-    documents: dict[str, Any] = {}
-    unread: dict[str, str] = {}
-    for name in FILES:
-        file = folder / name
-        if not file.is_file():
-            unread[name] = f"the file is missing from {folder}"
-            continue
-        doubled: list[str] = []
-        try:
-            document = json.loads(file.read_text("utf-8"), object_pairs_hook=functools.partial(_object, doubled))
-        except UnicodeDecodeError:
-            unread[name] = "is not UTF-8 text"
-        except json.JSONDecodeError as e:
-            unread[name] = f"is not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}"
-        else:
-            if doubled:
-                keys = ", ".join(_show(key) for key in dict.fromkeys(doubled))
-                unread[name] = f"an object has the key {keys} twice: one of the values would be lost"
-            else:
-                documents[name] = document
-    return documents, unread
-
-
-def _object(doubled: list[str], pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """A JSON object, its keys written twice noted in ``doubled`` (JSON keeps only the last value)."""
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            doubled.append(key)
-        out[key] = value
-    return out
-
-
-def check_directory(path: str | Path) -> list[str]:
-    """Every problem of the data set in a folder (its files ``data.FILES``), in words."""
-    folder = Path(path)
-    if not folder.is_dir():
-        return [f"{folder}: is no folder"]
-    documents, unread = read_directory(folder)
-    return _check(documents, unread)
-
-
-def digest_directory(path: str | Path) -> str:
-    """The digest of the good data set in a folder: what a game's record names it by."""
-    documents, unread = read_directory(path)
-    if unread:
-        raise ValueError("; ".join(f"{name}: {why}" for name, why in unread.items()))
-    return Components.read(documents).digest
-
-
-def load_directory(path: str | Path) -> str:
-    """Load the data set in a folder for play (``datasets``) and give its digest, for a config's
-    ``data``; a set with a problem is refused, naming the first and how to see them all."""
-    documents, unread = read_directory(path)
-    problems = _check(documents, unread)
-    if problems:
-        raise BadInput(
-            "the data set in {folder} has {count} problems, the first: {problem} (see them all: powerplay data "
-            "check powergrid-cards {folder})",
-            "powergrid-cards",
-            folder=str(path),
-            count=len(problems),
-            problem=problems[0],
-        )
-    return datasets.register(Components.read(documents)).digest
-
-
-def _check(documents: Mapping[str, Any], unread: Mapping[str, str]) -> list[str]:
-    """The problems of a data set: the files ``unread`` (with why), each file against its model, the
-    checks across values and files (those whose files are valid), then the engine's reading."""
-    out = Problems()
-    models: dict[str, Any] = {}
-    for name in FILES:
-        if name in unread:
-            out.add(name, "", unread[name])
-            continue
-        if name not in documents:
-            out.add(name, "", "the file is missing")
-            continue
-        try:
-            text = json.dumps(documents[name], ensure_ascii=False)
-        except (TypeError, ValueError) as e:
-            out.add(name, "", f"is not JSON data: {e}")
-            continue
-        try:
-            models[name] = MODELS[name].model_validate_json(text, strict=True)
-        except ValidationError as e:
-            for error in e.errors():
-                out.add(name, _path(error["loc"]), _words(error))
-    for needs, rule in CHECKS:
-        if all(name in models for name in needs):
-            rule(*(models[name] for name in needs), out)
-    if not out.found:
-        try:
-            Components.read(documents)
-        except (KeyError, ValueError, TypeError, IndexError, AttributeError) as e:
-            out.add("", "", f"the engine cannot read the data set: {type(e).__name__}: {e}")
-    return out.found
-
-
-Check = Callable[..., None]
 CHECKS: list[tuple[tuple[str, ...], Check]] = []
 """The checks across values and files: the files each needs (valid), and the check."""
 
@@ -677,7 +489,7 @@ def _unique(say: Say, items: Iterable[tuple[str, str]], what: str = "id") -> Non
     first: dict[str, str] = {}
     for path, key in items:
         if key in first:
-            say(path, f"{what} {_show(key)} is used twice (also at {first[key]})")
+            say(path, f"{what} {show(key)} is used twice (also at {first[key]})")
         else:
             first[key] = path
 
@@ -732,7 +544,7 @@ def _plants(plants: PlantsFile, out: Problems) -> None:
             say(f"{path}.storage", f"{p.storage}: a plant stores twice its amount, {2 * p.amount} (CG-4.6)")
         for k, field in enumerate(p.provisional_fields):
             if field not in Plant.model_fields:
-                say(f"{path}.provisional_fields[{k}]", f"{_show(field)} is no field of a plant (CG-15.2)")
+                say(f"{path}.provisional_fields[{k}]", f"{show(field)} is no field of a plant (CG-15.2)")
     numbers = Counter(p.number for p in cards)
     for i, p in enumerate(cards):
         if numbers[p.number] > 1 and p.size == "big":
@@ -774,7 +586,7 @@ def _resources(resources: ResourcesFile, out: Problems) -> None:
     for key, cards in (("+", plus), ("++", plusplus)):
         for i, c in enumerate(cards):
             if c.set != key:
-                say(f"plus_sets[{json.dumps(key)}][{i}].set", f'a card of the "{key}" set says {_show(c.set)} (CG-2.9)')
+                say(f"plus_sets[{json.dumps(key)}][{i}].set", f'a card of the "{key}" set says {show(c.set)} (CG-2.9)')
     for i, card in enumerate(regular):
         wanted = list(range(card.min_players, 7))
         if sorted(card.used_with_player_counts) != wanted:
@@ -903,3 +715,12 @@ def _demolition(demolition: DemolitionFile, out: Problems) -> None:
                 f"card_game_deck.cards[{i}].first",
                 f"{b.first} is less than card {a.position}'s {a.first}: compensation rises (CG-11.7)",
             )
+
+
+FILES_READ = DataFiles("powergrid-cards", FILES, MODELS, CHECKS, Components, datasets.register, _words)
+"""The data files' reading and check (``core.datafiles``)."""
+check = FILES_READ.check
+read_directory = FILES_READ.read_directory
+check_directory = FILES_READ.check_directory
+digest_directory = FILES_READ.digest_directory
+load_directory = FILES_READ.load_directory
