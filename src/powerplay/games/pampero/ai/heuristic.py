@@ -102,11 +102,15 @@ class HeuristicBot:
         legal = observation.legal
         if len(legal) == 1:
             return legal[0]
-        look = _Look(observation.view, self.seat)
-        values = [look.value(action) for action in legal]
+        values = self.values(observation)
         best = max(values)
         ties = [k for k, v in enumerate(values) if v >= best - 1e-9]
         return legal[ties[self.rng.below(len(ties))]]
+
+    def values(self, observation: Observation) -> list[float]:
+        """Every legal decision's worth in money at the end of the game, in the order of ``legal``."""
+        look = _Look(observation.view, self.seat)
+        return [look.value(action) for action in observation.legal]
 
 
 def _reward(reward: Mapping[str, Any], income: Callable[[str], int]) -> float:

@@ -47,6 +47,7 @@ from ..game import PamperoGame
 from ..position import write
 from ..setup import in_play, options_from_config
 from ..state import Options, Phase, State
+from .determinize import determinize
 from .observation import PamperoObservation
 
 PHASES: Final = (Phase.ACTIONS, Phase.CONSOLIDATION, Phase.SCORING, Phase.OVER)
@@ -531,23 +532,6 @@ class Tensor(ObservationTensor):
 
 
 def resample(obs: PamperoObservation, seed: int) -> Game:
-    """A game the seat cannot tell from its own (``rules.hidden`` and the others' hands): the unseen
-    specialist action cards dealt again to the others' hands (beside their starting cards, PA-6.11) and
-    the deck, the unseen scoring cards to the others and the deck, each country's external market deck
-    shuffled, a new generator; every size and everything public kept."""
-    rng = Rng(seed)
-    s = obs.public_state()
-    actions, held = list(obs.unseen_actions), list(obs.unseen_scoring)
-    rng.shuffle(actions)
-    rng.shuffle(held)
-    for p in range(obs.players):
-        if p != obs.seat:
-            s.hands[p] += [actions.pop() for _ in range(obs.hand_size(p) - len(s.hands[p]))]
-            s.held_scoring[p] = [held.pop() for _ in range(obs.scoring_count(p))]
-    s.spec_action_deck, s.spec_scoring_deck = actions, held
-    for country in COUNTRIES:
-        deck = list(obs.unseen_market(country))
-        rng.shuffle(deck)
-        s.market_decks[country] = deck
-    s.rng = rng.below(1 << 62)
-    return PamperoGame.from_position(write(s))
+    """A game the seat cannot tell from its own (``rules.hidden`` and the others' hands), dealt by
+    ``determinize.determinize``: every size and everything public kept."""
+    return PamperoGame.from_position(write(determinize(obs, Rng(seed))))
