@@ -58,3 +58,29 @@ def test_the_words_are_in_the_reader_s_language(server: Server):
                 assert option["title"] != english[kind["name"]]["options"]["properties"][name]["title"], name
             untranslated = [w for w in words if not CYRILLIC.search(w)]
             assert not untranslated, (lang, kind["name"], untranslated)
+
+
+def test_a_game_s_data_set_comes_as_its_page_draws_it_in_the_reader_s_language(server: Server):
+    """Pampero's page draws the boards from its data set (GET /api/games/kinds/pampero/data/{digest}):
+    every component of the set, named as the log names it, in the reader's language."""
+    from powerplay.games.pampero import datasets
+
+    data = datasets.find(None)
+    url = f"{server.url}/api/games/kinds/pampero/data/{data.digest}"
+    english = httpx.get(url, cookies={"lang": "en"}, timeout=30).json()
+    russian = httpx.get(url, cookies={"lang": "ru"}, timeout=30).json()
+    assert english["digest"] == data.digest and english["provisional"] is True
+    assert set(english["sites"]) == set(data.sites) and set(english["contracts"]) == set(data.contracts)
+    assert set(english["cards"]) == set(data.cards) and set(english["bonus_cells"]) == set(data.bonus_cells)
+    assert english["sites"]["A1-T1"]["name"] == "tower site 1 in sector A1"
+    assert CYRILLIC.search(russian["sites"]["A1-T1"]["name"]) and CYRILLIC.search(russian["cards"]["ST-1"]["name"])
+    halves = [t[h] for t in russian["scoring_tokens"].values() for h in ("top", "bottom")]
+    assert all(CYRILLIC.search(h) for h in halves)
+    for wrong in (f"pampero/data/{'0' * 64}", f"powergrid/data/{data.digest}", f"nothing/data/{data.digest}"):
+        r = httpx.get(f"{server.url}/api/games/kinds/{wrong}", timeout=30)
+        assert r.status_code == 404 and r.json()["error"], wrong
+    assert httpx.get(f"{server.url}/api/games/kinds/pampero/data/not-a-digest", timeout=30).status_code in (
+        400,
+        404,
+        422,
+    )

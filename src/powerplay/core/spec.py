@@ -88,6 +88,10 @@ class GameSpec:
     (``check_directory(path) -> list[str]``; ``digest_directory(path) -> str``, the digest a game's
     record names a good data set by; ``load_directory(path) -> str``, which loads a good one for play
     and gives its digest: ``core.data_sets``); None: the game's data cannot be replaced."""
+    reference: str | None = None
+    """The import path of the function that gives a game page a loaded data set's components as it draws
+    them, with their words in a language (``(digest, translations) -> dict``; an unknown digest is a
+    ``BadInput``); None: the page knows the game's components itself."""
     alone: Mapping[str, str] | None = None
     """What the lobby says, in each of :data:`LANGUAGES`, when one person plays alone against bots, where
     that is not the rulebook's own solo game (Pampero: its solo opponent's rules are lost); None: nothing."""

@@ -94,6 +94,7 @@ SPEC = GameSpec(
         "turns",
     ),
     data="powerplay.games.pampero.datafiles",
+    reference="powerplay.games.pampero.reference:of",
     order=4,
 )
 """The game's manifest (``core.spec``)."""

@@ -243,6 +243,93 @@ SCORING_ENDS: Final = {
 SEAT_COUNT: Final = msg("{seat}: {n}", context="pampero")
 SEAT_MONEY: Final = msg("{seat} ${money}")
 
+
+# ---- what scores (PA-29–PA-32, PA-37.3) -------------------------------------------------------------
+EXCLUDED: Final = {
+    "solar": msg("not solar"),
+    "remote": msg("not remote"),
+    "standard": msg("not standard"),
+}
+"""A count's kinds of contract tokens left out (PA-37.3)."""
+IN_ZONE_ONLY: Final = msg("zone {zone}")
+NUMBERED: Final = msg("numbered {numbers}")
+NARROWED: Final = msg("{count} ({narrowed})")
+TIMES: Final = msg("{reward} × {count}")
+THE_MOST: Final = msg("the most {count}: {reward}")
+MAJORITY_SYMBOLS: Final = msg("+{n} {market} symbols for a majority")
+MAJORITY_COUNT: Final = msg("+{n} for a majority of {count}")
+TIME_DISC: Final = msg("time disc +{n}")
+THEN: Final = msg("{first}, then {then}")
+BEGINNER_RULES: Final = (
+    msg("for each market but remote: its symbols on contract tokens from zone A × its income"),
+    msg("the most symbols of each market: that market's income"),
+)
+"""PA-29.3, PA-30.3: what the beginner scoring tokens I and II score."""
+
+
+def condition(value: Mapping[str, Any], tr: Translations) -> str:
+    """What a condition counts (PA-37.3), with what narrows it: a market, a zone, the kinds of contract
+    tokens left out, the transformers' numbers."""
+    words = count_words(value, tr)
+    narrowed = []
+    chosen = value.get("market") or value.get("with_market")
+    if chosen:
+        narrowed.append(market(str(chosen), tr))
+    if value.get("zone"):
+        narrowed.append(IN_ZONE_ONLY.say(tr, zone=value["zone"]))
+    narrowed += [EXCLUDED[kind].say(tr) for kind in value.get("exclude") or () if kind in EXCLUDED]
+    if value.get("numbers"):
+        narrowed.append(NUMBERED.say(tr, numbers=", ".join(str(n) for n in value["numbers"])))
+    return NARROWED.say(tr, count=words, narrowed=", ".join(narrowed)) if narrowed else words
+
+
+def reward(value: Mapping[str, Any], tr: Translations) -> str:
+    """A scoring's reward: pesos, or a market's income (PA-22.1)."""
+    if "income_of" in value:
+        return income(str(value["income_of"]), tr)
+    return money(int(value.get("money", 0)), tr)
+
+
+def scoring_option(op: Mapping[str, Any], tr: Translations) -> str:
+    """An option of a specialist scoring card (PA-32.3): what it pays, or what it adds to a majority
+    (a crown card, PA-32.4)."""
+    name = op["op"]
+    if name in ("score_per", "score_multiplier"):
+        return TIMES.say(tr, reward=reward(op["reward"], tr), count=condition(op["per"], tr))
+    if name == "add_symbols_for_majority":
+        return MAJORITY_SYMBOLS.say(tr, n=op["amount"], market=market(str(op["market"]), tr))
+    if name == "add_count_for_majority":
+        return MAJORITY_COUNT.say(tr, n=op["amount"], count=condition(op, tr))
+    if name == "gain_income" and op.get("choose_from"):
+        return EFFECTS["final_gain_income_from_external_card_symbol"].say(tr)
+    if name == "move_time_disc":
+        moved = TIME_DISC.say(tr, n=op["steps"])
+        return THEN.say(tr, first=moved, then=effect((op["then"],), tr)) if op.get("then") else moved
+    return effect((op,), tr)
+
+
+def scoring_halves(value: str, data: Components, tr: Translations) -> tuple[str, str]:
+    """A scoring token's two halves (PA-29.2, PA-30.2): the top one, scored in the first and final
+    scorings, and the bottom one, in the second and final; a beginner token's rule in both (PA-29.3)."""
+    if value in data.beginner:
+        rule = BEGINNER_RULES[data.beginner.index(value)].say(tr)
+        return rule, rule
+    t = data.scoring_tokens.get(value)
+    if t is None:
+        return "", ""
+    top = TIMES.say(tr, reward=reward(t.top["reward"], tr), count=condition(t.top["condition"], tr))
+    bottom = THE_MOST.say(tr, count=condition(t.bottom["condition"], tr), reward=reward(t.bottom["reward"], tr))
+    return top, bottom
+
+
+def way(energy: int, batteries: int, tr: Translations) -> str:
+    """A way to pay a remote token (PA-17.1): energy, batteries, or both."""
+    parts = ([ENERGY.say(tr, n=energy)] if energy else []) + ([BATTERIES.say(tr, n=batteries)] if batteries else [])
+    if len(parts) == 2:
+        return BOTH.say(tr, energy=parts[0], batteries=parts[1])
+    return parts[0] if parts else NOTHING.say(tr)
+
+
 # ---- the sentences a message chooses among -------------------------------------------------------------
 PAY_BANK: Final = msg("{seat} pays the zone value, ${money}, to the bank.")
 PAY_SEAT: Final = msg("{seat} pays the zone value, ${money}, to {payee}.")
@@ -1056,6 +1143,18 @@ PHRASES: Final[dict[str, Message]] = {
     "fulfil:market": FULFIL_MARKET,
     **{f"modifier:{k}": m for k, m in MODIFIERS.items()},
     **{f"count:{k}": m for k, m in COUNTS.items()},
+    **{f"excluded:{k}": m for k, m in EXCLUDED.items()},
+    "count:zone": IN_ZONE_ONLY,
+    "count:numbered": NUMBERED,
+    "count:narrowed": NARROWED,
+    "scoring:times": TIMES,
+    "scoring:most": THE_MOST,
+    "scoring:majority-symbols": MAJORITY_SYMBOLS,
+    "scoring:majority-count": MAJORITY_COUNT,
+    "scoring:time-disc": TIME_DISC,
+    "scoring:then": THEN,
+    "scoring:beginner-1": BEGINNER_RULES[0],
+    "scoring:beginner-2": BEGINNER_RULES[1],
     **{f"scoring-begins:{k}": m for k, m in SCORING_BEGINS.items()},
     **{f"scoring-ends:{k}": m for k, m in SCORING_ENDS.items()},
     "seat-count": SEAT_COUNT,

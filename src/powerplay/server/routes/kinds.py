@@ -13,16 +13,21 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import orjson
 from fastapi import APIRouter, Request, Response
+from fastapi import Path as InPath
 
 from ... import i18n
 from ...core import data_sets
+from ...core.errors import BadInput
 from ...core.registry import game_class, specs
+from ...core.spec import load
 from ..deps import Lang
-from ..schemas import GameKind
+from ..errors import ApiError
+from ..language import _
+from ..schemas import GameKind, refusals
 from .bots import bots
 
 router = APIRouter(prefix="/api/games", tags=["games"])
@@ -73,6 +78,37 @@ def kinds(lang: str, games: tuple[str, ...], web: Path, sets: tuple[data_sets.Da
             }
         )
     return orjson.dumps(out)
+
+
+@router.get(
+    "/kinds/{name}/data/{digest}",
+    responses=refusals(400, 404),
+    summary="A game's data set, as a page draws it",
+)
+async def game_data(
+    name: Annotated[str, InPath(max_length=40, pattern=r"^[a-z][a-z0-9-]*$", description="The game's name.")],
+    digest: Annotated[
+        str, InPath(pattern=r"^[0-9a-f]{64}$", description="The data set's digest (a view's `data.digest`).")
+    ],
+    lang: Lang,
+) -> Response:
+    """The components of a data set the server loaded (the built-in one or a person's, ``serve --data``)
+    as the game's page draws them — the boards' places, the cards and tokens with their names and
+    effects in the reader's language — for a game whose page needs them (Pampero). Nothing in it is
+    hidden: it is what the boxes hold. It never changes for a digest and language."""
+    spec = specs().get(name)
+    if spec is None or spec.reference is None:
+        raise ApiError(404, _("no game {name} with a data set for pages", name=name))
+    try:
+        out = _reference(spec.reference, digest, lang)
+    except BadInput as e:
+        raise ApiError(404, e) from None
+    return Response(out, media_type="application/json", headers={"Cache-Control": "public, max-age=86400"})
+
+
+@functools.lru_cache(maxsize=32)
+def _reference(path: str, digest: str, lang: str) -> bytes:
+    return orjson.dumps(load(path)(digest, i18n.translations(lang, i18n.DOMAIN)))
 
 
 def _choice(bot: dict[str, Any]) -> dict[str, str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -43,8 +43,6 @@ OPTION_NAMES = {
 SCORINGS = {1: N_("First scoring"), 2: N_("Second scoring"), 3: N_("Final scoring")}
 SCORING_MARKS = {1: N_("1st"), 2: N_("2nd"), 3: N_("final")}
 """PA-28.3: the scoring symbols of the time track."""
-EXCLUDED = {"solar": N_("not solar"), "remote": N_("not remote"), "standard": N_("not standard")}
-"""A count's kinds of contract tokens left out (PA-37.3)."""
 SOURCES = {"money": N_("Money"), "wind_farms": N_("Wind farms on the game board")}
 """The words of Pampero's score breakdown: the money, then the tie-break (PA-33)."""
 STARTING_LINK = datasets.find(None).starting_link
@@ -107,55 +105,12 @@ def tab_text(tab: Tab, w: Words) -> str:
     return w._("{zone} {money}, {energy}", zone=tab.zone, money=money(tab.money, w), energy=energy(tab.energy, w))
 
 
-def condition_words(condition: Mapping[str, Any], w: Words) -> str:
-    """What a condition counts (PA-37.3), with what narrows it: a market, a zone, the kinds of contract
-    tokens left out, the transformers' numbers."""
-    words = messages.count_words(condition, w.games)
-    narrowed = []
-    market = condition.get("market") or condition.get("with_market")
-    if market:
-        narrowed.append(messages.market(str(market), w.games))
-    if condition.get("zone"):
-        narrowed.append(w._("zone {zone}", zone=condition["zone"]))
-    narrowed += [w._(EXCLUDED[kind]) for kind in condition.get("exclude") or () if kind in EXCLUDED]
-    if condition.get("numbers"):
-        narrowed.append(w._("numbered {numbers}", numbers=", ".join(str(n) for n in condition["numbers"])))
-    return w._("{count} ({narrowed})", count=words, narrowed=", ".join(narrowed)) if narrowed else words
-
-
-def reward_words(reward: Mapping[str, Any], w: Words) -> str:
-    """A scoring's reward: pesos, or a market's income (PA-22.1)."""
-    if "income_of" in reward:
-        return messages.income(str(reward["income_of"]), w.games)
-    return money(int(reward.get("money", 0)), w)
-
-
-def scoring_option(op: Mapping[str, Any], w: Words) -> str:
-    """An option of a specialist scoring card (PA-32.3): what it pays, or what it adds to a majority
-    (a crown card, PA-32.4)."""
-    name = op["op"]
-    if name in ("score_per", "score_multiplier"):
-        return w._("{reward} × {count}", reward=reward_words(op["reward"], w), count=condition_words(op["per"], w))
-    if name == "add_symbols_for_majority":
-        market = messages.market(str(op["market"]), w.games)
-        return w._("+{n} {market} symbols for a majority", n=op["amount"], market=market)
-    if name == "add_count_for_majority":
-        return w._("+{n} for a majority of {count}", n=op["amount"], count=condition_words(op, w))
-    if name == "gain_income" and op.get("choose_from"):
-        return messages.EFFECTS["final_gain_income_from_external_card_symbol"].say(w.games)
-    if name == "move_time_disc":
-        then = messages.effect((op["then"],), w.games) if op.get("then") else ""
-        moved = w._("time disc +{n}", n=op["steps"])
-        return w._("{first}, then {then}", first=moved, then=then) if then else moved
-    return messages.effect((op,), w.games)
-
-
 def scoring_card(card: str, data: Components, w: Words) -> str:
     """A specialist scoring card: its name, then its options (``1: …; 2: …``) and its marks."""
     c = data.scoring_cards.get(card)
     if c is None:
         return card_name(card, w)
-    options = "; ".join(f"{k}: {scoring_option(op, w)}" for k, op in enumerate(c.options, 1))
+    options = "; ".join(f"{k}: {messages.scoring_option(op, w.games)}" for k, op in enumerate(c.options, 1))
     marks = [w._("crown")] if c.crown else []
     return f"{card_name(card, w)} ({options})" + (f" [{', '.join(marks)}]" if marks else "")
 
@@ -179,15 +134,7 @@ def remote_cost(token: str, data: Components, w: Words) -> str:
     c = data.contracts.get(token)
     if c is None or not c.costs:
         return ""
-    return w.games.gettext(OR).join(way(e, b, w) for e, b in c.costs)
-
-
-def way(e: int, b: int, w: Words) -> str:
-    """A way to pay a remote token (PA-17.1): energy, batteries, or both."""
-    parts = ([energy(e, w)] if e else []) + ([batteries(b, w)] if b else [])
-    if len(parts) == 2:
-        return messages.BOTH.say(w.games, energy=parts[0], batteries=parts[1])
-    return parts[0] if parts else messages.NOTHING.say(w.games)
+    return w.games.gettext(OR).join(messages.way(e, b, w.games) for e, b in c.costs)
 
 
 def income_value(data: Components, position: int) -> int:
@@ -302,23 +249,11 @@ def _token(token: str, scoring: int, data: Components, w: Words) -> str:
     """A scoring token and the halves a scoring uses: the top half in the first, the bottom half in the
     second, both in the final one (PA-29.2, PA-30.2, PA-31.2); a beginner token's rule (PA-29.3, PA-30.3)."""
     name = messages.token(token, w.games)
-    if token == data.beginner[0]:
-        return name + ": " + w._("for each market but remote: its symbols on contract tokens from zone A × its income")
-    if token == data.beginner[1]:
-        return name + ": " + w._("the most symbols of each market: that market's income")
-    t = data.scoring_tokens.get(token)
-    if t is None:
+    top, bottom = messages.scoring_halves(token, data, w.games)
+    if token in data.beginner:
+        return f"{name}: {top}"
+    if not top:
         return name
-    top = w._(
-        "{reward} × {count}",
-        reward=reward_words(t.top["reward"], w),
-        count=condition_words(t.top["condition"], w),
-    )
-    bottom = w._(
-        "the most {count}: {reward}",
-        count=condition_words(t.bottom["condition"], w),
-        reward=reward_words(t.bottom["reward"], w),
-    )
     halves = {1: [top], 2: [bottom], 3: [top, bottom]}[scoring]
     return name + ": " + "; ".join(halves)
 
@@ -1065,7 +1000,7 @@ def _contract_at(slot: str, index: int, view: dict, data: Components, w: Words) 
     if c is not None and c.energy_cost is not None:
         cost = energy(c.energy_cost, w)
     elif 0 <= index < len(costs):
-        cost = way(*costs[index], w)
+        cost = messages.way(*costs[index], w.games)
     return messages.token(token, w.games) + (f", {cost}" if cost else "")
 
 
@@ -1139,7 +1074,7 @@ def _annotated(action: str, view: dict, data: Components, w: Words) -> str:
         note = w._("income {money} (space {space})", money=money(income_value(data, position), w), space=position + 1)
     elif words[0] == "score" and words[1] in data.scoring_cards:
         option = data.scoring_cards[words[1]].options[int(words[3]) - 1]
-        note = f"{card_name(words[1], w)}: {scoring_option(option, w)}"
+        note = f"{card_name(words[1], w)}: {messages.scoring_option(option, w.games)}"
     return f"{shown} — {note}" if note else shown
 
 
