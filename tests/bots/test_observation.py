@@ -2,11 +2,11 @@
 place, and nothing hidden.
 
 For many positions of each game, a copy of the game that differs only in what the seat cannot see
-(the deck's order and the box, the resource deck's order, the others' hidden money, the generator)
-gives the same observation — every public member, the public state the search deals into — and
-the heuristic and search bots make the same choices. A bot that peeks at the deck is caught by the
-same comparison (so the test can fail). Bots never build the display view. Bots are deterministic
-for a seed.
+(the deck's order and the box, the resource deck's order, the others' hidden money, the generator;
+in Pampero the others' specialist cards and the decks' order) gives the same observation — every
+public member, the public state the search deals into — and the heuristic and search bots make the
+same choices. A bot that peeks at the deck is caught by the same comparison (so the test can fail).
+Bots never build the display view. Bots are deterministic for a seed.
 """
 
 from __future__ import annotations
@@ -18,9 +18,12 @@ from collections.abc import Iterator
 import ba_bot_helpers as ba
 import bot_helpers as pg
 import cg_bot_helpers as cg
+import pa_bot_helpers as pa
 import pytest
 
 from powerplay.bots import make_bot, observe
+from powerplay.games.pampero.data import COUNTRIES
+from powerplay.games.pampero.position import write as pa_state_json
 from powerplay.games.powergrid.position import state_to_json as pg_state_json
 from powerplay.games.powergrid_cards.data import CARDS
 from powerplay.games.powergrid_cards.position import state_to_json as cg_state_json
@@ -46,7 +49,11 @@ GAMES = {
     "powergrid": (pg_positions, pg.scrambled, pg_state_json, pg.small_bot),
     "powergrid-cards": (cg_positions, cg.scrambled, cg_state_json, cg.small_bot),
 }
-CHOOSERS = {name: (positions, scrambled, small_bot) for name, (positions, scrambled, _, small_bot) in GAMES.items()}
+OBSERVED = {**GAMES, "pampero": (pa.positions, pa.scrambled, pa_state_json, pa.small_bot)}
+"""The games whose observations are compared member by member (Pampero has no auction and no deck of
+plants: the openings and the peeking bot are the Power Grid games'; tests/pampero/test_pa_heuristic.py
+catches a bot that peeks at Pampero's decks)."""
+CHOOSERS = {name: (positions, scrambled, small_bot) for name, (positions, scrambled, _, small_bot) in OBSERVED.items()}
 CHOOSERS["barrage"] = (ba.positions, ba.scrambled, ba.small_bot)
 """The games whose bots' choices are compared (Barrage's observation has its own tests,
 tests/barrage/test_bot_observation.py)."""
@@ -64,6 +71,8 @@ def _arguments(obs, name: str) -> Iterator[int]:
         yield from range(len(obs.zone.board.cities))
     elif name in ("value",):
         yield from range(len(CARDS))
+    elif name in ("unseen_market",):
+        yield from COUNTRIES
     else:
         yield from range(obs.players)
 
@@ -96,9 +105,9 @@ def known(game, seat: int, state_json) -> tuple[dict, dict]:
     return members(obs), state_json(obs.public_state())
 
 
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", OBSERVED)
 def test_the_observation_is_the_same_whatever_the_hidden_parts(name):
-    make_positions, scrambled, state_json, _ = GAMES[name]
+    make_positions, scrambled, state_json, _ = OBSERVED[name]
     checked = 0
     for i, game in enumerate(make_positions(30, seed=21)):
         for seat in range(game.num_players):
@@ -111,11 +120,11 @@ def test_the_observation_is_the_same_whatever_the_hidden_parts(name):
     assert checked >= 60
 
 
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", OBSERVED)
 def test_the_observation_reads_the_game_in_place(name):
     """Made in O(1): it keeps the game's state (no copy), so an observation made before an action
     answers as one made after it."""
-    make_positions = GAMES[name][0]
+    make_positions = OBSERVED[name][0]
     for game in make_positions(6, seed=3):
         seat = game.current_player
         obs = observe(game, seat)
@@ -193,7 +202,12 @@ def test_the_comparison_catches_a_bot_that_peeks(name):
     assert caught > 0
 
 
-@pytest.mark.parametrize("name", CHOOSERS)
+VIEWLESS = [name for name in CHOOSERS if name != "pampero"]
+"""The games whose bots never build the display view (Pampero's heuristic reads its seat's view, as its
+module text says)."""
+
+
+@pytest.mark.parametrize("name", VIEWLESS)
 def test_bots_never_build_the_display_view(name, monkeypatch):
     """The view costs as much as a decision of the heuristic: the bots read the observation only."""
     from powerplay.ai.observation import Observation

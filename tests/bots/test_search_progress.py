@@ -16,6 +16,7 @@ GAMES = {
     "powergrid": {"players": 3, "map": "germany"},
     "powergrid-cards": {"players": 3},
     "barrage": {"players": 2, "full": True},
+    "pampero": {"players": 2},
 }
 LEVELS = [(name, level) for name in GAMES for level in search_module(name).LEVELS]
 

@@ -244,16 +244,19 @@ def test_a_first_year_of_pampero_by_clicking(fast_server, browser, profiles, art
 
 
 def test_a_bots_game_over_and_its_replay(fast_server, browser, artifacts):
-    """A game of two bots watched to its end: the money each ends with, the replay stepped through."""
+    """A game of two bots watched to its end: the final scores, the replay stepped through."""
     api = fast_server.client()
     created = api.create(["heuristic", "heuristic"], seed=3, game="pampero", players=2)
     page = new_page(browser)
     page.goto(f"{fast_server.url}/watch/{created['id']}")
     page.locator("#action-panel h2", has_text="Game over").wait_for(timeout=60000)
-    # the money each player ends with, most first (PA-33.1)
+    # the final scores: the money each player ends with, most first (PA-33.1), the winner starred
     money = [p["money"] for p in view(page)["players"]]
-    shown = [int(t.split("$")[-1]) for t in panel(page).locator(".pa-c-final li").all_inner_texts()]
+    shown = [int(t) for t in page.locator("#scores tr.total td").all_inner_texts()]
     assert shown == sorted(money, reverse=True), shown
+    winner = view(page)["winners"][0]
+    assert page.locator(f'#scores th[data-seat="{winner}"] .star').count() == 1
+    assert "Won by" in panel(page).inner_text()
     assert "Game over" in page.locator("#status").inner_text()
     page.screenshot(path=f"{artifacts}/pampero-over.png", full_page=True)
     page.locator("#replay-bar button", has_text="Watch the replay").click()

@@ -76,6 +76,9 @@ def test_a_game_s_data_set_comes_as_its_page_draws_it_in_the_reader_s_language(s
     assert CYRILLIC.search(russian["sites"]["A1-T1"]["name"]) and CYRILLIC.search(russian["cards"]["ST-1"]["name"])
     halves = [t[h] for t in russian["scoring_tokens"].values() for h in ("top", "bottom")]
     assert all(CYRILLIC.search(h) for h in halves)
+    slots = russian["company"]["bonus_slot_effects"]
+    assert len(slots) == len(data.bonus_slots) and all(slots)
+    assert CYRILLIC.search(slots[0]) and slots != english["company"]["bonus_slot_effects"]
     for wrong in (f"pampero/data/{'0' * 64}", f"powergrid/data/{data.digest}", f"nothing/data/{data.digest}"):
         r = httpx.get(f"{server.url}/api/games/kinds/{wrong}", timeout=30)
         assert r.status_code == 404 and r.json()["error"], wrong

@@ -24,6 +24,23 @@ def test_search_bot_seats_play_and_the_server_stays_responsive(server):
     assert used < workers, f"the server used {used:.1f} s of CPU, its bot workers {workers:.1f} s"
 
 
+def test_pampero_search_bot_seats_play_in_worker_processes(server):
+    """Pampero's search bots play their seats as the others' do: thought in worker processes, the server
+    answering meanwhile."""
+    api = server.client()
+    game = api.create(["easy", "easy"], seed=4, game="pampero", players=2)
+    first = api.state(game["id"])["version"]
+    cpu = _cpu_seconds(server.proc.pid)
+    deadline = time.monotonic() + 300
+    while api.state(game["id"])["version"] < first + 8 and time.monotonic() < deadline:
+        assert api.get("/api/health").status_code == 200
+        time.sleep(0.05)
+    assert api.state(game["id"])["version"] >= first + 8, "the search bots made their moves"
+    used = _cpu_seconds(server.proc.pid) - cpu
+    workers = sum(_cpu_seconds(pid) for pid in _children(server.proc.pid))
+    assert used < workers, f"the server used {used:.1f} s of CPU, its bot workers {workers:.1f} s"
+
+
 def _children(pid: int) -> list[int]:
     """The processes ``pid`` started (its bots' workers among them)."""
     found = []

@@ -167,9 +167,12 @@ class GameOption(click.Option):
 
     def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
         lang = spoken()
-        texts = dict.fromkeys(help_words(f.field.description or "") for f in self.made)
-        titles = ", ".join(spec(game).title_in(lang) for game in self.games)
-        self.help = f"{titles}: {' '.join(t for t in texts if t)}"
+        texts = {f.game: help_words(f.field.description or "") for f in self.made}
+        if len(set(texts.values())) == 1:
+            titles = ", ".join(spec(game).title_in(lang) for game in self.games)
+            self.help = f"{titles}: {next(iter(texts.values()))}"
+        else:  # each game's own words, after its title
+            self.help = " ".join(f"{spec(game).title_in(lang)}: {text}" for game, text in texts.items() if text)
         return super().get_help_record(ctx)
 
 

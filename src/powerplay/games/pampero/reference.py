@@ -183,6 +183,10 @@ def _player_boards(data: Components, tr: Translations) -> dict[str, Any]:
         "company": {
             "rows": {row: [[_tab(left), _tab(right)] for left, right in slots] for row, slots in data.slots.items()},
             "bonus_slots": list(data.bonus_slots),
+            "bonus_slot_effects": [
+                _effect(data.bonus_types[kind].effect, tr) if kind in data.bonus_types else kind
+                for kind in data.bonus_slots
+            ],
         },
         "grid": {
             "towers": data.tower_cells,

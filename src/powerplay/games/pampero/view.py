@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .data import MARKETS, ROWS
+from .scoring import final_scores
 from .state import State
 from .turns import to_act
 
@@ -67,6 +68,8 @@ def _public(s: State) -> dict[str, Any]:
         "scoring_tokens": {"first": s.first_token, "second": s.second_token, "final": list(s.final_tokens)},
         "scorings": s.scorings,
         "over": s.phase == "over",
+        "scores": final_scores(s) if s.phase == "over" else None,
+        "winners": [e["player"] for e in final_scores(s) if e["rank"] == 1] if s.phase == "over" else [],
     }
 
 

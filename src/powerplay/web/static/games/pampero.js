@@ -887,9 +887,9 @@ function waiting(st, view, replay) {
   if (view.phase === "over") {
     const scores = view.scores || [];
     const winners = view.winners || scores.filter((s) => s.rank === 1).map((s) => s.player);
-    // the money each player ends with (PA-33.1), most first
-    const money = view.players.map((p, seat) => ({ seat, money: p.money })).filter((x) => x.money !== null && x.money !== undefined)
-      .sort((x, y) => y.money - x.money);
+    // the money each player ends with (PA-33.1), most first, unless the final scores say it beside
+    const money = view.scores ? [] : view.players.map((p, seat) => ({ seat, money: p.money }))
+      .filter((x) => x.money !== null && x.money !== undefined).sort((x, y) => y.money - x.money);
     box.append(...[el("h2", {}, _("Game over")), winners.length
       ? el("p", {}, parts(winners.length > 1 ? _("Shared by {players}: a joint venture.") : _("Won by {players}."),
         { players: el("span", {}, winners.map((s) => playerChip(s))) }))

@@ -288,6 +288,8 @@ function linkNode(id, at, ref, view, opts) {
   const t = token ? ref.link_tokens[token] : null;
   const g = svg("g", { class: `pa-link ${t ? "" : "empty"}`, "data-link": id },
     svg("title", {}, [label(l.name), t ? t.name : _("empty")].join("\n")),
+    // the space and its caption take the click, not the sector behind them
+    svg("rect", { x: at.x - 17, y: at.y - 17, width: LINK_W - 4, height: 34, class: "pa-hit" }),
     svg("circle", { cx: at.x, cy: at.y, r: 15, class: "pa-link-bg" }));
   if (t) {
     if (t.symbols.length) g.append(...symbolsRow(t.symbols, at.x, at.y, 6.5));
