@@ -203,6 +203,7 @@ HELP_ALLOWED = (
     "Recharged",
     "http",
     "serve",
+    "review",
     "docs",
     "server",
     "api",

@@ -4,10 +4,12 @@ powerplay serve --port 8000
 powerplay play GAME --players 4 --seats human,heuristic,heuristic,heuristic
 powerplay simulate GAME --players 4 --bots heuristic,random --games 100 --seed 1 --json
 powerplay arena GAME --players 4 --bots hard,heuristic,heuristic,heuristic --games 200 --seed 1
+powerplay review game.json --seat 2
 
 Each job has its module: the language the command speaks (``language``), the games' options made from
 their options models (``options``), the seats (``seats``), ``play`` at the terminal (``terminal``),
-``simulate`` and ``arena`` (``matches``) and their tables (``reports``), ``serve`` (``serving``;
+``simulate`` and ``arena`` (``matches``) and their tables (``reports``), ``review`` of a game's record
+(``review``), ``serve`` (``serving``;
 the server itself, and its workers' supervisor, are ``powerplay.server``'s), and ``data check``, a data
 set of a game's components that a person wrote (``data``). Every game is offered
 through the protocol and its manifest alone: nothing here names one.
@@ -24,6 +26,7 @@ from .data import data
 from .language import LANG_OPT, Powerplay, chosen, spoken
 from .matches import arena, simulate
 from .options import ranges
+from .review import review
 from .seats import DEFAULT_BOT, own_kinds
 from .serving import serve
 from .terminal import play
@@ -71,7 +74,7 @@ def main(lang: str | None) -> None:
 
 
 main.help_fields = help_fields
-for _command in (play, simulate, arena, serve, data):
+for _command in (play, simulate, arena, review, serve, data):
     main.add_command(_command)
 
 __all__ = ["main"]

@@ -23,11 +23,13 @@ from rich.rule import Rule
 from rich.segment import Segment, Segments
 from rich.text import Text
 
+from ..analysis import hint
 from ..bots import observe
 from ..core.errors import BadInput, IllegalAction
 from ..core.messages import Translations
 from ..core.registry import replay
 from ..core.undo import UndoLog
+from .advice import hint_lines
 from .frontend import frontend_for
 from .inputs import Input
 from .summary import COMMANDS, completion_tree
@@ -373,6 +375,9 @@ class PlaySession:
             for a in self.game.legal_actions():
                 self.say("  " + w.show(str(a)))
             return None
+        if command == "hint":
+            self.hint(seat)
+            return None
         if command == "board":
             self.show_board(seat)
             return None
@@ -422,6 +427,16 @@ class PlaySession:
         self.show_events(events[:told])
         self.seen[seat] = len(self.log) - (len(events) - told)  # the rest before the next prompt
         return "acted"
+
+    def hint(self, seat: int) -> None:
+        """What the ``hard`` bot would weigh in the seat's place (``powerplay.analysis.hint``)."""
+        try:
+            shown = hint(self.game, seat)
+        except BadInput as e:  # a game without search bots
+            self.say(e.describe(self.w.events), style="bold red")
+            return
+        for line in hint_lines(self.w, shown):
+            self.say(line)
 
     def help(self) -> None:
         w = self.w

@@ -33,7 +33,7 @@ FIELDS = {
 }
 """What the fields the words read themselves may hold (a game's forms add theirs: :attr:`Lexicon.fields`)."""
 
-COMMANDS = ("help", "actions", "board", "map", "log", "save", "undo", "quit")
+COMMANDS = ("help", "actions", "hint", "board", "map", "log", "save", "undo", "quit")
 """The session's own commands (English), besides the actions."""
 
 SEPARATORS = (",", "and")
@@ -247,6 +247,7 @@ class Words:
         shown = {
             "help": tr.pgettext("command", "help"),
             "actions": tr.pgettext("command", "actions"),
+            "hint": tr.pgettext("command", "hint"),
             "board": tr.pgettext("command", "board"),
             "map": tr.pgettext("command", "map"),
             "log": tr.pgettext("command", "log"),
@@ -258,6 +259,7 @@ class Words:
         more = {
             "help": tr.pgettext("also typed", "help ?"),
             "actions": tr.pgettext("also typed", "actions"),
+            "hint": tr.pgettext("also typed", "hint"),
             "board": tr.pgettext("also typed", "board"),
             "map": tr.pgettext("also typed", "map"),
             "log": tr.pgettext("also typed", "log"),

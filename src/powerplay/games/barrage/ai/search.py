@@ -34,6 +34,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final
 
+from ....ai.advice import Weighed, mean_chances, weighed
 from ....ai.halving import Level, Progress, successive_halving, unsearched
 from ....core.rng import Rng
 from ..actions import Bank, Choose, Pass, Place, Take
@@ -173,6 +174,46 @@ class SearchBot:
         cands = cands[:width]
         i = unsearched(self.level, self.rng, len(cands))
         return cands[self._search(obs, cands) if i is None else i]
+
+    # ---- advice (ai/advice.py) -------------------------------------------------------------------
+    def see(self, observation: BarrageObservation) -> None:
+        """Nothing to take in: what the seat may know is all in each observation."""
+
+    def chances(self, observation: BarrageObservation, samples: int) -> list[float]:
+        """Each player's chance to win as the seat sees it: over ``samples`` draws of what the seat cannot
+        see, the game played on by heuristic players to the next round's start and evaluated there, as
+        the bot's play-outs are."""
+        public = observation.public_state()
+
+        def one() -> list[float]:
+            s = determinize(observation, self.rng, public)
+            play_out(s, [HeuristicBot(p, 0) for p in range(public.players)], observation.round + 1)
+            return win_chances(s)
+
+        return mean_chances(one() for _ in range(samples))
+
+    def weigh(self, observation: BarrageObservation, played: Any = None) -> list[Weighed]:
+        """The plans the bot weighs at this decision, searched in the same samples (``played`` among
+        them), its choice first; the heuristic's choice alone where the bot does not search."""
+        obs = observation
+        acts = obs.legal
+        if len(acts) == 1:
+            return [Weighed(acts[0], None, 0)]
+        heur = self.helper.choose(obs)
+        first = acts[0]
+        if isinstance(first, Choose):
+            cands = [heur, *(a for a in acts if a != heur)]
+        elif isinstance(first, TURN_ACTIONS):
+            cands = self._candidates(obs, acts, heur)
+        else:
+            cands = [heur]
+        cands = cands[: max(2, self.level.width)]
+        if played is not None and played not in cands:
+            cands.append(played)
+        if len(cands) == 1:
+            return [Weighed(cands[0], None, 0)]
+        self._search(obs, cands)
+        return weighed(self.last_stats, cands, lambda i: (), lambda i: None)
 
     def _candidates(self, obs: BarrageObservation, acts: list[Any], heur: Any) -> list[Any]:
         """The heuristic's choice, the next best by its worths, the bank with every engineer."""

@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final
 
+from ....ai.advice import Weighed, mean_chances, weighed
 from ....ai.halving import Level, Progress, successive_halving, unsearched
 from ....core.rng import Rng
 from ..state import Phase, State
@@ -108,6 +109,38 @@ class SearchBot:
         cands = ranked(self.helper, obs, heur)[: max(2, self.level.width)]
         i = unsearched(self.level, self.rng, len(cands))
         return cands[self._search(obs, cands) if i is None else i]
+
+    # ---- advice (ai/advice.py) -------------------------------------------------------------------
+    def see(self, observation: PamperoObservation) -> None:
+        """Nothing to take in: what the seat may know is all in each observation."""
+
+    def chances(self, observation: PamperoObservation, samples: int) -> list[float]:
+        """Each player's chance to win as the seat sees it: over ``samples`` draws of what the seat cannot
+        see, the game played on by heuristic players to the next year's start and evaluated there, as
+        ``easy``'s play-outs are."""
+        public = observation.public_state()
+
+        def one() -> list[float]:
+            s = determinize(observation, self.rng, public)
+            play_out(s, [HeuristicBot(p, 0) for p in range(observation.players)], public.year + 1)
+            return win_chances(s)
+
+        return mean_chances(one() for _ in range(samples))
+
+    def weigh(self, observation: PamperoObservation, played: Any = None) -> list[Weighed]:
+        """The decisions the bot weighs here (the heuristic's best), searched in the same samples
+        (``played`` among them), its choice first."""
+        obs = observation
+        if len(obs.legal) == 1:
+            return [Weighed(obs.legal[0], None, 0)]
+        heur = self.helper.choose(obs)
+        cands = ranked(self.helper, obs, heur)[: max(2, self.level.width)]
+        if played is not None and played not in cands:
+            cands.append(played)
+        if len(cands) == 1:
+            return [Weighed(cands[0], None, 0)]
+        self._search(obs, cands)
+        return weighed(self.last_stats, cands, lambda i: (), lambda i: None)
 
     def _search(self, obs: PamperoObservation, cands: list[Any]) -> int:
         public = obs.public_state()

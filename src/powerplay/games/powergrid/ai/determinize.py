@@ -184,7 +184,7 @@ class MoneyTracker:
 
     Money is hidden (PG-15.1) but what is paid is public: plant prices (the last bid seen in an
     auction, at least the minimum bid), cities (connection and slot costs), fuel (tokens gained,
-    at the market price) and income (the cities each player powered). The tracker compares each
+    at the market price) and income (the cities each player powered, counted as they power). The tracker compares each
     observation with what it kept of the previous one. A tracker that starts in the middle of a game
     (or misses events) assumes every player is as rich as the seat once their purchases are
     accounted for.
@@ -196,6 +196,7 @@ class MoneyTracker:
         self.est: dict[int, float] = {}
         self.spread: dict[int, float] = {}
         self.seen_high: dict[int, tuple[int, int]] = {}  # plant → (last high bid seen, bidders in)
+        self.paid: set[int] = set()  # the seats seen powering in this round's Phase 5, their income counted
 
     # what a seat has sunk into the board, by public data
     @staticmethod
@@ -205,7 +206,8 @@ class MoneyTracker:
         fuel = UNIT_FUEL * sum(p.resources)
         return plants + cities + fuel
 
-    def _fresh(self, look: _Look) -> None:
+    def _fresh(self, look: _Look, obs: PowerGridObservation) -> None:
+        self.paid = {q for q in range(obs.players) if obs.phase == "bureaucracy" and obs.done(q)}
         me = look.seats[self.seat]
         mine = (me.money or 0) + self._assets(me)
         for q, p in enumerate(look.seats):
@@ -225,7 +227,7 @@ class MoneyTracker:
         look = _look(obs)
         prev = self.prev
         if prev is None or look.round < prev.round or len(prev.seats) != len(look.seats):
-            self._fresh(look)
+            self._fresh(look, obs)
             self.prev = look
             return
         dist = obs.zone.dist
@@ -257,13 +259,16 @@ class MoneyTracker:
                     conn = min((dist[h][i] for h in have), default=0)
                     spent += conn + (10, 15, 20)[pos]
                     have.append(i)
-            # income: a new round pays for the cities powered in the last one
+            # income: paid as a player powers (PG-9.2 c), seen then or at the next round
             gained = 0.0
             if look.round > prev.round:
                 rounds = look.round - prev.round
-                gained += payment(p.powered) + (rounds - 1) * payment(p.powered)
+                gained += (rounds - (q in self.paid)) * payment(p.powered)
                 if rounds > 1:
                     self.spread[q] = self.spread.get(q, 10.0) + 10.0 * (rounds - 1)
+            elif q not in self.paid and obs.phase == "bureaucracy" and obs.done(q):
+                gained += payment(p.powered)
+                self.paid.add(q)
             # fuel: tokens gained since the last look were bought (burning only loses tokens), at
             # the prices of the market seen then
             bought = 0
@@ -274,6 +279,8 @@ class MoneyTracker:
                     spent += _market_cost(prev.market, r, extra)
             self.est[q] = max(0.0, self.est.get(q, START_MONEY) - spent + gained)
             self.spread[q] = min(40.0, self.spread.get(q, 8.0) + (0.5 if bought or new else 0.1))
+        if look.round > prev.round:
+            self.paid = set()
         self.prev = look
 
     def estimate(self) -> dict[int, tuple[float, float]]:

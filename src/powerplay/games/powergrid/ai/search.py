@@ -40,6 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ....ai.advice import Weighed, mean_chances, weighed
 from ....ai.halving import Level, Progress, successive_halving, unsearched
 from ....core.rng import Rng
 from ..actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
@@ -126,6 +127,53 @@ class SearchBot:
         if best.limit is not None:
             self.limit = (obs.round, best.limit[0], best.limit[1])
         return best.first
+
+    # ---- advice (ai/advice.py) -----------------------------------------------------------------------
+    def see(self, observation: PowerGridObservation) -> None:
+        """Take in an observation of the seat: the others' money it learns of (``MoneyTracker``)."""
+        self.tracker.update(observation)
+
+    def chances(self, observation: PowerGridObservation, samples: int) -> list[float]:
+        """Each player's chance to win as the seat sees it: over ``samples`` draws of what the seat cannot
+        see (the deck's order, the others' money), the game played on by heuristic players to the next
+        round's start and evaluated there, as the bot's play-outs are."""
+        template = Template(observation)
+        target = observation.round + 1
+
+        def one() -> list[float]:
+            s = template.sample(self.rng, self.tracker.sample(self.rng)).state
+            play_out(s, [Player(q) for q in range(s.players)], lambda s: s.round >= target)
+            return win_chances(s)
+
+        return mean_chances(one() for _ in range(samples))
+
+    def weigh(self, observation: PowerGridObservation, played: Any = None) -> list[Weighed]:
+        """The plans the bot weighs at this decision, searched in the same samples (``played`` among
+        them), its choice first; the heuristic's choice alone where the bot does not search."""
+        obs = observation
+        legal = obs.legal
+        self.tracker.update(obs)
+        if len(legal) == 1:
+            return [Weighed(legal[0], None, 0)]
+        first = legal[0]
+        cands: list[Candidate] = []
+        if isinstance(first, Power):
+            cands = [Candidate(self._power(obs, legal), "power")]
+        elif not isinstance(first, (PlaceTrust, Mark)):
+            cands = self._candidates(obs, legal)
+        if not cands:
+            cands = [Candidate(self.helper.choose(obs), "heuristic")]
+        if played is not None and all(c.first != played for c in cands):
+            cands.append(Candidate(played, "played"))
+        if len(cands) == 1:
+            return [Weighed(cands[0].first, None, 0, tuple(cands[0].plan or ()))]
+        self._search(obs, cands)
+        return weighed(
+            self.last_stats,
+            [c.first for c in cands],
+            lambda i: tuple(cands[i].plan or ()),
+            lambda i: _most(cands[i]),
+        )
 
     # ---- candidates ----------------------------------------------------------------------------------
     def _candidates(self, obs: PowerGridObservation, legal: list) -> list[Candidate]:
@@ -303,6 +351,11 @@ class SearchBot:
 
         best, self.last_stats = successive_halving([c.label for c in cands], self.level, sample, value, self.progress)
         return cands[best]
+
+
+def _most(c: Candidate) -> int | None:
+    """The most a plan bids (None: not an auction plan)."""
+    return None if c.limit is None else c.limit[1]
 
 
 def _unique(cands: list[Candidate]) -> list[Candidate]:

@@ -37,6 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
+from ....ai.advice import Weighed, mean_chances, weighed
 from ....ai.halving import Level, Progress, successive_halving, unsearched
 from ....core.rng import Rng
 from .. import resources as resources_phase
@@ -193,6 +194,48 @@ class SearchBot:
         choice = self.helper.choose(observation)
         return choice if is_legal(choice, observation.legal) else observation.legal[0]
 
+    # ---- advice (ai/advice.py) -------------------------------------------------------------------
+    def see(self, observation: CardsObservation) -> None:
+        """Take in an observation of the seat: the others' money and units it learns of (``Tracker``)."""
+        self.tracker.update(observation)
+
+    def chances(self, observation: CardsObservation, samples: int) -> list[float]:
+        """Each player's chance to win as the seat sees it: over ``samples`` draws of what the seat cannot
+        see, the game played on by heuristic players to the next round's start and evaluated there, as
+        the bot's play-outs are."""
+        template = Template(observation, self.tracker)
+        target = observation.round + 1
+
+        def one() -> list[float]:
+            s = template.sample(self.rng)
+            play_out(s, [Player(q) for q in range(s.players)], lambda s: s.round >= target)
+            return win_chances(s)
+
+        return mean_chances(one() for _ in range(samples))
+
+    def weigh(self, observation: CardsObservation, played: Any = None) -> list[Weighed]:
+        """The plans the bot weighs at this decision, searched in the same samples (``played`` among
+        them), its choice first; the heuristic's choice alone where the bot does not search."""
+        obs = observation
+        acts = obs.legal
+        self.tracker.update(obs)
+        if len(acts) == 1:
+            return [Weighed(acts[0], None, 0)]
+        cands = [] if isinstance(acts[0], Produce) else self._candidates(obs, acts)
+        if not cands:
+            cands = [Candidate(self._helper(obs), "heuristic")]
+        if played is not None and all(c.first != played for c in cands):
+            cands.append(Candidate(played, "played"))
+        if len(cands) == 1:
+            return [Weighed(cands[0].first, None, 0, tuple(cands[0].plan or ()))]
+        self._search(obs, cands)
+        return weighed(
+            self.last_stats,
+            [c.first for c in cands],
+            lambda i: tuple(cands[i].plan or ()),
+            lambda i: _most(cands[i]),
+        )
+
     # ---- candidates ------------------------------------------------------------------------------
     def _candidates(self, obs: CardsObservation, acts: list) -> list[Candidate]:
         first = acts[0]
@@ -335,6 +378,11 @@ def buy_plan(s: State, p: int, runs: int, most: int = 12) -> list:
         resources_phase.apply(s, best, out)
         plan.append(best)
     return plan + [DONE] if plan else []
+
+
+def _most(c: Candidate) -> int | None:
+    """The most a plan bids (None: not an auction plan)."""
+    return None if c.limit is None else c.limit[1]
 
 
 def _unique(cands: list[Candidate]) -> list[Candidate]:

@@ -1,0 +1,55 @@
+"""What a search bot can tell a person: each player's chance to win as a seat sees it, and the plans it
+weighs at a decision with the seat's chance after each.
+
+Every game's search bot answers three calls beside ``choose`` (``games/*/ai/search.py``): ``see`` takes in
+an observation of its seat (what a bot that tracks the others' hidden money learns from it), ``chances``
+averages the evaluation of each player's chance to win over samples of what the seat cannot see, and
+``weigh`` searches a decision as the bot would, every candidate plan (and the move a person played, if
+it is not one of them) in the same samples. All three read only the seat's observation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """A plan a search bot weighed: its first action, the seat's chance to win after it (the mean of its
+    play-outs), how many play-outs it had, and how the plan goes on."""
+
+    action: Any
+    chance: float | None
+    """None where the bot sees a single plan and does not search."""
+    plays: int
+    then: tuple[Any, ...] = ()
+    """The plan's further actions in the same phase (a purchase's, a building's)."""
+    most: int | None = None
+    """In an auction: the most the plan bids for the plant."""
+
+
+def mean_chances(samples: Iterable[Sequence[float]]) -> list[float]:
+    """Each player's mean chance over ``samples`` (lists of chances, one per player; at least one)."""
+    total: list[float] = []
+    n = 0
+    for chances in samples:
+        if not total:
+            total = [0.0] * len(chances)
+        for p, c in enumerate(chances):
+            total[p] += c
+        n += 1
+    return [t / n for t in total]
+
+
+def weighed(
+    stats: dict, firsts: Sequence[Any], then: Callable[[int], tuple[Any, ...]], most: Callable[[int], int | None]
+) -> list[Weighed]:
+    """The candidates of a search (``successive_halving``'s ``stats``) as ``Weighed``, the bot's choice
+    first: most played, then the best chance (the finalists of successive halving had the most
+    play-outs)."""
+    out = [
+        Weighed(firsts[i], mean, count, then(i), most(i)) for i, (_label, count, mean) in enumerate(stats["candidates"])
+    ]
+    return sorted(out, key=lambda w: (-w.plays, -(w.chance or 0.0)))

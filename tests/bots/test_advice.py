@@ -1,0 +1,204 @@
+"""Learning from the bots (``powerplay.analysis``): each player's chance to win, a hint and a game's review,
+all from what one seat may know.
+
+A hint and a review read the game only through the seat's observation: a copy of the game that differs
+only in what the seat cannot see (the scrambled copies of the bots' tests) gives the same chances, the
+same plans weighed with the same chances and the same moments. Small budgets (``easy``'s search, few
+draws) keep the tests quick; what they check does not depend on the budget.
+"""
+
+from __future__ import annotations
+
+import json
+
+import ba_bot_helpers as ba
+import bot_helpers as pg
+import cg_bot_helpers as cg
+import pa_bot_helpers as pa
+import pytest
+from click.testing import CliRunner
+
+from powerplay import analysis, load_game
+from powerplay.analysis import Analysis, ChartWords, chart, hint, win_chances
+from powerplay.bots import bot_seed, make_bot, observe
+from powerplay.cli import main
+from powerplay.core.errors import BadInput
+
+GAMES = {
+    "powergrid": (
+        lambda n, seed: pg.positions(
+            n, seed=seed, configs=[{"players": 4, "map": "germany"}, {"players": 3, "map": "usa"}]
+        ),
+        pg.scrambled,
+        {"players": 3, "map": "germany"},
+    ),
+    "powergrid-cards": (lambda n, seed: cg.positions(n, seed=seed), cg.scrambled, {"players": 3, "hidden_money": True}),
+    "barrage": (lambda n, seed: ba.positions(n, seed=seed), ba.scrambled, {"players": 2, "full": True}),
+    "pampero": (lambda n, seed: pa.positions(n, seed=seed), pa.scrambled, {"players": 2}),
+}
+SMALL = {"level": "easy", "samples": 3}
+
+
+def _same(a: analysis.Hint, b: analysis.Hint) -> bool:
+    return a.chances == b.chances and [(str(o.action), o.chance, o.plays) for o in a.options] == [
+        (str(o.action), o.chance, o.plays) for o in b.options
+    ]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_hint_uses_nothing_the_seat_cannot_see(name):
+    """The hint at a position and at a copy that differs only in what the seat cannot see are the same:
+    the chances now, the plans weighed and the seat's chance after each."""
+    positions, scrambled, _ = GAMES[name]
+    checked = 0
+    for i, game in enumerate(positions(6, 31)):
+        seat = game.current_player
+        if seat is None or game.is_over:
+            continue
+        told = hint(game, seat, **SMALL)
+        assert len(told.chances) == game.num_players and abs(sum(told.chances) - 1) < 1e-6
+        assert told.options and all(o.action in game.legal_actions() for o in told.options)
+        for k in range(2):
+            assert _same(told, hint(scrambled(game, seat, 100 * i + k), seat, **SMALL)), (name, i)
+        checked += 1
+    assert checked >= 4
+
+
+class _Peeking:
+    """An advisor whose chances are those of the true position (the others' money, the deck as they
+    are): what a hint must never do."""
+
+    def __init__(self, bot):
+        self.bot = bot
+
+    def see(self, obs):
+        self.bot.see(obs)
+
+    def weigh(self, obs, played=None):
+        return self.bot.weigh(obs, played)
+
+    def chances(self, obs, samples):
+        from powerplay.games.powergrid.ai.evaluate import win_chances as evaluate
+
+        return evaluate(obs._s)
+
+
+def test_the_comparison_catches_a_hint_that_peeks(monkeypatch):
+    """A hint that read the true position differs between the copies: so the test above can fail."""
+    positions, scrambled, _ = GAMES["powergrid"]
+    real = analysis.advisor
+    monkeypatch.setattr(analysis, "advisor", lambda *a, **k: _Peeking(real(*a, **k)))
+    caught = 0
+    for i, game in enumerate(positions(4, 5)):
+        seat = game.current_player
+        caught += not _same(hint(game, seat, **SMALL), hint(scrambled(game, seat, i), seat, **SMALL))
+    assert caught > 0
+
+
+def _record(name: str, seed: int, stop: int | None = None) -> dict:
+    """A game of heuristic bots (its first ``stop`` actions)."""
+    game = load_game(name, seed=seed, **GAMES[name][2])
+    bots = [make_bot("heuristic", name, p, bot_seed(seed, p)) for p in range(game.num_players)]
+    while not game.is_over and (stop is None or len(game.record()["actions"]) < stop):
+        seat = game.current_player
+        game.apply(bots[seat].choose(observe(game, seat)))
+    return game.record()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_review_uses_nothing_the_seat_could_not_see(name, monkeypatch):
+    """A review worked out from copies of every position that differ only in what the seat could not see
+    is the same review: every point's chances, every moment."""
+    record = _record(name, 4, stop=60)
+    seat = 1
+    first = Analysis(record, seat, **SMALL)
+    real = analysis.observe
+    scrambler = GAMES[name][1]
+    calls = iter(range(10**6))
+    monkeypatch.setattr(analysis, "observe", lambda g, s: real(scrambler(g, s, 7 + next(calls)), s))
+    second = Analysis(record, seat, **SMALL)
+    assert [p.chances for p in first.points] == [p.chances for p in second.points]
+    assert first.moments == second.moments
+
+
+def test_a_review_follows_the_game_and_names_the_seat_s_own_moves():
+    """Power Grid, three players: a point before every action and one at the end (the result there),
+    each player's chances adding up to 1; at most three moments, each a move of the reviewed seat with
+    the move played among the plans weighed, the bot's plan the best of them; deterministic."""
+    record = _record("powergrid", 9)
+    review = Analysis(record, 1, **SMALL)
+    actions = record["actions"]
+    assert len(review.points) == len(actions) + 1
+    assert all(abs(sum(p.chances) - 1) < 1e-6 for p in review.points)
+    final = load_game("powergrid", seed=9, **GAMES["powergrid"][2])
+    for a in actions:
+        final.apply(a)
+    winners = [s["player"] for s in final.scores() if s["rank"] == 1]
+    assert [p for p, c in enumerate(review.points[-1].chances) if c > 0] == winners
+    assert 1 <= len(review.moments) <= analysis.MOMENTS
+    for m in review.moments:
+        assert review.points[m.index].mover == 1 and m.action == actions[m.index]
+        assert m.played in m.options and m.best == m.options[0] and m.lost >= 0
+    again = Analysis(record, 1, **SMALL)
+    assert [p.chances for p in again.points] == [p.chances for p in review.points] and again.moments == review.moments
+
+
+def test_the_chances_of_a_seat_and_their_refusals():
+    """PG-15.1: a seat's chances add up to 1; a seat not in the game, or asked for a hint out of turn, is
+    refused."""
+    game = load_game("powergrid", players=3, seed=2)
+    chances = win_chances(game, 0, samples=3)
+    assert len(chances) == 3 and abs(sum(chances) - 1) < 1e-6
+    with pytest.raises(BadInput):
+        win_chances(game, 3)
+    with pytest.raises(BadInput):
+        hint(game, (game.current_player + 1) % 3, **SMALL)
+
+
+def test_the_review_s_graph_is_an_svg_or_a_png():
+    record = _record("powergrid-cards", 3, stop=40)
+    review = Analysis(record, 0, **SMALL)
+    words = ChartWords(["A", "B", "C"], x="actions", y="chance")
+    svg = chart(review, words, "svg")
+    assert svg.startswith(b"<?xml") and b"<svg" in svg
+    assert chart(review, words, "png").startswith(b"\x89PNG")
+
+
+def test_powerplay_review_prints_the_moments_and_writes_the_graph(tmp_path):
+    """``powerplay review RECORD --seat N``, in Russian: the seat's chances, its moments, the graph."""
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(_record("powergrid", 5, stop=40)), "utf-8")
+    out = tmp_path / "review.png"
+    result = CliRunner().invoke(main, ["--lang", "ru", "review", str(path), "--seat", "2", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes().startswith(b"\x89PNG")
+    assert "И2" in result.output and str(out) in result.output
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"game": "nothing"}', "utf-8")
+    refused = CliRunner().invoke(main, ["review", str(bad)])
+    assert refused.exit_code == 2 and "Traceback" not in refused.output
+
+
+def test_the_terminal_s_hint_in_russian():
+    """``подсказка`` at the terminal (the hint command in Russian): the chance now and the hard bot's plans
+    with the chance after each, in the reader's words; the game goes on unchanged."""
+    import io
+
+    from rich.console import Console
+
+    from powerplay.tui import LineInput, PlaySession
+    from powerplay.tui.words import Words
+
+    out = io.StringIO()
+    console = Console(file=out, width=120, color_system=None)
+    game = load_game("powergrid", players=3, map="germany", seed=2)  # P1 opens the first auction
+    bots = {s: make_bot("heuristic", "powergrid", s, s) for s in (1, 2)}
+    script = LineInput(console, io.StringIO("подсказка\nвыход\n"))
+    session = PlaySession(
+        game, ["human", "heuristic", "heuristic"], bots, console, script, words=Words("ru", game="powergrid")
+    )
+    assert session.run() == 0
+    told = out.getvalue().split("> подсказка", 1)[1]
+    assert "Ваш шанс на победу сейчас" in told and "Сильный бот взвешивает:" in told
+    assert "ставка" in told and "%" in told
+    assert session.game.record()["actions"] == []
