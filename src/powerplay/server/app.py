@@ -35,7 +35,7 @@ from .errors import ApiError
 from .guard import Edge, RateLimit, rate_limits, refused
 from .hub import Hub
 from .language import _, expected, language
-from .routes import actions, bots, games, kinds, pages, seats, updates, words
+from .routes import actions, advice, bots, games, kinds, pages, seats, updates, words
 from .schemas import Health
 from .settings import Settings
 from .store import Store
@@ -178,7 +178,7 @@ def create_app(
 
     routes: list[tuple[re.Pattern[str], set[str]]] = []
     # the most frequent first: matched in order
-    for module in (actions, games, kinds, seats, bots, pages, updates, words):
+    for module in (actions, games, kinds, seats, bots, pages, updates, words, advice):
         app.include_router(module.router)
         routes += [(r.path_regex, r.methods or set()) for r in module.router.routes if isinstance(r, APIRoute)]
     app.mount("/static", StaticFiles(directory=app.state.web / "static", check_dir=False), name="static")

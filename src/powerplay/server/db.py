@@ -91,6 +91,7 @@ games = sa.Table(
     sa.Column("owner", sa.String(64), nullable=True),
     sa.Column("seats_version", sa.Integer, nullable=False, server_default="0"),
     sa.Column("lobby", sa.String(8), nullable=False, server_default="running"),
+    sa.Column("advice", sa.JSON, nullable=True),
 )
 sa.Index("ix_games_lobby", games.c.lobby, games.c.updated, games.c.id)
 """A page of one of the lobby's lists: the games of ``lobby`` older than a cursor, newest first."""

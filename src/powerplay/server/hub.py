@@ -18,6 +18,7 @@ from typing import Any
 from ..bots import bot_seed, observe
 from ..core.errors import BadInput, IllegalAction
 from ..core.registry import game_class
+from .advice import Reviews
 from .bodies import as_data, dumps
 from .clients import Client
 from .db import SNAPSHOT_EVERY
@@ -55,6 +56,7 @@ class Hub:
         self.settings = settings = settings or Settings()
         self.bot_delay = settings.bot_delay if bot_delay is None else bot_delay
         self.thinkers = Thinkers(settings.bot_processes if bot_processes is None else bot_processes)
+        self.reviews = Reviews()
         self.games: OrderedDict[str, LiveGame] = OrderedDict()
         self.watched: set[LiveGame] = set()
         """The games with an open WebSocket."""
@@ -342,6 +344,7 @@ class Hub:
         seed: int,
         player: str | None = None,
         address: str = "",
+        advice: dict | None = None,
     ) -> tuple[LiveGame, str, dict[int, str]]:
         """A new game, created from ``address``; ``player`` names the creator, who plays the first
         invited human seat. Returns it, the creator's key and the invitation of each invited human
@@ -388,6 +391,7 @@ class Hub:
             owner=digest(owner),
             status="over" if game.is_over else "running",
             current_player=game.current_player,
+            advice=advice,
             **setup(game),
         )
         row.updated = row.created

@@ -56,6 +56,8 @@ class LiveGame:
         self.clients: set[Client] = set()
         self.users = 0
         """Requests using this game now (``Hub.using``): it stays in memory meanwhile."""
+        self.advice: dict = dict(row.advice or {})
+        """What the bots may tell the players (``GameRow.advice``)."""
         self.humans = any(kind == HUMAN for kind in self.kinds)
         """Whether a person plays a seat (else its bots play only while somebody watches)."""
         self.unwatched_since = time.monotonic()
@@ -210,6 +212,13 @@ class LiveGame:
             if client.token is not None and self.tokens.get(client.token) != client.seat:
                 client.end(4403, _("this seat's link was re-issued by the game's creator"))
 
+    @property
+    def hints_allowed(self) -> bool:
+        """Whether the game's players may ask for hints: as its creator chose, else when at most one seat
+        is a person's."""
+        allowed = self.advice.get("hints")
+        return bool(allowed) if allowed is not None else self.kinds.count(HUMAN) <= 1
+
     def record(self) -> dict:
         return {"game": self.name, "config": self.config, "seed": self.seed, "actions": self.actions[:]}
 
@@ -296,7 +305,8 @@ class LiveGame:
             else:
                 legal = "[]"
             undo = ',"undo":true' if seat is not None and seat == undoer else ',"undo":false'
-            start = "".join((head, dumps(seat), rest, view_json(view, encoded, items), ',"legal":', legal, undo))
+            hints = ',"hints":true' if seat is not None and self.hints_allowed else ',"hints":false'
+            start = "".join((head, dumps(seat), rest, view_json(view, encoded, items), ',"legal":', legal, undo, hints))
             for lang, since in tails[seat]:
                 self._bodies[seat, lang, since] = start + self._tails[lang, since]
 

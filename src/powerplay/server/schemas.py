@@ -204,6 +204,17 @@ NAME = Field(
 
 
 # ---- requests ------------------------------------------------------------------------------------
+class Advice(Strict):
+    """What the bots may tell the players (``powerplay.analysis``), as the game's creator chose."""
+
+    hints: bool | None = Field(
+        None,
+        description="Whether a player may ask for a hint (the hard bot's best moves with the player's chance to "
+        "win after each) and for the players' chances as the player sees them. Default: yes when at most one "
+        "seat is a person's (a person alone against bots), no otherwise.",
+    )
+
+
 def _new_game_model(name: str) -> type[BaseModel]:
     """The body that creates a game of ``name``: its options, its seats, optionally a seed."""
     options = game_class(name).config_model
@@ -240,6 +251,7 @@ def _new_game_model(name: str) -> type[BaseModel]:
                 examples=["Anna"],
             ),
         ),
+        advice=(Advice, Field(default_factory=Advice, description="What the bots may tell the players.")),
         seed=(
             Annotated[int, Field(ge=0, lt=SEED_LIMIT), BeforeValidator(whole)] | None,
             Field(
@@ -261,6 +273,7 @@ if TYPE_CHECKING:
         config: BaseModel
         seats: list[str] | None
         name: str | None
+        advice: Advice
         seed: int | None
 
 else:
@@ -316,7 +329,59 @@ class Undo(Strict):
     )
 
 
+class HintAsked(Strict):
+    version: WholeNumber = Field(
+        ge=0, le=1_000_000, description="The version the seat sees (the state's `version`): the decision to weigh."
+    )
+
+
 # ---- responses -----------------------------------------------------------------------------------
+class Plan(BaseModel):
+    """A plan the hard bot weighed: its first action, the seat's chance to win after it."""
+
+    action: str = Field(description="Its first action, as the engine writes it.")
+    text: str = Field(description="The plan in the reader's words: the action, the most it bids, what follows.")
+    chance: float | None = Field(description="The seat's chance to win after it (null: the only sensible move).")
+    plays: int = Field(description="The play-outs it had.")
+    most: int | None = Field(description="In an auction: the most the plan bids.")
+    then: list[str] = Field(description="The plan's further actions in the same phase.")
+
+
+class HintReply(BaseModel):
+    version: int
+    seat: int
+    chances: list[float] = Field(description="Each player's chance to win now, as the seat sees the game.")
+    options: list[Plan] = Field(description="The hard bot's best plans, its choice first.")
+
+
+class Point(BaseModel):
+    index: int = Field(description="The actions played before this position.")
+    mover: int | None
+    action: str | None = Field(description="The action played here (null: the end).")
+    chances: list[float]
+
+
+class Moment(BaseModel):
+    index: int
+    action: str
+    text: str = Field(description="The move played, in the reader's words.")
+    before: float
+    after: float
+    played: Plan
+    best: Plan
+    options: list[Plan]
+
+
+class Review(BaseModel):
+    state: Literal["running", "done", "failed"]
+    share: float = Field(description="How much of the review is worked out (0 to 1).")
+    seat: int | None = None
+    players: int | None = None
+    points: list[Point] | None = Field(None, description="Each player's chance to win after every action.")
+    moments: list[Moment] | None = Field(None, description="The seat's moves after which its chance fell most.")
+    graph: str | None = Field(None, description="The graph of the chances, an SVG document.")
+
+
 class Error(BaseModel):
     error: str = Field(
         description="What was refused and why, in plain words (without the rule number), in the reader's "
@@ -418,6 +483,9 @@ class Record(BaseModel):
     config: dict[str, Any]
     seed: int
     actions: list[str]
+    hints: dict[str, int] = Field(
+        default_factory=dict, description="The hints each seat took (by seat, from 0; a seat that took none is absent)."
+    )
 
 
 class Replay(BaseModel):

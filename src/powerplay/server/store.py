@@ -220,6 +220,9 @@ class GameRow:
     updated: dt.datetime = field(default_factory=now)
     snapshot: dict | None = None
     snapshot_version: int | None = None
+    advice: dict | None = None
+    """What the bots may tell (``schemas.Advice``: ``hints``) and the hints each seat took (``used``: seat →
+    count)."""
 
 
 @dataclass
@@ -403,6 +406,7 @@ class Store:
                     owner=row.owner,
                     seats_version=row.seats_version,
                     lobby=_lobby(row),
+                    advice=row.advice,
                 )
             )
             c.execute(
@@ -577,6 +581,17 @@ class Store:
             raise _name_taken(e, name) from e
         return True
 
+    def hinted(self, game_id: str, seat: int) -> dict:
+        """Count a hint the seat took (the game's record says so); the game's advice as it is now."""
+        with self.engine.begin() as c:
+            self._hold(c, game_id)
+            advice = dict(c.execute(sa.select(G.c.advice).where(G.c.id == game_id)).scalar() or {})
+            used = dict(advice.get("used") or {})
+            used[str(seat)] = used.get(str(seat), 0) + 1
+            advice["used"] = used
+            c.execute(G.update().where(G.c.id == game_id).values(advice=advice))
+        return advice
+
     def rename(self, game_id: str, seat: int, name: str) -> None:
         """The name of a seat's player; ``NameTaken`` if another player of the game has it."""
         try:
@@ -679,6 +694,7 @@ class Store:
             updated=_utc(g.updated),
             snapshot=g.snapshot,
             snapshot_version=g.snapshot_version,
+            advice=g.advice,
         )
         return row, [ActionRow(r.n, r.action, r.seat, r.events, _utc(r.created)) for r in rows]
 

@@ -75,8 +75,9 @@ async def create_game(
         refusal = await request.app.state.bot_creates.check(address)
         if refusal is not None:
             raise refusal
+    hints = body.advice.hints if body.advice.hints is not None else kinds.count(HUMAN) <= 1
     live, key, invitations = await live_games.create(
-        name, config, kinds, {i for i, k in enumerate(seats) if k == OPEN}, seed, creator, address
+        name, config, kinds, {i for i, k in enumerate(seats) if k == OPEN}, seed, creator, address, {"hints": hints}
     )
     return reply(
         {
@@ -191,7 +192,7 @@ async def game_record(live: Game, live_games: LiveGames) -> Response:
     await live_games.fresh(live)
     if not live.game.is_over:
         raise ApiError(409, _("the record holds the seed: it is available once the game is over"))
-    return reply(live.record())
+    return reply({**live.record(), "hints": live.advice.get("used", {})})
 
 
 @router.get(

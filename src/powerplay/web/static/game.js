@@ -366,6 +366,108 @@ function undoButton(replay) {
   }, _("↶ Undo"))), panel.querySelector(":scope > details.help"));
 }
 
+// ---------------------------------------------------------------- hints and the review
+
+const percent = (chance) => (chance === null || chance === undefined ? "—" : `${Math.round(100 * chance)}%`);
+
+/** The hint of the seat's decision now: the hard bot's best plans with the seat's chance to win after
+ * each (where the game allows hints), shown above the seat's controls until the game moves on. */
+async function askHint() {
+  const st = app.state;
+  if (app.busy || !st || !st.hints || app.mode !== "live") return;
+  app.hint = { version: st.version, data: null };
+  render();
+  const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/hint`, { version: st.version }, token);
+  if (!r.ok) {
+    app.hint = null;
+    toast((r.data && r.data.error) || _("No hint could be worked out."), { kind: "error", ms: 7000 });
+  } else if (app.hint && app.hint.version === r.data.version) app.hint.data = r.data;
+  render();
+}
+
+function hintCard(st) {
+  const h = app.hint;
+  if (!h || h.version !== st.version) return null;
+  if (!h.data) return el("div", { class: "hint-card", id: "hint-card" }, el("p", { class: "muted" }, _("The hard bot is weighing your options…")));
+  const now = h.data.chances[st.seat];
+  const lone = h.data.options.length === 1 && h.data.options[0].chance === null;
+  return el("div", { class: "hint-card", id: "hint-card" },
+    el("p", {}, _("Your chance to win now, as you see the game: {chance}.", { chance: percent(now) })),
+    lone ? el("p", {}, _("The hard bot sees one sensible move: {plan}.", { plan: h.data.options[0].text }))
+      : el("ol", { class: "hint-options" }, h.data.options.map((o) => el("li", { "data-action": o.action },
+        el("span", { class: "hint-plan" }, o.text), " ",
+        el("span", { class: "hint-chance" }, `${percent(now)} → ${percent(o.chance)}`)))),
+    el("button", { type: "button", class: "btn small", onclick: () => { app.hint = null; render(); } }, _("Close")));
+}
+
+/** The Hint button beside Undo (where the game allows hints, on the seat's turn), and the hint. */
+function hintControls(replay) {
+  const st = app.state;
+  const row = $("action-panel") && $("action-panel").querySelector(":scope > .undo-row");
+  if (replay || !row || !st.hints || st.over || st.current_player !== st.seat) return;
+  row.prepend(el("button", {
+    type: "button", class: "btn small hint-btn", id: "hint-btn", disabled: app.busy || Boolean(app.hint && app.hint.version === st.version),
+    title: _("The hard bot's best moves here, with your chance to win after each (from what you know)"), onclick: askHint,
+  }, _("💡 Hint")));
+  const card = hintCard(st);
+  if (card) row.before(card);
+}
+
+/** Once the game is over, the seat's review: worked out on the server (a progress bar meanwhile), then
+ * the graph of every player's chance to win and the three moves that mattered, with the bot's. */
+async function loadReview() {
+  const st = app.state;
+  if (!st || !st.over || st.seat === null || st.seat === undefined) return;
+  app.review = app.review || { state: "running", share: 0 };
+  render();
+  for (;;) {
+    const r = await api("GET", `/api/games/${encodeURIComponent(gameId)}/review`, undefined, token);
+    if (!r.ok) {
+      app.review = null;
+      toast((r.data && r.data.error) || _("The review could not be worked out."), { kind: "error", ms: 7000 });
+      break;
+    }
+    app.review = r.data;
+    render();
+    if (r.data.state !== "running") break;
+    await new Promise((done) => setTimeout(done, 700));
+  }
+  render();
+}
+
+function reviewCard(st, replay) {
+  const slot = $("review-slot");
+  if (!slot) return;
+  if (replay || !st.over || st.seat === null || st.seat === undefined) { slot.replaceChildren(); return; }
+  const rv = app.review;
+  const head = el("h2", {}, _("Review"));
+  if (!rv) {
+    slot.replaceChildren(el("section", { class: "card review-card", id: "review" }, head,
+      el("p", {}, _("Where was the game won and lost? The hard bot replays it from what you knew at each move.")),
+      el("button", { type: "button", class: "btn primary", id: "review-btn", onclick: loadReview }, _("Review the game"))));
+    return;
+  }
+  if (rv.state !== "done") {
+    slot.replaceChildren(el("section", { class: "card review-card", id: "review" }, head,
+      rv.state === "failed" ? el("p", {}, _("The review could not be worked out."))
+        : el("div", { class: "review-progress" }, el("progress", { max: 1, value: rv.share || 0 }),
+          el("span", {}, _("Working out the review… {done}", { done: percent(rv.share || 0) })))));
+    return;
+  }
+  const graph = el("img", { class: "review-graph", alt: _("Each player's chance to win, move by move"),
+    src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(rv.graph)}` });
+  const moments = rv.moments.length ? el("ol", { class: "review-moments" }, rv.moments.map((m) => el("li", { "data-index": m.index },
+    el("p", {}, _("Action {number}: you played {played}; your chance went from {before} to {after}.", {
+      number: m.index + 1, played: m.text, before: percent(m.before), after: percent(m.after) })),
+    m.best.action === m.played.action
+      ? el("p", { class: "muted" }, _("The hard bot would have played the same ({chance}).", { chance: percent(m.best.chance) }))
+      : el("p", {}, _("The hard bot preferred {plan}: {best} against {played} for your move.", {
+        plan: m.best.text, best: percent(m.best.chance), played: percent(m.played.chance) })))))
+    : el("p", {}, _("None of your moves was worth a second look."));
+  slot.replaceChildren(el("section", { class: "card review-card", id: "review" }, head, graph,
+    el("h3", {}, _("The moments that mattered")), moments));
+}
+
 document.addEventListener("keydown", (e) => {
   // KeyZ: the key where Z is on an English keyboard, whatever the layout (Я in Russian)
   if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.code !== "KeyZ") return;
@@ -491,6 +593,8 @@ async function renderOnce() {
   await game.render({ app, state: st, view, replay, send, rerender: render, root: $("game-root"),
     slots: { action: $("action-slot"), scores: $("scores-slot") } });
   undoButton(replay);
+  hintControls(replay);
+  reviewCard(st, replay);
   $("provisional-note").hidden = !(view.data && view.data.provisional); // the game's data set says so
   renderLog(replay ? replay.log || [] : st.log || [], st, view, replay);
   replayBar();

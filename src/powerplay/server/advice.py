@@ -1,0 +1,200 @@
+"""What the bots tell the players of a game on the server (``powerplay.analysis``): a hint at a seat's
+decision, and after the game the review from a seat's side.
+
+Both are search, seconds of compiled code: they are worked out in the bots' worker processes
+(``thinking.Thinkers``), a hint before the moves that wait, a review after them. A review is worked out
+once per game and seat and kept (``Reviews``, the most recent ``KEPT``); it reports how far it is, and
+its graph is drawn there too, in the language of whoever asked first (another language is drawn when
+asked for).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from types import SimpleNamespace
+from typing import Any
+
+from ..ai.advice import Weighed
+from ..analysis import Analysis, ChartWords, chart, hint
+from ..core.registry import game_class
+from ..tui.advice import plan
+from ..tui.words import Words
+from . import thinking
+from .errors import ApiError
+from .language import _
+from .live import LiveGame
+
+KEPT = 64
+"""Reviews kept in memory (a review forgotten is worked out again when asked for: the same review)."""
+REPORT_EVERY = 0.25
+"""Seconds at least between two reports of a review's progress."""
+
+
+def _weighed(w: Weighed) -> dict[str, Any]:
+    return {
+        "action": str(w.action),
+        "chance": w.chance,
+        "plays": w.plays,
+        "most": w.most,
+        "then": [str(a) for a in w.then],
+    }
+
+
+def _hint(name: str, seat: int, position: dict) -> dict[str, Any]:
+    """In a worker: the hint for ``seat`` at ``position``."""
+    told = hint(game_class(name).from_position(position), seat)
+    return {"chances": told.chances, "options": [_weighed(o) for o in told.options]}
+
+
+def _review(record: dict, seat: int, names: list[str], lang: str) -> dict[str, Any]:
+    """In a worker: the review of the game from ``seat``'s side, its graph drawn with ``names`` in
+    ``lang``; its progress reported as it goes."""
+    last = [0.0]
+
+    def progress(done: int, planned: int) -> None:
+        now = time.monotonic()
+        if planned and now - last[0] >= REPORT_EVERY:
+            last[0] = now
+            thinking._report(min(1.0, done / planned), None)
+
+    analysis = Analysis(record, seat, progress=progress)
+    out = {
+        "seat": seat,
+        "players": analysis.players,
+        "points": [
+            {"index": p.index, "mover": p.mover, "action": p.action, "chances": p.chances} for p in analysis.points
+        ],
+        "moments": [
+            {
+                "index": m.index,
+                "action": m.action,
+                "before": m.before,
+                "after": m.after,
+                "played": _weighed(m.played),
+                "best": _weighed(m.best),
+                "options": [_weighed(o) for o in m.options],
+            }
+            for m in analysis.moments
+        ],
+    }
+    out["graphs"] = {lang: _graph(out, names, lang)}
+    return out
+
+
+def _graph(review: dict[str, Any], names: list[str], lang: str) -> str:
+    """The review's graph (SVG) with the players' ``names`` and its words in ``lang`` (in a worker, as
+    matplotlib keeps the interpreter busy while it draws)."""
+    from ..i18n import translations
+
+    tr = translations(lang, "terminal")
+    seat = review["seat"]
+    shape = SimpleNamespace(
+        seat=seat,
+        players=review["players"],
+        points=[SimpleNamespace(**p) for p in review["points"]],
+        moments=[SimpleNamespace(index=m["index"], after=m["after"]) for m in review["moments"]],
+    )
+    words = ChartWords(
+        names,
+        x=tr.gettext("actions"),
+        y=tr.gettext("chance to win (%)"),
+        title=tr.gettext("As {seat} saw the game").format(seat=names[seat]),
+    )
+    return chart(shape, words, "svg").decode("utf-8")  # type: ignore[arg-type]
+
+
+def described(w: Words, weighed: dict[str, Any]) -> str:
+    """A plan as the reader reads it (its action, the most it bids, what follows)."""
+    shown = Weighed(weighed["action"], weighed["chance"], weighed["plays"], tuple(weighed["then"]), weighed["most"])
+    return plan(w, shown)
+
+
+def in_words(result: dict[str, Any], name: str, lang: str) -> dict[str, Any]:
+    """A hint's or a review's plans with their words in ``lang`` (``text``) and each move played too."""
+    w = Words(lang, game=name)
+    out = dict(result)
+    if "options" in out:
+        out["options"] = [{**o, "text": described(w, o)} for o in out["options"]]
+    if "moments" in out:
+        out["moments"] = [
+            {
+                **m,
+                "text": w.show(m["action"]),
+                "played": {**m["played"], "text": described(w, m["played"])},
+                "best": {**m["best"], "text": described(w, m["best"])},
+                "options": [{**o, "text": described(w, o)} for o in m["options"]],
+            }
+            for m in out["moments"]
+        ]
+    return out
+
+
+class Reviews:
+    """The reviews worked out or under way, by game and seat (the most recent ``KEPT``)."""
+
+    def __init__(self) -> None:
+        self.kept: OrderedDict[tuple[str, int], dict[str, Any]] = OrderedDict()
+
+    def get(self, key: tuple[str, int]) -> dict[str, Any] | None:
+        job = self.kept.get(key)
+        if job is not None:
+            self.kept.move_to_end(key)
+        return job
+
+    def start(self, key: tuple[str, int]) -> dict[str, Any]:
+        job: dict[str, Any] = {"state": "running", "share": 0.0, "result": None, "error": None}
+        self.kept[key] = job
+        while len(self.kept) > KEPT:
+            self.kept.popitem(last=False)
+        return job
+
+
+async def review(hub: Any, live: LiveGame, seat: int, names: list[str], lang: str) -> dict[str, Any]:
+    """The review of ``live`` from ``seat``'s side: started if it is not under way (409 before the game
+    is over), its state (``running`` and the share done, ``done`` with the review in ``lang``, or
+    ``failed``)."""
+    if not live.game.is_over:
+        raise ApiError(409, _("a review is worked out once the game is over"))
+    key = (live.id, seat)
+    job = hub.reviews.get(key)
+    if job is None or job["state"] == "failed":
+        job = hub.reviews.start(key)
+        record = live.record()
+
+        def progress(share: float, _left: float | None) -> None:
+            job["share"] = share
+
+        async def work() -> None:
+            try:
+                slot = hub.thinkers.slot(live.id)
+                job["result"] = await hub.thinkers.call(
+                    slot, False, _review, record, seat, names, lang, progress=progress
+                )
+                job["state"], job["share"] = "done", 1.0
+            except Exception as e:  # the worker died, or the record did not replay: asked again, tried again
+                job["state"], job["error"] = "failed", f"{type(e).__name__}: {e}"
+
+        hub.spawn(work())
+    if job["state"] != "done":
+        return {"state": job["state"], "share": job["share"]}
+    result = job["result"]
+    if lang not in result["graphs"]:
+        slot = hub.thinkers.slot(live.id)
+        result["graphs"][lang] = await hub.thinkers.call(slot, True, _graph, result, names, lang)
+    body = in_words({k: v for k, v in result.items() if k != "graphs"}, live.name, lang)
+    return {"state": "done", "share": 1.0, **body, "graph": result["graphs"][lang]}
+
+
+async def hint_for(hub: Any, live: LiveGame, seat: int, lang: str) -> dict[str, Any]:
+    """The hint for ``seat``'s decision now (403 where hints are not allowed, 409 out of turn), counted
+    in the game's advice (the record says how many hints each seat took)."""
+    if not live.hints_allowed:
+        raise ApiError(403, _("hints are off in this game: its creator chose so"))
+    game = live.game
+    if game.is_over or game.current_player != seat:
+        raise ApiError(409, _("a hint is for your own decision: it is not your turn"))
+    version = live.version
+    result = await hub.thinkers.call(hub.thinkers.slot(live.id), True, _hint, live.name, seat, game.to_json())
+    live.advice = await hub.db(hub.store.hinted, live.id, seat)
+    return {"version": version, "seat": seat, **in_words(result, live.name, lang)}

@@ -1,0 +1,39 @@
+"""Learning from the bots in the browser: a hint during play (the hard bot's best moves with the chance to
+win after each), and once the game is over its review (the graph, the moments that mattered), in Russian."""
+
+from __future__ import annotations
+
+from conftest import new_page
+from web_helpers import drive, saved_tokens, take_seat, wait_until
+
+
+def test_a_hint_during_play_and_the_review_after_the_game(fast_server, browser, artifacts):
+    api = fast_server.client()
+    created = api.create(["human", "heuristic"], seed=5, game="powergrid-cards", players=2)
+    gid = created["id"]
+    page = new_page(browser)
+    page.context.add_cookies([{"name": "lang", "value": "ru", "url": fast_server.url}])
+    take_seat(page, fast_server.url, created, 0)
+    wait_until(page, "window.powerplay.state && window.powerplay.state.current_player === 0", timeout=60000)
+    # the hint: the chance now, the hard bot's plans with the chance after each, in Russian
+    page.locator("#hint-btn").click()
+    card = page.locator("#hint-card .hint-options li").first
+    card.wait_for(timeout=60000)
+    text = page.locator("#hint-card").inner_text()
+    assert "Ваш шанс на победу сейчас" in text and "%" in text, text
+    legal = page.evaluate("window.powerplay.state.legal")
+    actions = page.locator("#hint-card .hint-options li").evaluate_all("(xs) => xs.map((x) => x.dataset.action)")
+    assert actions and all(a in legal for a in actions)
+    page.screenshot(path=f"{artifacts}/advice-hint.png")
+    # play on to the end (the person's moves sent for them), then the review from the seat's side
+    tokens = saved_tokens(page, gid)
+    drive(api, gid, tokens, lambda st: st["over"])
+    wait_until(page, "window.powerplay.state && window.powerplay.state.over", timeout=60000)
+    page.locator("#review-btn").click()
+    page.locator("#review img.review-graph").wait_for(timeout=300000)
+    assert page.locator("#review .review-moments li").count() >= 1
+    moments = page.locator("#review .review-moments").inner_text()
+    assert "Действие" in moments and "%" in moments, moments
+    assert page.evaluate("document.querySelector('#review img.review-graph').naturalWidth") > 100
+    page.screenshot(path=f"{artifacts}/advice-review.png", full_page=True)
+    assert page.errors == []
