@@ -18,8 +18,6 @@ from typing import Any
 from ..ai.advice import Weighed
 from ..analysis import Analysis, ChartWords, chart, hint
 from ..core.registry import game_class
-from ..tui.advice import plan
-from ..tui.words import Words
 from . import thinking
 from .errors import ApiError
 from .language import _
@@ -104,26 +102,29 @@ def _graph(review: dict[str, Any], names: list[str], lang: str) -> str:
     return chart(shape, words, "svg").decode("utf-8")  # type: ignore[arg-type]
 
 
-def described(w: Words, weighed: dict[str, Any]) -> str:
-    """A plan as the reader reads it (its action, the most it bids, what follows)."""
-    shown = Weighed(weighed["action"], weighed["chance"], weighed["plays"], tuple(weighed["then"]), weighed["most"])
-    return plan(w, shown)
+def described(weighed: dict[str, Any], lang: str) -> str:
+    """A plan in words: its action as the engine writes it, the most it bids, what follows."""
+    text = weighed["action"]
+    if weighed["most"] is not None:
+        text = _("{action}, bidding up to {most}", action=text, most=weighed["most"]).say(lang)
+    if weighed["then"]:
+        text = _("{action}, then {rest}", action=text, rest=", ".join(weighed["then"])).say(lang)
+    return text
 
 
 def in_words(result: dict[str, Any], name: str, lang: str) -> dict[str, Any]:
     """A hint's or a review's plans with their words in ``lang`` (``text``) and each move played too."""
-    w = Words(lang, game=name)
     out = dict(result)
     if "options" in out:
-        out["options"] = [{**o, "text": described(w, o)} for o in out["options"]]
+        out["options"] = [{**o, "text": described(o, lang)} for o in out["options"]]
     if "moments" in out:
         out["moments"] = [
             {
                 **m,
-                "text": w.show(m["action"]),
-                "played": {**m["played"], "text": described(w, m["played"])},
-                "best": {**m["best"], "text": described(w, m["best"])},
-                "options": [{**o, "text": described(w, o)} for o in m["options"]],
+                "text": m["action"],
+                "played": {**m["played"], "text": described(m["played"], lang)},
+                "best": {**m["best"], "text": described(m["best"], lang)},
+                "options": [{**o, "text": described(o, lang)} for o in m["options"]],
             }
             for m in out["moments"]
         ]

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Response
 
-from ...tui.words import Words
 from ..advice import hint_for, review
 from ..deps import SEAT, Lang, Player
 from ..errors import ApiError
 from ..guard import JsonRoute
-from ..language import _
+from ..language import _, say
 from ..schemas import HintAsked, HintReply, Review, refusals
 from .reply import reply
 
@@ -48,6 +47,5 @@ async def get_review(me: Player, lang: Lang) -> Response:
     (its graph, SVG), and the seat's three moves after which its chance fell most, each with the move the
     hard bot preferred. Worked out in the background the first time: ``running`` with the share done
     until it is ``done`` (ask again). 409 while the game goes on."""
-    words = Words(lang, me.live.names or ())
-    names = [words.seat(p) for p in range(len(me.live.kinds))]
+    names = [say(me.live.player(p), lang) for p in range(len(me.live.kinds))]
     return reply(await review(me.hub, me.live, me.seat, names, lang))
