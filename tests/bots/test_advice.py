@@ -181,7 +181,8 @@ def test_powerplay_review_prints_the_moments_and_writes_the_graph(tmp_path):
 
 def test_the_terminal_s_hint_in_russian():
     """``подсказка`` at the terminal (the hint command in Russian): the chance now and the hard bot's plans
-    with the chance after each, in the reader's words; the game goes on unchanged."""
+    with the chance after each, in the reader's words; ``шансы``: each player's chance, a bar each; the game
+    goes on unchanged."""
     import io
 
     from rich.console import Console
@@ -193,12 +194,13 @@ def test_the_terminal_s_hint_in_russian():
     console = Console(file=out, width=120, color_system=None)
     game = load_game("powergrid", players=3, map="germany", seed=2)  # P1 opens the first auction
     bots = {s: make_bot("heuristic", "powergrid", s, s) for s in (1, 2)}
-    script = LineInput(console, io.StringIO("подсказка\nвыход\n"))
+    script = LineInput(console, io.StringIO("подсказка\nшансы\nвыход\n"))
     session = PlaySession(
         game, ["human", "heuristic", "heuristic"], bots, console, script, words=Words("ru", game="powergrid")
     )
     assert session.run() == 0
-    told = out.getvalue().split("> подсказка", 1)[1]
+    told, looked = out.getvalue().split("> подсказка", 1)[1].split("> шансы", 1)
     assert "Ваш шанс на победу сейчас" in told and "Сильный бот взвешивает:" in told
     assert "ставка" in told and "%" in told
+    assert "Шансы каждого игрока на победу" in looked and looked.count("%") == 3 and "█" in looked
     assert session.game.record()["actions"] == []

@@ -1,5 +1,6 @@
 """Learning from the bots in the browser: a hint during play (the hard bot's best moves with the chance to
-win after each), and once the game is over its review (the graph, the moments that mattered), in Russian."""
+win after each) and each player's chance, and once the game is over its review (the graph, the moments
+that mattered), in Russian, then on its own page by its link, in Ukrainian on a phone."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from conftest import new_page
 from web_helpers import drive, saved_tokens, take_seat, wait_until
 
 
-def test_a_hint_during_play_and_the_review_after_the_game(fast_server, browser, artifacts):
+def test_a_hint_during_play_and_the_review_after_the_game(fast_server, browser, profiles, artifacts):
     api = fast_server.client()
     created = api.create(["human", "heuristic"], seed=5, game="powergrid-cards", players=2)
     gid = created["id"]
@@ -25,6 +26,11 @@ def test_a_hint_during_play_and_the_review_after_the_game(fast_server, browser, 
     actions = page.locator("#hint-card .hint-options li").evaluate_all("(xs) => xs.map((x) => x.dataset.action)")
     assert actions and all(a in legal for a in actions)
     page.screenshot(path=f"{artifacts}/advice-hint.png")
+    # each player's chance as the seat sees the game, a bar each, at any moment
+    page.locator("#chances-btn").click()
+    page.locator("#chances-card .chance-bars li").nth(1).wait_for(timeout=60000)
+    looked = page.locator("#chances-card").inner_text()
+    assert "Шансы каждого игрока на победу" in looked and looked.count("%") == 2, looked
     # play on to the end (the person's moves sent for them), then the review from the seat's side
     tokens = saved_tokens(page, gid)
     drive(api, gid, tokens, lambda st: st["over"])
@@ -36,4 +42,15 @@ def test_a_hint_during_play_and_the_review_after_the_game(fast_server, browser, 
     assert "Действие" in moments and "%" in moments, moments
     assert page.evaluate("document.querySelector('#review img.review-graph').naturalWidth") > 100
     page.screenshot(path=f"{artifacts}/advice-review.png", full_page=True)
-    assert page.errors == []
+    # its own page, by its link, for someone without the seat (a phone)
+    link = page.locator("#review-page-link").get_attribute("href")
+    assert link == f"/review/{gid}/0"
+    other = new_page(profiles(), 390, 844)
+    other.context.add_cookies([{"name": "lang", "value": "uk", "url": fast_server.url}])
+    other.goto(fast_server.url + link)
+    other.locator("#review img.review-graph").wait_for(timeout=60000)
+    shared = other.locator("#review").inner_text()
+    assert "Розбір партії" in shared and "%" in shared, shared
+    assert other.locator("#review .review-moments li").count() == page.locator("#review .review-moments li").count()
+    other.screenshot(path=f"{artifacts}/advice-review-shared-phone.png", full_page=True)
+    assert page.errors == [] and other.errors == []

@@ -45,6 +45,8 @@ def test_a_hint_alone_against_bots_in_the_reader_s_language(server):
     assert told["options"] and all(o["action"] in state["legal"] for o in told["options"])
     assert all(o["text"].startswith(o["action"]) for o in told["options"])
     assert _hint(api, gid, token, state["version"] + 5).status_code == 409  # stale
+    looked = api.post(f"/api/games/{gid}/chances", json={"version": state["version"]}, headers=bearer(token))
+    assert looked.status_code == 200 and looked.json()["chances"] == told["chances"]  # the same draws
     api.act(gid, token, state["version"], told["options"][0]["action"])
     while (state := api.state(gid, token))["current_player"] != 0 and not state["over"]:
         time.sleep(0.05)
@@ -65,6 +67,9 @@ def test_hints_are_off_where_people_play_each_other_unless_the_creator_allows_th
     mover = state["current_player"]
     assert _hint(api, on["id"], tokens[mover], state["version"]).status_code == 200
     assert _hint(api, on["id"], tokens[1 - mover], state["version"]).status_code == 409  # not its turn
+    look = {"version": state["version"]}
+    assert api.post(f"/api/games/{on['id']}/chances", json=look, headers=bearer(tokens[1 - mover])).status_code == 200
+    assert api.post(f"/api/games/{off['id']}/chances", json=look, headers=bearer(token)).status_code == 403
     assert api.post(f"/api/games/{on['id']}/hint", json={"version": state["version"]}).status_code == 401
 
 
@@ -97,4 +102,15 @@ def test_the_review_of_a_finished_game(server):
     assert review["graph"].startswith("<?xml") and "<svg" in review["graph"]
     for m in review["moments"]:
         assert m["action"] == record["actions"][m["index"]] and m["played"]["text"] and m["best"]["text"]
-    assert record["hints"] in ({"0": 1}, {})
+    assert record["hints"] in ({"0": 1}, {}) and record["chances"] == {}
+    # shared by its link: anyone reads it, in their language; a seat whose player did not ask has none
+    assert review["url"] == f"/review/{gid}/0" and review["names"][0] and review["game"] == "powergrid-cards"
+    shared = api.get(f"/api/games/{gid}/reviews/0", headers={"Cookie": "lang=ru"})
+    assert shared.status_code == 200
+    assert shared.json() == review
+    assert api.get(f"/api/games/{gid}/reviews/0").json()["graph"] != review["graph"]  # drawn in English too
+    assert api.get(f"/api/games/{gid}/reviews/1").status_code == 404
+    assert api.get(f"/api/games/{gid}/reviews/2").status_code == 404
+    assert api.get(f"/api/games/{gid}/reviews/x").status_code in (400, 422)
+    assert api.get(f"/review/{gid}/0").status_code == 200
+    assert api.get(f"/review/{gid}x/0").status_code == 404

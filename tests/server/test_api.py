@@ -225,7 +225,7 @@ def test_record_and_replay_only_once_over(server: Server):
             state = sock.recv()
     sock.close()
     record = api.get(f"/api/games/{gid}/record").json()
-    assert set(record) == {"game", "config", "seed", "actions", "hints"} and record["seed"] == 11
+    assert set(record) == {"game", "config", "seed", "actions", "hints", "chances"} and record["seed"] == 11
     assert len(record["actions"]) == state["version"]
     final = replay(record)
     assert final.is_over and final.view(None) == api.state(gid)["view"]

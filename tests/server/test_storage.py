@@ -182,6 +182,25 @@ def test_expired_games_are_deleted(store: Store):
     assert store.expire(now() - dt.timedelta(hours=24)) == []
 
 
+def test_reviews_are_kept_with_their_graphs_and_go_with_their_game(store: Store):
+    """A review is kept once per game and seat; another language's graph joins it; a review of a game
+    gone meanwhile is not kept, and a game's reviews go with it."""
+    row, _ = new_row("rev1", ["human", "random"])
+    row.created = row.updated = now() - dt.timedelta(hours=30)
+    store.create(row)
+    assert store.review("rev1", 0) is None
+    body = {"seat": 0, "players": 2, "points": [{"index": 0, "chances": [0.5, 0.5]}], "moments": []}
+    store.keep_review("rev1", 0, body, {"en": "<svg/>"})
+    store.keep_review("rev1", 0, body, {"en": "<svg/>", "ru": "<svg>ru</svg>"})
+    assert store.review("rev1", 0) == (body, {"en": "<svg/>", "ru": "<svg>ru</svg>"})
+    assert store.review("rev1", 1) is None
+    store.keep_review("nosuch", 0, body, {})
+    assert store.review("nosuch", 0) is None
+    assert store.expire(now() - dt.timedelta(hours=24)) == ["rev1"]
+    with store.engine.connect() as c:
+        assert c.execute(sa.text("SELECT count(*) FROM reviews WHERE game_id = 'rev1'")).scalar_one() == 0
+
+
 def test_seeds_of_64_bits_are_stored_exactly(store: Store):
     """Defect 6: seeds are 64 bits; a signed 64-bit column holds them exactly (two's complement)."""
     for k, seed in enumerate((0, 2**31 - 1, 2**63 - 1, 2**63, 2**64 - 1)):

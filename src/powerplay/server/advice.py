@@ -3,9 +3,10 @@ decision, and after the game the review from a seat's side.
 
 Both are search, seconds of compiled code: they are worked out in the bots' worker processes
 (``thinking.Thinkers``), a hint before the moves that wait, a review after them. A review is worked out
-once per game and seat and kept (``Reviews``, the most recent ``KEPT``); it reports how far it is, and
-its graph is drawn there too, in the language of whoever asked first (another language is drawn when
-asked for).
+once per game and seat and kept in the database (and the most recent ``KEPT`` in memory, ``Reviews``);
+it reports how far it is, and its graph is drawn there too, in the language of whoever asked first
+(another language is drawn when asked for, and kept too). A kept review has a page of its own, shared
+by its link.
 """
 
 from __future__ import annotations
@@ -16,15 +17,15 @@ from types import SimpleNamespace
 from typing import Any
 
 from ..ai.advice import Weighed
-from ..analysis import Analysis, ChartWords, chart, hint
-from ..core.registry import game_class
+from ..analysis import Analysis, ChartWords, chart, hint, win_chances
+from ..core.registry import game_class, specs
 from . import thinking
 from .errors import ApiError
 from .language import _
 from .live import LiveGame
 
 KEPT = 64
-"""Reviews kept in memory (a review forgotten is worked out again when asked for: the same review)."""
+"""Reviews kept in memory besides the database (one forgotten there is read from the database again)."""
 REPORT_EVERY = 0.25
 """Seconds at least between two reports of a review's progress."""
 
@@ -43,6 +44,11 @@ def _hint(name: str, seat: int, position: dict) -> dict[str, Any]:
     """In a worker: the hint for ``seat`` at ``position``."""
     told = hint(game_class(name).from_position(position), seat)
     return {"chances": told.chances, "options": [_weighed(o) for o in told.options]}
+
+
+def _chances(name: str, seat: int, position: dict) -> list[float]:
+    """In a worker: each player's chance to win as ``seat`` sees the game at ``position``."""
+    return win_chances(game_class(name).from_position(position), seat)
 
 
 def _review(record: dict, seat: int, names: list[str], lang: str) -> dict[str, Any]:
@@ -151,15 +157,30 @@ class Reviews:
         return job
 
 
-async def review(hub: Any, live: LiveGame, seat: int, names: list[str], lang: str) -> dict[str, Any]:
-    """The review of ``live`` from ``seat``'s side: started if it is not under way (409 before the game
-    is over), its state (``running`` and the share done, ``done`` with the review in ``lang``, or
-    ``failed``)."""
+def share_url(live: LiveGame, seat: int) -> str:
+    """The review's own page: anyone with the link reads it (a finished game's record is public)."""
+    return f"/review/{live.id}/{seat}"
+
+
+async def review(
+    hub: Any, live: LiveGame, seat: int, names: list[str], lang: str, *, start: bool = True
+) -> dict[str, Any]:
+    """The review of ``live`` from ``seat``'s side: kept, worked out, or started if ``start`` (the seat's
+    player asks; 404 for a reader of its link before then; 409 before the game is over), in its state
+    (``running`` and the share done, ``done`` with the review in ``lang``, or ``failed``)."""
     if not live.game.is_over:
         raise ApiError(409, _("a review is worked out once the game is over"))
     key = (live.id, seat)
     job = hub.reviews.get(key)
+    if job is None:
+        kept = await hub.db(hub.store.review, live.id, seat)
+        job = hub.reviews.get(key)  # (started meanwhile)
+        if job is None and kept is not None:
+            job = hub.reviews.start(key)
+            job["state"], job["share"], job["result"] = "done", 1.0, {**kept[0], "graphs": dict(kept[1])}
     if job is None or job["state"] == "failed":
+        if not start:
+            raise ApiError(404, _("no review of this seat yet: its player asks for it on the game's page"))
         job = hub.reviews.start(key)
         record = live.record()
 
@@ -169,22 +190,26 @@ async def review(hub: Any, live: LiveGame, seat: int, names: list[str], lang: st
         async def work() -> None:
             try:
                 slot = hub.thinkers.slot(live.id)
-                job["result"] = await hub.thinkers.call(
-                    slot, False, _review, record, seat, names, lang, progress=progress
-                )
+                result = await hub.thinkers.call(slot, False, _review, record, seat, names, lang, progress=progress)
+                job["result"] = result
                 job["state"], job["share"] = "done", 1.0
+                body = {k: v for k, v in result.items() if k != "graphs"}
+                await hub.db(hub.store.keep_review, live.id, seat, body, result["graphs"])
             except Exception as e:  # the worker died, or the record did not replay: asked again, tried again
                 job["state"], job["error"] = "failed", f"{type(e).__name__}: {e}"
 
         hub.spawn(work())
+    title = specs()[live.name].title_in(lang)
+    about = {"url": share_url(live, seat), "game": live.name, "title": title, "names": names}
     if job["state"] != "done":
-        return {"state": job["state"], "share": job["share"]}
+        return {"state": job["state"], "share": job["share"], **about}
     result = job["result"]
+    body = {k: v for k, v in result.items() if k != "graphs"}
     if lang not in result["graphs"]:
         slot = hub.thinkers.slot(live.id)
         result["graphs"][lang] = await hub.thinkers.call(slot, True, _graph, result, names, lang)
-    body = in_words({k: v for k, v in result.items() if k != "graphs"}, live.name, lang)
-    return {"state": "done", "share": 1.0, **body, "graph": result["graphs"][lang]}
+        await hub.db(hub.store.keep_review, live.id, seat, body, result["graphs"])
+    return {"state": "done", "share": 1.0, **about, **in_words(body, live.name, lang), "graph": result["graphs"][lang]}
 
 
 async def hint_for(hub: Any, live: LiveGame, seat: int, lang: str) -> dict[str, Any]:
@@ -199,3 +224,17 @@ async def hint_for(hub: Any, live: LiveGame, seat: int, lang: str) -> dict[str, 
     result = await hub.thinkers.call(hub.thinkers.slot(live.id), True, _hint, live.name, seat, game.to_json())
     live.advice = await hub.db(hub.store.hinted, live.id, seat)
     return {"version": version, "seat": seat, **in_words(result, live.name, lang)}
+
+
+async def chances_for(hub: Any, live: LiveGame, seat: int) -> dict[str, Any]:
+    """Each player's chance to win as ``seat`` sees the game now, at any time of the game (403 where hints
+    are not allowed: the same choice of the creator), counted in the game's advice."""
+    if not live.hints_allowed:
+        raise ApiError(403, _("hints are off in this game: its creator chose so"))
+    game = live.game
+    if game.is_over:
+        raise ApiError(409, _("the game is over: its review tells the chances move by move"))
+    version = live.version
+    chances = await hub.thinkers.call(hub.thinkers.slot(live.id), True, _chances, live.name, seat, game.to_json())
+    live.advice = await hub.db(hub.store.hinted, live.id, seat, "looked")
+    return {"version": version, "seat": seat, "chances": chances}

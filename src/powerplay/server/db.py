@@ -125,6 +125,18 @@ actions = sa.Table(
     sa.Column("created", sa.DateTime(timezone=True), nullable=False),
 )
 
+reviews = sa.Table(
+    "reviews",
+    metadata,
+    sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("review", sa.JSON, nullable=False),
+    sa.Column("graphs", sa.JSON, nullable=False),
+    sa.Column("created", sa.DateTime(timezone=True), nullable=False),
+)
+"""A finished game's review from a seat's side (``server.advice``): its chances and moments, and its graph
+(SVG) in each language it was drawn in."""
+
 
 def name_key(name: str) -> str:
     """What two names that read alike have in common: the name in NFKC, case folded (and in NFKC

@@ -347,6 +347,12 @@ class Plan(BaseModel):
     then: list[str] = Field(description="The plan's further actions in the same phase.")
 
 
+class ChancesReply(BaseModel):
+    version: int
+    seat: int
+    chances: list[float] = Field(description="Each player's chance to win now, as the seat sees the game.")
+
+
 class HintReply(BaseModel):
     version: int
     seat: int
@@ -375,6 +381,10 @@ class Moment(BaseModel):
 class Review(BaseModel):
     state: Literal["running", "done", "failed"]
     share: float = Field(description="How much of the review is worked out (0 to 1).")
+    url: str = Field(description="The review's own page: anyone with the link reads it once it is worked out.")
+    game: str = Field(description="The game's registry name.")
+    title: str = Field(description="The game's title in the reader's language.")
+    names: list[str] = Field(description="The players' names by seat, in the reader's language.")
     seat: int | None = None
     players: int | None = None
     points: list[Point] | None = Field(None, description="Each player's chance to win after every action.")
@@ -485,6 +495,10 @@ class Record(BaseModel):
     actions: list[str]
     hints: dict[str, int] = Field(
         default_factory=dict, description="The hints each seat took (by seat, from 0; a seat that took none is absent)."
+    )
+    chances: dict[str, int] = Field(
+        default_factory=dict,
+        description="The times each seat looked at the players' chances to win during play (as `hints`).",
     )
 
 

@@ -39,6 +39,7 @@ from sqlalchemy.exc import IntegrityError
 from . import db
 from .db import actions as A
 from .db import games as G
+from .db import reviews as R
 from .db import seats as S
 
 HUMAN = "human"
@@ -221,8 +222,8 @@ class GameRow:
     snapshot: dict | None = None
     snapshot_version: int | None = None
     advice: dict | None = None
-    """What the bots may tell (``schemas.Advice``: ``hints``) and the hints each seat took (``used``: seat →
-    count)."""
+    """What the bots may tell (``schemas.Advice``: ``hints``), the hints each seat took (``used``: seat →
+    count) and its looks at the chances (``looked``)."""
 
 
 @dataclass
@@ -581,16 +582,38 @@ class Store:
             raise _name_taken(e, name) from e
         return True
 
-    def hinted(self, game_id: str, seat: int) -> dict:
-        """Count a hint the seat took (the game's record says so); the game's advice as it is now."""
+    def hinted(self, game_id: str, seat: int, what: str = "used") -> dict:
+        """Count a hint the seat took (``used``) or a look at the chances (``looked``): the game's record
+        says so; the game's advice as it is now."""
         with self.engine.begin() as c:
             self._hold(c, game_id)
             advice = dict(c.execute(sa.select(G.c.advice).where(G.c.id == game_id)).scalar() or {})
-            used = dict(advice.get("used") or {})
+            used = dict(advice.get(what) or {})
             used[str(seat)] = used.get(str(seat), 0) + 1
-            advice["used"] = used
+            advice[what] = used
             c.execute(G.update().where(G.c.id == game_id).values(advice=advice))
         return advice
+
+    def review(self, game_id: str, seat: int) -> tuple[dict, dict[str, str]] | None:
+        """The review of the game from ``seat``'s side and its graphs by language, if it was worked out."""
+        with self.engine.connect() as c:
+            row = c.execute(sa.select(R.c.review, R.c.graphs).where(R.c.game_id == game_id, R.c.seat == seat)).first()
+        return None if row is None else (row.review, row.graphs)
+
+    def keep_review(self, game_id: str, seat: int, review: dict, graphs: dict[str, str]) -> None:
+        """Keep a review worked out (or its graphs, when another language's is drawn); nothing when the game
+        is gone meanwhile."""
+        update = R.update().where(R.c.game_id == game_id, R.c.seat == seat).values(review=review, graphs=graphs)
+        try:
+            with self.engine.begin() as c:
+                if c.execute(sa.select(G.c.id).where(G.c.id == game_id)).first() is None:
+                    return
+                if c.execute(update).rowcount == 0:
+                    kept = {"game_id": game_id, "seat": seat, "review": review, "graphs": graphs, "created": now()}
+                    c.execute(R.insert().values(**kept))
+        except IntegrityError:  # kept by another request meanwhile
+            with self.engine.begin() as c:
+                c.execute(update)
 
     def rename(self, game_id: str, seat: int, name: str) -> None:
         """The name of a seat's player; ``NameTaken`` if another player of the game has it."""

@@ -37,6 +37,15 @@ def hint_lines(w: Words, hint: Hint) -> list[str]:
     return lines
 
 
+def chance_lines(w: Words, seat: int, chances: list[float]) -> list[str]:
+    """Each player's chance to win as ``seat`` sees the game, a bar each."""
+    lines = [w._("Each player's chance to win, as you see the game:")]
+    for p, c in enumerate(chances):
+        mark = "*" if p == seat else " "
+        lines.append(f" {mark}{w.seat(p):<12} {'█' * round(20 * c):<20} {percent(c):>4}")
+    return lines
+
+
 def review_lines(w: Words, analysis: Analysis) -> list[str]:
     """The review in words: the seat's chance at the start and the end, then each moment: the move
     played, the chance before and after it, the bot's preferred plan and the chances it gave both."""

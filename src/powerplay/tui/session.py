@@ -23,13 +23,13 @@ from rich.rule import Rule
 from rich.segment import Segment, Segments
 from rich.text import Text
 
-from ..analysis import hint
+from ..analysis import hint, win_chances
 from ..bots import observe
 from ..core.errors import BadInput, IllegalAction
 from ..core.messages import Translations
 from ..core.registry import replay
 from ..core.undo import UndoLog
-from .advice import hint_lines
+from .advice import chance_lines, hint_lines
 from .frontend import frontend_for
 from .inputs import Input
 from .summary import COMMANDS, completion_tree
@@ -378,6 +378,9 @@ class PlaySession:
         if command == "hint":
             self.hint(seat)
             return None
+        if command == "chances":
+            self.chances(seat)
+            return None
         if command == "board":
             self.show_board(seat)
             return None
@@ -436,6 +439,16 @@ class PlaySession:
             self.say(e.describe(self.w.events), style="bold red")
             return
         for line in hint_lines(self.w, shown):
+            self.say(line)
+
+    def chances(self, seat: int) -> None:
+        """Each player's chance to win as the seat sees the game (``powerplay.analysis.win_chances``)."""
+        try:
+            chances = win_chances(self.game, seat)
+        except BadInput as e:  # a game without search bots
+            self.say(e.describe(self.w.events), style="bold red")
+            return
+        for line in chance_lines(self.w, seat, chances):
             self.say(line)
 
     def help(self) -> None:

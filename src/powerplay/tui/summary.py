@@ -19,6 +19,7 @@ COMMANDS = {
     "help": N_("explain this phase and the command forms"),
     "actions": N_("list every legal action in full"),
     "hint": N_("the hard bot's best moves here, with your chance to win after each"),
+    "chances": N_("each player's chance to win, as you see the game"),
     "board": N_("show the board again"),
     "map": N_("the cities in play by region, with their owners"),
     "log": N_("the recent game log ('{log} 50', '{log} {all}')"),

@@ -33,7 +33,7 @@ FIELDS = {
 }
 """What the fields the words read themselves may hold (a game's forms add theirs: :attr:`Lexicon.fields`)."""
 
-COMMANDS = ("help", "actions", "hint", "board", "map", "log", "save", "undo", "quit")
+COMMANDS = ("help", "actions", "hint", "chances", "board", "map", "log", "save", "undo", "quit")
 """The session's own commands (English), besides the actions."""
 
 SEPARATORS = (",", "and")
@@ -248,6 +248,7 @@ class Words:
             "help": tr.pgettext("command", "help"),
             "actions": tr.pgettext("command", "actions"),
             "hint": tr.pgettext("command", "hint"),
+            "chances": tr.pgettext("command", "chances"),
             "board": tr.pgettext("command", "board"),
             "map": tr.pgettext("command", "map"),
             "log": tr.pgettext("command", "log"),
@@ -260,6 +261,7 @@ class Words:
             "help": tr.pgettext("also typed", "help ?"),
             "actions": tr.pgettext("also typed", "actions"),
             "hint": tr.pgettext("also typed", "hint"),
+            "chances": tr.pgettext("also typed", "chances"),
             "board": tr.pgettext("also typed", "board"),
             "map": tr.pgettext("also typed", "map"),
             "log": tr.pgettext("also typed", "log"),

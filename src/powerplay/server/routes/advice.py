@@ -1,17 +1,19 @@
 """Advice: a hint at the seat's decision (the hard bot's best plans with the seat's chance to win after
-each, where the game's creator allows hints), and once the game is over its review from the seat's side
-(``server.advice``)."""
+each) and each player's chance to win as the seat sees the game, where the game's creator allows hints;
+once the game is over its review from the seat's side, and by its link for anyone (``server.advice``)."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Response
+from typing import Annotated
 
-from ..advice import hint_for, review
-from ..deps import SEAT, Lang, Player
+from fastapi import APIRouter, Path, Response
+
+from ..advice import chances_for, hint_for, review
+from ..deps import SEAT, Game, Lang, LiveGames, Player
 from ..errors import ApiError
 from ..guard import JsonRoute
 from ..language import _, say
-from ..schemas import HintAsked, HintReply, Review, refusals
+from ..schemas import ChancesReply, HintAsked, HintReply, Review, refusals
 from .reply import reply
 
 router = APIRouter(prefix="/api/games/{game_id}", tags=["advice"], route_class=JsonRoute)
@@ -35,6 +37,23 @@ async def post_hint(body: HintAsked, me: Player, lang: Lang) -> Response:
     return reply(await hint_for(me.hub, me.live, me.seat, lang))
 
 
+@router.post(
+    "/chances",
+    response_model=ChancesReply,
+    responses=refusals(400, 401, 403, 404, 409, 413, 415, 422, 429),
+    openapi_extra=SEAT,
+    summary="Each player's chance to win, as the seat sees the game",
+)
+async def post_chances(body: HintAsked, me: Player) -> Response:
+    """Each player's chance to win now, from what the seat may know only (the hidden parts drawn as the
+    bots draw them), at any moment of the game, where the game's creator allows hints. 409 when the
+    version is stale or the game is over. The game's record counts the looks each seat took."""
+    if body.version != me.live.version:
+        now = me.live.version
+        raise ApiError(409, _("stale version {version}: the game is at version {now}", version=body.version, now=now))
+    return reply(await chances_for(me.hub, me.live, me.seat))
+
+
 @router.get(
     "/review",
     response_model=Review,
@@ -49,3 +68,25 @@ async def get_review(me: Player, lang: Lang) -> Response:
     until it is ``done`` (ask again). 409 while the game goes on."""
     names = [say(me.live.player(p), lang) for p in range(len(me.live.kinds))]
     return reply(await review(me.hub, me.live, me.seat, names, lang))
+
+
+@router.get(
+    "/reviews/{seat}",
+    response_model=Review,
+    responses=refusals(400, 404, 409, 429),
+    summary="A game's review from a seat's side, by its link",
+)
+async def get_shared_review(
+    live: Game,
+    live_games: LiveGames,
+    lang: Lang,
+    seat: Annotated[int, Path(ge=0, le=99, description="The seat whose review it is.")],
+) -> Response:
+    """The review a seat's player had worked out (``GET /review``), for anyone with its link (the page
+    ``/review/{game_id}/{seat}``): a finished game's record is public. 404 until the player asks for it
+    (a reader of the link never starts one), or for a seat the game does not have."""
+    await live_games.fresh(live)
+    if seat >= len(live.kinds):
+        raise ApiError(404, _("this game has seats 0 to {last}, not {seat}", last=len(live.kinds) - 1, seat=seat))
+    names = [say(live.player(p), lang) for p in range(len(live.kinds))]
+    return reply(await review(live_games, live, seat, names, lang, start=False))

@@ -192,7 +192,7 @@ async def game_record(live: Game, live_games: LiveGames) -> Response:
     await live_games.fresh(live)
     if not live.game.is_over:
         raise ApiError(409, _("the record holds the seed: it is available once the game is over"))
-    return reply({**live.record(), "hints": live.advice.get("used", {})})
+    return reply({**live.record(), "hints": live.advice.get("used", {}), "chances": live.advice.get("looked", {})})
 
 
 @router.get(

@@ -1,4 +1,4 @@
-"""The web pages: the lobby, a seat's game page and the spectator's (static files, GET and HEAD).
+"""The web pages: the lobby, a seat's game page, the spectator's and a review's (static files, GET and HEAD).
 A page never carries a secret in its URL: an invitation comes in the URL's fragment, which the
 browser keeps to itself, and the page sends it in a request body.
 
@@ -77,7 +77,7 @@ def not_found_page(path: str, lang: str) -> HTMLResponse:
     )
 
 
-async def game_page(request: Request, game_id: str) -> Response:
+async def game_page(request: Request, game_id: str, name: str = "game.html") -> Response:
     lang = language(request.headers)
     if not _GAME_ID.match(game_id):
         return error_page(
@@ -103,7 +103,7 @@ async def game_page(request: Request, game_id: str) -> Response:
                 game=shortened(game_id),
             ),
         )
-    return page(request, "game.html")
+    return page(request, name)
 
 
 @router.api_route("/", methods=PAGE)
@@ -119,3 +119,9 @@ async def play(request: Request, game_id: str) -> Response:
 @router.api_route("/watch/{game_id}", methods=PAGE)
 async def watch(request: Request, game_id: str) -> Response:
     return await game_page(request, game_id)
+
+
+@router.api_route("/review/{game_id}/{seat}", methods=PAGE)
+async def review_page(request: Request, game_id: str, seat: str) -> Response:
+    """A finished game's review from a seat's side, by its link (the page asks the API for it)."""
+    return await game_page(request, game_id, "review.html")

@@ -39,10 +39,11 @@
 //                 loads it before the module first draws
 
 import {
-  _, api, el, forgetSeat, logLine, myName, ngettext, savedSeats, saveSeat, seatUrl, setMyName, setPlayerNames, since,
-  thinking, toast,
+  _, api, copyText, el, forgetSeat, logLine, myName, ngettext, playerChip, playerColour, savedSeats, saveSeat, seatUrl,
+  setMyName, setPlayerNames, since, thinking, toast,
 } from "./common.js";
 import { Recap } from "./recap.js";
+import { percent, reviewGraph, reviewMoments, reviewProgress } from "./review.js";
 import { explainSymbols } from "./tips.js";
 
 const parts = location.pathname.split("/").filter(Boolean);
@@ -368,8 +369,6 @@ function undoButton(replay) {
 
 // ---------------------------------------------------------------- hints and the review
 
-const percent = (chance) => (chance === null || chance === undefined ? "—" : `${Math.round(100 * chance)}%`);
-
 /** The hint of the seat's decision now: the hard bot's best plans with the seat's chance to win after
  * each (where the game allows hints), shown above the seat's controls until the game moves on. */
 async function askHint() {
@@ -400,17 +399,52 @@ function hintCard(st) {
     el("button", { type: "button", class: "btn small", onclick: () => { app.hint = null; render(); } }, _("Close")));
 }
 
-/** The Hint button beside Undo (where the game allows hints, on the seat's turn), and the hint. */
+/** Each player's chance to win as the seat sees the game now (at any moment, where the game allows hints),
+ * shown until the game moves on. */
+async function askChances() {
+  const st = app.state;
+  if (app.busy || !st || !st.hints || app.mode !== "live") return;
+  app.chances = { version: st.version, data: null };
+  render();
+  const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/chances`, { version: st.version }, token);
+  if (!r.ok) {
+    app.chances = null;
+    toast((r.data && r.data.error) || _("The chances could not be worked out."), { kind: "error", ms: 7000 });
+  } else if (app.chances && app.chances.version === r.data.version) app.chances.data = r.data;
+  render();
+}
+
+function chancesCard(st) {
+  const c = app.chances;
+  if (!c || c.version !== st.version) return null;
+  const body = !c.data ? el("p", { class: "muted" }, _("Working out the chances…"))
+    : el("ul", { class: "chance-bars" }, c.data.chances.map((chance, seat) => el("li", {},
+      playerChip(seat),
+      el("span", { class: "chance-bar" }, el("span", { style: `width:${Math.round(100 * chance)}%;background:${playerColour(seat)}` })),
+      el("b", {}, percent(chance)))));
+  return el("div", { class: "hint-card chances-card", id: "chances-card" },
+    el("p", {}, _("Each player's chance to win, as you see the game (what you cannot see is drawn many ways):")), body,
+    el("button", { type: "button", class: "btn small", onclick: () => { app.chances = null; render(); } }, _("Close")));
+}
+
+/** Beside Undo, where the game allows hints: the Chances button (at any moment) and the Hint button (on
+ * the seat's turn), and what they showed. */
 function hintControls(replay) {
   const st = app.state;
   const row = $("action-panel") && $("action-panel").querySelector(":scope > .undo-row");
-  if (replay || !row || !st.hints || st.over || st.current_player !== st.seat) return;
+  if (replay || !row || !st.hints || st.over) return;
+  const mine = st.current_player === st.seat;
+  if (mine) {
+    row.prepend(el("button", {
+      type: "button", class: "btn small hint-btn", id: "hint-btn", disabled: app.busy || Boolean(app.hint && app.hint.version === st.version),
+      title: _("The hard bot's best moves here, with your chance to win after each (from what you know)"), onclick: askHint,
+    }, _("💡 Hint")));
+  }
   row.prepend(el("button", {
-    type: "button", class: "btn small hint-btn", id: "hint-btn", disabled: app.busy || Boolean(app.hint && app.hint.version === st.version),
-    title: _("The hard bot's best moves here, with your chance to win after each (from what you know)"), onclick: askHint,
-  }, _("💡 Hint")));
-  const card = hintCard(st);
-  if (card) row.before(card);
+    type: "button", class: "btn small chances-btn", id: "chances-btn", disabled: app.busy || Boolean(app.chances && app.chances.version === st.version),
+    title: _("Each player's chance to win, from what you know"), onclick: askChances,
+  }, _("📊 Chances")));
+  for (const card of [chancesCard(st), mine ? hintCard(st) : null]) if (card) row.before(card);
 }
 
 /** Once the game is over, the seat's review: worked out on the server (a progress bar meanwhile), then
@@ -441,31 +475,21 @@ function reviewCard(st, replay) {
   if (replay || !st.over || st.seat === null || st.seat === undefined) { slot.replaceChildren(); return; }
   const rv = app.review;
   const head = el("h2", {}, _("Review"));
+  const card = (...body) => slot.replaceChildren(el("section", { class: "card review-card", id: "review" }, head, ...body));
   if (!rv) {
-    slot.replaceChildren(el("section", { class: "card review-card", id: "review" }, head,
-      el("p", {}, _("Where was the game won and lost? The hard bot replays it from what you knew at each move.")),
-      el("button", { type: "button", class: "btn primary", id: "review-btn", onclick: loadReview }, _("Review the game"))));
-    return;
+    card(el("p", {}, _("Where was the game won and lost? The hard bot replays it from what you knew at each move.")),
+      el("button", { type: "button", class: "btn primary", id: "review-btn", onclick: loadReview }, _("Review the game")));
+  } else if (rv.state !== "done") {
+    card(reviewProgress(rv));
+  } else {
+    const link = new URL(rv.url, location.href).href;
+    card(reviewGraph(rv), el("h3", {}, _("The moments that mattered")), reviewMoments(rv),
+      el("p", { class: "review-links" },
+        el("a", { class: "btn small", href: rv.url, target: "_blank", rel: "noopener", id: "review-page-link" }, _("Open on its own page")), " ",
+        el("button", { type: "button", class: "btn small", id: "review-share",
+          title: _("Anyone with the link can read this review"),
+          onclick: () => copyText(link).then(() => toast(_("Link copied."), { kind: "ok", ms: 2000 })) }, _("Copy the link to share"))));
   }
-  if (rv.state !== "done") {
-    slot.replaceChildren(el("section", { class: "card review-card", id: "review" }, head,
-      rv.state === "failed" ? el("p", {}, _("The review could not be worked out."))
-        : el("div", { class: "review-progress" }, el("progress", { max: 1, value: rv.share || 0 }),
-          el("span", {}, _("Working out the review… {done}", { done: percent(rv.share || 0) })))));
-    return;
-  }
-  const graph = el("img", { class: "review-graph", alt: _("Each player's chance to win, move by move"),
-    src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(rv.graph)}` });
-  const moments = rv.moments.length ? el("ol", { class: "review-moments" }, rv.moments.map((m) => el("li", { "data-index": m.index },
-    el("p", {}, _("Action {number}: you played {played}; your chance went from {before} to {after}.", {
-      number: m.index + 1, played: m.text, before: percent(m.before), after: percent(m.after) })),
-    m.best.action === m.played.action
-      ? el("p", { class: "muted" }, _("The hard bot would have played the same ({chance}).", { chance: percent(m.best.chance) }))
-      : el("p", {}, _("The hard bot preferred {plan}: {best} against {played} for your move.", {
-        plan: m.best.text, best: percent(m.best.chance), played: percent(m.played.chance) })))))
-    : el("p", {}, _("None of your moves was worth a second look."));
-  slot.replaceChildren(el("section", { class: "card review-card", id: "review" }, head, graph,
-    el("h3", {}, _("The moments that mattered")), moments));
 }
 
 document.addEventListener("keydown", (e) => {
