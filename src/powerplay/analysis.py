@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .ai.advice import Weighed
@@ -73,7 +73,7 @@ def win_chances(game: Any, seat: int, *, samples: int = SAMPLES, seed: int = 0) 
 @dataclass(frozen=True)
 class Hint:
     """What the ``hard`` bot would weigh in ``seat``'s place: each player's chance now, and its best
-    plans with the seat's chance after each, the best first."""
+    plans with the seat's chance after each, on the same scale (the best first)."""
 
     seat: int
     chances: list[float]
@@ -81,15 +81,26 @@ class Hint:
 
 
 def hint(game: Any, seat: int, *, top: int = 3, seed: int = 0, samples: int = SAMPLES, level: str = LEVEL) -> Hint:
-    """The hint for ``seat``'s decision now (refused when the seat has none): ``level``'s search."""
+    """The hint for ``seat``'s decision now (refused when the seat has none): the plans ``level``'s
+    search likes best, then each one's chance estimated as the chance now is, in the same draws (the
+    search's own figures come from deeper play-outs, another scale): a plan that keeps the chance shows
+    it as it is now, a better one more. The chances now are ``win_chances``' with the same ``seed``."""
     _playing(game, seat)
     if game.is_over or game.current_player != seat:
         raise BadInput("seat {seat} has no decision to take now", seat=seat)
-    bot = advisor(game.name, seat, seed, level)
     obs = observe(game, seat)
+    searcher = advisor(game.name, seat, seed, level)
+    searcher.see(obs)
+    options = searcher.weigh(obs)[:top]
+    bot = advisor(game.name, seat, seed, level)
     bot.see(obs)
-    now = bot.chances(obs, samples)
-    return Hint(seat, now, bot.weigh(obs)[:top])
+    searched = [o for o in options if o.chance is not None]
+    now, after = bot.after(obs, samples, searched)
+    if searched:
+        options = sorted(
+            (replace(o, chance=a[seat]) for o, a in zip(searched, after, strict=True)), key=lambda o: -(o.chance or 0.0)
+        )
+    return Hint(seat, now, options)
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,10 @@ from __future__ import annotations
 import dataclasses
 import random
 
+from stopped_games import stopped_games
+
 from powerplay.games.barrage.ai.search import LEVELS, SearchBot
 from powerplay.games.barrage.contracts import COLOURS
-from powerplay.games.barrage.game import BarrageGame
 
 CONFIGS = [
     {"players": 2, "full": True, "automa": [None, "very-hard"]},
@@ -26,20 +27,7 @@ def small_bot(level: str, seat: int, seed: int, iterations: int = 6) -> SearchBo
 
 def positions(count: int, seed: int, configs: list[dict] = CONFIGS, most: int = 120) -> list:
     """``count`` games stopped at random points, played so far by random decisions."""
-    rng = random.Random(seed)
-    out = []
-    i = 0
-    while len(out) < count:
-        game = BarrageGame.new(configs[i % len(configs)], seed=seed * 1000 + i)
-        stop = rng.randrange(0, most)
-        n = 0
-        while not game.is_over and n < stop:
-            game.apply(rng.choice(game.legal_actions()))
-            n += 1
-        if not game.is_over:
-            out.append(game)
-        i += 1
-    return out
+    return stopped_games("barrage", count, seed, configs, most)
 
 
 def scrambled(game, seat: int, seed: int):

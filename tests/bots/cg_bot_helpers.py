@@ -8,7 +8,8 @@ import random
 import sys
 from pathlib import Path
 
-from powerplay import load_game
+from stopped_games import stopped_games
+
 from powerplay.games.powergrid_cards.ai.search import LEVELS, SearchBot
 from powerplay.games.powergrid_cards.data import ORM, PLANTS
 
@@ -34,21 +35,7 @@ def small_bot(level: str, seat: int, seed: int, iterations: int = 6) -> SearchBo
 def positions(count: int, seed: int, configs: list[dict] = CONFIGS, most: int = 400) -> list:
     """``count`` games stopped at random points, played so far by a random player that buys
     plants and fuel (so the positions reach every phase, demolitions and the end)."""
-    rng = random.Random(seed)
-    out = []
-    i = 0
-    while len(out) < count:
-        config = configs[i % len(configs)]
-        game = load_game("powergrid-cards", seed=seed * 1000 + i, **config)
-        stop = rng.randrange(0, most) if most else 0
-        n = 0
-        while not game.is_over and n < stop:
-            game.apply(pick_action(game, rng))
-            n += 1
-        if not game.is_over:
-            out.append(game)
-        i += 1
-    return out
+    return stopped_games("powergrid-cards", count, seed, configs, most, pick_action)
 
 
 def scrambled(game, seat: int, seed: int):

@@ -4,10 +4,15 @@ what a seat cannot see (PA-2.5, PA-4.3–PA-4.5)."""
 from __future__ import annotations
 
 import dataclasses
-import random
+import sys
+from pathlib import Path
 
-from powerplay import load_game
+from stopped_games import stopped_games
+
 from powerplay.games.pampero.ai.search import LEVELS, SearchBot
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pampero"))
+from pa_hidden import scramble
 
 CONFIGS = [
     {"players": 4},
@@ -26,43 +31,12 @@ def small_bot(level: str, seat: int, seed: int, iterations: int = 6) -> SearchBo
 
 def positions(count: int, seed: int, configs: list[dict] = CONFIGS, most: int = 200) -> list:
     """``count`` games stopped at random points, played so far by random decisions."""
-    rng = random.Random(seed)
-    out = []
-    i = 0
-    while len(out) < count:
-        game = load_game("pampero", seed=seed * 1000 + i, **configs[i % len(configs)])
-        stop = rng.randrange(0, most)
-        n = 0
-        while not game.is_over and n < stop:
-            game.apply(rng.choice(game.legal_actions()))
-            n += 1
-        if not game.is_over:
-            out.append(game)
-        i += 1
-    return out
+    return stopped_games("pampero", count, seed, configs, most)
 
 
 def scrambled(game, seat: int, seed: int):
-    """A copy of ``game`` that differs only in what ``seat`` cannot see (``rules.hidden`` and PA-2.5): the
-    other seats' specialist action and scoring cards swapped with the decks', the decks reordered, each
-    country's external market deck reordered, another generator."""
-    rng = random.Random(seed)
+    """A copy of ``game`` that differs only in what ``seat`` cannot see (``rules.hidden`` and PA-2.5:
+    ``pa_hidden.scramble``)."""
     g = game.copy()
-    s = g.state
-    for p in range(s.players):
-        if p == seat:
-            continue
-        for k, card in enumerate(s.hands[p]):
-            if s.data.cards[card].specialist and s.spec_action_deck:
-                i = rng.randrange(len(s.spec_action_deck))
-                s.hands[p][k], s.spec_action_deck[i] = s.spec_action_deck[i], card
-        for k, card in enumerate(s.held_scoring[p]):
-            if s.spec_scoring_deck:
-                i = rng.randrange(len(s.spec_scoring_deck))
-                s.held_scoring[p][k], s.spec_scoring_deck[i] = s.spec_scoring_deck[i], card
-    rng.shuffle(s.spec_action_deck)
-    rng.shuffle(s.spec_scoring_deck)
-    for deck in s.market_decks.values():
-        rng.shuffle(deck)
-    s.rng = rng.randrange(1, 2**62)
+    scramble(g.state, seat, seed)
     return g

@@ -82,6 +82,34 @@ class _Peeking:
 
         return evaluate(obs._s)
 
+    def after(self, obs, samples, plans):
+        return self.chances(obs, samples), [self.chances(obs, samples) for _ in plans]
+
+
+@pytest.mark.parametrize("name", ["barrage", "pampero"])
+def test_a_hint_s_options_are_on_the_scale_of_the_chance_now(name):
+    """A plan's chance is estimated as the chance now is, in the same draws: the plan the play-outs'
+    heuristic would play itself keeps the chance now exactly, and the options come best first; the chance
+    now is ``win_chances``'."""
+    from powerplay.bots.heuristic import make_heuristic
+
+    positions, _scrambled, _config = GAMES[name]
+    kept = 0
+    for game in positions(12, 7):
+        seat = game.current_player
+        if seat is None or game.is_over:
+            continue
+        told = hint(game, seat, **SMALL)
+        assert told.chances == win_chances(game, seat, samples=SMALL["samples"])
+        chances = [o.chance for o in told.options]
+        assert chances == sorted(chances, key=lambda c: -(c or 0.0))
+        own = make_heuristic(name, seat, 0).choose(observe(game, seat))
+        for o in told.options:
+            if o.action == own and o.chance is not None:
+                assert o.chance == pytest.approx(told.chances[seat])
+                kept += 1
+    assert kept >= 2
+
 
 def test_the_comparison_catches_a_hint_that_peeks(monkeypatch):
     """A hint that read the true position differs between the copies: so the test above can fail."""

@@ -3,8 +3,7 @@ choice), that it reads only its seat's observation and is deterministic for its 
 
 from __future__ import annotations
 
-import random
-
+from pa_hidden import scrambled
 from pa_turns import act, dozer, first_turn, hand, legal, level, new, scene, tower
 
 from powerplay.bots import make_bot, observe
@@ -166,30 +165,6 @@ def _games(count: int, players: int = 4):
     return out
 
 
-def _scrambled(s: State, seat: int, seed: int) -> State:
-    """The state with what ``seat`` may not see changed (PA-2.5, PA-4.3–PA-4.5): the decks' order, the
-    other seats' specialist cards swapped with the decks', the generator."""
-    rng = random.Random(seed)
-    t = s.copy()
-    for p in range(t.players):
-        if p == seat:
-            continue
-        for k, card in enumerate(t.hands[p]):
-            if t.data.cards[card].specialist and t.spec_action_deck:
-                i = rng.randrange(len(t.spec_action_deck))
-                t.hands[p][k], t.spec_action_deck[i] = t.spec_action_deck[i], card
-        for k, card in enumerate(t.held_scoring[p]):
-            if t.spec_scoring_deck:
-                i = rng.randrange(len(t.spec_scoring_deck))
-                t.held_scoring[p][k], t.spec_scoring_deck[i] = t.spec_scoring_deck[i], card
-    rng.shuffle(t.spec_action_deck)
-    rng.shuffle(t.spec_scoring_deck)
-    for deck in t.market_decks.values():
-        rng.shuffle(deck)
-    t.rng = rng.randrange(1, 2**31)
-    return t
-
-
 class _Peeking:
     """A bot that reads the specialist deck through the observation's state: what the comparison must catch."""
 
@@ -206,7 +181,7 @@ def test_pa2_5_reads_only_what_its_seat_may_know():
         if g.is_over:
             continue
         seat = g.current_player
-        other = _scrambled(g.state, seat, i)
+        other = scrambled(g.state, seat, i)
         assert other.rng != g.state.rng
         a = HeuristicBot(seat, 3).choose(PamperoObservation(g.state, seat))
         b = HeuristicBot(seat, 3).choose(PamperoObservation(other, seat))

@@ -10,7 +10,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from test_pa_heuristic import _games, _scrambled
+from pa_hidden import scrambled
+from test_pa_heuristic import _games
 
 from powerplay import load_game
 from powerplay.bots import make_bot, observe
@@ -82,7 +83,7 @@ def test_pa2_5_scrambled_hidden_parts_change_no_choice() -> None:
         if g.is_over:
             continue
         seat = g.current_player
-        other = _scrambled(g.state, seat, i)
+        other = scrambled(g.state, seat, i)
         assert other.rng != g.state.rng
         a_bot, b_bot = small("hard", seat, 3, iterations=2, width=2), small("hard", seat, 3, iterations=2, width=2)
         a = a_bot.choose(PamperoObservation(g.state, seat))

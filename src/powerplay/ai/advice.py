@@ -1,18 +1,22 @@
 """What a search bot can tell a person: each player's chance to win as a seat sees it, and the plans it
 weighs at a decision with the seat's chance after each.
 
-Every game's search bot answers three calls beside ``choose`` (``games/*/ai/search.py``): ``see`` takes in
+Every game's search bot answers four calls beside ``choose`` (``games/*/ai/search.py``): ``see`` takes in
 an observation of its seat (what a bot that tracks the others' hidden money learns from it), ``chances``
-averages the evaluation of each player's chance to win over samples of what the seat cannot see, and
-``weigh`` searches a decision as the bot would, every candidate plan (and the move a person played, if
-it is not one of them) in the same samples. All three read only the seat's observation.
+averages the evaluation of each player's chance to win over samples of what the seat cannot see (the
+game played on by heuristic players to the next round's start), ``after`` does the same and, in the same
+samples, plays each of some plans first (``chances_after``: a hint's options on the scale of the chance
+now), and ``weigh`` searches a decision as the bot would, every candidate plan (and the move a person
+played, if it is not one of them) in the same samples. All of them read only the seat's observation.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
+
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,27 @@ def mean_chances(samples: Iterable[Sequence[float]]) -> list[float]:
             total[p] += c
         n += 1
     return [t / n for t in total]
+
+
+def chances_after(
+    draw: Callable[[], S],
+    copy: Callable[[S], S],
+    play: Callable[[S, Weighed | None], list[float]],
+    plans: Sequence[Weighed],
+    samples: int,
+) -> tuple[list[float], list[list[float]]]:
+    """Each player's chance as the seat sees the game, and after each of ``plans``, in the same
+    ``samples`` draws of what the seat cannot see (``draw``; common random numbers: the differences are
+    the plans', not the draws'). ``play(state, plan)`` plays the plan first (None: none), then on to the
+    estimate's horizon, and says each player's chance there."""
+    now: list[list[float]] = []
+    after: list[list[list[float]]] = [[] for _ in plans]
+    for _ in range(samples):
+        base = draw()
+        for k, plan in enumerate(plans):
+            after[k].append(play(copy(base), plan))
+        now.append(play(base, None))
+    return mean_chances(now), [mean_chances(a) for a in after]
 
 
 def weighed(

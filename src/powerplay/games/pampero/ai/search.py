@@ -27,10 +27,11 @@ given its seed; with a time budget instead, ``last_stats`` reports the play-outs
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Final
 
-from ....ai.advice import Weighed, mean_chances, weighed
+from ....ai.advice import Weighed, chances_after, weighed
 from ....ai.halving import Level, Progress, successive_halving, unsearched
 from ....core.rng import Rng
 from ..state import Phase, State
@@ -118,14 +119,25 @@ class SearchBot:
         """Each player's chance to win as the seat sees it: over ``samples`` draws of what the seat cannot
         see, the game played on by heuristic players to the next year's start and evaluated there, as
         ``easy``'s play-outs are."""
-        public = observation.public_state()
+        return self.after(observation, samples, [])[0]
 
-        def one() -> list[float]:
-            s = determinize(observation, self.rng, public)
-            play_out(s, [HeuristicBot(p, 0) for p in range(observation.players)], public.year + 1)
+    def after(
+        self, observation: PamperoObservation, samples: int, plans: Sequence[Weighed]
+    ) -> tuple[list[float], list[list[float]]]:
+        """The chances now and after each of ``plans`` played first, in the same draws (``chances_after``)."""
+        public = observation.public_state()
+        horizon = public.year + 1
+
+        def draw() -> State:
+            return determinize(observation, self.rng, public)
+
+        def play(s: State, plan: Weighed | None) -> list[float]:
+            if plan is not None:
+                apply(s, plan.action)
+            play_out(s, [HeuristicBot(p, 0) for p in range(public.players)], horizon)
             return win_chances(s)
 
-        return mean_chances(one() for _ in range(samples))
+        return chances_after(draw, State.copy, play, plans, samples)
 
     def weigh(self, observation: PamperoObservation, played: Any = None) -> list[Weighed]:
         """The decisions the bot weighs here (the heuristic's best), searched in the same samples

@@ -40,11 +40,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ....ai.advice import Weighed, mean_chances, weighed
+from ....ai.advice import Weighed, chances_after, weighed
 from ....ai.halving import Level, Progress, successive_halving, unsearched
 from ....core.rng import Rng
 from ..actions import PASS, Bid, Build, Buy, Done, Mark, Pass, PlaceTrust, Power, Scrap
 from ..rules import step
+from ..state import State
 from ..storage import fits, fuel_needs, max_cities
 from .determinize import MoneyTracker, Template
 from .evaluate import win_chances
@@ -137,15 +138,32 @@ class SearchBot:
         """Each player's chance to win as the seat sees it: over ``samples`` draws of what the seat cannot
         see (the deck's order, the others' money), the game played on by heuristic players to the next
         round's start and evaluated there, as the bot's play-outs are."""
+        return self.after(observation, samples, [])[0]
+
+    def after(
+        self, observation: PowerGridObservation, samples: int, plans: Sequence[Weighed]
+    ) -> tuple[list[float], list[list[float]]]:
+        """The chances now and after each of ``plans`` (the seat following it: its further actions, the
+        most it bids), in the same draws (``chances_after``)."""
         template = Template(observation)
         target = observation.round + 1
+        seat = self.seat
 
-        def one() -> list[float]:
-            s = template.sample(self.rng, self.tracker.sample(self.rng)).state
-            play_out(s, [Player(q) for q in range(s.players)], lambda s: s.round >= target)
+        def draw() -> State:
+            return template.sample(self.rng, self.tracker.sample(self.rng)).state
+
+        def play(s: State, plan: Weighed | None) -> list[float]:
+            players = [Player(q) for q in range(s.players)]
+            if plan is not None:
+                me = players[seat]
+                me.plan = list(plan.then)
+                if plan.most is not None:
+                    me.fixed = {plan.action.plant: plan.most}
+                step(s, plan.action, [])
+            play_out(s, players, lambda s: s.round >= target)
             return win_chances(s)
 
-        return mean_chances(one() for _ in range(samples))
+        return chances_after(draw, State.copy, play, plans, samples)
 
     def weigh(self, observation: PowerGridObservation, played: Any = None) -> list[Weighed]:
         """The plans the bot weighs at this decision, searched in the same samples (``played`` among
