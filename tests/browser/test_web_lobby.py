@@ -296,3 +296,28 @@ def test_pa_36_alone_against_bots_is_said_not_to_be_the_official_solo_game(web_s
     expect(note).to_be_hidden()
     page.locator("#seat-1").select_option("random")
     expect(note).to_be_visible()
+
+
+def test_the_creator_chooses_whether_hints_are_allowed(web_server, browser, artifacts):
+    """Hints (and the chances on request) are on for a person alone against bots and off where people play
+    each other, until the creator chooses; the choice goes with the game (``advice.hints``)."""
+    page = new_page(browser)
+    page.goto(web_server.url + "/")
+    page.locator("#game").select_option("powergrid")
+    page.locator("#players-seg label", has_text="3").click()
+    hints = page.locator("#hints")
+    page.locator("#seat-1").select_option("heuristic")
+    page.locator("#seat-2").select_option("heuristic")
+    expect(hints).to_be_checked()
+    page.locator("#seat-1").select_option("human")
+    expect(hints).not_to_be_checked()
+    hints.check()  # the creator's choice stays, whatever the seats
+    page.locator("#seat-2").select_option("open")
+    expect(hints).to_be_checked()
+    page.locator("#hints").screenshot(path=f"{artifacts}/lobby-hints.png")
+    page.screenshot(path=f"{artifacts}/lobby-hints-page.png", full_page=True)
+    with page.expect_request(lambda r: r.url.endswith("/api/games") and r.method == "POST") as sent:
+        page.locator("#create-btn").click()
+    assert sent.value.post_data_json["advice"] == {"hints": True}
+    page.wait_for_selector("#created:not([hidden])")
+    assert page.errors == []

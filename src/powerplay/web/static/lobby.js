@@ -255,7 +255,19 @@ function fit() {
   }
   for (const c of controls) if (c.changed) c.changed();
   aloneNote();
+  hintsDefault();
   validate();
+}
+
+/** Hints (and each player's chances on request): on for a person alone against bots, off where people play
+ * each other, until the creator chooses. */
+function hintsDefault() {
+  const box = $("hints");
+  if (box.dataset.touched) return;
+  const n = players();
+  const persons = Array.from({ length: n }, (unused, i) => $(`seat-${i}`))
+    .filter((s) => s && (s.value === "human" || s.value === "open")).length;
+  box.checked = persons <= 1;
 }
 
 /** The config of the form: the players, and each option the form shows and allows. */
@@ -310,7 +322,8 @@ function validate() {
 // ---------------------------------------------------------------- create
 
 form.addEventListener("change", (e) => {
-  if (e.target.id === "game") showGame();
+  if (e.target.id === "hints") e.target.dataset.touched = "1";
+  else if (e.target.id === "game") showGame();
   else if (e.target.name === "players") { drawSeats(); fit(); }
   else if (!e.target.closest("#seats")) fit();
 });
@@ -320,7 +333,7 @@ form.addEventListener("submit", async (e) => {
   if (!validate()) return;
   const n = players();
   const seats = Array.from({ length: n }, (unused, i) => $(`seat-${i}`).value);
-  const body = { game: kind().name, config: config(), seats, ...named() };
+  const body = { game: kind().name, config: config(), seats, advice: { hints: $("hints").checked }, ...named() };
 
   const seed = $("seed").value.trim();
   if (seed) {
