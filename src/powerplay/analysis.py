@@ -36,6 +36,8 @@ MOMENTS = 3
 WEIGHED = 3
 """A review weighs this many times ``MOMENTS`` of the seat's decisions that the bot searches, those after
 which its chance fell most, and shows those where the bot's plan kept most more than the move played."""
+WEIGHED_PLANS = 3
+"""A hint's plans, and the plans a review's moment shows beside the move played."""
 LOOKED_AT = 10
 """Of the seat's decisions, this many times ``MOMENTS`` of those after which its chance fell most are
 looked at (a decision the bot does not search, as powering in Power Grid, costs nothing to look at)."""
@@ -80,7 +82,22 @@ class Hint:
     options: list[Weighed]
 
 
-def hint(game: Any, seat: int, *, top: int = 3, seed: int = 0, samples: int = SAMPLES, level: str = LEVEL) -> Hint:
+def _rescaled(
+    bot: Any, obs: Any, samples: int, options: list[Weighed], played: Any, seat: int, top: int = WEIGHED_PLANS
+) -> tuple[list[float], list[Weighed]]:
+    """Each player's chance now, and the search's best ``top`` plans and the move ``played`` (if given: one
+    of ``options``) each with the seat's chance after it estimated as the chance now is, in the same draws
+    (``after``), best first."""
+    keep = [o for k, o in enumerate(options) if k < top or o.action == played]
+    now, after = bot.after(obs, samples, keep)
+    return now, sorted(
+        (replace(o, chance=a[seat]) for o, a in zip(keep, after, strict=True)), key=lambda o: -(o.chance or 0.0)
+    )
+
+
+def hint(
+    game: Any, seat: int, *, top: int = WEIGHED_PLANS, seed: int = 0, samples: int = SAMPLES, level: str = LEVEL
+) -> Hint:
     """The hint for ``seat``'s decision now (refused when the seat has none): the plans ``level``'s
     search likes best, then each one's chance estimated as the chance now is, in the same draws (the
     search's own figures come from deeper play-outs, another scale): a plan that keeps the chance shows
@@ -91,16 +108,13 @@ def hint(game: Any, seat: int, *, top: int = 3, seed: int = 0, samples: int = SA
     obs = observe(game, seat)
     searcher = advisor(game.name, seat, seed, level)
     searcher.see(obs)
-    options = searcher.weigh(obs)[:top]
+    options = searcher.weigh(obs)
     bot = advisor(game.name, seat, seed, level)
     bot.see(obs)
-    searched = [o for o in options if o.chance is not None]
-    now, after = bot.after(obs, samples, searched)
-    if searched:
-        options = sorted(
-            (replace(o, chance=a[seat]) for o, a in zip(searched, after, strict=True)), key=lambda o: -(o.chance or 0.0)
-        )
-    return Hint(seat, now, options)
+    if options[0].chance is None:  # a decision the bot does not search
+        return Hint(seat, bot.chances(obs, samples), options)
+    now, best = _rescaled(bot, obs, samples, options, None, seat, top)
+    return Hint(seat, now, best)
 
 
 @dataclass(frozen=True)
@@ -159,7 +173,7 @@ class Analysis:
         self.players = game.num_players
         actions = list(record.get("actions", []))
         self.points = self._points(record, actions, samples, seed, progress)
-        self.moments = self._moments(record, actions, moments, seed, progress)
+        self.moments = self._moments(record, actions, moments, samples, seed, progress)
         self.over = replay(record).is_over
 
     def _points(self, record: dict, actions: list, samples: int, seed: int, progress: Progress | None) -> list[Point]:
@@ -184,11 +198,14 @@ class Analysis:
                 progress(i + 1, steps)
         return out
 
-    def _moments(self, record: dict, actions: list, count: int, seed: int, progress: Progress | None) -> list[Moment]:
+    def _moments(
+        self, record: dict, actions: list, count: int, samples: int, seed: int, progress: Progress | None
+    ) -> list[Moment]:
         """The seat's decisions after which its chance fell most that the bot searches (``WEIGHED`` times
-        ``count`` of them, looked for among ``LOOKED_AT`` times ``count``), weighed by the bot; of those,
-        the ``count`` where the move played kept least of what the bot's plan would have kept, then where
-        the chance fell most."""
+        ``count`` of them, looked for among ``LOOKED_AT`` times ``count``), weighed by the bot (its best
+        plans and the move played, on the scale of the points: ``_rescaled``); of those, the ``count``
+        where the move played kept least of what the bot's plan would have kept, then where the chance
+        fell most."""
         me = self.seat
         falls = sorted(
             (self.points[i + 1].chances[me] - p.chances[me], i)
@@ -206,6 +223,7 @@ class Analysis:
                 played = game.parse_action(actions[i])
                 options = bot.weigh(obs, played)
                 if len(options) > 1:  # a decision the bot searches
+                    _now, options = _rescaled(bot, obs, samples, options, played, me)
                     mine = next(w for w in options if w.action == played)
                     before, after = self.points[i].chances[me], self.points[i + 1].chances[me]
                     found.append(Moment(i, str(actions[i]), before, after, mine, options[0], options))

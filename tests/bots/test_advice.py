@@ -152,7 +152,8 @@ def test_a_review_uses_nothing_the_seat_could_not_see(name, monkeypatch):
 def test_a_review_follows_the_game_and_names_the_seat_s_own_moves():
     """Power Grid, three players: a point before every action and one at the end (the result there),
     each player's chances adding up to 1; at most three moments, each a move of the reviewed seat with
-    the move played among the plans weighed, the bot's plan the best of them; deterministic."""
+    the move played among the plans weighed, the bot's plan the best of them, their chances estimated as
+    the points' are; deterministic."""
     record = _record("powergrid", 9)
     review = Analysis(record, 1, **SMALL)
     actions = record["actions"]
@@ -167,6 +168,9 @@ def test_a_review_follows_the_game_and_names_the_seat_s_own_moves():
     for m in review.moments:
         assert review.points[m.index].mover == 1 and m.action == actions[m.index]
         assert m.played in m.options and m.best == m.options[0] and m.lost >= 0
+        # on the points' scale: the best plans first, the move played beside them
+        assert len(m.options) <= analysis.WEIGHED_PLANS + 1
+        assert [o.chance for o in m.options] == sorted((o.chance for o in m.options), reverse=True)
     again = Analysis(record, 1, **SMALL)
     assert [p.chances for p in again.points] == [p.chances for p in review.points] and again.moments == review.moments
 
