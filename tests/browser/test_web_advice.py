@@ -31,6 +31,7 @@ def test_a_hint_during_play_and_the_review_after_the_game(fast_server, browser, 
     page.locator("#chances-card .chance-bars li").nth(1).wait_for(timeout=60000)
     looked = page.locator("#chances-card").inner_text()
     assert "Шансы каждого игрока на победу" in looked and looked.count("%") == 2, looked
+    page.locator("#action-panel").screenshot(path=f"{artifacts}/advice-chances.png")
     # play on to the end (the person's moves sent for them), then the review from the seat's side
     tokens = saved_tokens(page, gid)
     drive(api, gid, tokens, lambda st: st["over"])

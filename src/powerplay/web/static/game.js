@@ -438,12 +438,12 @@ function hintControls(replay) {
     row.prepend(el("button", {
       type: "button", class: "btn small hint-btn", id: "hint-btn", disabled: app.busy || Boolean(app.hint && app.hint.version === st.version),
       title: _("The hard bot's best moves here, with your chance to win after each (from what you know)"), onclick: askHint,
-    }, _("💡 Hint")));
+    }, _("Hint")));
   }
   row.prepend(el("button", {
     type: "button", class: "btn small chances-btn", id: "chances-btn", disabled: app.busy || Boolean(app.chances && app.chances.version === st.version),
     title: _("Each player's chance to win, from what you know"), onclick: askChances,
-  }, _("📊 Chances")));
+  }, _("Chances")));
   for (const card of [chancesCard(st), mine ? hintCard(st) : null]) if (card) row.before(card);
 }
 
