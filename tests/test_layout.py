@@ -8,6 +8,9 @@ registry is how the layers above find a game without depending on it.
 * Front ends: ``tui/``, ``server/``, ``web/``, ``arena.py`` and ``interop/`` (the research
   environments). Each uses the protocol and the bots, never another front end; ``cli.py``, the one
   command that starts them all, may import each.
+* The words (``words/``: the games' actions, resources and names in the reader's language) are shared,
+  not a front end: beside the games and below the front ends (the terminal and the server both import
+  them), they import no front end and draw nothing (no ``rich``, no ``prompt_toolkit``).
 * No module circle: no two modules import each other, directly or through others.
 * No package circle: the units (each package under ``powerplay``, ``arena.py``, ``cli.py``; under
   ``games/``, each game's rules and each game's ``ai/``) form no circle either — the shared AI
@@ -27,6 +30,9 @@ import powerplay
 ROOT = Path(powerplay.__file__).parent
 FRONT_ENDS = ("powerplay.tui", "powerplay.server", "powerplay.web", "powerplay.arena", "powerplay.interop")
 LAUNCHER = "powerplay.cli"
+SHARED_WORDS = "powerplay.words"
+DRAWING = ("rich", "prompt_toolkit")
+"""The libraries that draw a front end (the terminal's), which the shared words do without."""
 
 
 # ---- reading the imports ---------------------------------------------------------------------------
@@ -74,6 +80,17 @@ def imports(root: Path, package: str) -> dict[str, set[str]]:
                         deps.add(m)
         graph[name] = deps
     return graph
+
+
+def outside_imports(path: Path, package: str) -> set[str]:
+    """The top-level names of what a module imports from outside ``package`` (``rich``, ``re``)."""
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            out |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            out.add(node.module.split(".")[0])
+    return out - {package}
 
 
 def within(name: str, prefix: str) -> bool:
@@ -175,6 +192,17 @@ def problems(root: Path, package: str, front_ends: tuple[str, ...], launcher: st
 # ---- the package ------------------------------------------------------------------------------------
 def test_the_package_keeps_its_layout():
     assert problems(ROOT, "powerplay", FRONT_ENDS, LAUNCHER) == []
+
+
+def test_the_words_are_shared_and_draw_nothing():
+    """The terminal and the server both speak the games' actions through ``words/``, which imports no
+    front end and no library that draws."""
+    graph = imports(ROOT, "powerplay")
+    assert SHARED_WORDS in graph["powerplay.server.advice"] and SHARED_WORDS in graph["powerplay.tui.words"]
+    for name, (path, _) in modules(ROOT, "powerplay").items():
+        if within(name, SHARED_WORDS):
+            assert not any(within(b, fe) for b in graph[name] for fe in FRONT_ENDS), name
+            assert not outside_imports(path, "powerplay") & set(DRAWING), name
 
 
 def test_the_reader_sees_the_imports_that_matter():

@@ -15,6 +15,7 @@ from powerplay.bots import make_bot
 from powerplay.tui import PlaySession, Words
 from powerplay.tui.frontend import GenericFrontend, frontend_for
 from powerplay.tui.games import powergrid_cards
+from powerplay.words import powergrid_cards as cards_words
 
 
 class Player:
@@ -45,7 +46,9 @@ class Player:
 
 
 def test_a_game_without_a_front_end_is_played_to_the_end(monkeypatch):
+    """Nor words of its own (``words/<game>.py``): its actions shown and typed as the engine writes them."""
     monkeypatch.setitem(sys.modules, powergrid_cards.__name__, None)  # as if the game had no module
+    monkeypatch.setitem(sys.modules, cards_words.__name__, None)  # nor words
     assert isinstance(frontend_for("powergrid-cards"), GenericFrontend)
     game = load_game("powergrid-cards", players=2, seed=5)
     out = io.StringIO()

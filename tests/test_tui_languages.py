@@ -22,7 +22,7 @@ from powerplay.bots import make_bot
 from powerplay.cli import main
 from powerplay.games.powergrid.data import board
 from powerplay.tui import LineInput, PlaySession, Words
-from powerplay.tui.games.powergrid import city as city_name
+from powerplay.words.powergrid import city as city_name
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
 """Where the transcripts of the whole games are kept for a person to read."""

@@ -7,6 +7,8 @@ import time
 
 from server_helpers import bearer
 
+from powerplay.words import Words
+
 
 def _finish(api, gid: str, tokens: dict[int, str]) -> dict:
     """Play the human seats (their first legal action) until the game is over."""
@@ -29,7 +31,8 @@ def _hint(api, gid: str, token: str, version: int):
 
 def test_a_hint_alone_against_bots_in_the_reader_s_language(server):
     """A person alone against bots may ask: each player's chance now (adding up to 1) and the hard bot's
-    best plans with the seat's chance after each, in Russian; the record counts the hint."""
+    best plans with the seat's chance after each, in Russian (the actions in the game's Russian words, as
+    the terminal writes them); the record counts the hint."""
     api = server.client()
     created = api.create(["human", "heuristic", "heuristic"], seed=2, map="germany")
     gid = created["id"]
@@ -43,7 +46,10 @@ def test_a_hint_alone_against_bots_in_the_reader_s_language(server):
     told = r.json()
     assert told["seat"] == 0 and len(told["chances"]) == 3 and abs(sum(told["chances"]) - 1) < 1e-6
     assert told["options"] and all(o["action"] in state["legal"] for o in told["options"])
-    assert all(o["text"].startswith(o["action"]) for o in told["options"])
+    ru = Words("ru", game="powergrid")
+    for o in told["options"]:
+        assert o["text"] == ru.plan(o["action"], o["most"], o["then"]), o
+        assert o["text"].startswith(ru.show(o["action"])) and not o["text"].startswith(o["action"]), o
     assert _hint(api, gid, token, state["version"] + 5).status_code == 409  # stale
     looked = api.post(f"/api/games/{gid}/chances", json={"version": state["version"]}, headers=bearer(token))
     assert looked.status_code == 200 and looked.json()["chances"] == told["chances"]  # the same draws
@@ -100,8 +106,12 @@ def test_the_review_of_a_finished_game(server):
     record = api.get(f"/api/games/{gid}/record").json()
     assert len(review["points"]) == len(record["actions"]) + 1
     assert review["graph"].startswith("<?xml") and "<svg" in review["graph"]
+    ru = Words("ru", game="powergrid-cards")
     for m in review["moments"]:
-        assert m["action"] == record["actions"][m["index"]] and m["played"]["text"] and m["best"]["text"]
+        assert m["action"] == record["actions"][m["index"]]
+        assert m["text"] == ru.show(m["action"]) != m["action"], m  # the move played, in Russian
+        for plan in (m["played"], m["best"], *m["options"]):
+            assert plan["text"] == ru.plan(plan["action"], plan["most"], plan["then"]), plan
     assert record["hints"] in ({"0": 1}, {}) and record["chances"] == {}
     # shared by its link: anyone reads it, in their language; a seat whose player did not ask has none
     assert review["url"] == f"/review/{gid}/0" and review["names"][0] and review["game"] == "powergrid-cards"

@@ -16,7 +16,7 @@ from ..core.errors import BadInput
 from ..core.messages import N_
 from ..core.registry import load_record
 from ..tui.advice import review_lines
-from ..tui.words import Words
+from ..words import Words
 from .language import _, games_catalogue, spoken
 
 

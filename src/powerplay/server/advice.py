@@ -19,6 +19,7 @@ from typing import Any
 from ..ai.advice import Weighed
 from ..analysis import Analysis, ChartWords, chart, hint, win_chances
 from ..core.registry import game_class, specs
+from ..words import Words
 from . import thinking
 from .errors import ApiError
 from .language import _
@@ -108,29 +109,26 @@ def _graph(review: dict[str, Any], names: list[str], lang: str) -> str:
     return chart(shape, words, "svg").decode("utf-8")  # type: ignore[arg-type]
 
 
-def described(weighed: dict[str, Any], lang: str) -> str:
-    """A plan in words: its action as the engine writes it, the most it bids, what follows."""
-    text = weighed["action"]
-    if weighed["most"] is not None:
-        text = _("{action}, bidding up to {most}", action=text, most=weighed["most"]).say(lang)
-    if weighed["then"]:
-        text = _("{action}, then {rest}", action=text, rest=", ".join(weighed["then"])).say(lang)
-    return text
-
-
 def in_words(result: dict[str, Any], name: str, lang: str) -> dict[str, Any]:
-    """A hint's or a review's plans with their words in ``lang`` (``text``) and each move played too."""
+    """A hint's or a review's plans with their words in ``lang`` (``text``: the actions in the game's
+    words, as the terminal shows them: «ставка 9, торгуясь до 14»), and each move played too. The
+    actions name no player by name (a seat, where one does, as «И2»): the players' names are not needed."""
+    w = Words(lang, game=name)
+
+    def described(weighed: dict[str, Any]) -> dict[str, Any]:
+        return {**weighed, "text": w.plan(weighed["action"], weighed["most"], weighed["then"])}
+
     out = dict(result)
     if "options" in out:
-        out["options"] = [{**o, "text": described(o, lang)} for o in out["options"]]
+        out["options"] = [described(o) for o in out["options"]]
     if "moments" in out:
         out["moments"] = [
             {
                 **m,
-                "text": m["action"],
-                "played": {**m["played"], "text": described(m["played"], lang)},
-                "best": {**m["best"], "text": described(m["best"], lang)},
-                "options": [{**o, "text": described(o, lang)} for o in m["options"]],
+                "text": w.show(m["action"]),
+                "played": described(m["played"]),
+                "best": described(m["best"]),
+                "options": [described(o) for o in m["options"]],
             }
             for m in out["moments"]
         ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..ai.advice import Weighed
 from ..analysis import Analysis, Hint
-from .words import Words
+from ..words import Words
 
 
 def percent(chance: float | None) -> str:
@@ -14,13 +14,9 @@ def percent(chance: float | None) -> str:
 
 
 def plan(w: Words, option: Weighed) -> str:
-    """A plan in words: its first action, the most it bids, what it goes on with."""
-    text = w.show(str(option.action))
-    if option.most is not None:
-        text = w._("{action}, bidding up to {most}", action=text, most=option.most)
-    if option.then:
-        text = w._("{action}, then {rest}", action=text, rest=", ".join(w.show(str(a)) for a in option.then))
-    return text
+    """A plan in words (:meth:`~powerplay.words.Words.plan`): its first action, the most it bids, what
+    it goes on with."""
+    return w.plan(str(option.action), option.most, [str(a) for a in option.then])
 
 
 def hint_lines(w: Words, hint: Hint) -> list[str]:

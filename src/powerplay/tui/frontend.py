@@ -3,10 +3,10 @@ saving) is the same for all, and calls a game only through :class:`Frontend`.
 
 A game's front end is a module of its own, ``games/<game>.py`` (the game's registry name with '-' as
 '_'), whose ``FRONTEND`` is its :class:`Frontend`: how to draw its board, explain its phases and sum up
-its legal actions, and its own words (:class:`~.words.Lexicon`: its action forms, resources and names,
-typed and shown in the reader's language). :func:`frontend_for` gives it (the module is found in one
-place, ``games.frontend_class``, which the words use too); a game without one is played through
-:class:`GenericFrontend`, which reads the protocol alone.
+its legal actions. The game's words (its action forms, resources and names, typed and shown in the
+reader's language) are not here: they are shared with the server (``powerplay.words``).
+:func:`frontend_for` gives it (the module is found in one place, ``games.frontend_class``); a game
+without one is played through :class:`GenericFrontend`, which reads the protocol alone.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from ..core.registry import spec
 from . import render
 from .games import frontend_class
 from .summary import listed
-from .words import ENGLISH, Lexicon, Words
+from .words import ENGLISH, Words
 
 PhaseHelp = tuple[str, tuple[tuple[str, str], ...]]
 """A phase's help: what happens in it, then each command form (an action, in the engine's words) with
@@ -39,7 +39,7 @@ def form_lines(shown: str, lines: list[str]) -> list[str]:
     return [f"  {shown:<18}  {lines[0]}", *(" " * 22 + line for line in lines[1:])]
 
 
-class Frontend(Lexicon, ABC):
+class Frontend(ABC):
     """A game at the terminal. Every method takes the reader's :class:`~.words.Words`; ``view`` is
     ``game.view(seat)`` (a spectator's: ``view(None)``), ``labels`` each seat's kind as shown after its
     name (``(heuristic)``), ``to_act`` the seat to act (None: nobody)."""

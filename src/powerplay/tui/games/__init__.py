@@ -2,8 +2,9 @@
 (``powergrid-cards``: ``powergrid_cards.py``), each declaring its front end class as ``FRONTEND`` (a
 ``tui.frontend.Frontend``). A game without such a module is played through the generic front end.
 
-Nothing imports these modules by name: :func:`frontend_class` finds them, for ``frontend.frontend_for``
-and the words (``words.Words``) alike.
+Nothing imports these modules by name: :func:`frontend_class` finds them, for ``frontend.frontend_for``.
+A game's words are not here: ``powerplay.words`` finds them (``words/<game>.py``), for the terminal and
+the server alike.
 """
 
 from __future__ import annotations

@@ -1,13 +1,14 @@
-"""Power Grid at the terminal: its board, its phases' help, its legal actions in short and its words,
-all read from a seat's view (``games.powergrid.view``); the board at a glance, or in a few lines on a
-small terminal. Every function takes the reader's words (``tui.words.Words``).
+"""Power Grid at the terminal: its board, its phases' help and its legal actions in short, all read
+from a seat's view (``games.powergrid.view``); the board at a glance, or in a few lines on a small
+terminal. Every function takes the reader's words (``tui.words.Words``); the game's own words (its
+action forms, resources and cities) are ``words/powergrid.py``'s.
 """
 
 from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from rich.columns import Columns
@@ -16,8 +17,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ...core.messages import N_, Translations
-from ...games.powergrid.messages import CITY, city_names
+from ...core.messages import N_
+from ...words.powergrid import RESOURCES, city
 from .. import render
 from ..frontend import Frontend, PhaseHelp, form_lines
 from ..render import money_text
@@ -27,7 +28,6 @@ from ..words import Words
 ENGLISH = Words(game="powergrid")
 """The source language, with Power Grid's words."""
 RESOURCE_STYLES = {"coal": "rgb(170,110,60)", "oil": "bright_black", "garbage": "yellow", "uranium": "red"}
-RESOURCES = ("coal", "oil", "garbage", "uranium")
 MAP_NAMES = {"germany": N_("Germany"), "usa": N_("USA")}
 PHASE_NAMES = {
     "trust-setup": N_("Setup: placing the trust's houses"),
@@ -41,12 +41,6 @@ PHASE_NAMES = {
 
 
 # ---- words -----------------------------------------------------------------------------------------
-def city(name: str, w: Words = ENGLISH) -> str:
-    """A city's name (as the board's data spells it: ``Duesseldorf``) in the reader's language
-    («Дюссельдорф»): the ``city`` names of the games' catalogue."""
-    return w.games.pgettext(CITY, name)
-
-
 def region(name: str, w: Words = ENGLISH) -> str:
     """A region of the board (``north-west``) in words."""
     names = {
@@ -695,87 +689,6 @@ class PowerGridFrontend(Frontend):
 
         opts = view["options"]
         return city_map(view, board_data(opts["map"], bool(opts.get("classic"))), labels, w)
-
-    # ---- Power Grid's words (words.Lexicon) ----
-    actions: ClassVar[tuple[str, ...]] = (
-        N_("pass"),
-        N_("done"),
-        N_("power nothing"),
-        N_("bid {amount} on plant {plant}"),
-        N_("bid {amount}"),
-        N_("scrap {plant} returning {resources}"),
-        N_("scrap {plant}"),
-        N_("buy {resources}"),
-        N_("build {city}"),
-        N_("trust {city}"),
-        N_("mark {city}"),
-        N_("power {plants} with {resources}"),
-        N_("power {plants}"),
-    )
-    fields: ClassVar[dict[str, str]] = {"plant": r"\S+", "plants": r"\S+(?: \S+)*?", "city": r".+"}
-    resources = RESOURCES
-
-    def resource_forms(self, tr: Translations) -> dict[str, tuple[str, Callable[[int], str]]]:
-        return {
-            "coal": (tr.pgettext("powergrid", "coal"), lambda k: tr.npgettext("powergrid", "{n} coal", "{n} coal", k)),
-            "oil": (tr.pgettext("powergrid", "oil"), lambda k: tr.npgettext("powergrid", "{n} oil", "{n} oil", k)),
-            "garbage": (
-                tr.pgettext("powergrid", "garbage"),
-                lambda k: tr.npgettext("powergrid", "{n} garbage", "{n} garbage", k),
-            ),
-            "uranium": (
-                tr.pgettext("powergrid", "uranium"),
-                lambda k: tr.npgettext("powergrid", "{n} uranium", "{n} uranium", k),
-            ),
-            "hybrid": (
-                tr.pgettext("powergrid", "hybrid"),
-                lambda k: tr.npgettext("powergrid", "{n} hybrid", "{n} hybrid", k),
-            ),
-            "eco": (tr.pgettext("powergrid", "eco"), lambda k: tr.pgettext("powergrid", "eco")),
-        }
-
-    def resources_typed(self, tr: Translations) -> dict[str, str]:
-        # Translators: other forms a reader may type for the resource («купити 1 нафту»), separated by spaces.
-        return {
-            "coal": tr.pgettext("powergrid, also typed", "coal"),
-            "oil": tr.pgettext("powergrid, also typed", "oil"),
-            "garbage": tr.pgettext("powergrid, also typed", "garbage"),
-            "uranium": tr.pgettext("powergrid, also typed", "uranium"),
-        }
-
-    def verbs_typed(self, tr: Translations) -> dict[str, str]:
-        # Translators: other words a reader may type for the action, separated by spaces.
-        return {
-            "pass": tr.pgettext("also typed", "pass"),
-            "done": tr.pgettext("also typed", "done"),
-            "bid": tr.pgettext("also typed", "bid"),
-            "scrap": tr.pgettext("also typed", "scrap"),
-            "buy": tr.pgettext("also typed", "buy"),
-            "build": tr.pgettext("also typed", "build"),
-            "trust": tr.pgettext("also typed", "trust"),
-            "mark": tr.pgettext("also typed", "mark"),
-            "power": tr.pgettext("also typed", "power"),
-        }
-
-    def named(self, field: str, value: str, w: Words) -> str:
-        """A city in the reader's words."""
-        return city(value, w) if field == "city" else value
-
-    def spellings(self, w: Words) -> Iterable[tuple[str, str, str]]:
-        for name in city_names():
-            yield "city", city(name, w), name
-
-    def phase_name(self, phase: str, w: Words) -> str:
-        names = {
-            "trust-setup": w.tr.pgettext("phase", "trust-setup"),
-            "mark-cities": w.tr.pgettext("phase", "mark-cities"),
-            "auction": w.tr.pgettext("phase", "auction"),
-            "resources": w.tr.pgettext("phase", "resources"),
-            "building": w.tr.pgettext("phase", "building"),
-            "bureaucracy": w.tr.pgettext("phase", "bureaucracy"),
-            "over": w.tr.pgettext("phase", "over"),
-        }
-        return names.get(phase, phase)
 
 
 EXAMPLE_CITY = "Essen"
