@@ -62,10 +62,14 @@ def _playing(game: Any, seat: int) -> None:
         raise BadInput("no seat {seat} in this game", seat=seat)
 
 
-def win_chances(game: Any, seat: int, *, samples: int = SAMPLES, seed: int = 0) -> list[float]:
+def win_chances(game: Any, seat: int | None, *, samples: int = SAMPLES, seed: int = 0) -> list[float]:
     """Each player's chance to win as ``seat`` sees the game now (the others' hidden parts drawn
-    ``samples`` times)."""
-    _playing(game, seat)
+    ``samples`` times); None: as a spectator sees it, from what every player may know (every seat's
+    hidden parts drawn)."""
+    if seat is None:
+        seat = game.num_players  # nobody's seat: a bot there sees no player's own parts
+    else:
+        _playing(game, seat)
     bot = advisor(game.name, seat, seed)
     obs = observe(game, seat)
     bot.see(obs)

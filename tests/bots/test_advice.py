@@ -111,6 +111,22 @@ def test_a_hint_s_options_are_on_the_scale_of_the_chance_now(name):
     assert kept >= 2
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_a_spectator_s_chances_use_nothing_any_player_keeps_hidden(name):
+    """A spectator's chances (``win_chances(game, None)``) are the same at a position and at a copy in
+    which every seat's hidden parts differ (scrambled as seat 0 cannot see them, then as seat 1 cannot:
+    seat 0's own too: the copies look different to seat 0); they add up to 1."""
+    positions, scrambled, _config = GAMES[name]
+    told = 0  # what seat 0 sees tells the copies apart (Barrage's seats keep nothing of their own hidden)
+    for i, game in enumerate(positions(6, 13)):
+        seen = win_chances(game, None, samples=3)
+        assert len(seen) == game.num_players and abs(sum(seen) - 1) < 1e-6
+        other = scrambled(scrambled(game, 0, 7 * i), 1, 7 * i + 1)
+        assert win_chances(other, None, samples=3) == seen, (name, i)
+        told += other.view(0) != game.view(0)
+    assert told > 0 or name == "barrage"
+
+
 def test_the_comparison_catches_a_hint_that_peeks(monkeypatch):
     """A hint that read the true position differs between the copies: so the test above can fail."""
     positions, scrambled, _ = GAMES["powergrid"]

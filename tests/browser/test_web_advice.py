@@ -55,3 +55,24 @@ def test_a_hint_during_play_and_the_review_after_the_game(fast_server, browser, 
     assert other.locator("#review .review-moments li").count() == page.locator("#review .review-moments li").count()
     other.screenshot(path=f"{artifacts}/advice-review-shared-phone.png", full_page=True)
     assert page.errors == [] and other.errors == []
+
+
+def test_a_spectator_sees_the_chances_where_the_creator_allows_it(fast_server, browser, artifacts):
+    """Without the creator's leave a spectator has no Chances button; with it, the chances from what every
+    player may know, a bar each."""
+    api = fast_server.client()
+    body = {"game": "powergrid", "config": {"map": "germany"}, "seats": ["human", "heuristic", "heuristic"]}
+    hidden = api.post("/api/games", json={**body, "seed": 3}).json()
+    shown = api.post("/api/games", json={**body, "seed": 3, "advice": {"spectators": True}}).json()
+    page = new_page(browser)
+    page.context.add_cookies([{"name": "lang", "value": "uk", "url": fast_server.url}])
+    page.goto(f"{fast_server.url}/watch/{hidden['id']}")
+    wait_until(page, "window.powerplay.state && window.powerplay.state.view", timeout=60000)
+    assert page.locator("#chances-btn").count() == 0
+    page.goto(f"{fast_server.url}/watch/{shown['id']}")
+    page.locator("#chances-btn").click()
+    page.locator("#chances-card .chance-bars li").nth(2).wait_for(timeout=60000)
+    text = page.locator("#chances-card").inner_text()
+    assert "Шанси кожного гравця на перемогу" in text and text.count("%") == 3, text
+    page.locator("#spectator-advice").screenshot(path=f"{artifacts}/advice-spectator-chances.png")
+    assert page.errors == []

@@ -318,6 +318,6 @@ def test_the_creator_chooses_whether_hints_are_allowed(web_server, browser, arti
     page.screenshot(path=f"{artifacts}/lobby-hints-page.png", full_page=True)
     with page.expect_request(lambda r: r.url.endswith("/api/games") and r.method == "POST") as sent:
         page.locator("#create-btn").click()
-    assert sent.value.post_data_json["advice"] == {"hints": True}
+    assert sent.value.post_data_json["advice"] == {"hints": True, "spectators": False}
     page.wait_for_selector("#created:not([hidden])")
     assert page.errors == []

@@ -77,6 +77,17 @@ def test_hints_are_off_where_people_play_each_other_unless_the_creator_allows_th
     assert api.post(f"/api/games/{on['id']}/chances", json=look, headers=bearer(tokens[1 - mover])).status_code == 200
     assert api.post(f"/api/games/{off['id']}/chances", json=look, headers=bearer(token)).status_code == 403
     assert api.post(f"/api/games/{on['id']}/hint", json={"version": state["version"]}).status_code == 401
+    # spectators: the chances only where the creator allows them, from what every player may know
+    assert api.state(on["id"])["chances"] is False and state["chances"] is True
+    refused = api.post(f"/api/games/{on['id']}/chances", json=look)
+    assert refused.status_code == 403 and refused.json()["error"]
+    shown = api.post("/api/games", json={**body, "advice": {"spectators": True}}).json()
+    watched = api.state(shown["id"])
+    assert watched["chances"] is True and watched["hints"] is False
+    seen = api.post(f"/api/games/{shown['id']}/chances", json={"version": watched["version"]})
+    assert seen.status_code == 200 and seen.json()["seat"] is None and abs(sum(seen.json()["chances"]) - 1) < 1e-6
+    assert api.post(f"/api/games/{shown['id']}/chances", json={"version": 99}).status_code == 409
+    assert api.get(f"/api/games/{shown['id']}/record").status_code == 409  # (the record counts seats' looks only)
 
 
 def test_the_review_of_a_finished_game(server):

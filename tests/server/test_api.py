@@ -105,6 +105,7 @@ def test_state_as_seat_and_as_spectator(server: Server):
         "legal",
         "undo",
         "hints",
+        "chances",
         "log_id",
         "log_from",
         "log",

@@ -47,8 +47,9 @@ def _hint(name: str, seat: int, position: dict) -> dict[str, Any]:
     return {"chances": told.chances, "options": [_weighed(o) for o in told.options]}
 
 
-def _chances(name: str, seat: int, position: dict) -> list[float]:
-    """In a worker: each player's chance to win as ``seat`` sees the game at ``position``."""
+def _chances(name: str, seat: int | None, position: dict) -> list[float]:
+    """In a worker: each player's chance to win as ``seat`` (None: a spectator) sees the game at
+    ``position``."""
     return win_chances(game_class(name).from_position(position), seat)
 
 
@@ -224,15 +225,19 @@ async def hint_for(hub: Any, live: LiveGame, seat: int, lang: str) -> dict[str, 
     return {"version": version, "seat": seat, **in_words(result, live.name, lang)}
 
 
-async def chances_for(hub: Any, live: LiveGame, seat: int) -> dict[str, Any]:
-    """Each player's chance to win as ``seat`` sees the game now, at any time of the game (403 where hints
-    are not allowed: the same choice of the creator), counted in the game's advice."""
-    if not live.hints_allowed:
+async def chances_for(hub: Any, live: LiveGame, seat: int | None) -> dict[str, Any]:
+    """Each player's chance to win as ``seat`` sees the game now (None: a spectator, from what every
+    player may know), at any time of the game: 403 where the creator did not allow it (a player's as
+    hints, a spectator's of its own); a player's looks are counted in the game's advice."""
+    if not live.chances_allowed(seat):
+        if seat is None:
+            raise ApiError(403, _("spectators do not see the chances in this game: its creator chose so"))
         raise ApiError(403, _("hints are off in this game: its creator chose so"))
     game = live.game
     if game.is_over:
         raise ApiError(409, _("the game is over: its review tells the chances move by move"))
     version = live.version
     chances = await hub.thinkers.call(hub.thinkers.slot(live.id), True, _chances, live.name, seat, game.to_json())
-    live.advice = await hub.db(hub.store.hinted, live.id, seat, "looked")
+    if seat is not None:
+        live.advice = await hub.db(hub.store.hinted, live.id, seat, "looked")
     return {"version": version, "seat": seat, "chances": chances}

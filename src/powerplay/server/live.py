@@ -219,6 +219,11 @@ class LiveGame:
         allowed = self.advice.get("hints")
         return bool(allowed) if allowed is not None else self.kinds.count(HUMAN) <= 1
 
+    def chances_allowed(self, seat: int | None) -> bool:
+        """Whether ``seat`` (None: a spectator) may ask for each player's chance to win during play: a
+        player where hints are allowed, a spectator where the creator chose so."""
+        return self.hints_allowed if seat is not None else bool(self.advice.get("spectators"))
+
     def record(self) -> dict:
         return {"game": self.name, "config": self.config, "seed": self.seed, "actions": self.actions[:]}
 
@@ -306,6 +311,7 @@ class LiveGame:
                 legal = "[]"
             undo = ',"undo":true' if seat is not None and seat == undoer else ',"undo":false'
             hints = ',"hints":true' if seat is not None and self.hints_allowed else ',"hints":false'
+            hints += ',"chances":true' if self.chances_allowed(seat) else ',"chances":false'
             start = "".join((head, dumps(seat), rest, view_json(view, encoded, items), ',"legal":', legal, undo, hints))
             for lang, since in tails[seat]:
                 self._bodies[seat, lang, since] = start + self._tails[lang, since]

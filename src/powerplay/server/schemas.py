@@ -213,6 +213,11 @@ class Advice(Strict):
         "win after each) and for the players' chances as the player sees them. Default: yes when at most one "
         "seat is a person's (a person alone against bots), no otherwise.",
     )
+    spectators: bool = Field(
+        False,
+        description="Whether spectators may ask for each player's chance to win during play, from what every "
+        "player may know (no seat's own hidden parts).",
+    )
 
 
 def _new_game_model(name: str) -> type[BaseModel]:
@@ -349,7 +354,7 @@ class Plan(BaseModel):
 
 class ChancesReply(BaseModel):
     version: int
-    seat: int
+    seat: int | None = Field(description="The seat whose view it is; null for a spectator's.")
     chances: list[float] = Field(description="Each player's chance to win now, as the seat sees the game.")
 
 

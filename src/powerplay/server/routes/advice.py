@@ -9,7 +9,7 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Response
 
 from ..advice import chances_for, hint_for, review
-from ..deps import SEAT, Game, Lang, LiveGames, Player
+from ..deps import SEAT, Game, Lang, LiveGames, Player, Viewer
 from ..errors import ApiError
 from ..guard import JsonRoute
 from ..language import _, say
@@ -40,18 +40,19 @@ async def post_hint(body: HintAsked, me: Player, lang: Lang) -> Response:
 @router.post(
     "/chances",
     response_model=ChancesReply,
-    responses=refusals(400, 401, 403, 404, 409, 413, 415, 422, 429),
+    responses=refusals(400, 403, 404, 409, 413, 415, 422, 429),
     openapi_extra=SEAT,
-    summary="Each player's chance to win, as the seat sees the game",
+    summary="Each player's chance to win, as the seat (or a spectator) sees the game",
 )
-async def post_chances(body: HintAsked, me: Player) -> Response:
+async def post_chances(body: HintAsked, live: Game, seat: Viewer, live_games: LiveGames) -> Response:
     """Each player's chance to win now, from what the seat may know only (the hidden parts drawn as the
-    bots draw them), at any moment of the game, where the game's creator allows hints. 409 when the
-    version is stale or the game is over. The game's record counts the looks each seat took."""
-    if body.version != me.live.version:
-        now = me.live.version
+    bots draw them), at any moment of the game, where the game's creator allows hints; without a token,
+    a spectator's, from what every player may know, where the creator allows spectators to see them.
+    409 when the version is stale or the game is over. The game's record counts each seat's looks."""
+    if body.version != live.version:
+        now = live.version
         raise ApiError(409, _("stale version {version}: the game is at version {now}", version=body.version, now=now))
-    return reply(await chances_for(me.hub, me.live, me.seat))
+    return reply(await chances_for(live_games, live, seat))
 
 
 @router.get(

@@ -77,7 +77,14 @@ async def create_game(
             raise refusal
     hints = body.advice.hints if body.advice.hints is not None else kinds.count(HUMAN) <= 1
     live, key, invitations = await live_games.create(
-        name, config, kinds, {i for i, k in enumerate(seats) if k == OPEN}, seed, creator, address, {"hints": hints}
+        name,
+        config,
+        kinds,
+        {i for i, k in enumerate(seats) if k == OPEN},
+        seed,
+        creator,
+        address,
+        {"hints": hints, "spectators": body.advice.spectators},
     )
     return reply(
         {

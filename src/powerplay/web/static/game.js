@@ -399,11 +399,11 @@ function hintCard(st) {
     el("button", { type: "button", class: "btn small", onclick: () => { app.hint = null; render(); } }, _("Close")));
 }
 
-/** Each player's chance to win as the seat sees the game now (at any moment, where the game allows hints),
- * shown until the game moves on. */
+/** Each player's chance to win as the seat sees the game now (at any moment, where the game allows hints;
+ * a spectator's from what every player may know, where the creator allows it), shown until the game moves on. */
 async function askChances() {
   const st = app.state;
-  if (app.busy || !st || !st.hints || app.mode !== "live") return;
+  if (app.busy || !st || !st.chances || app.mode !== "live") return;
   app.chances = { version: st.version, data: null };
   render();
   const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/chances`, { version: st.version }, token);
@@ -422,8 +422,10 @@ function chancesCard(st) {
       playerChip(seat),
       el("span", { class: "chance-bar" }, el("span", { style: `width:${Math.round(100 * chance)}%;background:${playerColour(seat)}` })),
       el("b", {}, percent(chance)))));
+  const watching = st.seat === null || st.seat === undefined;
   return el("div", { class: "hint-card chances-card", id: "chances-card" },
-    el("p", {}, _("Each player's chance to win, as you see the game (what you cannot see is drawn many ways):")), body,
+    el("p", {}, watching ? _("Each player's chance to win, from what every player may know (what is hidden is drawn many ways):")
+      : _("Each player's chance to win, as you see the game (what you cannot see is drawn many ways):")), body,
     el("button", { type: "button", class: "btn small", onclick: () => { app.chances = null; render(); } }, _("Close")));
 }
 
@@ -445,6 +447,20 @@ function hintControls(replay) {
     title: _("Each player's chance to win, from what you know"), onclick: askChances,
   }, _("Chances")));
   for (const card of [chancesCard(st), mine ? hintCard(st) : null]) if (card) row.before(card);
+}
+
+/** A spectator's Chances button, where the game's creator allows it, at the top of the side column. */
+function spectatorChances(replay) {
+  const st = app.state;
+  const slot = $("action-slot");
+  const watching = st.seat === null || st.seat === undefined;
+  if ($("spectator-advice")) $("spectator-advice").remove();
+  if (replay || !slot || !watching || !st.chances || st.over) return;
+  slot.prepend(el("section", { class: "card spectator-advice", id: "spectator-advice" },
+    el("button", {
+      type: "button", class: "btn small chances-btn", id: "chances-btn", disabled: Boolean(app.chances && app.chances.version === st.version),
+      title: _("Each player's chance to win, from what every player may know"), onclick: askChances,
+    }, _("Chances")), chancesCard(st)));
 }
 
 /** Once the game is over, the seat's review: worked out on the server (a progress bar meanwhile), then
@@ -618,6 +634,7 @@ async function renderOnce() {
     slots: { action: $("action-slot"), scores: $("scores-slot") } });
   undoButton(replay);
   hintControls(replay);
+  spectatorChances(replay);
   reviewCard(st, replay);
   $("provisional-note").hidden = !(view.data && view.data.provisional); // the game's data set says so
   renderLog(replay ? replay.log || [] : st.log || [], st, view, replay);

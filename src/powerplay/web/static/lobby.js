@@ -333,7 +333,7 @@ form.addEventListener("submit", async (e) => {
   if (!validate()) return;
   const n = players();
   const seats = Array.from({ length: n }, (unused, i) => $(`seat-${i}`).value);
-  const body = { game: kind().name, config: config(), seats, advice: { hints: $("hints").checked }, ...named() };
+  const body = { game: kind().name, config: config(), seats, advice: { hints: $("hints").checked, spectators: $("spectator-chances").checked }, ...named() };
 
   const seed = $("seed").value.trim();
   if (seed) {

@@ -187,7 +187,8 @@ class MoneyTracker:
     at the market price) and income (the cities each player powered, counted as they power). The tracker compares each
     observation with what it kept of the previous one. A tracker that starts in the middle of a game
     (or misses events) assumes every player is as rich as the seat once their purchases are
-    accounted for.
+    accounted for. A tracker of nobody's seat (a spectator's, who sees no money) follows every seat,
+    and starts by giving every player the average player's assets and the starting money.
     """
 
     def __init__(self, seat: int):
@@ -208,8 +209,11 @@ class MoneyTracker:
 
     def _fresh(self, look: _Look, obs: PowerGridObservation) -> None:
         self.paid = {q for q in range(obs.players) if obs.phase == "bureaucracy" and obs.done(q)}
-        me = look.seats[self.seat]
-        mine = (me.money or 0) + self._assets(me)
+        if 0 <= self.seat < len(look.seats):
+            me = look.seats[self.seat]
+            mine = (me.money or 0) + self._assets(me)
+        else:  # nobody's seat (a spectator's): every player as rich as the average one with the starting money
+            mine = START_MONEY + sum(self._assets(p) for p in look.seats) / len(look.seats)
         for q, p in enumerate(look.seats):
             if q == self.seat:
                 continue

@@ -235,7 +235,9 @@ class Tracker:
 
     Call :meth:`update` with every observation the seat gets (the search bot does, on every
     decision). A tracker that starts in mid-game (or misses some) assumes every other seat is as
-    rich as the seat once their plants and resources are accounted for.
+    rich as the seat once their plants and resources are accounted for; one of nobody's seat (a
+    spectator's, who sees no money) follows every seat, each first as rich as the average player with
+    the starting money.
     """
 
     def __init__(self, seat: int):
@@ -251,8 +253,12 @@ class Tracker:
         self.high: dict[int, tuple[int, int]] = {}  # plant → (high bid seen, leader)
 
     def _fresh(self, look: _Look) -> None:
-        me = look.seats[self.seat]
-        mine = (me.money or 0) + _assets(self.data, me)
+        if 0 <= self.seat < len(look.seats):
+            me = look.seats[self.seat]
+            mine = (me.money or 0) + _assets(self.data, me)
+        else:  # nobody's seat (a spectator's): every player as rich as the average one with the starting money
+            start = self.data.by_players(len(look.seats))["startMoney"]
+            mine = start + sum(_assets(self.data, e) for e in look.seats) / len(look.seats)
         for q, e in enumerate(look.seats):
             if q == self.seat:
                 continue
