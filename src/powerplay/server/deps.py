@@ -79,6 +79,8 @@ async def player(request: Request, game_id: GameId) -> AsyncIterator[Seated]:
 
 SEAT: dict[str, Any] = {"security": [{"SeatToken": []}]}
 """The OpenAPI security of a route that ``player`` guards."""
+SEAT_OR_SPECTATOR: dict[str, Any] = {"security": [{}, {"SeatToken": []}]}
+"""The OpenAPI security of a route that ``viewer`` reads: a seat's with its token, a spectator's without."""
 
 
 async def viewer(

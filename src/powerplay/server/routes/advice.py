@@ -9,7 +9,7 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Response
 
 from ..advice import chances_for, hint_for, review
-from ..deps import SEAT, Game, Lang, LiveGames, Player, Viewer
+from ..deps import SEAT, SEAT_OR_SPECTATOR, Game, Lang, LiveGames, Player, Viewer
 from ..errors import ApiError
 from ..guard import JsonRoute
 from ..language import _, say
@@ -41,7 +41,7 @@ async def post_hint(body: HintAsked, me: Player, lang: Lang) -> Response:
     "/chances",
     response_model=ChancesReply,
     responses=refusals(400, 403, 404, 409, 413, 415, 422, 429),
-    openapi_extra=SEAT,
+    openapi_extra=SEAT_OR_SPECTATOR,
     summary="Each player's chance to win, as the seat (or a spectator) sees the game",
 )
 async def post_chances(body: HintAsked, live: Game, seat: Viewer, live_games: LiveGames) -> Response:

@@ -4,13 +4,13 @@ spectator's), and, once it is over, its record and its replay."""
 from __future__ import annotations
 
 import secrets
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 from urllib.parse import urlencode
 
 from fastapi import APIRouter, Body, Path, Query, Request, Response
 
 from ...core.registry import replay, seated
-from ..deps import Game, Lang, LiveGames, Viewer
+from ..deps import SEAT_OR_SPECTATOR, Game, Lang, LiveGames, Viewer
 from ..errors import ApiError
 from ..guard import JsonRoute
 from ..language import _
@@ -44,9 +44,6 @@ EXAMPLES = {
     },
 }
 """Shown in the OpenAPI document (and tried first by schemathesis)."""
-
-SEAT_TOKEN: dict[str, Any] = {"security": [{}, {"SeatToken": []}]}
-"""The state is a seat's with its token, a spectator's without one."""
 
 
 @router.post(
@@ -172,7 +169,7 @@ async def list_games(
     "/{game_id}/state",
     response_model=State,
     responses=refusals(400, 403, 404),
-    openapi_extra=SEAT_TOKEN,
+    openapi_extra=SEAT_OR_SPECTATOR,
     summary="A game's state",
 )
 async def game_state(
