@@ -94,7 +94,9 @@ check: $(DEV_STAMP)
 	$(VENV)/bin/mypy
 
 ## Print the speed figures: the engine, its search bots, the calibration of the learned evaluations
-## (Brier score and reliability on games no training used), the engine against its TypeScript peer (boardgamers/powergrid,
+## (Brier score and reliability on games no training used), the advice (the calibration of the win chances a hint and a
+## review show, a review's and a hint's time, the arena of a heuristic bot that follows the hints: about 25 minutes on
+## 2 cores), the engine against its TypeScript peer (boardgamers/powergrid,
 ## when a checkout is given: see benchmarks/peer.py), the research environments (steps/s beside the
 ## engine's decisions/s), Barrage's Automa, Pampero's random games over every option combination with every
 ## invariant checked, then the server under load (docs/speed-server.md): 1,000 concurrent whole games of
@@ -105,6 +107,7 @@ bench: $(DEV_STAMP) $(ENGINES)
 	$(PY) benchmarks/run.py
 	$(PY) benchmarks/train_evaluation.py powergrid --games 600 --seed 90 --calibration
 	$(PY) benchmarks/train_evaluation.py powergrid-cards --games 400 --seed 90 --calibration
+	$(PY) benchmarks/advice.py
 	$(PY) benchmarks/peer.py
 	$(PY) benchmarks/interop.py
 	$(PY) benchmarks/barrage.py

@@ -127,6 +127,20 @@ def test_a_spectator_s_chances_use_nothing_any_player_keeps_hidden(name):
     assert told > 0 or name == "barrage"
 
 
+def test_tempered_chances_keep_their_order_and_add_up_to_one():
+    """The temperature of the advice's chances: bolder below 1, more cautious above, the order kept, a
+    certain result still certain, 1 the chances as they are."""
+    from powerplay.ai.advice import tempered
+
+    chances = [0.5, 0.3, 0.2, 0.0]
+    assert tempered(chances, 1.0) == chances
+    bold, cautious = tempered(chances, 0.6), tempered(chances, 1.5)
+    for t in (bold, cautious):
+        assert abs(sum(t) - 1) < 1e-12 and t[3] == 0.0 and t[0] > t[1] > t[2]
+    assert bold[0] > 0.5 > cautious[0] and bold[2] < 0.2 < cautious[2]
+    assert tempered([1.0, 0.0, 0.0], 0.6) == [1.0, 0.0, 0.0]
+
+
 def test_the_comparison_catches_a_hint_that_peeks(monkeypatch):
     """A hint that read the true position differs between the copies: so the test above can fail."""
     positions, scrambled, _ = GAMES["powergrid"]

@@ -47,17 +47,29 @@ def mean_chances(samples: Iterable[Sequence[float]]) -> list[float]:
     return [t / n for t in total]
 
 
+def tempered(chances: Sequence[float], temperature: float) -> list[float]:
+    """Chances made truer to what happens (temperature scaling, fitted by ``benchmarks/advice.py --parts
+    fit``): each raised to ``1 / temperature`` and the whole scaled to add up to 1 again. Above 1 they grow
+    more cautious, below 1 bolder; the order stays and a certain result stays certain."""
+    if temperature == 1.0:
+        return list(chances)
+    raised = [c ** (1.0 / temperature) if c > 0 else 0.0 for c in chances]
+    total = sum(raised)
+    return [r / total for r in raised] if total > 0 else list(chances)
+
+
 def chances_after(
     draw: Callable[[], S],
     copy: Callable[[S], S],
     play: Callable[[S, Weighed | None], list[float]],
     plans: Sequence[Weighed],
     samples: int,
+    temperature: float = 1.0,
 ) -> tuple[list[float], list[list[float]]]:
     """Each player's chance as the seat sees the game, and after each of ``plans``, in the same
     ``samples`` draws of what the seat cannot see (``draw``; common random numbers: the differences are
     the plans', not the draws'). ``play(state, plan)`` plays the plan first (None: none), then on to the
-    estimate's horizon, and says each player's chance there."""
+    estimate's horizon, and says each player's chance there; the means are ``tempered``."""
     now: list[list[float]] = []
     after: list[list[list[float]]] = [[] for _ in plans]
     for _ in range(samples):
@@ -65,7 +77,7 @@ def chances_after(
         for k, plan in enumerate(plans):
             after[k].append(play(copy(base), plan))
         now.append(play(base, None))
-    return mean_chances(now), [mean_chances(a) for a in after]
+    return tempered(mean_chances(now), temperature), [tempered(mean_chances(a), temperature) for a in after]
 
 
 def weighed(

@@ -84,6 +84,11 @@ over how many of the heuristic's best. Against the very hard Automa, 2 seats, ``
 games with it on seed 1, 45 without (5 games won only with it, 1 only without), and 64 of 80 either
 way on seeds 5000–5079."""
 
+ADVICE_TEMPERATURE: Final = 1.0
+"""The temperature of the chances the advice shows (``ai/advice.tempered``), fitted on bot games no
+measure used (``benchmarks/advice.py --parts fit``, docs/advice.md): 0.966 on 100 games (seeds
+40000–40099), the log-loss unchanged to the fourth decimal, so none."""
+
 
 # ---- the heuristic's worths ------------------------------------------------------------------------
 def alike(build: Build) -> tuple[str, Any]:
@@ -202,7 +207,7 @@ class SearchBot:
             play_out(s, [HeuristicBot(p, 0) for p in range(public.players)], horizon)
             return win_chances(s)
 
-        return chances_after(draw, State.copy, play, plans, samples)
+        return chances_after(draw, State.copy, play, plans, samples, ADVICE_TEMPERATURE)
 
     def weigh(self, observation: BarrageObservation, played: Any = None) -> list[Weighed]:
         """The plans the bot weighs at this decision, searched in the same samples (``played`` among

@@ -69,6 +69,12 @@ proportionally fewer, at least ``SAMPLES_LEAST`` for each candidate, so that a `
 under a second on average in a game of four."""
 SAMPLES_LEAST: Final = 4
 
+ADVICE_TEMPERATURE: Final = 1.0
+"""The temperature of the chances the advice shows (``ai/advice.tempered``), fitted on bot games no
+measure used (``benchmarks/advice.py --parts fit``, docs/advice.md): 0.595 on 100 games (seeds
+40000–40099, the winners' log-loss 0.3126 → 0.2691), but on the measuring games it made the chances
+worse (log-loss 0.4572 → 0.5142), so none."""
+
 
 def ranked(bot: HeuristicBot, obs: PamperoObservation, heur: Any) -> list[Any]:
     """The legal decisions best first by the heuristic's worths, its own choice first."""
@@ -137,7 +143,7 @@ class SearchBot:
             play_out(s, [HeuristicBot(p, 0) for p in range(public.players)], horizon)
             return win_chances(s)
 
-        return chances_after(draw, State.copy, play, plans, samples)
+        return chances_after(draw, State.copy, play, plans, samples, ADVICE_TEMPERATURE)
 
     def weigh(self, observation: PamperoObservation, played: Any = None) -> list[Weighed]:
         """The decisions the bot weighs here (the heuristic's best), searched in the same samples

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from ....ai.advice import Weighed, chances_after, weighed
 from ....ai.halving import Level, Progress, successive_halving, unsearched
@@ -65,6 +65,11 @@ far weaker (one 48-play-out search won 38 of 40 games against three heuristic bo
 differ above all in the share of decisions they search. With 48 play-outs each, searching every
 decision won 57.5% against three searching 60%, those 40% against three searching 35%, those 41%
 against three searching 15% (80 games each, seeds 14001 on)."""
+
+ADVICE_TEMPERATURE: Final = 1.0
+"""The temperature of the chances the advice shows (``ai/advice.tempered``), fitted on bot games no
+measure used (``benchmarks/advice.py --parts fit``, docs/advice.md): 0.966 on 200 games (seeds
+40000–40199), the log-loss unchanged to the fourth decimal, so none."""
 
 
 @dataclass
@@ -163,7 +168,7 @@ class SearchBot:
             play_out(s, players, lambda s: s.round >= target)
             return win_chances(s)
 
-        return chances_after(draw, State.copy, play, plans, samples)
+        return chances_after(draw, State.copy, play, plans, samples, ADVICE_TEMPERATURE)
 
     def weigh(self, observation: PowerGridObservation, played: Any = None) -> list[Weighed]:
         """The plans the bot weighs at this decision, searched in the same samples (``played`` among

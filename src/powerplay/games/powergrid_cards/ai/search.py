@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from ....ai.advice import Weighed, chances_after, weighed
 from ....ai.halving import Level, Progress, successive_halving, unsearched
@@ -64,6 +64,11 @@ plays the heuristic's choice in the others; ``medium`` plays the heuristic but s
 its candidate plans) in one decision in five, ``easy`` in one in two. Tuned on seeds 7001 on; on seeds
 16001 on ``medium`` won 58.1% of 160 games against three ``easy``, ``hard`` 53.1% against three
 ``medium``, ``expert`` 20 of 40 against three ``hard``."""
+
+ADVICE_TEMPERATURE: Final = 0.9
+"""The temperature of the chances the advice shows (``ai/advice.tempered``), fitted on bot games no
+measure used (``benchmarks/advice.py --parts fit``, docs/advice.md): 0.901 on 200 games (seeds
+40000–40199), the winners' log-loss 0.3308 → 0.3295: the raw chances were a little timid."""
 
 
 # ---- imagined games ----
@@ -229,7 +234,7 @@ class SearchBot:
             play_out(s, players, lambda s: s.round >= target)
             return win_chances(s)
 
-        return chances_after(draw, State.copy, play, plans, samples)
+        return chances_after(draw, State.copy, play, plans, samples, ADVICE_TEMPERATURE)
 
     def weigh(self, observation: CardsObservation, played: Any = None) -> list[Weighed]:
         """The plans the bot weighs at this decision, searched in the same samples (``played`` among
