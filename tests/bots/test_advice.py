@@ -141,6 +141,25 @@ def test_tempered_chances_keep_their_order_and_add_up_to_one():
     assert tempered([1.0, 0.0, 0.0], 0.6) == [1.0, 0.0, 0.0]
 
 
+def test_chances_after_plans_share_their_draws():
+    """The chances now and after each plan come from the same draws; a plan the play-outs play anyway
+    (``as_now``) has the chances now without being played again."""
+    from powerplay.ai.advice import Weighed, chances_after
+
+    draws = iter(range(100))
+    played: list = []
+
+    def play(state: list, plan: Weighed | None) -> list[float]:
+        played.append((state[0], None if plan is None else plan.action))
+        bonus = 0.0 if plan is None else plan.action / 10
+        return [0.5 + bonus / 2, 0.5 - bonus / 2]
+
+    plans = [Weighed(1, 0.0, 1), Weighed(0, 0.0, 1)]
+    now, after = chances_after(lambda: [next(draws)], list, play, plans, 3, as_now=lambda w: w.action == 0)
+    assert now == [0.5, 0.5] and after == [[0.55, 0.45], now]
+    assert played == [(0, 1), (0, None), (1, 1), (1, None), (2, 1), (2, None)]
+
+
 def test_the_comparison_catches_a_hint_that_peeks(monkeypatch):
     """A hint that read the true position differs between the copies: so the test above can fail."""
     positions, scrambled, _ = GAMES["powergrid"]

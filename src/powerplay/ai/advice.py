@@ -65,19 +65,25 @@ def chances_after(
     plans: Sequence[Weighed],
     samples: int,
     temperature: float = 1.0,
+    as_now: Callable[[Weighed], bool] | None = None,
 ) -> tuple[list[float], list[list[float]]]:
     """Each player's chance as the seat sees the game, and after each of ``plans``, in the same
     ``samples`` draws of what the seat cannot see (``draw``; common random numbers: the differences are
     the plans', not the draws'). ``play(state, plan)`` plays the plan first (None: none), then on to the
-    estimate's horizon, and says each player's chance there; the means are ``tempered``."""
+    estimate's horizon, and says each player's chance there; the means are ``tempered``. A plan that
+    ``as_now`` says the play-outs play anyway (the seat's heuristic's own move) has the chances now,
+    without playing it again."""
+    same = [as_now is not None and as_now(plan) for plan in plans]
     now: list[list[float]] = []
     after: list[list[list[float]]] = [[] for _ in plans]
     for _ in range(samples):
         base = draw()
         for k, plan in enumerate(plans):
-            after[k].append(play(copy(base), plan))
+            if not same[k]:
+                after[k].append(play(copy(base), plan))
         now.append(play(base, None))
-    return tempered(mean_chances(now), temperature), [tempered(mean_chances(a), temperature) for a in after]
+    mean_now = tempered(mean_chances(now), temperature)
+    return mean_now, [mean_now if same[k] else tempered(mean_chances(a), temperature) for k, a in enumerate(after)]
 
 
 def weighed(

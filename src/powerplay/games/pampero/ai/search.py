@@ -143,7 +143,12 @@ class SearchBot:
             play_out(s, [HeuristicBot(p, 0) for p in range(public.players)], horizon)
             return win_chances(s)
 
-        return chances_after(draw, State.copy, play, plans, samples, ADVICE_TEMPERATURE)
+        own = HeuristicBot(self.seat, 0).choose(observation) if plans else None  # the play-outs' own first move
+
+        def as_now(plan: Weighed) -> bool:
+            return plan.action == own
+
+        return chances_after(draw, State.copy, play, plans, samples, ADVICE_TEMPERATURE, as_now)
 
     def weigh(self, observation: PamperoObservation, played: Any = None) -> list[Weighed]:
         """The decisions the bot weighs here (the heuristic's best), searched in the same samples
