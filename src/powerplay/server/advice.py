@@ -22,7 +22,7 @@ from ..core.registry import game_class, specs
 from ..words import Words
 from . import thinking
 from .errors import ApiError
-from .language import _
+from .language import _, say
 from .live import LiveGame
 
 KEPT = 64
@@ -156,19 +156,30 @@ class Reviews:
         return job
 
 
+async def current(hub: Any, live: LiveGame, version: int | None = None) -> None:
+    """The game as the database has it (another process may have moved it on), and 409 unless it is at
+    ``version`` (the one the reader saw), when given."""
+    await hub.fresh(live)
+    if version is not None and version != live.version:
+        now = live.version
+        raise ApiError(409, _("stale version {version}: the game is at version {now}", version=version, now=now))
+
+
 def share_url(live: LiveGame, seat: int) -> str:
     """The review's own page: anyone with the link reads it (a finished game's record is public)."""
     return f"/review/{live.id}/{seat}"
 
 
-async def review(
-    hub: Any, live: LiveGame, seat: int, names: list[str], lang: str, *, start: bool = True
-) -> dict[str, Any]:
+async def review(hub: Any, live: LiveGame, seat: int, lang: str, *, start: bool = True) -> dict[str, Any]:
     """The review of ``live`` from ``seat``'s side: kept, worked out, or started if ``start`` (the seat's
     player asks; 404 for a reader of its link before then; 409 before the game is over), in its state
     (``running`` and the share done, ``done`` with the review in ``lang``, or ``failed``)."""
+    await current(hub, live)
+    if seat >= len(live.kinds):
+        raise ApiError(404, _("this game has seats 0 to {last}, not {seat}", last=len(live.kinds) - 1, seat=seat))
     if not live.game.is_over:
         raise ApiError(409, _("a review is worked out once the game is over"))
+    names = [say(live.player(p), lang) for p in range(len(live.kinds))]
     key = (live.id, seat)
     job = hub.reviews.get(key)
     if job is None:
@@ -211,9 +222,10 @@ async def review(
     return {"state": "done", "share": 1.0, **about, **in_words(body, live.name, lang), "graph": result["graphs"][lang]}
 
 
-async def hint_for(hub: Any, live: LiveGame, seat: int, lang: str) -> dict[str, Any]:
-    """The hint for ``seat``'s decision now (403 where hints are not allowed, 409 out of turn), counted
-    in the game's advice (the record says how many hints each seat took)."""
+async def hint_for(hub: Any, live: LiveGame, seat: int, version: int, lang: str) -> dict[str, Any]:
+    """The hint for ``seat``'s decision at ``version`` (403 where hints are not allowed, 409 when stale or
+    out of turn), counted in the game's advice (the record says how many hints each seat took)."""
+    await current(hub, live, version)
     if not live.hints_allowed:
         raise ApiError(403, _("hints are off in this game: its creator chose so"))
     game = live.game
@@ -225,10 +237,12 @@ async def hint_for(hub: Any, live: LiveGame, seat: int, lang: str) -> dict[str, 
     return {"version": version, "seat": seat, **in_words(result, live.name, lang)}
 
 
-async def chances_for(hub: Any, live: LiveGame, seat: int | None) -> dict[str, Any]:
-    """Each player's chance to win as ``seat`` sees the game now (None: a spectator, from what every
-    player may know), at any time of the game: 403 where the creator did not allow it (a player's as
-    hints, a spectator's of its own); a player's looks are counted in the game's advice."""
+async def chances_for(hub: Any, live: LiveGame, seat: int | None, version: int) -> dict[str, Any]:
+    """Each player's chance to win as ``seat`` sees the game at ``version`` (None: a spectator, from what
+    every player may know), at any time of the game: 409 when stale, 403 where the creator did not allow
+    it (a player's as hints, a spectator's of its own); a player's looks are counted in the game's
+    advice."""
+    await current(hub, live, version)
     if not live.chances_allowed(seat):
         if seat is None:
             raise ApiError(403, _("spectators do not see the chances in this game: its creator chose so"))

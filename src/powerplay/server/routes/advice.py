@@ -10,9 +10,7 @@ from fastapi import APIRouter, Path, Response
 
 from ..advice import chances_for, hint_for, review
 from ..deps import SEAT, SEAT_OR_SPECTATOR, Game, Lang, LiveGames, Player, Viewer
-from ..errors import ApiError
 from ..guard import JsonRoute
-from ..language import _, say
 from ..schemas import ChancesReply, HintAsked, HintReply, Review, refusals
 from .reply import reply
 
@@ -31,10 +29,7 @@ async def post_hint(body: HintAsked, me: Player, lang: Lang) -> Response:
     player's chance to win now, and the bot's best plans with the seat's chance after each, in the
     reader's words. 403 where the game's creator turned hints off; 409 when the version is stale or it
     is not the seat's turn. The game's record counts the hints each seat took."""
-    if body.version != me.live.version:
-        now = me.live.version
-        raise ApiError(409, _("stale version {version}: the game is at version {now}", version=body.version, now=now))
-    return reply(await hint_for(me.hub, me.live, me.seat, lang))
+    return reply(await hint_for(me.hub, me.live, me.seat, body.version, lang))
 
 
 @router.post(
@@ -49,10 +44,7 @@ async def post_chances(body: HintAsked, live: Game, seat: Viewer, live_games: Li
     bots draw them), at any moment of the game, where the game's creator allows hints; without a token,
     a spectator's, from what every player may know, where the creator allows spectators to see them.
     409 when the version is stale or the game is over. The game's record counts each seat's looks."""
-    if body.version != live.version:
-        now = live.version
-        raise ApiError(409, _("stale version {version}: the game is at version {now}", version=body.version, now=now))
-    return reply(await chances_for(live_games, live, seat))
+    return reply(await chances_for(live_games, live, seat, body.version))
 
 
 @router.get(
@@ -67,8 +59,7 @@ async def get_review(me: Player, lang: Lang) -> Response:
     (its graph, SVG), and the seat's three moves after which its chance fell most, each with the move the
     hard bot preferred. Worked out in the background the first time: ``running`` with the share done
     until it is ``done`` (ask again). 409 while the game goes on."""
-    names = [say(me.live.player(p), lang) for p in range(len(me.live.kinds))]
-    return reply(await review(me.hub, me.live, me.seat, names, lang))
+    return reply(await review(me.hub, me.live, me.seat, lang))
 
 
 @router.get(
@@ -86,8 +77,4 @@ async def get_shared_review(
     """The review a seat's player had worked out (``GET /review``), for anyone with its link (the page
     ``/review/{game_id}/{seat}``): a finished game's record is public. 404 until the player asks for it
     (a reader of the link never starts one), or for a seat the game does not have."""
-    await live_games.fresh(live)
-    if seat >= len(live.kinds):
-        raise ApiError(404, _("this game has seats 0 to {last}, not {seat}", last=len(live.kinds) - 1, seat=seat))
-    names = [say(live.player(p), lang) for p in range(len(live.kinds))]
-    return reply(await review(live_games, live, seat, names, lang, start=False))
+    return reply(await review(live_games, live, seat, lang, start=False))
