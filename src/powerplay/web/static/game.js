@@ -442,10 +442,7 @@ function hintControls(replay) {
       title: _("The hard bot's best moves here, with your chance to win after each (from what you know)"), onclick: askHint,
     }, _("Hint")));
   }
-  row.prepend(el("button", {
-    type: "button", class: "btn small chances-btn", id: "chances-btn", disabled: app.busy || Boolean(app.chances && app.chances.version === st.version),
-    title: _("Each player's chance to win, from what you know"), onclick: askChances,
-  }, _("Chances")));
+  row.prepend(chancesButton(st, _("Each player's chance to win, from what you know")));
   for (const card of [chancesCard(st), mine ? hintCard(st) : null]) if (card) row.before(card);
 }
 
@@ -457,10 +454,15 @@ function spectatorChances(replay) {
   if ($("spectator-advice")) $("spectator-advice").remove();
   if (replay || !slot || !watching || !st.chances || st.over) return;
   slot.prepend(el("section", { class: "card spectator-advice", id: "spectator-advice" },
-    el("button", {
-      type: "button", class: "btn small chances-btn", id: "chances-btn", disabled: Boolean(app.chances && app.chances.version === st.version),
-      title: _("Each player's chance to win, from what every player may know"), onclick: askChances,
-    }, _("Chances")), chancesCard(st)));
+    chancesButton(st, _("Each player's chance to win, from what every player may know")), chancesCard(st)));
+}
+
+/** The Chances button (off while an action is on its way or the chances of this version are shown). */
+function chancesButton(st, title) {
+  return el("button", {
+    type: "button", class: "btn small chances-btn", id: "chances-btn", title, onclick: askChances,
+    disabled: app.busy || Boolean(app.chances && app.chances.version === st.version),
+  }, _("Chances"));
 }
 
 /** Once the game is over, the seat's review: worked out on the server (a progress bar meanwhile), then
