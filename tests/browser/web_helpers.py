@@ -14,14 +14,16 @@ def wait_until(page, expression: str, timeout: float = 20000, every: float = 50)
     Not ``page.wait_for_function``: Playwright evaluates that predicate with ``eval`` inside the page, which
     the pages' Content-Security-Policy (``script-src 'self'``, no ``'unsafe-eval'``) refuses. This polls
     ``page.evaluate`` (sent over the DevTools protocol, outside the policy) by time, so a page in the
-    background (no animation frames) is polled too."""
+    background (no animation frames) is polled too. An expression that throws (the page's script not yet
+    loaded after a navigation) is not yet true; its last error is told if the wait times out."""
+    guarded = f"(() => {{ try {{ return {{value: ({expression})}}; }} catch (e) {{ return {{error: String(e)}}; }} }})()"
     deadline = time.monotonic() + timeout / 1000
     while True:
-        value = page.evaluate(expression)
-        if value:
-            return value
+        result = page.evaluate(guarded)
+        if result.get("value"):
+            return result["value"]
         if time.monotonic() > deadline:
-            raise TimeoutError(f"timed out after {timeout:.0f} ms waiting for {expression}")
+            raise TimeoutError(f"timed out after {timeout:.0f} ms waiting for {expression}: {result}")
         page.wait_for_timeout(every)
 
 
