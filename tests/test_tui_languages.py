@@ -156,6 +156,17 @@ def test_commands_are_read_in_every_language_and_english_always():
     assert Words("en").show("bid 14 on plant 13") == "bid 14 on plant 13"
 
 
+def test_a_plan_reads_how_far_it_bids():
+    """A hint's auction plan: bidding on up to a most, or no higher than its own bid (then passing), which
+    reads otherwise than the bid alone (the bot's own judgement at the next raise)."""
+    en, ru = Words("en", game="powergrid-cards"), Words("ru", game="powergrid-cards")
+    assert en.plan("bid 9") == "bid 9"
+    assert en.plan("bid 9", 12) == "bid 9, bidding up to 12"
+    assert en.plan("bid 9", 9) == "bid 9, and no higher"
+    assert en.plan("bid 9 on plant 13", 9) == "bid 9 on plant 13, and no higher"
+    assert len({ru.plan("bid 9"), ru.plan("bid 9", 12), ru.plan("bid 9", 9)}) == 3
+
+
 def test_build_lubeck_with_and_without_diacritics_in_russian():
     game = load_game("powergrid", players=3, map="germany", seed=1)
     w = Words("ru", game="powergrid")

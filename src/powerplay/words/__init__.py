@@ -283,12 +283,23 @@ class Words:
         """A plan a bot weighed (a hint's, a review's) in the reader's words: its first action, the most
         it bids (an auction's), the actions it goes on with (all as the engine writes them)."""
         text = self.show(action)
-        if most is not None:
+        if most is not None and most == self._amount(action):
+            text = self._("{action}, and no higher", action=text)
+        elif most is not None:
             text = self._("{action}, bidding up to {most}", action=text, most=most)
         rest = [self.show(a) for a in then]
         if rest:
             text = self._("{action}, then {rest}", action=text, rest=", ".join(rest))
         return text
+
+    def _amount(self, action: str) -> int | None:
+        """The amount an action bids (None: not a bid)."""
+        for template in self.forms:
+            m = self._pattern(template).fullmatch(action)
+            if m is not None:
+                amount = m.groupdict().get("amount")
+                return int(amount) if amount is not None and amount.isdigit() else None
+        return None
 
     def read(self, line: str) -> str:
         """A typed action in the engine's English (a line the reader's words do not read: as typed)."""
