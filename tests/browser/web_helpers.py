@@ -16,7 +16,9 @@ def wait_until(page, expression: str, timeout: float = 20000, every: float = 50)
     ``page.evaluate`` (sent over the DevTools protocol, outside the policy) by time, so a page in the
     background (no animation frames) is polled too. An expression that throws (the page's script not yet
     loaded after a navigation) is not yet true; its last error is told if the wait times out."""
-    guarded = f"(() => {{ try {{ return {{value: ({expression})}}; }} catch (e) {{ return {{error: String(e)}}; }} }})()"
+    guarded = (
+        f"(() => {{ try {{ return {{value: ({expression})}}; }} catch (e) {{ return {{error: String(e)}}; }} }})()"
+    )
     deadline = time.monotonic() + timeout / 1000
     while True:
         result = page.evaluate(guarded)
