@@ -17,6 +17,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
+from ..analysis import Analysis
 from ..bots import MAX_ACTIONS, bot_seed, make_bot, observe
 from . import games, options_of, space_for, tensor_for
 from .match import IllegalId, Match
@@ -108,6 +109,23 @@ class PowerplayEnv(gymnasium.Env):
         info["action_mask"] = obs["action_mask"]
         reward = m.returns()[self.seat] if m.finished else 0.0
         return obs, reward, m.game.is_over, m.truncated, info
+
+    def win_chances(self) -> list[float]:
+        """Each player's chance to win as the seat sees the game now, our search bots' estimate
+        (docs/advice.md)."""
+        assert self.match is not None, "reset() first"
+        return self.match.win_chances(self.seat)
+
+    def hint(self) -> list[tuple[int, float | None]]:
+        """Our ``hard`` bot's best plans for the seat now: each first action's compact id with the seat's
+        chance to win after the plan, best first."""
+        assert self.match is not None, "reset() first"
+        return self.match.hint(self.seat)
+
+    def analysis(self) -> Analysis:
+        """The review of the episode so far from the seat's side (``powerplay.analysis.Analysis``)."""
+        assert self.match is not None, "reset() first"
+        return self.match.analysis(self.seat)
 
     def render(self) -> str | None:
         """What happened since the last render (the game's public log), in ``lang``."""

@@ -1,5 +1,6 @@
 """A game in play for the research adapters: the engine game with its compact space and tensor, the
-acting seat's legal ids worked out once per position, and the result as rewards.
+acting seat's legal ids worked out once per position, the result as rewards, and the search bots' advice
+(``powerplay.analysis``: each player's chance to win, a hint in compact ids, a review).
 
 Every adapter (OpenSpiel, PettingZoo, Gymnasium) sits on a ``Match``; a match reads the game through
 its public interface and the seats' bot observations only.
@@ -11,7 +12,9 @@ from typing import Any
 
 import numpy as np
 
+from .. import analysis as advice
 from .. import i18n
+from ..analysis import SAMPLES, Analysis
 from ..bots import MAX_ACTIONS, observe
 from ..core.protocol import Event, Game
 from ..core.registry import game_class, load_game, replay
@@ -146,6 +149,31 @@ class Match:
         """What happened since the last call (the first: since the start), as ``text``."""
         since, self._told = self._told, len(self.log)
         return self.text(lang, since)
+
+    # ---- the advice (powerplay.analysis, from a seat's observation only) -------------------------------
+    def win_chances(self, seat: int | None, samples: int = SAMPLES, seed: int = 0) -> list[float]:
+        """Each player's chance to win as ``seat`` sees the match now; None: as a spectator, from what every
+        player may know."""
+        return advice.win_chances(self.game, seat, samples=samples, seed=seed)
+
+    def hint(self, seat: int, samples: int = SAMPLES, seed: int = 0) -> list[tuple[int, float | None]]:
+        """The ``hard`` bot's best plans for ``seat``, the seat to act: each plan's first action as a compact
+        id with the seat's chance after the plan, best first (on the scale of ``win_chances`` with the same
+        ``seed``); plans that start alike (an auction's, bidding on to different mosts) once, the best. A
+        decision the bot does not search has its one plan, chance None."""
+        if seat != self.to_act:
+            raise ValueError(f"seat {seat} is not to act")
+        h = advice.hint(self.game, seat, samples=samples, seed=seed)
+        at = self.space.seat(observe(self.game, seat))
+        best: dict[int, float | None] = {}
+        for o in h.options:
+            best.setdefault(self.space.encode_at(at, o.action), o.chance)
+        return list(best.items())
+
+    def analysis(self, seat: int, samples: int = SAMPLES, seed: int = 0) -> Analysis:
+        """The review of the match so far from ``seat``'s side: each player's chance after every action of
+        this game (from its start, or its position) and the moments that mattered."""
+        return Analysis(self.game.record(), seat, samples=samples, seed=seed)
 
     # ---- the result ------------------------------------------------------------------------------------
     def returns(self) -> list[float]:

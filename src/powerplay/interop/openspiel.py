@@ -27,6 +27,7 @@ from typing import Any, get_args, get_origin
 import numpy as np
 import pyspiel
 
+from ..analysis import Analysis
 from ..bots import MAX_ACTIONS, bot_seed, make_bot, observe
 from ..core.registry import game_class
 from . import games, options_of, space_for, tensor_for
@@ -226,6 +227,20 @@ class PowerplayState(pyspiel.State):
         state = PowerplayState(self.get_game())
         state.match = self._match().resampled(player_id, int(u * 2**31))
         return state
+
+    def win_chances(self, player: int | None) -> list[float]:
+        """Each player's chance to win as ``player`` sees the game now, our search bots' estimate
+        (docs/advice.md); None: a spectator's, from what every player may know."""
+        return self._match().win_chances(player)
+
+    def hint(self, player: int) -> list[tuple[int, float | None]]:
+        """Our ``hard`` bot's best plans for ``player``, the player to act: each first action with
+        ``player``'s chance to win after the plan, best first."""
+        return self._match().hint(player)
+
+    def analysis(self, player: int) -> Analysis:
+        """The review of the game so far from ``player``'s side (``powerplay.analysis.Analysis``)."""
+        return self._match().analysis(player)
 
     def __str__(self) -> str:
         m = self.match

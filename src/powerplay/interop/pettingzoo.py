@@ -20,6 +20,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from ..analysis import Analysis
 from ..bots import MAX_ACTIONS, bot_seed, make_bot, observe
 from . import options_of, space_for, tensor_for
 from .match import Match
@@ -125,6 +126,23 @@ class PowerplayEnv(AECEnv):
             bot = self._bots[agent, kind] = make_bot(kind, self.game_name, seat, bot_seed(self.match.seed, seat))
         obs = observe(self.match.game, seat)
         return self.space.encode_at(self.space.seat(obs), bot.choose(obs))
+
+    def win_chances(self, agent: str | None = None) -> list[float]:
+        """Each agent's chance to win (in agent order) as ``agent`` sees the game now, our search bots'
+        estimate (docs/advice.md); None: a spectator's, from what every agent may know."""
+        assert self.match is not None, "reset() first"
+        return self.match.win_chances(None if agent is None else self._seat[agent])
+
+    def hint(self, agent: str) -> list[tuple[int, float | None]]:
+        """Our ``hard`` bot's best plans for ``agent``, the agent to act: each first action's compact id
+        with the agent's chance to win after the plan, best first."""
+        assert self.match is not None, "reset() first"
+        return self.match.hint(self._seat[agent])
+
+    def analysis(self, agent: str) -> Analysis:
+        """The review of the episode so far from ``agent``'s side (``powerplay.analysis.Analysis``)."""
+        assert self.match is not None, "reset() first"
+        return self.match.analysis(self._seat[agent])
 
     def render(self) -> str | None:
         """What happened since the last render (the game's public log), in ``lang``."""
