@@ -9,7 +9,8 @@ review and a hint take, and whether a player who follows the hints wins more. Fo
    table (by tenths of the chance: mean chance foreseen, share won, player-positions); ``--diagram``
    draws the reliability of every game in one SVG.
 2. **Speed**: the review (``Analysis``) of one whole 4-player game of heuristic bots from seat 0, its
-   wall time and the part of it spent on the chances after every action; then ``hint`` at
+   wall time and the part of it spent on the chances after every action, and how smooth its graph is
+   (the mean change of seat 0's chance from one point to the next); then ``hint`` at
    ``HINTS`` decisions with a choice spread over that game, mean and longest. Targets: a review of a
    4-player Power Grid game under a minute, a hint under 2 s.
 3. **Usefulness**: the arena (``powerplay.arena.run_arena``), the follower (``follower`` below) against
@@ -258,6 +259,7 @@ def speed(name: str, hints: int) -> dict:
         "review": reviewed,
         "points": marks.get("points", 0.0),
         "moments": len(review.moments),
+        "step": statistics.mean(abs(b.chances[0] - a.chances[0]) for a, b in zip(review.points, review.points[1:-1])),
         "hints": len(times),
         "searched": searched,
         "hint_mean": statistics.mean(times),
@@ -356,7 +358,8 @@ def print_speed(r: dict) -> None:
     print(
         f"  review of a whole {r['players']}-player game of heuristic bots from seat 0: {r['review']:.1f} s for "
         f"{r['actions']} actions ({r['points']:.1f} s the chances after every action, the rest the "
-        f"{r['moments']} moments' searches)"
+        f"{r['moments']} moments' searches); the graph's step (seat 0's chance from one point to the next, "
+        f"mean, the result's point left out): {r['step']:.4f}"
     )
     print(
         f"  hint at {r['hints']} decisions with a choice spread over that game ({r['searched']} searched): "

@@ -38,6 +38,10 @@ WEIGHED = 3
 which its chance fell most, and shows those where the bot's plan kept most more than the move played."""
 WEIGHED_PLANS = 3
 """A hint's plans, and the plans a review's moment shows beside the move played."""
+MISTAKE = 0.02
+"""A move the bot's plan would have kept this much more of the seat's chance than (two points: less
+reads as the same figure) is a mistake; a review shows its mistakes, the worst first, before the seat's
+other decisions after which its chance fell most."""
 LOOKED_AT = 10
 """Of the seat's decisions, this many times ``MOMENTS`` of those after which its chance fell most are
 looked at (a decision the bot does not search, as powering in Power Grid, costs nothing to look at)."""
@@ -156,7 +160,10 @@ class Moment:
 class Analysis:
     """A game's review from ``seat``'s side: each player's chance to win after every action as the seat
     saw it (``points``), and the ``MOMENTS`` decisions of the seat after which its chance fell most, each
-    with the move played and the move the ``level`` bot preferred (``moments``)."""
+    with the move played and the move the ``level`` bot preferred (``moments``). Every point is estimated
+    in the same draws of what the seat cannot see (common random numbers: a change from one point to the
+    next is the game's, not the draws'), so a point is ``win_chances`` at its position with the same
+    ``seed`` where the bot learns nothing from the game's course (Barrage, Pampero)."""
 
     def __init__(
         self,
@@ -183,6 +190,7 @@ class Analysis:
     def _points(self, record: dict, actions: list, samples: int, seed: int, progress: Progress | None) -> list[Point]:
         game = replay(record, 0)
         bot = advisor(self.game, self.seat, seed, self.level)
+        draws = bot.rng.state  # every position in the same draws: the graph moves as the game does
         out = []
         steps = len(actions) + 1 + LOOKED_AT * MOMENTS
         for i in range(len(actions) + 1):
@@ -193,6 +201,7 @@ class Analysis:
                 choices = len(game.legal_actions())
                 obs = observe(game, self.seat)
                 bot.see(obs)
+                bot.rng.state = draws
                 chances = bot.chances(obs, samples)
             action = actions[i] if i < len(actions) else None
             out.append(Point(i, game.current_player, None if action is None else str(action), chances, choices))
@@ -208,8 +217,8 @@ class Analysis:
         """The seat's decisions after which its chance fell most that the bot searches (``WEIGHED`` times
         ``count`` of them, looked for among ``LOOKED_AT`` times ``count``), weighed by the bot (its best
         plans and the move played, on the scale of the points: ``_rescaled``); of those, the ``count``
-        where the move played kept least of what the bot's plan would have kept, then where the chance
-        fell most."""
+        mistakes where the move played kept least of what the bot's plan would have kept (``MISTAKE`` or
+        more), then where the chance fell most."""
         me = self.seat
         falls = sorted(
             (self.points[i + 1].chances[me] - p.chances[me], i)
@@ -238,7 +247,7 @@ class Analysis:
                 bot.see(obs)
             game.apply(actions[i])
         found = sorted(found, key=lambda m: rank[m.index])[: WEIGHED * count]
-        found.sort(key=lambda m: (-m.lost, m.after - m.before))
+        found.sort(key=lambda m: (-m.lost if m.lost >= MISTAKE else 0.0, m.after - m.before))
         return sorted(found[:count], key=lambda m: m.index)
 
 

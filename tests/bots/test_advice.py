@@ -10,6 +10,7 @@ draws) keep the tests quick; what they check does not depend on the budget.
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import ba_bot_helpers as ba
 import bot_helpers as pg
@@ -19,10 +20,14 @@ import pytest
 from click.testing import CliRunner
 
 from powerplay import analysis, load_game
-from powerplay.analysis import Analysis, ChartWords, chart, hint, win_chances
+from powerplay.ai.advice import Weighed
+from powerplay.analysis import Analysis, ChartWords, Point, chart, hint, win_chances
 from powerplay.bots import bot_seed, make_bot, observe
 from powerplay.cli import main
 from powerplay.core.errors import BadInput
+from powerplay.core.registry import replay
+from powerplay.tui.advice import review_lines
+from powerplay.tui.words import Words
 
 GAMES = {
     "powergrid": (
@@ -198,6 +203,17 @@ def test_a_review_uses_nothing_the_seat_could_not_see(name, monkeypatch):
     assert first.moments == second.moments
 
 
+@pytest.mark.parametrize("name", ["barrage", "pampero"])
+def test_a_review_s_points_share_their_draws(name):
+    """Every point of a review is estimated in the same draws: where the bot learns nothing from the
+    game's course, each point is ``win_chances`` at its position with the review's seed."""
+    record = _record(name, 5, stop=40)
+    review = Analysis(record, 0, level="easy", samples=3, seed=2)
+    for i in (0, 1, 17, 39):
+        at = replay(record, i)
+        assert review.points[i].chances == win_chances(at, 0, samples=3, seed=2), i
+
+
 def test_a_review_follows_the_game_and_names_the_seat_s_own_moves():
     """Power Grid, three players: a point before every action and one at the end (the result there),
     each player's chances adding up to 1; at most three moments, each a move of the reviewed seat with
@@ -260,6 +276,24 @@ def test_powerplay_review_prints_the_moments_and_writes_the_graph(tmp_path):
     assert refused.exit_code == 2 and "Traceback" not in refused.output
 
 
+def test_a_moment_says_whether_the_move_was_a_mistake():
+    """The bot's own move; a plan rated within ``MISTAKE`` of the move played (about as good); a plan that
+    keeps ``MISTAKE`` or more (preferred). A figure the graph does not show is not given for the first."""
+
+    def moment(index: int, best: float, played: float, same: bool = False) -> analysis.Moment:
+        mine = Weighed("pass", played, 16)
+        return analysis.Moment(index, "pass", 0.4, 0.3, mine, mine if same else Weighed("bid 5", best, 16))
+
+    moments = [moment(3, 0.33, 0.33, same=True), moment(7, 0.41, 0.40), moment(9, 0.45, 0.40)]
+    review = SimpleNamespace(
+        seat=0, points=[Point(0, 0, None, [0.5, 0.5]), Point(1, None, None, [1.0, 0.0])], moments=moments
+    )
+    lines = review_lines(Words("en", game="powergrid"), review)  # type: ignore[arg-type]
+    assert lines[2] == "   The hard bot would have played the same."
+    assert lines[4] == "   The hard bot rated bid 5 about as good: 41% against 40% for the move played."
+    assert lines[6] == "   The hard bot preferred bid 5: 45% against 40% for the move played."
+
+
 def test_the_terminal_s_hint_in_russian():
     """``подсказка`` at the terminal (the hint command in Russian): the chance now and the hard bot's plans
     with the chance after each, in the reader's words; ``шансы``: each player's chance, a bar each; the game
@@ -269,7 +303,6 @@ def test_the_terminal_s_hint_in_russian():
     from rich.console import Console
 
     from powerplay.tui import LineInput, PlaySession
-    from powerplay.tui.words import Words
 
     out = io.StringIO()
     console = Console(file=out, width=120, color_system=None)

@@ -7,6 +7,7 @@ import time
 
 from server_helpers import bearer
 
+from powerplay import analysis
 from powerplay.words import Words
 
 
@@ -123,6 +124,7 @@ def test_the_review_of_a_finished_game(server):
         assert m["text"] == ru.show(m["action"]) != m["action"], m  # the move played, in Russian
         for plan in (m["played"], m["best"], *m["options"]):
             assert plan["text"] == ru.plan(plan["action"], plan["most"], plan["then"]), plan
+        assert m["mistake"] == (m["best"]["chance"] - m["played"]["chance"] >= analysis.MISTAKE), m
     assert record["hints"] in ({"0": 1}, {}) and record["chances"] == {}
     # shared by its link: anyone reads it, in their language; a seat whose player did not ask has none
     assert review["url"] == f"/review/{gid}/0" and review["names"][0] and review["game"] == "powergrid-cards"

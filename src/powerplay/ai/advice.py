@@ -7,7 +7,8 @@ averages the evaluation of each player's chance to win over samples of what the 
 game played on by heuristic players to the next round's start), ``after`` does the same and, in the same
 samples, plays each of some plans first (``chances_after``: a hint's options on the scale of the chance
 now), and ``weigh`` searches a decision as the bot would, every candidate plan (and the move a person
-played, if it is not one of them) in the same samples. All of them read only the seat's observation.
+played, if it is not one of them) in the same samples. All of them read only the seat's observation and
+draw from the bot's ``rng`` (a ``core.rng.Rng``: a review sets its state back before every position).
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from ..ai.advice import Weighed
-from ..analysis import Analysis, ChartWords, chart, hint, win_chances
+from ..analysis import MISTAKE, Analysis, ChartWords, chart, hint, win_chances
 from ..core.registry import game_class, specs
 from ..words import Words
 from . import thinking
@@ -112,8 +112,9 @@ def _graph(review: dict[str, Any], names: list[str], lang: str) -> str:
 
 def in_words(result: dict[str, Any], name: str, lang: str) -> dict[str, Any]:
     """A hint's or a review's plans with their words in ``lang`` (``text``: the actions in the game's
-    words, as the terminal shows them: «ставка 9, торгуясь до 14»), and each move played too. The
-    actions name no player by name (a seat, where one does, as «И2»): the players' names are not needed."""
+    words, as the terminal shows them: «ставка 9, торгуясь до 14»), and each move played too, said to be
+    a ``mistake`` where the best plan kept ``MISTAKE`` more. The actions name no player by name (a seat,
+    where one does, as «И2»): the players' names are not needed."""
     w = Words(lang, game=name)
 
     def described(weighed: dict[str, Any]) -> dict[str, Any]:
@@ -130,6 +131,7 @@ def in_words(result: dict[str, Any], name: str, lang: str) -> dict[str, Any]:
                 "played": described(m["played"]),
                 "best": described(m["best"]),
                 "options": [described(o) for o in m["options"]],
+                "mistake": (m["best"]["chance"] or 0.0) - (m["played"]["chance"] or 0.0) >= MISTAKE,
             }
             for m in out["moments"]
         ]

@@ -381,6 +381,9 @@ class Moment(BaseModel):
     played: Plan
     best: Plan
     options: list[Plan]
+    mistake: bool = Field(
+        description="The best plan would have kept two points or more of the seat's chance than the move played."
+    )
 
 
 class Review(BaseModel):

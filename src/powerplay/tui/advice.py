@@ -4,7 +4,7 @@ each with the seat's chance to win after it, and the moments a review found."""
 from __future__ import annotations
 
 from ..ai.advice import Weighed
-from ..analysis import Analysis, Hint
+from ..analysis import MISTAKE, Analysis, Hint
 from ..words import Words
 
 
@@ -69,15 +69,13 @@ def review_lines(w: Words, analysis: Analysis) -> list[str]:
                 after=percent(m.after),
             )
         )
+        rated = {"plan": plan(w, m.best), "best": percent(m.best.chance), "played": percent(m.played.chance)}
         if m.best.action == m.played.action:
-            lines.append(w._("   The hard bot would have played the same ({chance}).", chance=percent(m.best.chance)))
+            lines.append(w._("   The hard bot would have played the same."))
+        elif m.lost >= MISTAKE:
+            lines.append(w._("   The hard bot preferred {plan}: {best} against {played} for the move played.", **rated))
         else:
             lines.append(
-                w._(
-                    "   The hard bot preferred {plan}: {best} against {played} for the move played.",
-                    plan=plan(w, m.best),
-                    best=percent(m.best.chance),
-                    played=percent(m.played.chance),
-                )
+                w._("   The hard bot rated {plan} about as good: {best} against {played} for the move played.", **rated)
             )
     return lines

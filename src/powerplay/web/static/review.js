@@ -26,8 +26,10 @@ export function reviewMoments(rv, name = null) {
     return el("li", { "data-index": m.index },
       el("p", {}, name === null ? _("Action {number}: you played {played}; your chance went from {before} to {after}.", at)
         : _("Action {number}: {player} played {played}; the chance went from {before} to {after}.", at)),
-      m.best.action === m.played.action
-        ? el("p", { class: "muted" }, _("The hard bot would have played the same ({chance}).", { chance: percent(m.best.chance) }))
+      m.best.action === m.played.action ? el("p", { class: "muted" }, _("The hard bot would have played the same."))
+        : !m.mistake ? el("p", { class: "muted" }, name === null
+          ? _("The hard bot rated {plan} about as good: {best} against {played} for your move.", best)
+          : _("The hard bot rated {plan} about as good: {best} against {played} for the move played.", best))
         : el("p", {}, name === null ? _("The hard bot preferred {plan}: {best} against {played} for your move.", best)
           : _("The hard bot preferred {plan}: {best} against {played} for the move played.", best)));
   }));
