@@ -32,16 +32,16 @@ LEVEL = "hard"
 SAMPLES = 16
 """Draws of what the seat cannot see behind each position's chances."""
 MOMENTS = 3
-"""The moments a review shows: the seat's decisions after which its chance fell most."""
+"""The moments a review shows: the seat's mistakes, and its decisions after which its chance fell most."""
 WEIGHED = 3
 """A review weighs this many times ``MOMENTS`` of the seat's decisions that the bot searches, those after
-which its chance fell most, and shows those where the bot's plan kept most more than the move played."""
+which its chance fell most, and shows the mistakes among them first (``MISTAKE``)."""
 WEIGHED_PLANS = 3
 """A hint's plans, and the plans a review's moment shows beside the move played."""
 MISTAKE = 0.02
-"""A move the bot's plan would have kept this much more of the seat's chance than (two points: less
-reads as the same figure) is a mistake; a review shows its mistakes, the worst first, before the seat's
-other decisions after which its chance fell most."""
+"""How much more of the seat's chance the bot's plan must keep than the move played for the move to be a
+mistake (two points: less reads as the same figure). A review shows the mistakes, the worst first, before
+the seat's other decisions after which its chance fell most."""
 LOOKED_AT = 10
 """Of the seat's decisions, this many times ``MOMENTS`` of those after which its chance fell most are
 looked at (a decision the bot does not search, as powering in Power Grid, costs nothing to look at)."""
@@ -140,7 +140,7 @@ class Point:
 
 @dataclass(frozen=True)
 class Moment:
-    """A decision of the reviewed seat after which its chance fell most: the chance before and after,
+    """A decision of the reviewed seat that mattered (a mistake, or its chance fell): the chance before and after,
     the move played and the bot's, as the bot weighed them (``played`` among ``options``)."""
 
     index: int
@@ -159,8 +159,9 @@ class Moment:
 
 class Analysis:
     """A game's review from ``seat``'s side: each player's chance to win after every action as the seat
-    saw it (``points``), and the ``MOMENTS`` decisions of the seat after which its chance fell most, each
-    with the move played and the move the ``level`` bot preferred (``moments``). Every point is estimated
+    saw it (``points``), and the ``MOMENTS`` decisions of the seat that mattered (its mistakes first, then
+    where its chance fell most), each with the move played and the move the ``level`` bot preferred
+    (``moments``). Every point is estimated
     in the same draws of what the seat cannot see (common random numbers: a change from one point to the
     next is the game's, not the draws'), so a point is ``win_chances`` at its position with the same
     ``seed`` where the bot learns nothing from the game's course (Barrage, Pampero)."""
