@@ -95,8 +95,13 @@ def _rescaled(
 ) -> tuple[list[float], list[Weighed]]:
     """Each player's chance now, and the search's best ``top`` plans and the move ``played`` (if given: one
     of ``options``) each with the seat's chance after it estimated as the chance now is, in the same draws
-    (``after``), best first."""
-    keep = [o for k, o in enumerate(options) if k < top or o.action == played]
+    (``after``), best first. Of plans that start alike (an auction's, bidding on to different mosts) only
+    the search's best is kept: the decision now is the first action, and the next has its own advice."""
+    distinct: list[Weighed] = []
+    for o in options:
+        if all(d.action != o.action for d in distinct):
+            distinct.append(o)
+    keep = [o for k, o in enumerate(distinct) if k < top or o.action == played]
     now, after = bot.after(obs, samples, keep)
     return now, sorted(
         (replace(o, chance=a[seat]) for o, a in zip(keep, after, strict=True)), key=lambda o: -(o.chance or 0.0)

@@ -91,6 +91,25 @@ class _Peeking:
         return self.chances(obs, samples), [self.chances(obs, samples) for _ in plans]
 
 
+@pytest.mark.parametrize("name", ["powergrid", "powergrid-cards"])
+def test_a_hint_shows_each_first_action_once(name):
+    """Plans that start alike (an auction's, bidding on to different mosts) are one option of the hint,
+    the search's best of them: the decision now is the first action."""
+    positions, _scrambled, _config = GAMES[name]
+    alike = 0
+    for game in positions(24, 3):
+        seat = game.current_player
+        if seat is None or game.is_over:
+            continue
+        firsts = [str(o.action) for o in hint(game, seat, **SMALL).options]
+        assert len(firsts) == len(set(firsts)), firsts
+        bot = analysis.advisor(name, seat, 0, SMALL["level"])
+        bot.see(observe(game, seat))
+        weighed = [str(o.action) for o in bot.weigh(observe(game, seat))]
+        alike += len(weighed) > len(set(weighed))
+    assert alike >= 1
+
+
 @pytest.mark.parametrize("name", ["barrage", "pampero"])
 def test_a_hint_s_options_are_on_the_scale_of_the_chance_now(name):
     """A plan's chance is estimated as the chance now is, in the same draws: the plan the play-outs'
