@@ -159,16 +159,12 @@ class Match:
     def hint(self, seat: int, samples: int = SAMPLES, seed: int = 0) -> list[tuple[int, float | None]]:
         """The ``hard`` bot's best plans for ``seat``, the seat to act: each plan's first action as a compact
         id with the seat's chance after the plan, best first (on the scale of ``win_chances`` with the same
-        ``seed``); plans that start alike (an auction's, bidding on to different mosts) once, the best. A
-        decision the bot does not search has its one plan, chance None."""
+        ``seed``), each id once. A decision the bot does not search has its one plan, chance None."""
         if seat != self.to_act:
             raise ValueError(f"seat {seat} is not to act")
         h = advice.hint(self.game, seat, samples=samples, seed=seed)
         at = self.space.seat(observe(self.game, seat))
-        best: dict[int, float | None] = {}
-        for o in h.options:
-            best.setdefault(self.space.encode_at(at, o.action), o.chance)
-        return list(best.items())
+        return [(self.space.encode_at(at, o.action), o.chance) for o in h.options]
 
     def analysis(self, seat: int, samples: int = SAMPLES, seed: int = 0) -> Analysis:
         """The review of the match so far from ``seat``'s side: each player's chance after every action of
