@@ -10,7 +10,9 @@ draws) keep the tests quick; what they check does not depend on the budget.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from types import SimpleNamespace
+from typing import Any
 
 import ba_bot_helpers as ba
 import bot_helpers as pg
@@ -44,6 +46,14 @@ GAMES = {
 SMALL = {"level": "easy", "samples": 3}
 
 
+def _deciding(name: str, n: int, seed: int) -> Iterator[tuple[int, Any, int]]:
+    """Of ``n`` stopped random games of ``name``, each one whose seat to act has a decision: its index,
+    the game, the seat."""
+    for i, game in enumerate(GAMES[name][0](n, seed)):
+        if game.current_player is not None and not game.is_over:
+            yield i, game, game.current_player
+
+
 def _same(a: analysis.Hint, b: analysis.Hint) -> bool:
     return a.chances == b.chances and [(str(o.action), o.chance, o.plays) for o in a.options] == [
         (str(o.action), o.chance, o.plays) for o in b.options
@@ -54,12 +64,9 @@ def _same(a: analysis.Hint, b: analysis.Hint) -> bool:
 def test_a_hint_uses_nothing_the_seat_cannot_see(name):
     """The hint at a position and at a copy that differs only in what the seat cannot see are the same:
     the chances now, the plans weighed and the seat's chance after each."""
-    positions, scrambled, _ = GAMES[name]
+    scrambled = GAMES[name][1]
     checked = 0
-    for i, game in enumerate(positions(6, 31)):
-        seat = game.current_player
-        if seat is None or game.is_over:
-            continue
+    for i, game, seat in _deciding(name, 6, 31):
         told = hint(game, seat, **SMALL)
         assert len(told.chances) == game.num_players and abs(sum(told.chances) - 1) < 1e-6
         assert told.options and all(o.action in game.legal_actions() for o in told.options)
@@ -95,12 +102,8 @@ class _Peeking:
 def test_a_hint_shows_each_first_action_once(name):
     """Plans that start alike (an auction's, bidding on to different mosts) are one option of the hint,
     the search's best of them: the decision now is the first action."""
-    positions, _scrambled, _config = GAMES[name]
     alike = 0
-    for game in positions(24, 3):
-        seat = game.current_player
-        if seat is None or game.is_over:
-            continue
+    for _i, game, seat in _deciding(name, 24, 3):
         firsts = [str(o.action) for o in hint(game, seat, **SMALL).options]
         assert len(firsts) == len(set(firsts)), firsts
         bot = analysis.advisor(name, seat, 0, SMALL["level"])
@@ -117,12 +120,8 @@ def test_a_hint_s_options_are_on_the_scale_of_the_chance_now(name):
     now is ``win_chances``'."""
     from powerplay.bots.heuristic import make_heuristic
 
-    positions, _scrambled, _config = GAMES[name]
     kept = 0
-    for game in positions(12, 7):
-        seat = game.current_player
-        if seat is None or game.is_over:
-            continue
+    for _i, game, seat in _deciding(name, 12, 7):
         told = hint(game, seat, **SMALL)
         assert told.chances == win_chances(game, seat, samples=SMALL["samples"])
         chances = [o.chance for o in told.options]
@@ -186,12 +185,11 @@ def test_chances_after_plans_share_their_draws():
 
 def test_the_comparison_catches_a_hint_that_peeks(monkeypatch):
     """A hint that read the true position differs between the copies: so the test above can fail."""
-    positions, scrambled, _ = GAMES["powergrid"]
+    scrambled = GAMES["powergrid"][1]
     real = analysis.advisor
     monkeypatch.setattr(analysis, "advisor", lambda *a, **k: _Peeking(real(*a, **k)))
     caught = 0
-    for i, game in enumerate(positions(4, 5)):
-        seat = game.current_player
+    for i, game, seat in _deciding("powergrid", 4, 5):
         caught += not _same(hint(game, seat, **SMALL), hint(scrambled(game, seat, i), seat, **SMALL))
     assert caught > 0
 
