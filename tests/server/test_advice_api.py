@@ -7,7 +7,7 @@ import time
 
 from server_helpers import bearer
 
-from powerplay import analysis
+from powerplay import analysis, replay
 from powerplay.words import Words
 
 
@@ -126,6 +126,7 @@ def test_the_review_of_a_finished_game(server):
             assert plan["text"] == ru.plan(plan["action"], plan["most"], plan["then"]), plan
         assert m["mistake"] == (m["best"]["chance"] - m["played"]["chance"] >= analysis.MISTAKE), m
     assert record["hints"] in ({"0": 1}, {}) and record["chances"] == {}
+    assert replay(record).record()["actions"] == record["actions"]  # the advice's counts beside the game
     # shared by its link: anyone reads it, in their language; a seat whose player did not ask has none
     assert review["url"] == f"/review/{gid}/0" and review["names"][0] and review["game"] == "powergrid-cards"
     shared = api.get(f"/api/games/{gid}/reviews/0", headers={"Cookie": "lang=ru"})
