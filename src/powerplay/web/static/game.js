@@ -369,19 +369,26 @@ function undoButton(replay) {
 
 // ---------------------------------------------------------------- hints and the review
 
+/** Advice on the position now, `kind` "hint" or "chances" (its route, and where the page keeps it until
+ * the game moves on), where the state's `allowed` says the reader may ask for it; `failed` is told if it
+ * cannot be worked out. */
+async function askAdvice(kind, allowed, failed) {
+  const st = app.state;
+  if (app.busy || !st || !st[allowed] || app.mode !== "live") return;
+  app[kind] = { version: st.version, data: null };
+  render();
+  const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/${kind}`, { version: st.version }, token);
+  if (!r.ok) {
+    app[kind] = null;
+    toast((r.data && r.data.error) || failed, { kind: "error", ms: 7000 });
+  } else if (app[kind] && app[kind].version === r.data.version) app[kind].data = r.data;
+  render();
+}
+
 /** The hint of the seat's decision now: the hard bot's best plans with the seat's chance to win after
  * each (where the game allows hints), shown above the seat's controls until the game moves on. */
-async function askHint() {
-  const st = app.state;
-  if (app.busy || !st || !st.hints || app.mode !== "live") return;
-  app.hint = { version: st.version, data: null };
-  render();
-  const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/hint`, { version: st.version }, token);
-  if (!r.ok) {
-    app.hint = null;
-    toast((r.data && r.data.error) || _("No hint could be worked out."), { kind: "error", ms: 7000 });
-  } else if (app.hint && app.hint.version === r.data.version) app.hint.data = r.data;
-  render();
+function askHint() {
+  return askAdvice("hint", "hints", _("No hint could be worked out."));
 }
 
 function hintCard(st) {
@@ -401,17 +408,8 @@ function hintCard(st) {
 
 /** Each player's chance to win as the seat sees the game now (at any moment, where the game allows hints;
  * a spectator's from what every player may know, where the creator allows it), shown until the game moves on. */
-async function askChances() {
-  const st = app.state;
-  if (app.busy || !st || !st.chances || app.mode !== "live") return;
-  app.chances = { version: st.version, data: null };
-  render();
-  const r = await api("POST", `/api/games/${encodeURIComponent(gameId)}/chances`, { version: st.version }, token);
-  if (!r.ok) {
-    app.chances = null;
-    toast((r.data && r.data.error) || _("The chances could not be worked out."), { kind: "error", ms: 7000 });
-  } else if (app.chances && app.chances.version === r.data.version) app.chances.data = r.data;
-  render();
+function askChances() {
+  return askAdvice("chances", "chances", _("The chances could not be worked out."));
 }
 
 function chancesCard(st) {
