@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -433,22 +434,20 @@ class PlaySession:
 
     def hint(self, seat: int) -> None:
         """What the ``hard`` bot would weigh in the seat's place (``powerplay.analysis.hint``)."""
-        try:
-            shown = hint(self.game, seat)
-        except BadInput as e:  # a game without search bots
-            self.say(e.describe(self.w.events), style="bold red")
-            return
-        for line in hint_lines(self.w, shown):
-            self.say(line)
+        self._advise(lambda: hint_lines(self.w, hint(self.game, seat)))
 
     def chances(self, seat: int) -> None:
         """Each player's chance to win as the seat sees the game (``powerplay.analysis.win_chances``)."""
+        self._advise(lambda: chance_lines(self.w, seat, win_chances(self.game, seat)))
+
+    def _advise(self, lines: Callable[[], list[str]]) -> None:
+        """The bots' advice in lines, or why there is none (a game without search bots)."""
         try:
-            chances = win_chances(self.game, seat)
-        except BadInput as e:  # a game without search bots
+            told = lines()
+        except BadInput as e:
             self.say(e.describe(self.w.events), style="bold red")
             return
-        for line in chance_lines(self.w, seat, chances):
+        for line in told:
             self.say(line)
 
     def help(self) -> None:
