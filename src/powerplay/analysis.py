@@ -159,7 +159,22 @@ class Moment:
     @property
     def lost(self) -> float:
         """How much the bot's plan would have kept of the seat's chance that the move played did not."""
-        return max(0.0, (self.best.chance or 0.0) - (self.played.chance or 0.0))
+        return kept_more(self.best.chance, self.played.chance)
+
+    @property
+    def mistake(self) -> bool:
+        """The move played was a mistake (``is_mistake``)."""
+        return is_mistake(self.best.chance, self.played.chance)
+
+
+def kept_more(best: float | None, played: float | None) -> float:
+    """How much more of the seat's chance a plan (``best``) keeps than the move played (0: none more)."""
+    return max(0.0, (best or 0.0) - (played or 0.0))
+
+
+def is_mistake(best: float | None, played: float | None) -> bool:
+    """Whether the move played was a mistake: the plan keeps ``MISTAKE`` more of the seat's chance."""
+    return kept_more(best, played) >= MISTAKE
 
 
 class Analysis:
@@ -253,7 +268,7 @@ class Analysis:
                 bot.see(obs)
             game.apply(actions[i])
         found = sorted(found, key=lambda m: rank[m.index])[: WEIGHED * count]
-        found.sort(key=lambda m: (-m.lost if m.lost >= MISTAKE else 0.0, m.after - m.before))
+        found.sort(key=lambda m: (-m.lost if m.mistake else 0.0, m.after - m.before))
         return sorted(found[:count], key=lambda m: m.index)
 
 

@@ -138,3 +138,14 @@ def test_the_review_of_a_finished_game(server):
     assert api.get(f"/api/games/{gid}/reviews/x").status_code in (400, 422)
     assert api.get(f"/review/{gid}/0").status_code == 200
     assert api.get(f"/review/{gid}x/0").status_code == 404
+    # kept in the database: after a restart it is read there (a reader of the link never starts one); a
+    # new language's graph joins it
+    server.stop()
+    api = server.start().client()
+    again = api.get(f"/api/games/{gid}/reviews/0", headers={"Cookie": "lang=ru"})
+    assert again.status_code == 200 and again.json() == review
+    uk = api.get(f"/api/games/{gid}/reviews/0", headers={"Cookie": "lang=uk"}).json()
+    assert uk["state"] == "done" and "<svg" in uk["graph"] and uk["graph"] != review["graph"]
+    assert {k: v for k, v in uk.items() if k not in ("graph", "title", "names", "moments")} == {
+        k: v for k, v in review.items() if k not in ("graph", "title", "names", "moments")
+    }

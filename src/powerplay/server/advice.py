@@ -17,7 +17,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from ..ai.advice import Weighed
-from ..analysis import MISTAKE, Analysis, ChartWords, chart, hint, win_chances
+from ..analysis import Analysis, ChartWords, chart, hint, is_mistake, win_chances
 from ..core.registry import game_class, specs
 from ..words import Words
 from . import thinking
@@ -113,7 +113,7 @@ def _graph(review: dict[str, Any], names: list[str], lang: str) -> str:
 def in_words(result: dict[str, Any], name: str, lang: str) -> dict[str, Any]:
     """A hint's or a review's plans with their words in ``lang`` (``text``: the actions in the game's
     words, as the terminal shows them: «ставка 9, торгуясь до 14»), and each move played too, said to be
-    a ``mistake`` where the best plan kept ``MISTAKE`` more. The actions name no player by name (a seat,
+    a ``mistake`` where the best plan kept ``analysis.MISTAKE`` more. The actions name no player by name (a seat,
     where one does, as «И2»): the players' names are not needed."""
     w = Words(lang, game=name)
 
@@ -131,7 +131,7 @@ def in_words(result: dict[str, Any], name: str, lang: str) -> dict[str, Any]:
                 "played": described(m["played"]),
                 "best": described(m["best"]),
                 "options": [described(o) for o in m["options"]],
-                "mistake": (m["best"]["chance"] or 0.0) - (m["played"]["chance"] or 0.0) >= MISTAKE,
+                "mistake": is_mistake(m["best"]["chance"], m["played"]["chance"]),
             }
             for m in out["moments"]
         ]
@@ -151,7 +151,7 @@ class Reviews:
         return job
 
     def start(self, key: tuple[str, int]) -> dict[str, Any]:
-        job: dict[str, Any] = {"state": "running", "share": 0.0, "result": None, "error": None}
+        job: dict[str, Any] = {"state": "running", "share": 0.0, "result": None, "graphs": None, "error": None}
         self.kept[key] = job
         while len(self.kept) > KEPT:
             self.kept.popitem(last=False)
@@ -189,7 +189,7 @@ async def review(hub: Any, live: LiveGame, seat: int, lang: str, *, start: bool 
         job = hub.reviews.get(key)  # (started meanwhile)
         if job is None and kept is not None:
             job = hub.reviews.start(key)
-            job["state"], job["share"], job["result"] = "done", 1.0, {**kept[0], "graphs": dict(kept[1])}
+            job["state"], job["share"], job["result"], job["graphs"] = "done", 1.0, kept[0], dict(kept[1])
     if job is None or job["state"] == "failed":
         if not start:
             raise ApiError(404, _("no review of this seat yet: its player asks for it on the game's page"))
@@ -203,10 +203,10 @@ async def review(hub: Any, live: LiveGame, seat: int, lang: str, *, start: bool 
             try:
                 slot = hub.thinkers.slot(live.id)
                 result = await hub.thinkers.call(slot, False, _review, record, seat, names, lang, progress=progress)
+                job["graphs"] = result.pop("graphs")
                 job["result"] = result
                 job["state"], job["share"] = "done", 1.0
-                body = {k: v for k, v in result.items() if k != "graphs"}
-                await hub.db(hub.store.keep_review, live.id, seat, body, result["graphs"])
+                await hub.db(hub.store.keep_review, live.id, seat, result, job["graphs"])
             except Exception as e:  # the worker died, or the record did not replay: asked again, tried again
                 job["state"], job["error"] = "failed", f"{type(e).__name__}: {e}"
 
@@ -215,13 +215,12 @@ async def review(hub: Any, live: LiveGame, seat: int, lang: str, *, start: bool 
     about = {"url": share_url(live, seat), "game": live.name, "title": title, "names": names}
     if job["state"] != "done":
         return {"state": job["state"], "share": job["share"], **about}
-    result = job["result"]
-    body = {k: v for k, v in result.items() if k != "graphs"}
-    if lang not in result["graphs"]:
+    body, graphs = job["result"], job["graphs"]
+    if lang not in graphs:
         slot = hub.thinkers.slot(live.id)
-        result["graphs"][lang] = await hub.thinkers.call(slot, True, _graph, result, names, lang)
-        await hub.db(hub.store.keep_review, live.id, seat, body, result["graphs"])
-    return {"state": "done", "share": 1.0, **about, **in_words(body, live.name, lang), "graph": result["graphs"][lang]}
+        graphs[lang] = await hub.thinkers.call(slot, True, _graph, body, names, lang)
+        await hub.db(hub.store.keep_review, live.id, seat, body, graphs)
+    return {"state": "done", "share": 1.0, **about, **in_words(body, live.name, lang), "graph": graphs[lang]}
 
 
 async def hint_for(hub: Any, live: LiveGame, seat: int, version: int, lang: str) -> dict[str, Any]:

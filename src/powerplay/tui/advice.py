@@ -4,7 +4,7 @@ each with the seat's chance to win after it, and the moments a review found."""
 from __future__ import annotations
 
 from ..ai.advice import Weighed
-from ..analysis import MISTAKE, Analysis, Hint
+from ..analysis import Analysis, Hint
 from ..words import Words
 
 
@@ -72,7 +72,7 @@ def review_lines(w: Words, analysis: Analysis) -> list[str]:
         rated = {"plan": plan(w, m.best), "best": percent(m.best.chance), "played": percent(m.played.chance)}
         if m.best.action == m.played.action:
             lines.append(w._("   The hard bot would have played the same."))
-        elif m.lost >= MISTAKE:
+        elif m.mistake:
             lines.append(w._("   The hard bot preferred {plan}: {best} against {played} for the move played.", **rated))
         else:
             lines.append(
