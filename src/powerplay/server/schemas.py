@@ -396,7 +396,10 @@ class Review(BaseModel):
     seat: int | None = None
     players: int | None = None
     points: list[Point] | None = Field(None, description="Each player's chance to win after every action.")
-    moments: list[Moment] | None = Field(None, description="The seat's moves after which its chance fell most.")
+    moments: list[Moment] | None = Field(
+        None,
+        description="The seat's moves that mattered: its mistakes first, then those after which its chance fell most.",
+    )
     graph: str | None = Field(None, description="The graph of the chances, an SVG document.")
 
 

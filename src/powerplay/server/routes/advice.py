@@ -56,9 +56,10 @@ async def post_chances(body: HintAsked, live: Game, seat: Viewer, live_games: Li
 )
 async def get_review(me: Player, lang: Lang) -> Response:
     """Once the game is over: each player's chance to win after every action as the seat saw the game
-    (its graph, SVG), and the seat's three moves after which its chance fell most, each with the move the
-    hard bot preferred. Worked out in the background the first time: ``running`` with the share done
-    until it is ``done`` (ask again). 409 while the game goes on."""
+    (its graph, SVG), and the seat's three moves that mattered (its mistakes first, then those after which
+    its chance fell most), each with the move the hard bot preferred. Worked out in the background the
+    first time: ``running`` with the share done until it is ``done`` (ask again). 409 while the game goes
+    on."""
     return reply(await review(me.hub, me.live, me.seat, lang))
 
 
